@@ -1,0 +1,37 @@
+"""Finds a ruleset by name. Rulesets register lazily so that importing the core stays cheap."""
+
+from __future__ import annotations
+
+import importlib
+
+from kemet_tui.core.errors import UnknownRuleset
+from kemet_tui.core.ruleset import Ruleset
+
+# name -> "module:attribute" of a Ruleset instance
+_RULESETS: dict[str, str] = {
+    "seti-aleph": "kemet_tui.rules.seti:ALEPH",
+    "seti-beth": "kemet_tui.rules.seti:BETH",
+}
+_cache: dict[str, Ruleset] = {}
+
+
+def register(name: str, target: str) -> None:
+    """Make a ruleset known under ``name``; ``target`` is ``"module:attribute"``."""
+    _RULESETS[name] = target
+    _cache.pop(name, None)
+
+
+def ruleset_names() -> tuple[str, ...]:
+    """Every registered (playable) ruleset name."""
+    return tuple(_RULESETS)
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The ruleset registered under ``name``; :class:`UnknownRuleset` names the known ones."""
+    if name not in _RULESETS:
+        known = ", ".join(_RULESETS)
+        raise UnknownRuleset(f"Unknown ruleset {name!r}; known rulesets: {known}.")
+    if name not in _cache:
+        module_name, attribute = _RULESETS[name].split(":")
+        _cache[name] = getattr(importlib.import_module(module_name), attribute)
+    return _cache[name]

@@ -1,0 +1,1 @@
+"""Pure rules, one package per game. Nothing here imports Textual or Rich."""
