@@ -1,0 +1,1 @@
+"""Kemet: Seth: Seth against an Alliance of 2 to 5 (shared/rules/kemet-seth.md)."""

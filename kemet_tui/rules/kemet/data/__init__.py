@@ -1,0 +1,1 @@
+"""The Kemet: Seth ruleset data (``rulesets/kemet-seth/``) as validated pydantic models."""

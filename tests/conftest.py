@@ -1,0 +1,16 @@
+"""Shared fixtures: every test gets its own user data folder, so no test reads or writes a
+player's real saves and autosaves never leak from one test into another."""
+
+from __future__ import annotations
+
+import pytest
+
+from kemet_tui.core.storage import DATA_DIR_ENV
+
+
+@pytest.fixture(autouse=True)
+def isolated_data_dir(tmp_path, monkeypatch):
+    """Point the user data folder at a fresh temporary folder."""
+    folder = tmp_path / "kemet-tui-data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    return folder
