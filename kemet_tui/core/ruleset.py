@@ -43,6 +43,14 @@ class Ruleset(ABC, Generic[S, A]):
     def to_act(self, state: S) -> str | None:
         """The seat whose decision the game waits for, or ``None`` once the game is over."""
 
+    def sides(self, state: S) -> tuple[str, ...]:
+        """The sides that can win (teams); by default every seat is its own side."""
+        return self.seats(state)
+
+    def side_of(self, state: S, seat: str) -> str:
+        """The side a seat plays for."""
+        return seat
+
     def seat_label(self, state: S, seat: str) -> str:
         """How a seat is named to the players (a curtain says "pass to <label>")."""
         return seat.capitalize()
@@ -84,6 +92,16 @@ class Ruleset(ABC, Generic[S, A]):
         )
         legal = [self.format_action(state, a) for a in self.legal_actions(state)]
         return closest_tokens(token, legal)
+
+    def perft(self, state: S, depth: int) -> int:
+        """Leaves of the legal-action tree ``depth`` plies deep; rulesets may override with a
+        faster count that must give the same numbers."""
+        if depth == 0:
+            return 1
+        actions = self.legal_actions(state)
+        if depth == 1:
+            return len(actions)
+        return sum(self.perft(self.apply(state, a)[0], depth - 1) for a in actions)
 
     # --- meta actions (not moves: never in legal_actions, never counted by perft) ----------
     def resign(self, state: S, seat: str) -> tuple[S, tuple[Event, ...]]:

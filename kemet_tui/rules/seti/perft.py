@@ -6,10 +6,14 @@ the last ply without building moves; with it on, it runs on full states so the d
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kemet_tui.rules.seti import movegen
 from kemet_tui.rules.seti.board import Geometry
-from kemet_tui.rules.seti.ruleset import SetiRuleset
 from kemet_tui.rules.seti.state import SetiState
+
+if TYPE_CHECKING:
+    from kemet_tui.rules.seti.ruleset import SetiRuleset
 
 
 def perft(ruleset: SetiRuleset, state: SetiState, depth: int) -> int:

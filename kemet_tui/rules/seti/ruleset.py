@@ -17,6 +17,7 @@ from kemet_tui.rules.seti.describe import describe_move, position_text
 from kemet_tui.rules.seti.explain import explain
 from kemet_tui.rules.seti.notation import format_move, parse_move
 from kemet_tui.rules.seti.options import SetiOptions
+from kemet_tui.rules.seti.perft import perft
 from kemet_tui.rules.seti.state import MOVE, SetiMove, SetiState, start_board
 from kemet_tui.rules.seti.variant import variant_spec
 
@@ -112,6 +113,9 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
 
     def explain_illegal(self, state: SetiState, action: SetiMove) -> str:
         return explain(state, action)
+
+    def perft(self, state: SetiState, depth: int) -> int:
+        return perft(self, state, depth)
 
     # --- meta actions -------------------------------------------------------------------------
     def resign(self, state: SetiState, seat: str) -> tuple[SetiState, tuple[Event, ...]]:

@@ -1,0 +1,166 @@
+"""Headless commands: rules checking and playing games by file, no terminal UI involved."""
+
+from __future__ import annotations
+
+import json
+import sys
+from argparse import Namespace
+from pathlib import Path
+from typing import Any
+
+from kemet_tui.core import rng
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.errors import IllegalAction, KemetError
+from kemet_tui.core.playout import random_playout, tally
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.core.storage import load_engine, save_engine, save_record
+
+
+def parse_options(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    """``KEY=VALUE`` pairs as option values: JSON where it parses (true, 3), lists on commas."""
+    options: dict[str, Any] = {}
+    for key, text in pairs:
+        options[key] = _value(text)
+    return options
+
+
+def _value(text: str) -> Any:
+    if "," in text:
+        return [_value(part.strip()) for part in text.split(",")]
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def _engine(ruleset: str, seed: int, pairs: list[tuple[str, str]]) -> Engine:
+    try:
+        return Engine(ruleset, seed, parse_options(pairs))
+    except (TypeError, ValueError) as error:
+        if isinstance(error, KemetError):
+            raise
+        raise IllegalAction(f"Bad ruleset options: {_first_line(error)}") from None
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+
+
+def perft(args: Namespace) -> int:
+    options = {"repetition_draw": bool(args.repetition_draw)}
+    engine = Engine(get_ruleset(args.ruleset), 0, options)
+    _play_all(engine, args.moves.split(), "the position is unchanged")
+    ruleset, state = engine.ruleset, engine.state
+    if args.divide and args.depth > 0:
+        for action in ruleset.legal_actions(state):
+            child = ruleset.apply(state, action)[0]
+            print(f"{ruleset.format_action(state, action)}: {ruleset.perft(child, args.depth - 1)}")
+    print(ruleset.perft(state, args.depth))
+    return 0
+
+
+def _play_all(engine: Engine, tokens: list[str], consequence: str) -> None:
+    """Play tokens in order; the first illegal one stops everything with its reason."""
+    for index, token in enumerate(tokens, start=1):
+        try:
+            engine.play_token(token)
+        except IllegalAction as error:
+            hint = f" (closest: {', '.join(error.suggestions)})" if error.suggestions else ""
+            raise IllegalAction(
+                f"action {index} {token!r} refused: {error.reason}{hint}; {consequence}"
+            ) from None
+
+
+def new(args: Namespace) -> int:
+    if args.file.exists() and not args.force:
+        raise IllegalAction(f"{args.file} exists; use --force to overwrite it.")
+    engine = _engine(args.ruleset, args.seed, args.options)
+    save_engine(args.file, engine)
+    print(f"new {engine.ruleset.name} game written to {args.file}")
+    return 0
+
+
+def legal(args: Namespace) -> int:
+    engine = load_engine(args.file)
+    for token in engine.legal_tokens():
+        print(token)
+    return 0
+
+
+def step(args: Namespace) -> int:
+    """Apply the actions in order; write the file only if every one was legal."""
+    engine = load_engine(args.file)
+    _play_all(engine, args.actions, f"{args.file} left unchanged")
+    save_engine(args.file, engine)
+    _print_status(engine)
+    return 0
+
+
+def show(args: Namespace) -> int:
+    engine = load_engine(args.file)
+    ruleset = engine.ruleset
+    if args.json:
+        data = {
+            "record": engine.record.model_dump(mode="json"),
+            "to_act": engine.to_act,
+            "outcome": engine.outcome.to_json() if engine.outcome else None,
+            "state": ruleset.dump_state(engine.state),
+        }
+        print(json.dumps(data, indent=2))
+        return 0
+    print(f"{ruleset.title}, seed {engine.seed}, {len(engine.tokens)} actions played")
+    if engine.tokens:
+        print("moves: " + " ".join(engine.tokens))
+    print(ruleset.state_summary(engine.state))
+    _print_status(engine)
+    return 0
+
+
+def _print_status(engine: Engine) -> None:
+    outcome = engine.outcome
+    state = engine.state
+    ruleset = engine.ruleset
+    if outcome is None:
+        print(f"to act: {ruleset.seat_label(state, engine.to_act)}")
+    elif outcome.is_draw:
+        print(f"game over: draw. {outcome.reason}")
+    else:
+        winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)
+        print(f"game over: {winners} won. {outcome.reason}")
+
+
+def simulate(args: Namespace) -> int:
+    ruleset = get_ruleset(args.ruleset)
+    options = parse_options(args.options)
+    _engine(args.ruleset, args.seed, args.options)  # validates the options once, with a message
+    seeds = rng.seed_state(args.seed)
+    results = []
+    for game in range(args.games):
+        game_seed, seeds = rng.next_u64(seeds)
+        result = random_playout(ruleset, game_seed, options, max_actions=args.max_actions)
+        results.append(result)
+        if args.records is not None:
+            save_record(Path(args.records) / f"game-{game + 1:04d}.json", result.engine.record)
+    counts = tally(results, ruleset)
+    sides = ruleset.sides(results[0].engine.state)
+    fields = [f"games={args.games}"] + [f"{side}={counts[side]}" for side in sides]
+    fields += [f"draw={counts['draw']}", f"unfinished={counts['unfinished']}"]
+    print(" ".join(fields))
+    return 0
+
+
+def check_rulesets(args: Namespace) -> int:
+    from kemet_tui.rules.check import check_rulesets as run_checks
+
+    failed = False
+    for name, problems in run_checks().items():
+        if problems:
+            failed = True
+            print(f"{name}: {len(problems)} problem(s)")
+            for problem in problems:
+                print(f"  - {problem}")
+        else:
+            print(f"{name}: ok")
+    if failed:
+        print("kemet-tui: some ruleset data is not valid", file=sys.stderr)
+    return 1 if failed else 0

@@ -1,0 +1,165 @@
+"""The argument parser: one sub-command a verb, each bound to its handler."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from kemet_tui import __version__
+from kemet_tui.cli import headless, interactive
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that names the program in its error line (``kemet-tui: error: ...``)."""
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+
+
+def _depth(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a depth is a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("a depth cannot be negative")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _depth(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
+    return key.strip(), value.strip()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="kemet-tui",
+        description="Hotseat terminal client for Kemet: Seth, Seti-Aleph and Seti-Beth. "
+        "Without a command it opens the title screen.",
+    )
+    parser.add_argument("--version", action="version", version=f"kemet-tui {__version__}")
+    parser.set_defaults(handler=interactive.title)
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+    _add_play(commands)
+    _add_replay(commands)
+    _add_perft(commands)
+    _add_new(commands)
+    _add_legal(commands)
+    _add_step(commands)
+    _add_show(commands)
+    _add_simulate(commands)
+    _add_check(commands)
+    _add_screenshots(commands)
+    return parser
+
+
+def _add_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--option",
+        "-o",
+        dest="options",
+        action="append",
+        type=_option,
+        default=[],
+        metavar="KEY=VALUE",
+        help="a ruleset option, e.g. repetition_draw=false (repeatable)",
+    )
+
+
+def _add_play(commands) -> None:
+    play = commands.add_parser("play", help="start a game in the terminal")
+    play.add_argument("ruleset", metavar="RULESET", help="seti-aleph or seti-beth")
+    play.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
+    play.add_argument("--load", type=Path, default=None, metavar="FILE", help="resume a saved game")
+    _add_options(play)
+    play.set_defaults(handler=interactive.play)
+
+
+def _add_replay(commands) -> None:
+    replay = commands.add_parser("replay", help="step through a saved game")
+    replay.add_argument("file", type=Path, metavar="FILE")
+    replay.add_argument(
+        "--print", dest="print_only", action="store_true", help="print the game instead of showing it"
+    )
+    replay.set_defaults(handler=interactive.replay)
+
+
+def _add_perft(commands) -> None:
+    perft = commands.add_parser("perft", help="count the leaves of the legal-move tree")
+    perft.add_argument("ruleset", metavar="RULESET")
+    perft.add_argument("depth", type=_depth, metavar="DEPTH")
+    perft.add_argument("--moves", default="", metavar="TOKENS", help="moves played first")
+    perft.add_argument(
+        "--divide", action="store_true", help="also print the count below each first move"
+    )
+    perft.add_argument(
+        "--repetition-draw",
+        action="store_true",
+        help="apply the threefold-repetition client rule (off: the printed rules)",
+    )
+    perft.set_defaults(handler=headless.perft)
+
+
+def _add_new(commands) -> None:
+    new = commands.add_parser("new", help="write a new game to a file (for legal/step/show)")
+    new.add_argument("ruleset", metavar="RULESET")
+    new.add_argument("file", type=Path, metavar="FILE")
+    new.add_argument("--seed", type=_seed, default=0)
+    _add_options(new)
+    new.add_argument("--force", action="store_true", help="overwrite an existing file")
+    new.set_defaults(handler=headless.new)
+
+
+def _add_legal(commands) -> None:
+    legal = commands.add_parser("legal", help="list the legal actions of the seat to act")
+    legal.add_argument("file", type=Path, metavar="FILE")
+    legal.set_defaults(handler=headless.legal)
+
+
+def _add_step(commands) -> None:
+    step = commands.add_parser("step", help="play actions on a saved game and write it back")
+    step.add_argument("file", type=Path, metavar="FILE")
+    step.add_argument("actions", nargs="+", metavar="ACTION")
+    step.set_defaults(handler=headless.step)
+
+
+def _add_show(commands) -> None:
+    show = commands.add_parser("show", help="describe a saved game")
+    show.add_argument("file", type=Path, metavar="FILE")
+    show.add_argument("--json", action="store_true", help="the full state as JSON")
+    show.set_defaults(handler=headless.show)
+
+
+def _add_simulate(commands) -> None:
+    simulate = commands.add_parser("simulate", help="play seeded random games")
+    simulate.add_argument("ruleset", metavar="RULESET")
+    simulate.add_argument("--games", type=_positive, default=10)
+    simulate.add_argument("--seed", type=_seed, default=0)
+    simulate.add_argument("--max-actions", type=_positive, default=5000)
+    simulate.add_argument("--records", type=Path, default=None, metavar="DIR")
+    _add_options(simulate)
+    simulate.set_defaults(handler=headless.simulate)
+
+
+def _add_check(commands) -> None:
+    check = commands.add_parser("check-rulesets", help="validate the ruleset data")
+    check.set_defaults(handler=headless.check_rulesets)
+
+
+def _add_screenshots(commands) -> None:
+    shots = commands.add_parser("screenshots", help="regenerate screenshots/*.svg")
+    shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR")
+    shots.set_defaults(handler=interactive.screenshots)
