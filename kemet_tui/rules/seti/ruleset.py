@@ -9,6 +9,7 @@ from typing import Any
 from kemet_tui.core import rng
 from kemet_tui.core.errors import NotationError
 from kemet_tui.core.events import Event
+from kemet_tui.core.notation import normalise
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.seti import movegen
@@ -20,6 +21,18 @@ from kemet_tui.rules.seti.options import SetiOptions
 from kemet_tui.rules.seti.perft import perft
 from kemet_tui.rules.seti.state import MOVE, SetiMove, SetiState, start_board
 from kemet_tui.rules.seti.variant import variant_spec
+
+
+def _same_origin(candidate: SetiMove, move: SetiMove) -> bool:
+    return move.kind == MOVE == candidate.kind and candidate.origin == move.origin
+
+
+def _same_target(candidate: SetiMove, move: SetiMove) -> bool:
+    return candidate.kind == move.kind and candidate.target == move.target
+
+
+def _same_kind(candidate: SetiMove, move: SetiMove) -> bool:
+    return candidate.kind == move.kind
 
 
 class SetiRuleset(Ruleset[SetiState, SetiMove]):
@@ -113,6 +126,21 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
 
     def explain_illegal(self, state: SetiState, action: SetiMove) -> str:
         return explain(state, action)
+
+    def suggest(self, state: SetiState, action_or_token: SetiMove | str) -> tuple[str, ...]:
+        """Legal moves of the same piece, else to the same square, else of the same kind."""
+        move = action_or_token
+        if isinstance(move, str):
+            try:
+                move = parse_move(state.geo, normalise(move))
+            except NotationError:
+                return super().suggest(state, action_or_token)
+        legal = self.legal_actions(state)
+        for related in (_same_origin, _same_target, _same_kind):
+            picks = [m for m in legal if related(m, move)]
+            if picks:
+                return tuple(self.format_action(state, m) for m in picks[:6])
+        return super().suggest(state, action_or_token)
 
     def perft(self, state: SetiState, depth: int) -> int:
         return perft(self, state, depth)
