@@ -183,9 +183,10 @@ class Engine:
         )
 
     @classmethod
-    def from_record(cls, record: GameRecord) -> Engine:
-        """Rebuild a game by replaying its record through the checked path."""
-        engine = cls(record.ruleset, record.seed, record.options)
+    def from_record(cls, record: GameRecord, ruleset: Ruleset | None = None) -> Engine:
+        """Rebuild a game by replaying its record through the checked path (``ruleset``
+        overrides the registry look-up, for rulesets that are not registered)."""
+        engine = cls(ruleset or record.ruleset, record.seed, record.options)
         for index, token in enumerate(record.actions, start=1):
             try:
                 engine.play_token(token)

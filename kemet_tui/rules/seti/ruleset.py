@@ -38,6 +38,12 @@ def _same_kind(candidate: SetiMove, move: SetiMove) -> bool:
 class SetiRuleset(Ruleset[SetiState, SetiMove]):
     """One Seti variant; ``variant`` is ``"aleph"`` or ``"beth"`` (its data in seti.toml)."""
 
+    #: option bundles the conformance suite plays (tests/test_conformance.py)
+    conformance_options = (
+        {},
+        {"repetition_draw": False, "players": ["Ann", "Bob"], "colours_by_lot": True},
+    )
+
     def __init__(self, variant: str) -> None:
         spec = variant_spec(variant)  # type: ignore[arg-type]
         self.variant = variant

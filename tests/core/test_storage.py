@@ -1,0 +1,87 @@
+"""Save files: atomic writes, and every kind of bad file refused with a message, untouched."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.storage import autosave_path, data_dir, load_engine, save_engine
+
+
+def _saved_game(tmp_path):
+    engine = Engine("seti-aleph", 5)
+    for token in ["a1b3", "c10b8", "+b5"]:
+        engine.play_token(token)
+    engine.undo()
+    path = tmp_path / "game.json"
+    save_engine(path, engine)
+    return engine, path
+
+
+def test_a_save_round_trips_with_its_redo_stack(tmp_path):
+    engine, path = _saved_game(tmp_path)
+    loaded = load_engine(path)
+    assert loaded.state == engine.state
+    assert loaded.tokens == ("a1b3", "c10b8")
+    assert loaded.redo() == "+b5"
+
+
+def test_saving_replaces_the_file_atomically_and_leaves_no_temporary(tmp_path):
+    engine, path = _saved_game(tmp_path)
+    engine.play_token("+b5")
+    save_engine(path, engine)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert load_engine(path).tokens == ("a1b3", "c10b8", "+b5")
+
+
+def _bad_files(tmp_path):
+    _, good = _saved_game(tmp_path)
+    record = json.loads(good.read_text())
+    text = good.read_text()
+    return {
+        "truncated": (text[: len(text) // 2], "not valid JSON"),
+        "garbage": ("\x00\xff\xfe garbage", "not valid JSON"),
+        "foreign json": (json.dumps({"hello": "world"}), "format field"),
+        "a list": ("[1, 2, 3]", "not a kemet-tui save"),
+        "unknown version": (json.dumps({**record, "version": 99}), "version 99"),
+        "unknown ruleset": (json.dumps({**record, "ruleset": "chess"}), "unknown ruleset"),
+        "illegal action": (json.dumps({**record, "actions": ["a1b3", "a1b3"]}), "does not replay"),
+        "bad field": (json.dumps({**record, "seed": "abc"}), "seed"),
+        "bad options": (json.dumps({**record, "options": {"players": ["x"]}}), "options"),
+    }
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["truncated", "garbage", "foreign json", "a list", "unknown version", "unknown ruleset",
+     "illegal action", "bad field", "bad options"],
+)
+def test_a_bad_save_is_refused_with_a_message_and_left_untouched(tmp_path, kind):
+    content, message = _bad_files(tmp_path)[kind]
+    path = tmp_path / "bad.json"
+    path.write_bytes(content.encode("utf-8", "surrogateescape") if isinstance(content, str) else content)
+    before = (path.read_bytes(), os.stat(path).st_mtime_ns)
+    with pytest.raises(SaveFileError) as error:
+        load_engine(path)
+    assert message.lower() in str(error.value).lower()
+    assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before
+
+
+def test_a_save_of_another_ruleset_is_refused_when_one_is_expected(tmp_path):
+    _, path = _saved_game(tmp_path)
+    with pytest.raises(SaveFileError, match="seti-aleph game, not seti-beth"):
+        load_engine(path, expected_ruleset="seti-beth")
+
+
+def test_a_missing_file_is_a_clear_error(tmp_path):
+    with pytest.raises(SaveFileError, match="No such file"):
+        load_engine(tmp_path / "nope.json")
+
+
+def test_autosaves_live_in_the_user_data_folder(isolated_data_dir):
+    assert data_dir() == isolated_data_dir
+    assert autosave_path("seti-beth") == isolated_data_dir / "autosave" / "seti-beth.json"

@@ -1,0 +1,57 @@
+"""The boundary is enforced (harlequin): the rules core never pulls in Textual or Rich."""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import kemet_tui
+
+PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules")
+
+
+def _pure_modules() -> list[str]:
+    root = Path(kemet_tui.__file__).parent
+    names = []
+    for package in PURE_PACKAGES:
+        folder = root.joinpath(*package.split(".")[1:])
+        names.append(package)
+        names += [m.name for m in pkgutil.walk_packages([str(folder)], prefix=f"{package}.")]
+    return names
+
+
+def test_the_core_and_rules_import_without_textual_or_rich():
+    modules = _pure_modules()
+    assert "kemet_tui.rules.seti.movegen" in modules and "kemet_tui.core.engine" in modules
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
+        "print(bad)\n"
+        "raise SystemExit(1 if bad else 0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_headless_commands_do_not_load_the_terminal_ui():
+    code = (
+        "import sys\n"
+        "from kemet_tui.cli import main\n"
+        "main(['perft', 'seti-beth', '1'])\n"
+        "raise SystemExit(1 if 'textual' in sys.modules else 0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_no_source_file_under_the_pure_packages_names_textual_or_rich():
+    root = Path(kemet_tui.__file__).parent
+    for package in ("core", "rules"):
+        for path in (root / package).rglob("*.py"):
+            text = path.read_text()
+            for banned in ("import textual", "from textual", "import rich", "from rich"):
+                assert banned not in text, f"{path} has {banned!r}"

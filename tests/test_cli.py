@@ -1,0 +1,115 @@
+"""The ``kemet-tui`` command line: right answers, clear refusals, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from kemet_tui.cli import main
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_perft_prints_the_count_as_its_last_line(capsys):
+    code, out, _ = run(capsys, "perft", "seti-aleph", "3")
+    assert code == 0 and out.splitlines()[-1] == "54098"
+
+
+def test_perft_applies_moves_first_and_can_divide(capsys):
+    code, out, _ = run(capsys, "perft", "seti-beth", "2", "--moves", "c2c4 c9c7", "--divide")
+    lines = out.splitlines()
+    assert code == 0
+    assert int(lines[-1]) == sum(int(line.split(": ")[1]) for line in lines[:-1])
+
+
+def test_perft_refuses_an_illegal_move_with_the_reason(capsys):
+    code, _, err = run(capsys, "perft", "seti-aleph", "2", "--moves", "a1a2")
+    assert code == 1 and "a1a2" in err and "leaps exactly two" in err
+
+
+def test_unknown_ruleset_is_named(capsys):
+    code, _, err = run(capsys, "perft", "chess", "1")
+    assert code == 1 and "Unknown ruleset 'chess'" in err and "seti-aleph" in err
+
+
+def test_bad_arguments_exit_non_zero_with_usage(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["perft", "seti-aleph", "deep"])
+    assert exit_info.value.code == 2
+    assert "a depth is a whole number" in capsys.readouterr().err
+
+
+def test_new_step_legal_show_play_a_game_by_file(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    assert run(capsys, "new", "seti-aleph", str(path), "--seed", "3")[0] == 0
+    code, out, _ = run(capsys, "step", str(path), "a1b3", "c10b8")
+    assert code == 0 and "to act: White" in out
+    code, out, _ = run(capsys, "legal", str(path))
+    assert "b3c5" in out.split()
+    code, out, _ = run(capsys, "show", str(path))
+    assert "moves: a1b3 c10b8" in out
+    code, out, _ = run(capsys, "show", str(path), "--json")
+    assert '"to_act": "white"' in out
+
+
+def test_step_refuses_an_illegal_action_and_leaves_the_file_untouched(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    run(capsys, "new", "seti-beth", str(path))
+    before = path.read_bytes()
+    code, _, err = run(capsys, "step", str(path), "c2c4", "c4c5")
+    assert code == 1
+    assert "action 2 'c4c5' refused" in err and "left unchanged" in err
+    assert path.read_bytes() == before
+
+
+def test_new_does_not_overwrite_without_force(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text("precious")
+    code, _, err = run(capsys, "new", "seti-beth", str(path))
+    assert code == 1 and "--force" in err and path.read_text() == "precious"
+
+
+def test_a_corrupt_file_gives_a_message_not_a_traceback(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text("{ nope")
+    code, _, err = run(capsys, "show", str(path))
+    assert code == 1 and "not valid JSON" in err and "Traceback" not in err
+
+
+def test_bad_options_are_refused_clearly(capsys, tmp_path):
+    code, _, err = run(capsys, "new", "seti-beth", str(tmp_path / "g.json"), "-o", "colour=blue")
+    assert code == 1 and "Bad ruleset options" in err
+
+
+def test_simulate_prints_one_result_line_and_writes_replayable_records(capsys, tmp_path):
+    records = tmp_path / "records"
+    code, out, _ = run(
+        capsys, "simulate", "seti-beth", "--games", "4", "--seed", "2", "--records", str(records)
+    )
+    line = out.splitlines()[-1]
+    assert code == 0 and line.startswith("games=4 white=")
+    counts = dict(part.split("=") for part in line.split())
+    assert int(counts["white"]) + int(counts["brown"]) + int(counts["draw"]) + int(counts["unfinished"]) == 4
+    assert len(list(records.iterdir())) == 4
+    first = sorted(records.iterdir())[0]
+    assert run(capsys, "replay", str(first), "--print")[0] == 0
+
+
+def test_check_rulesets_reports_each_ruleset(capsys):
+    code, out, _ = run(capsys, "check-rulesets")
+    assert "seti: ok" in out
+
+
+def test_the_console_script_runs_as_a_module():
+    result = subprocess.run(
+        [sys.executable, "-m", "kemet_tui", "perft", "seti-beth", "2"],
+        capture_output=True, text=True, env={**os.environ},
+    )
+    assert result.returncode == 0 and result.stdout.splitlines()[-1] == "676"
