@@ -59,6 +59,8 @@ class Geometry:
     leaps: tuple[tuple[int, ...], ...]
     #: rows in the order a captured piece fills them, for each colour (own starting row first)
     rows_forward: tuple[tuple[int, ...], tuple[int, ...]]
+    #: ``a1``-style names, by square index
+    names: tuple[str, ...]
 
     @property
     def size(self) -> int:
@@ -84,7 +86,7 @@ class Geometry:
 
     def name(self, square: int) -> str:
         """``a1``-style name of a square."""
-        return f"{chr(ord('a') + self.file_of(square))}{self.rank_of(square) + 1}"
+        return self.names[square]
 
     def parse_square(self, text: str) -> int | None:
         """The square a name means, or ``None`` if it is not on this board."""
@@ -117,4 +119,5 @@ def geometry(files: int, ranks: int) -> Geometry:
         return tuple(out)
 
     forward = (tuple(range(ranks)), tuple(range(ranks - 1, -1, -1)))
-    return Geometry(files, ranks, around(STEP_DELTAS), around(LEAP_DELTAS), forward)
+    names = tuple(f"{chr(ord('a') + sq % files)}{sq // files + 1}" for sq in range(files * ranks))
+    return Geometry(files, ranks, around(STEP_DELTAS), around(LEAP_DELTAS), forward, names)

@@ -120,13 +120,17 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
         text = describe_move(state, action)
         board, reserves = movegen.apply_move(state.board, state.to_move, state.reserves, action)
         side = 1 - state.to_move
-        new_state = replace(
-            state,
+        new_state = SetiState(  # built directly: dataclasses.replace is slow on the hot path
+            variant=state.variant,
             board=board,
             to_move=side,
             reserves=reserves,
             ply=state.ply + 1,
             positions=state.positions + ((board, side, reserves),),
+            repetition_draw=state.repetition_draw,
+            players=state.players,
+            rng=state.rng,
+            result=state.result,
         )
         return new_state, (Event("move", text),)
 

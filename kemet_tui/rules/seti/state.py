@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from kemet_tui.core.outcome import Outcome
@@ -50,8 +51,7 @@ class SetiState:
 
     @property
     def geo(self) -> Geometry:
-        spec = self.spec
-        return geometry(spec.files, spec.ranks)
+        return variant_geometry(self.variant)
 
     @property
     def aleph(self) -> bool:
@@ -60,6 +60,13 @@ class SetiState:
     @property
     def position(self) -> Position:
         return (self.board, self.to_move, self.reserves)
+
+
+@cache
+def variant_geometry(variant: str) -> Geometry:
+    """The board geometry of a variant (cached: looked up on every move)."""
+    spec = variant_spec(variant)  # type: ignore[arg-type]
+    return geometry(spec.files, spec.ranks)
 
 
 def start_board(spec: VariantSpec) -> tuple[int, ...]:
