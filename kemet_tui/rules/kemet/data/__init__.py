@@ -70,7 +70,8 @@ class KemetData:
 
     def di_deck(self, side: str) -> tuple[DiCard, ...]:
         """The DI deck of ``side``, one entry per physical card (copies expanded)."""
-        return tuple(card for card in self.decks.deck(side) for _ in range(card.copies))  # type: ignore[arg-type]
+        cards = self.decks.deck(side)  # type: ignore[arg-type]
+        return tuple(card for card in cards for _ in range(card.copies))
 
 
 def load_content() -> Content:

@@ -124,8 +124,8 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
         },
     ),
     "resurrect": HookSpec(
-        "After each battle of the creature's troop, up to `units` of the troop's units killed in it "
-        "return to a district of their owner's city (else to his reserve, as usual).",
+        "After each battle of the creature's troop, up to `units` of the troop's units killed in "
+        "it return to a district of their owner's city (else to his reserve, as usual).",
         {"units": _p("int", True)},
     ),
     "escape": HookSpec(
@@ -297,7 +297,7 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
         "cards) destroys `units` fewer (at least 0).",
         {"units": _p("int", True)},
     ),
-    # --- Alliance: temples and ceremony ------------------------------------------------------------
+    # --- Alliance: temples and ceremony -------------------------------------------------------
     "ceremony_discount": HookSpec(
         "Played while the Alliance performs the Great Ceremony: its total cost drops by `pp` PP.",
         {"pp": _p("int", True)},
@@ -324,6 +324,8 @@ ACTION_IDS: dict[str, str] = {
     "invocation": "Seth: draw a Seth DI card.",
     "corrupt_creature": "Seth (yellow): attack with a market creature, using its creature card.",
     "destroy_two_units": "Seth (yellow): destroy two units of the token's colour.",
-    "corrupt_pyramid": "Seth (yellow): buy a non-purple tile with the token owner's pyramids, +1 PP.",
+    "corrupt_pyramid": (
+        "Seth (yellow): buy a non-purple tile with the token owner's pyramids, for 1 PP more."
+    ),
     "corrupt_troop": "Seth (yellow): move a troop holding a unit of the token's colour and attack.",
 }

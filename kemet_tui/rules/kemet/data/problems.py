@@ -57,7 +57,7 @@ def where(file: str, table: str, entry_id: str) -> str:
 
 
 def _ids_of(content: Content, table: str) -> set[str]:
-    return {entry.id for _, t, entry in content.located() if t == table}  # type: ignore[attr-defined]
+    return {e.id for _, t, e in content.located() if t == table}  # type: ignore[attr-defined]
 
 
 def _need(actual: int, key: str, what: str) -> list[str]:
@@ -132,7 +132,11 @@ def _param_problem(kind: Any, value: Any, refs: dict[str, set[str]]) -> str:
 
 def check_balanced_against(content: Content) -> list[str]:
     """Designs name published entries they were weighed against; tiles of the same level."""
-    published = {e.id: e for _, _, e in content.located() if getattr(e, "source", "") == "published"}
+    published = {
+        e.id: e  # type: ignore[attr-defined]
+        for _, _, e in content.located()
+        if getattr(e, "source", "") == "published"
+    }
     problems = []
     for file, table, entry in content.located():
         names = getattr(entry, "balanced_against", ())
@@ -143,7 +147,9 @@ def check_balanced_against(content: Content) -> list[str]:
             elif isinstance(entry, PowerTile) and published[other].level != entry.level:
                 problems.append(f"{here}: balanced_against '{other}' is not of level {entry.level}")
         if isinstance(entry, PowerTile) and entry.source == "project" and not names:
-            problems.append(f"{here}: a project tile must name the published tiles it is balanced against")
+            problems.append(
+                f"{here}: a project tile must name the published tiles it is balanced against"
+            )
     return problems
 
 
@@ -178,7 +184,7 @@ def _purple_counts(content: Content) -> list[str]:
     names = {t.name for t in purple}
     for name in KNOWN_PURPLE:
         if name not in names:
-            problems.append(f"tiles.toml: the purple tile '{name}' (kemet-research.md §7.3) is missing")
+            problems.append(f"tiles.toml: the purple tile '{name}' (research §7.3) is missing")
     figures = {t.creature.figure for t in purple if t.creature}
     for monster in MONSTERS:
         if monster not in figures:
@@ -205,7 +211,8 @@ def _alliance_tiles(content: Content) -> list[str]:
         problems.append("tiles.toml: every Alliance tile is of level 3 (it replaces a VP tile)")
     if [t.creature.figure for t in alliance if t.creature] != ["Osiris"]:
         problems.append("tiles.toml: exactly one Alliance tile must bring the Osiris creature")
-    blue = [t for t in content.tiles.tile if t.colour == "blue" and t.kind == "market" and t.replaces]
+    tiles = content.tiles.tile
+    blue = [t for t in tiles if t.colour == "blue" and t.kind == "market" and t.replaces]
     problems += _need(len(blue), "replacement_blue_tiles", "tiles.toml: replacement blue tiles")
     if sorted(t.replaces for t in blue) != ["Legion", "Sphinx"]:
         problems.append("tiles.toml: the new blue tiles must replace Legion and Sphinx")
@@ -218,22 +225,28 @@ def check_battle_cards(content: Content) -> list[str]:
     hand = [c for c in cards if c.kind == "hand"]
 
     def count(side: str, ta_seti: bool) -> int:
-        return sum(
-            c.copies_per_player for c in hand if c.side == side and (c.module == "ta-seti") == ta_seti
-        )
+        chosen = [c for c in hand if c.side == side and (c.module == "ta-seti") == ta_seti]
+        return sum(c.copies_per_player for c in chosen)
 
-    problems = _need(count("alliance", False), "alliance_hand", "cards.toml: Alliance base battle cards")
-    problems += _need(count("alliance", True), "alliance_hand_ta_seti", "cards.toml: Alliance Ta Seti battle cards")
-    problems += _need(count("seth", False), "seth_hand", "cards.toml: Seth combat cards")
-    problems += _need(count("seth", True), "seth_hand_ta_seti", "cards.toml: Seth Ta Seti combat cards")
+    problems = []
+    for side, ta_seti, key, what in (
+        ("alliance", False, "alliance_hand", "Alliance base battle cards"),
+        ("alliance", True, "alliance_hand_ta_seti", "Alliance Ta Seti battle cards"),
+        ("seth", False, "seth_hand", "Seth combat cards"),
+        ("seth", True, "seth_hand_ta_seti", "Seth Ta Seti combat cards"),
+    ):
+        problems += _need(count(side, ta_seti), key, f"cards.toml: {what}")
     granted = Counter(
-        e.params.get("card") for t in content.tiles.tile for e in t.effects if e.hook == "gain_battle_card"
+        e.params.get("card")
+        for t in content.tiles.tile
+        for e in t.effects
+        if e.hook == "gain_battle_card"
     )
     for card in cards:
         if card.kind == "tile" and granted[card.id] != 1:
+            here = where("cards.toml", "battle_card", card.id)
             problems.append(
-                f"{where('cards.toml', 'battle_card', card.id)}: a tile card must be given by exactly "
-                f"one tile ({granted[card.id]} do)"
+                f"{here}: a tile card must be given by exactly one tile ({granted[card.id]} do)"
             )
     if content.battle_card("card-battle-mirror") is None:
         problems.append("cards.toml: the Battle Mirror card is missing")
@@ -310,7 +323,8 @@ def check_boards(content: Content) -> list[str]:
     spaces += [("seth_board", s) for s in content.tokens.seth_board]
     for table, space in spaces:
         if space.action not in ACTION_IDS:
-            problems.append(f"{where('tokens.toml', table, space.id)}: unknown action '{space.action}'")
+            here = where("tokens.toml", table, space.id)
+            problems.append(f"{here}: unknown action '{space.action}'")
     rows = {s.row for s in content.tokens.alliance_board}
     if rows != {1, 2, 3}:
         problems.append("tokens.toml: the Alliance action pyramid needs spaces on rows 1, 2 and 3")
@@ -326,14 +340,17 @@ def check_setup(content: Content) -> list[str]:
     seth, alliance = setup.seth, setup.alliance
     problems = []
     if seth.units_in_city > min(seth.units, seth.sectors * seth.max_units_per_sector):
-        problems.append("tokens.toml: setup.seth.units_in_city does not fit in his units or sectors")
-    if alliance.units_in_city > min(alliance.units, alliance.districts * alliance.max_units_per_district):
-        problems.append("tokens.toml: setup.alliance.units_in_city does not fit in units or districts")
+        problems.append("tokens.toml: setup.seth.units_in_city does not fit his units or sectors")
+    room = alliance.districts * alliance.max_units_per_district
+    if alliance.units_in_city > min(alliance.units, room):
+        problems.append("tokens.toml: setup.alliance.units_in_city does not fit units or districts")
     if seth.max_units_per_sector > rules.seth_troop_limit:
         problems.append("tokens.toml: setup.seth.max_units_per_sector exceeds Seth's troop limit")
     for start in alliance.pyramid_starts:
         if sum(start) != 3:
-            problems.append(f"tokens.toml: setup.alliance.pyramid_starts {list(start)} must total 3 levels")
+            problems.append(
+                f"tokens.toml: setup.alliance.pyramid_starts {list(start)} must total 3 levels"
+            )
     if list(rules.sacred_temple_level_costs) != [1, 2, 3]:
         problems.append("tokens.toml: rules.sacred_temple_level_costs must be [1, 2, 3] (seed-000)")
     sizes = content.ruleset.options.alliance_size.choices
