@@ -1,0 +1,703 @@
+"""The Kemet: Seth maps, one per Alliance size N = 2..5 (``rulesets/kemet-seth/board.toml``).
+
+The maps are the project's design (``source = "project"``; see ``docs/kemet-map.md``): no public
+source gives the printed board. The file is written in shared parts that the loader composes:
+
+* ``[spaces.<id>]`` — every space once, with everything but its place on the screen;
+* ``[edge_groups.<name>]`` — named lists of edges (``"a b"``) by kind: ``land``, ``wall``
+  (into or between walled districts) and ``harbour`` (a Nile crossing between a harbour pair);
+* ``[maps.nN]`` — one map: its edge groups plus extra edges, the portal pair, Seth's pyramid,
+  the Nile's course and ``at``, the screen coordinates of every space the map uses.
+
+:func:`load_maps` raises :class:`BoardDataError` (naming the file and the entry) when the file
+does not parse into the models; :func:`map_problems` lists what is wrong with well-formed data
+(a dangling edge, an unfair city, ...). The engine reads the graph through :class:`KemetMap`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+
+from kemet_tui.core.data import load_toml
+from kemet_tui.core.errors import KemetError
+
+BOARD_FILE = ("kemet-seth", "board.toml")
+ALLIANCE_SIZES = (2, 3, 4, 5)
+#: the board widget's full-size character grid, and the least gap between two spaces
+GRID_WIDTH = 96
+GRID_HEIGHT = 36
+MIN_DX = 8
+MIN_DY = 3
+
+SpaceKind = Literal[
+    "desert", "obelisk_desert", "district", "temple", "sanctuary", "seth_district", "portal"
+]
+Bank = Literal["west", "east", "delta"]
+Source = Literal["project", "published", "seed-000", "seed-002"]
+EdgeKind = Literal["land", "wall", "harbour", "portal"]
+#: what "equally far" is measured to (kemet-seth.md requires ``portal`` and ``temple``)
+Measure = Literal["portal", "temple", "sanctuary", "obelisk_desert"]
+REQUIRED_MEASURES: tuple[Measure, ...] = ("portal", "temple")
+SPACE_KINDS: tuple[SpaceKind, ...] = SpaceKind.__args__  # type: ignore[attr-defined]
+ALLIANCE_OWNERS = ("a1", "a2", "a3", "a4", "a5")
+SETH = "seth"
+_ID = r"^[a-z][a-z0-9]{0,3}$"
+
+
+class BoardDataError(KemetError, ValueError):
+    """``board.toml`` (or ``tracks.toml``) does not fit the data models; names file and entry."""
+
+
+def _file_label(parts: tuple[str, ...]) -> str:
+    return "rulesets/" + "/".join(parts)
+
+
+def readable_errors(error: ValidationError, where: str) -> str:
+    """A pydantic error as lines ``where: entry.field: message (got value)``."""
+    lines = []
+    for item in error.errors():
+        loc = ".".join(str(part) for part in item["loc"]) or "(top level)"
+        got = item.get("input")
+        shown = "" if isinstance(got, Mapping | list) else f" (got {got!r})"
+        lines.append(f"{where}: {loc}: {item['msg']}{shown}")
+    return "\n".join(lines)
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _sourced(model: Any) -> Any:
+    if model.source != "project" and not model.reference:
+        raise ValueError(f"source {model.source!r} needs a reference")
+    return model
+
+
+class SpaceSpec(_Frozen):
+    """A space as the catalogue ``[spaces.<id>]`` gives it: everything but its coordinates."""
+
+    name: str = Field(min_length=1)
+    kind: SpaceKind
+    bank: Bank
+    #: city districts: the Alliance seat slot ``a1``..``a5`` or ``seth``
+    owner: str | None = Field(default=None, pattern=r"^(a[1-5]|seth)$")
+    pyramid_slot: bool = False
+    obelisk: bool = False
+    #: night PP for whoever controls the temple (base Kemet: 2 to 5)
+    temple_pp: int | None = Field(default=None, ge=2, le=5)
+    #: units the controller must sacrifice at night to take the temple's PP (0: none)
+    sacrifice: int = Field(default=0, ge=0, le=3)
+    walled: bool = False
+    #: harbour group: the two spaces of a group face each other across the Nile
+    harbour: str | None = Field(default=None, pattern=_ID)
+    source: Source
+    reference: str | None = None
+    text: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SpaceSpec:
+        _sourced(self)
+        for problem in _kind_problems(self):
+            raise ValueError(problem)
+        return self
+
+
+def _kind_problems(spec: SpaceSpec) -> list[str]:
+    kind = spec.kind
+    out = []
+    if (kind == "temple") != (spec.temple_pp is not None):
+        out.append("a temple, and only a temple, has temple_pp")
+    if spec.sacrifice and kind != "temple":
+        out.append("only a temple can ask for a sacrifice")
+    if kind in ("temple", "sanctuary", "obelisk_desert") and not spec.obelisk:
+        out.append(f"a {kind} carries an obelisk")
+    if kind in ("desert", "portal", "district", "seth_district") and spec.obelisk:
+        out.append(f"a {kind} has no obelisk (use kind obelisk_desert for a desert with one)")
+    city = kind in ("district", "seth_district")
+    if city != spec.walled:
+        out.append("city districts, and only they, are walled")
+    if city != (spec.owner is not None):
+        out.append("city districts, and only they, have an owner")
+    if kind == "district" and (spec.owner == SETH or not spec.pyramid_slot):
+        out.append("an Alliance district has an owner a1..a5 and a pyramid slot")
+    if kind == "seth_district" and (spec.owner != SETH or spec.pyramid_slot or spec.bank != "delta"):
+        out.append("a sector of Seth's city is owned by seth, lies in the delta, and has no slot "
+                   "of its own (the city's pyramid is [maps.*.seth_pyramid])")
+    if kind not in ("district",) and spec.pyramid_slot:
+        out.append("only an Alliance district has a pyramid slot")
+    return out
+
+
+class Space(SpaceSpec):
+    """One space of one map."""
+
+    id: str = Field(pattern=_ID)
+    x: int
+    y: int
+
+
+class Edge(_Frozen):
+    """Two spaces a troop moves between in one step. ``wall``: one end is a walled district;
+    ``harbour``: a Nile crossing (costs 1 movement); ``portal``: P1–P2 (Seth always, the Alliance
+    once the portal is open)."""
+
+    a: str
+    b: str
+    kind: EdgeKind
+
+    def other(self, space_id: str) -> str:
+        return self.b if space_id == self.a else self.a
+
+    def touches(self, space_id: str) -> bool:
+        return space_id in (self.a, self.b)
+
+
+class SethPyramid(_Frozen):
+    """The one purple pyramid, at the meeting point of the sectors of Seth's city."""
+
+    id: str = Field(pattern=_ID)
+    sectors: tuple[str, ...]
+    x: int
+    y: int
+    source: Source
+    reference: str | None = None
+    text: str = Field(min_length=1)
+
+
+Point = tuple[int, int]
+
+
+class KemetMap(_Frozen):
+    """The map for one Alliance size: spaces, edges, portal pair, Seth's pyramid, the Nile."""
+
+    key: str
+    alliance: int = Field(ge=2, le=5)
+    title: str
+    source: Source
+    reference: str | None = None
+    text: str
+    width: int = GRID_WIDTH
+    height: int = GRID_HEIGHT
+    portal: tuple[str, str]
+    seth_pyramid: SethPyramid
+    fairness: tuple[Measure, ...] = ("portal", "temple", "sanctuary", "obelisk_desert")
+    #: the Nile as polylines (main stream, delta branches), for drawing only
+    nile: tuple[tuple[Point, ...], ...] = ()
+    spaces: tuple[Space, ...]
+    edges: tuple[Edge, ...]
+
+    _by_id: dict[str, Space] = PrivateAttr(default_factory=dict)
+    _edges_at: dict[str, tuple[Edge, ...]] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, context: Any, /) -> None:
+        self._index()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Any:
+        copy = super().model_copy(update=update, deep=deep)
+        copy._index()
+        return copy
+
+    def _index(self) -> None:
+        self._by_id = {s.id: s for s in self.spaces}
+        at: dict[str, list[Edge]] = {s.id: [] for s in self.spaces}
+        for edge in self.edges:
+            for end in (edge.a, edge.b):
+                at.setdefault(end, []).append(edge)
+        self._edges_at = {key: tuple(value) for key, value in at.items()}
+
+    # --- looking things up ------------------------------------------------------------------
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.spaces)
+
+    def has(self, space_id: str) -> bool:
+        return space_id in self._by_id
+
+    def space(self, space_id: str) -> Space:
+        try:
+            return self._by_id[space_id]
+        except KeyError:
+            raise KeyError(f"no space {space_id!r} on the {self.key} map") from None
+
+    def spaces_of_kind(self, *kinds: SpaceKind) -> tuple[Space, ...]:
+        """The spaces of these kinds, in file order."""
+        return tuple(s for s in self.spaces if s.kind in kinds)
+
+    @property
+    def owners(self) -> tuple[str, ...]:
+        """The Alliance seat slots with a city on this map: ``a1``..``aN``."""
+        return ALLIANCE_OWNERS[: self.alliance]
+
+    def city(self, owner: str) -> tuple[Space, ...]:
+        """The districts of ``owner``'s city (``a1``..``a5`` or ``seth``), in file order."""
+        return tuple(s for s in self.spaces if s.owner == owner)
+
+    @property
+    def portal_pair(self) -> tuple[str, str]:
+        """(P1, P2): the desert at the wall of Seth's city and the one on the west bank."""
+        return self.portal
+
+    @property
+    def sanctuary(self) -> Space:
+        return self.spaces_of_kind("sanctuary")[0]
+
+    def temples(self) -> tuple[Space, ...]:
+        return self.spaces_of_kind("temple")
+
+    def obelisks(self) -> tuple[Space, ...]:
+        """Every space with an obelisk: the teleport targets."""
+        return tuple(s for s in self.spaces if s.obelisk)
+
+    def sacred_sites(self) -> tuple[Space, ...]:
+        """Desert spaces without obelisk: where the Alliance may raise a sacred temple."""
+        return self.spaces_of_kind("desert")
+
+    def pyramid_site(self, space_id: str) -> str | None:
+        """The pyramid a troop standing here may use (teleport, tiles): the district's own slot,
+        Seth's pyramid for a sector of his city, else ``None``."""
+        space = self.space(space_id)
+        if space.pyramid_slot:
+            return space.id
+        if space.id in self.seth_pyramid.sectors:
+            return self.seth_pyramid.id
+        return None
+
+    # --- the graph ----------------------------------------------------------------------------
+    def edges_at(self, space_id: str) -> tuple[Edge, ...]:
+        return self._edges_at.get(space_id, ())
+
+    def edge(self, a: str, b: str) -> Edge | None:
+        for edge in self.edges_at(a):
+            if edge.other(a) == b:
+                return edge
+        return None
+
+    def neighbours(self, space_id: str, portal: bool = True) -> tuple[str, ...]:
+        """Spaces one step away, in file order of the edges. ``portal=False`` leaves out the
+        P1–P2 link (the Alliance before the portal opens)."""
+        return tuple(
+            e.other(space_id) for e in self.edges_at(space_id) if portal or e.kind != "portal"
+        )
+
+    def is_harbour_pair(self, a: str, b: str) -> bool:
+        edge = self.edge(a, b)
+        return edge is not None and edge.kind == "harbour"
+
+    def distances_from(self, start: str | Iterable[str], portal: bool = True) -> dict[str, int]:
+        """Breadth-first steps from ``start`` (one id or several) to every reachable space."""
+        starts = [start] if isinstance(start, str) else list(start)
+        dist = {s: 0 for s in starts}
+        queue = deque(starts)
+        while queue:
+            here = queue.popleft()
+            for there in self.neighbours(here, portal):
+                if there not in dist:
+                    dist[there] = dist[here] + 1
+                    queue.append(there)
+        return dist
+
+    def distance(self, a: str, b: str, portal: bool = True) -> int | None:
+        """Fewest steps from ``a`` to ``b`` (each harbour crossing is one step), or ``None``."""
+        return self.distances_from(a, portal).get(b)
+
+    # --- fairness -----------------------------------------------------------------------------
+    def measure_targets(self, measure: Measure) -> tuple[str, ...]:
+        if measure == "portal":
+            return (self.portal[1],)
+        kind: SpaceKind = measure  # type: ignore[assignment]
+        return tuple(s.id for s in self.spaces_of_kind(kind))
+
+    def city_distance(self, owner: str, targets: Iterable[str]) -> int | None:
+        """Fewest steps from any district of ``owner``'s city to the nearest of ``targets``,
+        the portal link left out (the Alliance's view while it is closed)."""
+        dist = self.distances_from([s.id for s in self.city(owner)], portal=False)
+        found = [dist[t] for t in targets if t in dist]
+        return min(found) if found else None
+
+    def fairness_table(self) -> dict[str, dict[Measure, int | None]]:
+        """For every Alliance city: its distance to P2, the nearest temple, the Sanctuary and
+        the nearest obelisk desert."""
+        measures: tuple[Measure, ...] = ("portal", "temple", "sanctuary", "obelisk_desert")
+        return {
+            owner: {m: self.city_distance(owner, self.measure_targets(m)) for m in measures}
+            for owner in self.owners
+        }
+
+
+class KemetMaps(_Frozen):
+    """Every map, one per Alliance size."""
+
+    source: Source
+    reference: str | None = None
+    text: str
+    maps: tuple[KemetMap, ...]
+
+    def for_alliance(self, n: int) -> KemetMap:
+        for kemet_map in self.maps:
+            if kemet_map.alliance == n:
+                return kemet_map
+        raise KeyError(f"no map for an Alliance of {n}")
+
+
+# --- the file as written ------------------------------------------------------------------------
+def _pairs(items: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in items:
+        ends = item.split()
+        if len(ends) != 2:
+            raise ValueError(f"edge {item!r} must name exactly two space ids, like \"t1 f1\"")
+        out.append((ends[0], ends[1]))
+    return tuple(out)
+
+
+class EdgeLists(_Frozen):
+    land: tuple[str, ...] = ()
+    wall: tuple[str, ...] = ()
+    harbour: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> EdgeLists:
+        for items in (self.land, self.wall, self.harbour):
+            _pairs(items)
+        return self
+
+    def edges(self) -> list[Edge]:
+        out = []
+        for kind in ("land", "wall", "harbour"):
+            out += [Edge(a=a, b=b, kind=kind) for a, b in _pairs(getattr(self, kind))]
+        return out
+
+
+class EdgeGroup(EdgeLists):
+    source: Source
+    reference: str | None = None
+    text: str = Field(min_length=1)
+
+
+class CommonParts(_Frozen):
+    """What every map shares unless it says otherwise: ``[common]``."""
+
+    edge_groups: tuple[str, ...] = ()
+    portal: tuple[str, str] | None = None
+    seth_pyramid: SethPyramid | None = None
+    fairness: tuple[Measure, ...] = ("portal", "temple", "sanctuary", "obelisk_desert")
+    nile: tuple[tuple[Point, ...], ...] = ()
+
+
+class MapEntry(EdgeLists):
+    """One ``[maps.nN]``: the common parts plus its own edge groups, edges and coordinates."""
+
+    alliance: int = Field(ge=2, le=5)
+    title: str = Field(min_length=1)
+    source: Source
+    reference: str | None = None
+    text: str = Field(min_length=1)
+    #: edge groups used on top of ``[common].edge_groups``
+    edge_groups: tuple[str, ...] = ()
+    portal: tuple[str, str] | None = None
+    seth_pyramid: SethPyramid | None = None
+    fairness: tuple[Measure, ...] | None = None
+    nile: tuple[tuple[Point, ...], ...] | None = None
+    #: screen coordinates [x, y] of every space of this map (the map's spaces, in this order)
+    at: dict[str, Point]
+
+
+class BoardMeta(_Frozen):
+    source: Source
+    reference: str | None = None
+    text: str
+    grid_width: int = GRID_WIDTH
+    grid_height: int = GRID_HEIGHT
+
+
+class BoardFile(_Frozen):
+    meta: BoardMeta
+    common: CommonParts = CommonParts()
+    spaces: dict[str, SpaceSpec]
+    edge_groups: dict[str, EdgeGroup] = {}
+    maps: dict[str, MapEntry]
+
+
+def compose_maps(raw: Mapping[str, Any], where: str = _file_label(BOARD_FILE)) -> KemetMaps:
+    """Validate the parsed TOML and put every map together; :class:`BoardDataError` if it does
+    not fit, with the file and the entry named."""
+    try:
+        board = BoardFile.model_validate(raw)
+    except ValidationError as error:
+        raise BoardDataError(readable_errors(error, where)) from None
+    maps = tuple(_compose_one(board, key, entry, where) for key, entry in board.maps.items())
+    meta = board.meta
+    return KemetMaps(source=meta.source, reference=meta.reference, text=meta.text, maps=maps)
+
+
+def _compose_one(board: BoardFile, key: str, entry: MapEntry, where: str) -> KemetMap:
+    here = f"{where}: maps.{key}"
+    common = board.common
+    spaces = []
+    for space_id, (x, y) in entry.at.items():
+        spec = board.spaces.get(space_id)
+        if spec is None:
+            raise BoardDataError(f"{here}.at: {space_id!r} is not in the [spaces] catalogue")
+        spaces.append(Space(id=space_id, x=x, y=y, **spec.model_dump()))
+    portal = entry.portal or common.portal
+    pyramid = entry.seth_pyramid or common.seth_pyramid
+    if portal is None or pyramid is None:
+        raise BoardDataError(f"{here}: needs a portal and a seth_pyramid (here or in [common])")
+    edges: list[Edge] = []
+    for name in common.edge_groups + entry.edge_groups:
+        group = board.edge_groups.get(name)
+        if group is None:
+            raise BoardDataError(f"{here}.edge_groups: no [edge_groups.{name}]")
+        edges += group.edges()
+    edges += entry.edges()
+    edges.append(Edge(a=portal[0], b=portal[1], kind="portal"))
+    try:
+        return KemetMap(
+            key=key, alliance=entry.alliance, title=entry.title, source=entry.source,
+            reference=entry.reference, text=entry.text, width=board.meta.grid_width,
+            height=board.meta.grid_height, portal=portal, seth_pyramid=pyramid,
+            fairness=entry.fairness if entry.fairness is not None else common.fairness,
+            nile=entry.nile if entry.nile is not None else common.nile,
+            spaces=tuple(spaces), edges=tuple(edges),
+        )
+    except ValidationError as error:
+        raise BoardDataError(readable_errors(error, here)) from None
+
+
+@cache
+def load_maps() -> KemetMaps:
+    """The parsed, composed ``rulesets/kemet-seth/board.toml`` (check it with map_problems)."""
+    return compose_maps(load_toml(*BOARD_FILE))
+
+
+# --- semantic checks --------------------------------------------------------------------------
+def map_problems(maps: KemetMaps) -> list[str]:
+    """Everything wrong with the maps, one readable line each (empty when all is well)."""
+    problems = []
+    sizes = [m.alliance for m in maps.maps]
+    for n in ALLIANCE_SIZES:
+        if sizes.count(n) != 1:
+            problems.append(f"there must be exactly one map for N = {n} (found {sizes.count(n)})")
+    for kemet_map in maps.maps:
+        problems += [f"map {kemet_map.key}: {p}" for p in one_map_problems(kemet_map)]
+    return problems
+
+
+def one_map_problems(m: KemetMap) -> list[str]:
+    out = _id_and_edge_problems(m)
+    if out:  # the graph checks below assume every edge end exists
+        return out
+    for check in (_edge_kinds, _portal_problems, _seth_city_problems, _alliance_city_problems,
+                  _feature_problems, _harbour_problems, _geometry_problems,
+                  _connection_problems, _fairness_problems):
+        out += check(m)
+    return out
+
+
+def _id_and_edge_problems(m: KemetMap) -> list[str]:
+    out = []
+    if m.key != f"n{m.alliance}":
+        out.append(f"its key should be n{m.alliance} for an Alliance of {m.alliance}")
+    seen: set[str] = set()
+    for space in m.spaces:
+        if space.id in seen:
+            out.append(f"space id {space.id!r} is used twice")
+        seen.add(space.id)
+    pairs: set[frozenset[str]] = set()
+    for edge in m.edges:
+        for end in (edge.a, edge.b):
+            if end not in seen:
+                out.append(f"edge {edge.a}-{edge.b} ({edge.kind}) names {end!r}, not on this map")
+        if edge.a == edge.b:
+            out.append(f"edge {edge.a}-{edge.b} joins a space to itself")
+        pair = frozenset((edge.a, edge.b))
+        if pair in pairs:
+            out.append(f"edge {edge.a}-{edge.b} is listed twice")
+        pairs.add(pair)
+    return out
+
+
+def _edge_kind_problems(m: KemetMap, edge: Edge) -> list[str]:
+    a, b = m.space(edge.a), m.space(edge.b)
+    name = f"edge {edge.a}-{edge.b}"
+    if edge.kind == "portal":
+        ok = {edge.a, edge.b} == set(m.portal)
+        return [] if ok else [f"{name} is a portal edge but not the portal pair"]
+    if edge.kind == "harbour":
+        if not (a.harbour and a.harbour == b.harbour):
+            return [f"{name} crosses the Nile but its ends are not one harbour group"]
+        return []
+    out = []
+    if a.bank != b.bank:
+        out.append(f"{name} joins the {a.bank} and {b.bank} banks over land")
+    walled = a.walled or b.walled
+    if walled and edge.kind != "wall":
+        out.append(f"{name} enters a walled district: list it under wall")
+    if not walled and edge.kind == "wall":
+        out.append(f"{name} is listed under wall but neither end is walled")
+    return out
+
+
+def _portal_problems(m: KemetMap) -> list[str]:
+    p1, p2 = m.portal
+    out = []
+    for space_id, bank in ((p1, "delta"), (p2, "west")):
+        if not m.has(space_id):
+            return [f"portal space {space_id!r} is missing"]
+        space = m.space(space_id)
+        if space.kind != "portal" or space.bank != bank:
+            out.append(f"portal space {space_id} must be kind portal on the {bank} bank")
+    portals = [e for e in m.edges if e.kind == "portal"]
+    if len(portals) != 1:
+        out.append(f"there must be exactly one portal edge (found {len(portals)})")
+    sectors = {s.id for s in m.spaces_of_kind("seth_district")}
+    p1_land = set(m.neighbours(p1, portal=False))
+    if p1_land != sectors:
+        out.append(f"P1 ({p1}) must touch exactly the sectors of Seth's city "
+                   f"{sorted(sectors)}, not {sorted(p1_land)}")
+    others = [s.id for s in m.spaces_of_kind("portal") if s.id not in m.portal]
+    if others:
+        out.append(f"portal spaces {others} are not the portal pair")
+    return out
+
+
+def _edge_kinds(m: KemetMap) -> list[str]:
+    out = []
+    for edge in m.edges:
+        out += _edge_kind_problems(m, edge)
+    return out
+
+
+def _seth_city_problems(m: KemetMap) -> list[str]:
+    out = []
+    sectors = m.city(SETH)
+    ids = {s.id for s in sectors}
+    if len(sectors) != 3:
+        out.append(f"Seth's city must have 3 sectors (found {len(sectors)})")
+    if set(m.seth_pyramid.sectors) != ids or len(m.seth_pyramid.sectors) != len(ids):
+        out.append(f"seth_pyramid.sectors {list(m.seth_pyramid.sectors)} must be the sectors "
+                   f"of Seth's city {sorted(ids)}")
+    if m.has(m.seth_pyramid.id):
+        out.append(f"Seth's pyramid id {m.seth_pyramid.id!r} is also a space id")
+    inside = ids | {m.portal[0]}
+    for space_id in sorted(ids):
+        for there in m.neighbours(space_id):
+            if there not in inside:
+                out.append(f"sector {space_id} touches {there}: Seth's city links to the map "
+                           "only through the portal")
+        missing = ids - {space_id} - set(m.neighbours(space_id))
+        if missing:
+            out.append(f"sector {space_id} must touch the other sectors {sorted(missing)}")
+    return out
+
+
+def _alliance_city_problems(m: KemetMap) -> list[str]:
+    out = []
+    for owner in m.owners:
+        districts = m.city(owner)
+        if len(districts) != 3:
+            out.append(f"city {owner} must have 3 districts (found {len(districts)})")
+        for district in districts:
+            if district.kind != "district" or not district.walled or not district.pyramid_slot:
+                out.append(f"district {district.id} of {owner} must be a walled district with a "
+                           "pyramid slot")
+            if district.bank == "delta":
+                out.append(f"district {district.id} of {owner} must lie on the west or east bank")
+    strays = sorted({s.owner for s in m.spaces_of_kind("district")} - set(m.owners))
+    if strays:
+        out.append(f"districts owned by {strays}, which have no seat with N = {m.alliance}")
+    return out
+
+
+def _feature_problems(m: KemetMap) -> list[str]:
+    out = []
+    temples = m.temples()
+    if len(temples) < m.alliance + 1:
+        out.append(f"needs at least {m.alliance + 1} temples (found {len(temples)})")
+    sanctuaries = m.spaces_of_kind("sanctuary")
+    if len(sanctuaries) != 1:
+        out.append(f"needs exactly one Sanctuary of All Gods (found {len(sanctuaries)})")
+    obelisk_deserts = m.spaces_of_kind("obelisk_desert")
+    if len(obelisk_deserts) < 2:
+        out.append(f"needs at least 2 obelisk deserts for the Great Ceremony "
+                   f"(found {len(obelisk_deserts)})")
+    for owner in m.owners:
+        reach = m.distances_from([s.id for s in m.city(owner)], portal=False)
+        room = [s.id for s in m.sacred_sites() if s.id in reach]
+        if len(room) < 4:
+            out.append(f"city {owner} reaches only {len(room)} desert spaces without obelisk "
+                       "(at least 4 are needed for the sacred temples)")
+    return out
+
+
+def _harbour_problems(m: KemetMap) -> list[str]:
+    out = []
+    groups: dict[str, list[Space]] = {}
+    for space in m.spaces:
+        if space.harbour:
+            groups.setdefault(space.harbour, []).append(space)
+    for name, members in groups.items():
+        banks = sorted(s.bank for s in members)
+        if len(members) != 2 or banks != ["east", "west"]:
+            out.append(f"harbour group {name} must pair one west-bank and one east-bank space "
+                       f"(found {[s.id for s in members]} on {banks})")
+            continue
+        if not m.is_harbour_pair(members[0].id, members[1].id):
+            out.append(f"harbour group {name}: no harbour edge {members[0].id}-{members[1].id}")
+    for edge in m.edges:
+        if edge.kind == "harbour" and m.space(edge.a).bank == m.space(edge.b).bank:
+            out.append(f"harbour edge {edge.a}-{edge.b} does not cross the Nile")
+    return out
+
+
+def _geometry_problems(m: KemetMap) -> list[str]:
+    out = []
+    places = [(s.id, s.x, s.y) for s in m.spaces]
+    pyramid = m.seth_pyramid
+    places.append((pyramid.id, pyramid.x, pyramid.y))
+    for space_id, x, y in places:
+        if not (0 <= x < m.width and 0 <= y < m.height):
+            out.append(f"{space_id} at ({x}, {y}) lies outside the {m.width}×{m.height} grid")
+    for i, (id_a, xa, ya) in enumerate(places):
+        for id_b, xb, yb in places[i + 1:]:
+            if abs(xa - xb) < MIN_DX and abs(ya - yb) < MIN_DY:
+                out.append(f"{id_a} ({xa}, {ya}) and {id_b} ({xb}, {yb}) are closer than "
+                           f"{MIN_DX} columns or {MIN_DY} rows")
+    for line in m.nile:
+        for x, y in line:
+            if not (0 <= x < m.width and 0 <= y < m.height):
+                out.append(f"the Nile point ({x}, {y}) lies outside the grid")
+    return out
+
+
+def _connection_problems(m: KemetMap) -> list[str]:
+    reach = m.distances_from(m.sanctuary.id) if m.spaces_of_kind("sanctuary") else {}
+    lost = [s.id for s in m.spaces if s.id not in reach]
+    return [f"spaces cut off from the Sanctuary (portal included): {lost}"] if lost else []
+
+
+def _fairness_problems(m: KemetMap) -> list[str]:
+    out = []
+    for measure in REQUIRED_MEASURES:
+        if measure not in m.fairness:
+            out.append(f"fairness must include {measure!r} (kemet-seth.md §Board)")
+    table = m.fairness_table()
+    for measure in m.fairness:
+        seen = {owner: row[measure] for owner, row in table.items()}
+        if None in seen.values() or len(set(seen.values())) > 1:
+            shown = ", ".join(f"{o} {d}" for o, d in seen.items())
+            out.append(f"cities are not equally far from the {_MEASURE_NAMES[measure]}: {shown}")
+    return out
+
+
+_MEASURE_NAMES: dict[str, str] = {
+    "portal": "portal (P2)",
+    "temple": "nearest temple",
+    "sanctuary": "Sanctuary",
+    "obelisk_desert": "nearest obelisk desert",
+}
