@@ -314,3 +314,11 @@ def test_bad_ruleset_option(raw):
     broken["ruleset.toml"]["options"]["seth_target_vp"]["default"] = 9
     lines = problems_of(broken)
     assert "ruleset.toml: options.seth_target_vp: default 9 is not one of the choices" in lines
+
+
+def test_creature_stats_need_the_creature_hook(raw):
+    broken = copy.deepcopy(raw)
+    del entry(broken, "tiles.toml", "tile", "purple-2-cobra")["creature"]
+    lines = problems_of(broken)
+    assert starts(lines, "tiles.toml: tile 'purple-2-cobra': a tile has creature stats exactly when")
+    assert "tiles.toml: no purple tile brings the monster 'Cobra'" not in lines  # file fails first

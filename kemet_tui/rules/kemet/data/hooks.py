@@ -132,6 +132,11 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
         "When attacked, before battle cards: no battle; the defending troop moves to an adjacent "
         "free space (no teleport) and the attacker's move ends."
     ),
+    "creature": HookSpec(
+        "The tile brings a creature figure: on purchase it joins one of the owner's troops in his "
+        "city (else his reserve); the tile's `creature` stats apply to the troop it goes with; at "
+        "most one creature per troop."
+    ),
     # --- movement -----------------------------------------------------------------------------
     "movement_bonus": HookSpec(
         "+`movement` for the holder's troops on every Move (a DI card: for the Move it is played "

@@ -80,14 +80,16 @@ class PowerTile(Entry):
     timing: tuple[Timing, ...] = Field(min_length=1)
     replaces: str = ""
     creature: CreatureStats | None = None
-    effects: tuple[Effect, ...] = ()
+    #: what the tile does; a creature tile names the ``creature`` hook first
+    effects: tuple[Effect, ...] = Field(min_length=1)
     #: ids of published tiles of the same level this design was weighed against
     balanced_against: tuple[Id, ...] = ()
 
     @model_validator(mode="after")
-    def _does_something(self) -> PowerTile:
-        if not self.effects and self.creature is None:
-            raise ValueError("a tile needs at least one effect or a creature")
+    def _creature_hook_matches_stats(self) -> PowerTile:
+        has_hook = any(effect.hook == "creature" for effect in self.effects)
+        if has_hook != (self.creature is not None):
+            raise ValueError("a tile has creature stats exactly when it names the 'creature' hook")
         return self
 
 
