@@ -5,6 +5,11 @@ each a hook name plus parameters (``{ hook = "battle_bonus", params = { strength
 The engine implements each hook once; :data:`EFFECT_HOOKS` is the list it must cover, with the
 parameters each hook takes and one line on what the engine must do.
 
+The *holder* of an effect is the owner of the tile or card. For an Alliance tile (Osiris board)
+and a temple power the holder is the whole Alliance: battle and movement effects apply to every
+Alliance troop, and PP or cards go to one member of the Alliance's choice unless a ``scope``
+parameter says every member.
+
 A parameter kind is ``"int"`` (a whole number ≥ 0), ``"bool"``, an ``Enum`` of allowed words
 (the first is the default), or a ``Ref`` to another entry of the data (checked on load).
 """
