@@ -6,8 +6,10 @@ source gives the printed board. The file is written in shared parts that the loa
 * ``[spaces.<id>]`` — every space once, with everything but its place on the screen;
 * ``[edge_groups.<name>]`` — named lists of edges (``"a b"``) by kind: ``land``, ``wall``
   (into or between walled districts) and ``harbour`` (a Nile crossing between a harbour pair);
-* ``[maps.nN]`` — one map: its edge groups plus extra edges, the portal pair, Seth's pyramid,
-  the Nile's course and ``at``, the screen coordinates of every space the map uses.
+* ``[common]`` — what every map shares: the portal pair, Seth's pyramid, the Nile's course,
+  the fairness measures and the edge groups all maps use;
+* ``[maps.nN]`` — one map: its own edge groups and extra edges (and any override of
+  ``[common]``), and ``at``, the screen coordinates of every space the map uses.
 
 :func:`load_maps` raises :class:`BoardDataError` (naming the file and the entry) when the file
 does not parse into the models; :func:`map_problems` lists what is wrong with well-formed data
@@ -50,7 +52,7 @@ _ID = r"^[a-z][a-z0-9]{0,3}$"
 
 
 class BoardDataError(KemetError, ValueError):
-    """``board.toml`` (or ``tracks.toml``) does not fit the data models; names file and entry."""
+    """``board.toml`` does not fit the data models; the message names the file and the entry."""
 
 
 def _file_label(parts: tuple[str, ...]) -> str:
@@ -102,8 +104,9 @@ class SpaceSpec(_Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> SpaceSpec:
         _sourced(self)
-        for problem in _kind_problems(self):
-            raise ValueError(problem)
+        problems = _kind_problems(self)
+        if problems:
+            raise ValueError("; ".join(problems))
         return self
 
 
@@ -127,7 +130,7 @@ def _kind_problems(spec: SpaceSpec) -> list[str]:
         out.append("an Alliance district has an owner a1..a5 and a pyramid slot")
     if kind == "seth_district" and (spec.owner != SETH or spec.pyramid_slot or spec.bank != "delta"):
         out.append("a sector of Seth's city is owned by seth, lies in the delta, and has no slot "
-                   "of its own (the city's pyramid is [maps.*.seth_pyramid])")
+                   "of its own (the city's pyramid is [common.seth_pyramid])")
     if kind not in ("district",) and spec.pyramid_slot:
         out.append("only an Alliance district has a pyramid slot")
     return out
@@ -168,6 +171,10 @@ class SethPyramid(_Frozen):
     reference: str | None = None
     text: str = Field(min_length=1)
 
+    @model_validator(mode="after")
+    def _check_source(self) -> SethPyramid:
+        return _sourced(self)
+
 
 Point = tuple[int, int]
 
@@ -192,6 +199,11 @@ class KemetMap(_Frozen):
     edges: tuple[Edge, ...]
 
     _by_id: dict[str, Space] = PrivateAttr(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check_source(self) -> KemetMap:
+        return _sourced(self)
+
     _edges_at: dict[str, tuple[Edge, ...]] = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, context: Any, /) -> None:
@@ -377,6 +389,10 @@ class EdgeGroup(EdgeLists):
     source: Source
     reference: str | None = None
     text: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check_source(self) -> EdgeGroup:
+        return _sourced(self)
 
 
 class CommonParts(_Frozen):

@@ -64,6 +64,12 @@ class DayTrack(_Frozen):
     text: str = Field(min_length=1)
     turns: tuple[TrackTurn, ...]
 
+    @model_validator(mode="after")
+    def _check_source(self) -> DayTrack:
+        if self.source != "project" and not self.reference:
+            raise ValueError(f"source {self.source!r} needs a reference")
+        return self
+
     @property
     def seth_actions(self) -> tuple[int, ...]:
         """Seth's actions on each of his turns, in order."""
@@ -141,11 +147,15 @@ def compose_tracks(raw: dict[str, Any], where: str = "rulesets/" + "/".join(TRAC
         parsed = _TracksFile.model_validate(raw)
     except ValidationError as error:
         raise TrackDataError(readable_errors(error, where)) from None
-    tracks = tuple(
-        DayTrack(key=key, **entry.model_dump()) for key, entry in parsed.tracks.items()
-    )
+    tracks = []
+    for key, entry in parsed.tracks.items():
+        try:
+            tracks.append(DayTrack(key=key, **entry.model_dump()))
+        except ValidationError as error:
+            raise TrackDataError(readable_errors(error, f"{where}: tracks.{key}")) from None
     meta = parsed.meta
-    return DayTracks(source=meta.source, reference=meta.reference, text=meta.text, tracks=tracks)
+    return DayTracks(source=meta.source, reference=meta.reference, text=meta.text,
+                     tracks=tuple(tracks))
 
 
 @cache
