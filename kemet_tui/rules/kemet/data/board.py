@@ -63,10 +63,10 @@ def readable_errors(error: ValidationError, where: str) -> str:
     """A pydantic error as lines ``where: entry.field: message (got value)``."""
     lines = []
     for item in error.errors():
-        loc = ".".join(str(part) for part in item["loc"]) or "(top level)"
+        loc = ".".join(str(part) for part in item["loc"])
         got = item.get("input")
         shown = "" if isinstance(got, Mapping | list) else f" (got {got!r})"
-        lines.append(f"{where}: {loc}: {item['msg']}{shown}")
+        lines.append(f"{where}: {loc + ': ' if loc else ''}{item['msg']}{shown}")
     return "\n".join(lines)
 
 
