@@ -246,8 +246,9 @@ class KemetMap(_Frozen):
         return ALLIANCE_OWNERS[: self.alliance]
 
     def city(self, owner: str) -> tuple[Space, ...]:
-        """The districts of ``owner``'s city (``a1``..``a5`` or ``seth``), in file order."""
-        return tuple(s for s in self.spaces if s.owner == owner)
+        """The districts of ``owner``'s city (``a1``..``a5`` or ``seth``), sorted by id
+        (``a1a`` gate, ``a1b`` inner, ``a1c`` rear; ``s1 s2 s3``)."""
+        return tuple(sorted((s for s in self.spaces if s.owner == owner), key=lambda s: s.id))
 
     @property
     def portal_pair(self) -> tuple[str, str]:
