@@ -1,0 +1,144 @@
+"""The kemet-tui Textual app and ``make_app``, the one factory for players, tests and screenshots.
+
+``make_app`` builds the same deterministic app every time for the same arguments: with no
+ruleset it opens the title screen; with a ruleset it starts that game at once; ``load`` opens a
+save and ``replay`` opens the replay viewer on one, a bad file being refused on the title screen
+with the core's message. ``frozen=True`` (tests, screenshots) stops the cursor blink and
+animations, so that two runs draw the same frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+
+from kemet_tui.core import Engine, SaveFileError
+from kemet_tui.core.storage import load_engine
+from kemet_tui.tui.screens.title import TitleScreen
+
+STYLES = Path(__file__).parent / "styles"
+
+
+class KemetApp(App[None]):
+    """Title screen first; game, replay and help screens are pushed on top of it."""
+
+    TITLE = "kemet-tui"
+    CSS_PATH = [STYLES / "app.tcss", STYLES / "title.tcss", STYLES / "game.tcss"]
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(
+        self,
+        ruleset: str | None = None,
+        seed: int | None = None,
+        load: Path | None = None,
+        replay: Path | None = None,
+        options: dict[str, Any] | None = None,
+        frozen: bool = False,
+    ) -> None:
+        super().__init__()
+        self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
+        self.start_load, self.start_replay = load, replay
+        self.frozen = frozen
+        if frozen:
+            self.animation_level = "none"
+
+    def get_default_screen(self) -> Screen:
+        return TitleScreen()
+
+    def on_mount(self) -> None:
+        if self.start_ruleset is not None:
+            self.start_new(self.start_ruleset, self.start_seed, self.start_options)
+        elif self.start_load is not None:
+            self._open_on_title(self.open_save, self.start_load)
+        elif self.start_replay is not None:
+            self._open_on_title(self.open_replay, self.start_replay)
+
+    def _open_on_title(self, opener, path: Path) -> None:
+        try:
+            opener(path)
+        except SaveFileError as error:
+            self.title_screen.say(str(error), "error")
+
+    @property
+    def title_screen(self) -> TitleScreen:
+        return next(s for s in self.screen_stack if isinstance(s, TitleScreen))
+
+    # --- starting and opening games -----------------------------------------------------------
+    def start_new(self, ruleset: str, seed: int | None, options: dict[str, Any] | None) -> None:
+        """Start a game directly (``make_app(ruleset=...)``); a bad option goes to the title."""
+        from kemet_tui.tui.screens.new_game import error_text, random_seed
+
+        try:
+            engine = Engine(ruleset, random_seed() if seed is None else seed, options)
+        except (KeyError, ValueError) as error:
+            self.title_screen.say(error_text(error), "error")
+            return
+        self.play(engine)
+
+    def ask_new_game(self, ruleset: str) -> None:
+        """Open the new-game form; the game starts when the form returns an engine."""
+        from kemet_tui.tui.screens.new_game import NewGameDialog
+
+        self.push_screen(NewGameDialog(ruleset), lambda engine: engine and self.play(engine))
+
+    def play(self, engine: Engine) -> None:
+        """Show ``engine``'s game, replacing any game on screen (the title stays beneath)."""
+        from kemet_tui.tui.screens.game import SetiGameScreen
+
+        if not engine.ruleset.name.startswith("seti"):
+            self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
+            return
+        self._back_to_title()
+        self.push_screen(SetiGameScreen(engine))
+
+    def open_save(self, path: Path) -> None:
+        """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
+        self.play(load_engine(Path(path)))
+
+    def open_replay(self, path: Path) -> None:
+        """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
+        from kemet_tui.tui.screens.replay import ReplayScreen
+
+        record = load_engine(Path(path)).record
+        self.push_screen(ReplayScreen(record))
+
+    def close_replay(self, screen: Screen) -> None:
+        """Leave the replay viewer for whatever was beneath it (a game, or the title)."""
+        if self.screen is screen:
+            self.pop_screen()
+
+    def show_title(self, message: str = "") -> None:
+        """Back to the title screen (the game in progress stays in its autosave)."""
+        self._back_to_title()
+        title = self.title_screen
+        title.update_actions()
+        if message:
+            title.say(message)
+
+    def _back_to_title(self) -> None:
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
+            self.pop_screen()
+
+    # --- command palette --------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The game's own commands first, then Textual's (theme, keys, quit...)."""
+        commands = getattr(screen, "palette_commands", None)
+        if commands is not None:
+            yield from commands()
+        yield from super().get_system_commands(screen)
+
+
+def make_app(
+    ruleset: str | None = None,
+    seed: int | None = None,
+    load: Path | None = None,
+    replay: Path | None = None,
+    options: dict | None = None,
+    frozen: bool = False,
+) -> KemetApp:
+    """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation)."""
+    return KemetApp(ruleset, seed, load, replay, options, frozen)

@@ -1,0 +1,57 @@
+"""The games the title screen offers, and whether each can be played yet.
+
+Playability is read from the core registry, never hard-coded here: when a ruleset registers
+(Kemet: Seth once its engine lands) its entry lights up without touching the UI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kemet_tui.core.registry import get_ruleset, ruleset_names
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One line of the ruleset picker."""
+
+    name: str
+    title: str
+    description: str
+    playable: bool
+    #: shown instead of nothing when the game cannot be played yet
+    pending_note: str = ""
+
+
+#: Games the client knows about before their ruleset exists, with their own words.
+_PLANNED = {
+    "kemet-seth": GameEntry(
+        name="kemet-seth",
+        title="Kemet: Seth",
+        description="Seth against an Alliance of 2 to 5 gods: armies, pyramids and powers.",
+        playable=False,
+        pending_note="Not yet playable: its engine is in progress.",
+    ),
+}
+_ORDER = ("kemet-seth", "seti-aleph", "seti-beth")
+
+
+def catalogue() -> tuple[GameEntry, ...]:
+    """Every game to show, in the picker's order, playable ones as their ruleset describes them."""
+    registered = ruleset_names()
+    names = list(_ORDER) + [n for n in registered if n not in _ORDER]
+    known = [n for n in names if n in registered or n in _PLANNED]
+    return tuple(_entry(name, name in registered) for name in known)
+
+
+def _entry(name: str, registered: bool) -> GameEntry:
+    if not registered:
+        return _PLANNED[name]
+    ruleset = get_ruleset(name)
+    title = _PLANNED[name].title if name in _PLANNED else ruleset.title
+    return GameEntry(name, title or name, ruleset.description, True)
+
+
+def playable_names() -> tuple[str, ...]:
+    """Names of the games that can be started now."""
+    return tuple(entry.name for entry in catalogue() if entry.playable)

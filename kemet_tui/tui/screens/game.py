@@ -1,0 +1,211 @@
+"""The Seti game screen: it owns the :class:`Engine` and keeps every widget in step with it.
+
+Attributes down, messages up: after each change the screen hands the position, the highlights and
+the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
+screen asks the engine. Choosing squares lives in :mod:`.game_select`, the keyed commands (undo,
+ships, saving, draw, resign...) in :mod:`.game_actions`; this module holds the layout, the
+state-to-widget plumbing, autosave and the end of the game.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core.storage import autosave_path, save_engine
+from kemet_tui.rules.seti.state import SetiState
+from kemet_tui.tui.screens.game_actions import GameActions
+from kemet_tui.tui.screens.game_over import GameOverDialog
+from kemet_tui.tui.screens.game_select import GameSelection
+from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.selection import NOTHING, Selection
+from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.move_list import MoveList
+from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+
+
+def move_squares(engine: Engine, ply: int) -> frozenset[int]:
+    """The squares the ``ply``-th action touched (for the last-move tint); none for meta actions."""
+    if ply < 1:
+        return frozenset()
+    before = engine.states[ply - 1]
+    try:
+        move = engine.ruleset.parse_action(before, engine.tokens[ply - 1])
+    except IllegalAction:
+        return frozenset()
+    return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
+
+
+class SetiGameScreen(GameActions, GameSelection, Screen[None]):
+    """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", show=False, id="game.cancel"),
+        Binding("colon", "enter_move", "Type", key_display=":", id="game.type_move"),
+        Binding("s", "place_ship", "Ship", id="game.place_ship"),
+        Binding("x", "remove_ship", "Unship", id="game.remove_ship"),
+        Binding("u", "undo", "Undo", id="game.undo"),
+        Binding("U,ctrl+r", "redo", "Redo", key_display="U", id="game.redo"),
+        Binding("f", "flip", "Flip", id="game.flip"),
+        Binding("a", "auto_flip", "Auto-turn", show=False, id="game.auto_flip"),
+        Binding("d", "offer_draw", "Draw", show=False, id="game.offer_draw"),
+        Binding("R", "resign", "Resign", show=False, id="game.resign"),
+        Binding("ctrl+s", "save", "Save", id="game.save"),
+        Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
+        Binding("v", "review", "Review", show=False, id="game.review"),
+        Binding("n", "new_game", "New game", show=False, id="game.new_game"),
+        Binding("q", "to_title", "Title", show=False, id="game.to_title"),
+        Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
+    ]
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__()
+        self.engine = engine
+        self.selection: Selection = NOTHING
+        self.flip = False
+        self.auto_flip = False
+        self._over_announced = False
+
+    # --- layout ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="game-body"):
+            with Horizontal(id="game-main"):
+                with Vertical(id="board-column"):
+                    yield SetiBoard(id="board")
+                with Vertical(id="side"):
+                    yield PlayersPanel(id="players")
+                    yield MoveList(id="moves")
+            yield StatusLine(id="status")
+            yield MoveEntry(id="entry")
+        yield Static(id="too-small")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.title = self.engine.ruleset.title
+        self.board.cursor = self._start_cursor()
+        self.sync()
+        self.fit(self.app.size)
+        self.autosave()
+        self.board.focus()
+        if self.engine.outcome is not None:
+            self.call_after_refresh(self.announce_game_over)
+        else:
+            self.say(self.prompt())
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, have) -> None:
+        """Choose the board scale for the terminal, or show how much bigger it must be."""
+        geo = self.state.geo
+        fit = fit_board(geo.files, geo.ranks, have)
+        self.set_class(fit.scale is None, "-too-small")
+        if fit.scale is None:
+            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
+        else:
+            self.board.scale = fit.scale
+
+    # --- shortcuts to the parts -------------------------------------------------------------
+    @property
+    def state(self) -> SetiState:
+        return self.engine.state
+
+    @property
+    def board(self) -> SetiBoard:
+        return self.query_one("#board", SetiBoard)
+
+    @property
+    def entry(self) -> MoveEntry:
+        return self.query_one("#entry", MoveEntry)
+
+    def say(self, message: str, tone: Tone = "info") -> None:
+        """Put a message on the status line."""
+        self.query_one("#status", StatusLine).say(message, tone)
+
+    def label(self, seat: str) -> str:
+        return self.engine.ruleset.seat_label(self.state, seat)
+
+    def other_seat(self, seat: str) -> str:
+        seats = self.engine.ruleset.seats(self.state)
+        return seats[1 - seats.index(seat)]
+
+    def _start_cursor(self) -> int:
+        """Start the cursor on the middle piece of the side to move."""
+        geo = self.state.geo
+        rank = 0 if self.state.to_move == 0 else geo.ranks - 1
+        return geo.square(geo.files // 2, rank)
+
+    # --- attributes down -------------------------------------------------------------------
+    def sync(self) -> None:
+        """Hand the current position, highlights and move list to the widgets."""
+        engine, state = self.engine, self.state
+        board = self.board
+        board.position = state
+        board.flipped = self.flip ^ (self.auto_flip and engine.to_act == "brown")
+        board.last_move = move_squares(engine, len(engine.tokens))
+        self.sync_highlights()
+        players = self.query_one("#players", PlayersPanel)
+        players.position = state
+        players.to_act = engine.to_act
+        moves = self.query_one("#moves", MoveList)
+        moves.tokens = engine.tokens
+        moves.current = len(engine.tokens)
+        self.sub_title = f"{self.label('white')} vs {self.label('brown')}"
+        self.refresh_bindings()
+
+    def prompt(self) -> str:
+        """What the player to move can do now."""
+        seat = self.engine.to_act
+        if seat is None:
+            return "The game is over: u takes back the last move, v reviews the game, n starts anew."
+        ships = ", s/x a ship" if self.state.aleph else ""
+        return f"{self.label(seat)} to move: pick a piece (arrows+Enter or click){ships}, : types."
+
+    # --- after every change ------------------------------------------------------------------
+    def after_change(self, message: str, tone: Tone = "info") -> None:
+        """The engine changed: redraw, autosave, and announce the end of the game if it came."""
+        self.selection = NOTHING
+        self.sync()
+        self.autosave()
+        if self.engine.outcome is not None:
+            self.say(message, tone)
+            self.announce_game_over()
+        else:
+            self._over_announced = False
+            self.say(f"{message} {self.prompt()}".strip(), tone)
+
+    def autosave(self) -> None:
+        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
+        try:
+            save_engine(autosave_path(self.engine.ruleset.name), self.engine)
+        except OSError as error:
+            self.say(f"Autosave failed: {error.strerror or error}.", "error")
+
+    def announce_game_over(self) -> None:
+        """Show who won and why, once per ending."""
+        outcome = self.engine.outcome
+        if outcome is None or self._over_announced:
+            return
+        self._over_announced = True
+        labels = {seat: self.label(seat) for seat in self.engine.ruleset.seats(self.state)}
+        self.app.push_screen(GameOverDialog(outcome, labels), self.after_game_over)
+
+    def after_game_over(self, choice: str | None) -> None:
+        """Act on the game-over dialog's choice."""
+        actions = {
+            "new": self.action_new_game,
+            "title": self.action_to_title,
+            "review": self.action_review,
+        }
+        if choice in actions:
+            actions[choice]()
+        else:
+            self.say(self.prompt())

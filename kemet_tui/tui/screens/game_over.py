@@ -1,0 +1,70 @@
+"""The end of a game: who won (``White wins``, ``Brown wins`` or ``Draw``), why, and what next.
+
+A modal over the final position, so the board stays visible behind it. It dismisses with the
+player's choice (``"new"``, ``"review"``, ``"title"`` or ``"board"``) and the game screen acts.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from kemet_tui.core import Outcome
+
+
+def headline(outcome: Outcome) -> str:
+    """``White wins``, ``Brown wins`` or ``Draw``."""
+    if outcome.is_draw:
+        return "Draw"
+    return " and ".join(seat.capitalize() for seat in outcome.winners) + " wins"
+
+
+def byline(outcome: Outcome, labels: dict[str, str]) -> str:
+    """Who beat whom, by the players' names (empty when the names are just the colours)."""
+    if outcome.is_draw or all(label == seat.capitalize() for seat, label in labels.items()):
+        return ""
+    winners = [labels[s] for s in outcome.winners]
+    losers = [label for seat, label in labels.items() if seat not in outcome.winners]
+    return f"{' and '.join(winners)} beat {' and '.join(losers)}."
+
+
+class GameOverDialog(ModalScreen[str]):
+    """Announce the result; offer a new game, a review of the moves, the title, or the board."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game", id="over.new"),
+        Binding("v", "choose('review')", "Review", id="over.review"),
+        Binding("t", "choose('title')", "Title", id="over.title"),
+        Binding("escape,b", "choose('board')", "Board", id="over.board"),
+    ]
+
+    def __init__(self, outcome: Outcome, labels: dict[str, str]) -> None:
+        super().__init__()
+        self.outcome = outcome
+        self.labels = labels
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="game-over") as box:
+            box.border_title = "Game over"
+            yield Static(headline(self.outcome), id="over-headline")
+            yield Static(self.outcome.reason, id="over-reason")
+            yield Static(byline(self.outcome, self.labels), id="over-byline")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("New game (n)", variant="primary", id="new")
+                yield Button("Review (v)", id="review")
+                yield Button("Title (t)", id="title")
+                yield Button("Board (Esc)", id="board")
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "board")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

@@ -1,0 +1,115 @@
+"""The new-game form: player names, colours by lot or as entered, the repetition draw, a seed.
+
+The form builds the :class:`Engine` itself so that invalid options (two equal names, a seed that
+is not a number) are reported in the form, with the core's own message, before anything starts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static, Switch
+
+from kemet_tui.core import Engine, get_ruleset
+from kemet_tui.tui.widgets.inputs import SteadyInput
+
+DEFAULT_NAMES = ("White", "Brown")
+LOT_NAMES = ("Player 1", "Player 2")
+
+
+def random_seed() -> int:
+    """A fresh seed for a game the player did not seed (the UI's choice, not the engine's)."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def parse_seed(text: str) -> int:
+    """The seed typed in the form; blank means a random one. ValueError when not a number."""
+    text = text.strip()
+    if not text:
+        return random_seed()
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"The seed must be a whole number, not {text!r}.") from None
+
+
+def options_from(names: tuple[str, str], by_lot: bool, repetition: bool) -> dict:
+    """Engine options from the form; blank names become colours (or Player 1/2 when by lot)."""
+    defaults = LOT_NAMES if by_lot else DEFAULT_NAMES
+    players = tuple(name.strip() or default for name, default in zip(names, defaults))
+    return {"players": players, "colours_by_lot": by_lot, "repetition_draw": repetition}
+
+
+def error_text(error: Exception) -> str:
+    """The first problem in a player's words (pydantic's list shortened to one sentence)."""
+    if isinstance(error, ValidationError):
+        message = error.errors()[0]["msg"]
+        return message.removeprefix("Value error, ").capitalize() + "."
+    return str(error)
+
+
+class NewGameDialog(ModalScreen[Engine | None]):
+    """Set up a new game of one ruleset; dismisses with the started engine, or None."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="new.cancel")]
+
+    def __init__(self, ruleset_name: str, seed: int | None = None) -> None:
+        super().__init__()
+        self.ruleset_name = ruleset_name
+        self.seed = seed
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog dialog-wide", id="new-game") as box:
+            box.border_title = f"New game: {get_ruleset(self.ruleset_name).title}"
+            with Grid(id="new-game-grid"):
+                yield Label("First player")
+                yield SteadyInput(placeholder="White", id="name-1")
+                yield Label("Second player")
+                yield SteadyInput(placeholder="Brown", id="name-2")
+                yield Label("Colours by lot")
+                yield Switch(False, id="by-lot")
+                yield Label("Third repetition draws")
+                yield Switch(True, id="repetition")
+                yield Label("Seed")
+                yield SteadyInput("" if self.seed is None else str(self.seed),
+                                  placeholder="blank: random", id="seed")
+            yield Static("Off: the first player plays White and moves first.", id="lot-hint",
+                         classes="dialog-hint")
+            yield Static("", id="new-problem", classes="dialog-problem")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Start (Enter)", variant="primary", id="start")
+                yield Button("Cancel (Esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#name-1", Input).focus()
+
+    @on(Switch.Changed, "#by-lot")
+    def _lot_changed(self, event: Switch.Changed) -> None:
+        hint = ("On: colours are drawn by lot when the game starts." if event.value
+                else "Off: the first player plays White and moves first.")
+        self.query_one("#lot-hint", Static).update(hint)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#start")
+    def start(self) -> None:
+        """Build the engine from the form, or say what is wrong with it."""
+        names = (self.query_one("#name-1", Input).value, self.query_one("#name-2", Input).value)
+        by_lot = self.query_one("#by-lot", Switch).value
+        repetition = self.query_one("#repetition", Switch).value
+        try:
+            seed = parse_seed(self.query_one("#seed", Input).value)
+            engine = Engine(self.ruleset_name, seed, options_from(names, by_lot, repetition))
+        except ValueError as error:
+            self.query_one("#new-problem", Static).update(error_text(error))
+            return
+        self.dismiss(engine)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

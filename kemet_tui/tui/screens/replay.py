@@ -1,0 +1,138 @@
+"""The replay viewer: step through a saved game, read-only, one ply at a time.
+
+The record is replayed once through the engine's checked path; the viewer then only picks which
+of the engine's states to show. Nothing here can change the game or the file it came from.
+"""
+
+from __future__ import annotations
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Static
+
+from kemet_tui.core import Engine, GameRecord
+from kemet_tui.tui.screens.game import move_squares
+from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.move_list import MoveList
+from kemet_tui.tui.widgets.players import PlayersPanel
+
+
+class ReplayScreen(Screen[None]):
+    """Shows the position after ``step`` plies of a recorded game, with the move list."""
+
+    BINDINGS = [
+        Binding("left,h", "step(-1)", "Back", key_display="←", id="replay.back"),
+        Binding("right,l,space", "step(1)", "Forward", key_display="→", id="replay.forward"),
+        Binding("home,g", "go_to(0)", "Start", key_display="Home", id="replay.start"),
+        Binding("end,G", "go_to(-1)", "End", key_display="End", id="replay.end"),
+        Binding("f", "flip", "Flip", id="replay.flip"),
+        Binding("escape,q", "close", "Close", id="replay.close"),
+    ]
+
+    step: reactive[int] = reactive(0, init=False)
+
+    def __init__(self, record: GameRecord) -> None:
+        super().__init__()
+        self.engine = Engine.from_record(record)
+        self.flipped = False
+
+    @property
+    def last_step(self) -> int:
+        return len(self.engine.tokens)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="game-body"):
+            with Horizontal(id="game-main"):
+                with Vertical(id="board-column"):
+                    yield SetiBoard(id="board")
+                    with Horizontal(id="replay-buttons"):
+                        yield Button("|<", id="first", compact=True)
+                        yield Button("<", id="back", compact=True)
+                        yield Button(">", id="forward", compact=True)
+                        yield Button(">|", id="last", compact=True)
+                with Vertical(id="side"):
+                    yield PlayersPanel(id="players")
+                    yield MoveList(id="moves")
+            yield Static(id="replay-caption")
+        yield Static(id="too-small")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.title = f"Replay: {self.engine.ruleset.title}"
+        board = self.query_one(SetiBoard)
+        board.show_cursor = False
+        self.query_one(MoveList).tokens = self.engine.tokens
+        self.show_step()
+        self.fit(self.app.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, have) -> None:
+        geo = self.engine.state.geo
+        fit = fit_board(geo.files, geo.ranks, have)
+        self.set_class(fit.scale is None, "-too-small")
+        if fit.scale is None:
+            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
+        else:
+            self.query_one(SetiBoard).scale = fit.scale
+
+    def watch_step(self) -> None:
+        self.show_step()
+
+    def show_step(self) -> None:
+        """Hand the position after ``step`` plies to the board and the panels."""
+        state = self.engine.states[self.step]
+        board = self.query_one(SetiBoard)
+        board.position = state
+        board.flipped = self.flipped
+        board.last_move = move_squares(self.engine, self.step)
+        players = self.query_one(PlayersPanel)
+        players.position = state
+        players.to_act = self.engine.ruleset.to_act(state)
+        self.query_one(MoveList).current = self.step
+        self.query_one("#replay-caption", Static).update(self.caption())
+
+    def caption(self) -> str:
+        """``Move 3 of 12: <what happened>`` (or the start / the result)."""
+        if self.step == 0:
+            text = "The starting position."
+        else:
+            ply = self.engine.plies[self.step - 1]
+            text = f"{ply.token}: " + " ".join(e.text for e in ply.events)
+        outcome = self.engine.ruleset.outcome(self.engine.states[self.step])
+        if outcome is not None:
+            text += f"  Result: {outcome.reason}"
+        return f"Ply {self.step} of {self.last_step}. {text}  (← → step, Home/End, Esc closes)"
+
+    def action_step(self, delta: int) -> None:
+        self.step = min(max(self.step + delta, 0), self.last_step)
+
+    def action_go_to(self, step: int) -> None:
+        self.step = self.last_step if step < 0 else step
+
+    def action_flip(self) -> None:
+        self.flipped = not self.flipped
+        self.show_step()
+
+    def action_close(self) -> None:
+        self.app.close_replay(self)
+
+    @on(MoveList.PlyChosen)
+    def ply_chosen(self, message: MoveList.PlyChosen) -> None:
+        self.step = message.ply
+
+    @on(Button.Pressed)
+    def button(self, event: Button.Pressed) -> None:
+        moves = {"first": (0, None), "back": (None, -1), "forward": (None, 1), "last": (-1, None)}
+        go_to, delta = moves[event.button.id or "back"]
+        if go_to is not None:
+            self.action_go_to(go_to)
+        else:
+            self.action_step(delta)

@@ -1,0 +1,173 @@
+"""The title screen: pick a game, then start a new one, resume the autosave, or load a file.
+
+The picker lists every game of the catalogue; games whose ruleset is not registered yet are shown
+greyed out with a note, and light up by themselves once the core registers them. Resume is only
+offered when the highlighted game has an unfinished autosave.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from kemet_tui.core import SaveFileError
+from kemet_tui.core.storage import autosave_path, read_record
+from kemet_tui.tui.catalogue import GameEntry, catalogue
+from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+
+BANNER = "K E M E T · S E T I"
+TAGLINE = "Hotseat board games of ancient Egypt, for friends sharing one terminal"
+
+
+def option_prompt(entry: GameEntry) -> Text:
+    """Two or three lines: the title, its description, and a note when not playable."""
+    text = Text(entry.title, style="bold")
+    text.append(f"\n{entry.description}", style="dim" if not entry.playable else "")
+    if entry.pending_note:
+        text.append(f"\n{entry.pending_note}", style="italic #d7a13a")
+    return text
+
+
+def has_unfinished_autosave(ruleset_name: str) -> bool:
+    """Whether the ruleset's autosave exists, reads, and holds a game not yet over."""
+    path = autosave_path(ruleset_name)
+    if not path.exists():
+        return False
+    try:
+        return read_record(path, ruleset_name).result is None
+    except SaveFileError:
+        return False
+
+
+class TitleScreen(Screen[None]):
+    """Ruleset picker with New game, Resume, Load and Quit."""
+
+    BINDINGS = [
+        Binding("n", "new_game", "New game", id="title.new"),
+        Binding("r", "resume", "Resume", id="title.resume"),
+        Binding("l", "load", "Load", id="title.load"),
+        Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
+        Binding("q", "quit", "Quit", id="title.quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries = catalogue()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-body"):
+            yield Static(BANNER, id="banner")
+            yield Static(TAGLINE, id="tagline")
+            with Center():
+                yield OptionList(*self._options(), id="picker")
+            with Center():
+                with Horizontal(id="title-buttons"):
+                    yield Button("New game (n)", variant="primary", id="new")
+                    yield Button("Resume (r)", id="resume")
+                    yield Button("Load (l)", id="load")
+                    yield Button("Quit (q)", id="quit", variant="error")
+            yield StatusLine(id="title-status")
+        yield Footer(compact=True)
+
+    def _options(self) -> list[Option]:
+        return [
+            Option(option_prompt(entry), id=entry.name, disabled=not entry.playable)
+            for entry in self.entries
+        ]
+
+    def on_mount(self) -> None:
+        picker = self.query_one("#picker", OptionList)
+        picker.border_title = "Choose a game"
+        first = next((i for i, e in enumerate(self.entries) if e.playable), None)
+        picker.highlighted = first
+        picker.focus()
+        self.update_actions()
+
+    def on_screen_resume(self) -> None:
+        self.update_actions()
+
+    # --- state of the buttons ------------------------------------------------------------
+    @property
+    def chosen(self) -> GameEntry | None:
+        index = self.query_one("#picker", OptionList).highlighted
+        return None if index is None else self.entries[index]
+
+    def update_actions(self) -> None:
+        """Enable New game and Resume for the highlighted game."""
+        entry = self.chosen
+        playable = entry is not None and entry.playable
+        self.query_one("#new", Button).disabled = not playable
+        self.query_one("#resume", Button).disabled = not (
+            playable and has_unfinished_autosave(entry.name)
+        )
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("new_game", "resume") and self.is_mounted:
+            button = self.query_one("#new" if action == "new_game" else "#resume", Button)
+            return None if button.disabled else True
+        return True
+
+    def say(self, message: str, tone: Tone = "info") -> None:
+        self.query_one("#title-status", StatusLine).say(message, tone)
+
+    # --- events ----------------------------------------------------------------------------
+    @on(OptionList.OptionHighlighted, "#picker")
+    def _highlighted(self) -> None:
+        self.update_actions()
+
+    @on(OptionList.OptionSelected, "#picker")
+    def _selected(self) -> None:
+        self.action_new_game()
+
+    @on(Button.Pressed)
+    def _button(self, event: Button.Pressed) -> None:
+        actions = {"new": self.action_new_game, "resume": self.action_resume,
+                   "load": self.action_load, "quit": self.app.exit}
+        actions[event.button.id or "quit"]()
+
+    # --- actions ---------------------------------------------------------------------------
+    def action_new_game(self) -> None:
+        entry = self.chosen
+        if entry is None or not entry.playable:
+            self.say("That game is not playable yet.", "warn")
+            return
+        self.app.ask_new_game(entry.name)
+
+    def action_resume(self) -> None:
+        entry = self.chosen
+        if entry is None or not has_unfinished_autosave(entry.name):
+            self.say("There is no unfinished game of this kind to resume.", "warn")
+            return
+        self.open_file(autosave_path(entry.name))
+
+    def action_load(self) -> None:
+        dialog = PathDialog("Load game", "Open the saved game at:", Path.cwd(), "Load")
+        self.app.push_screen(dialog, lambda path: path is not None and self.open_file(path))
+
+    def open_file(self, path: Path) -> None:
+        """Open a save; a bad file is refused with its message and never written to."""
+        try:
+            self.app.open_save(path)
+        except SaveFileError as error:
+            self.say(str(error), "error")
+
+    def action_help(self) -> None:
+        from kemet_tui.tui.screens.help import HelpScreen
+
+        entry = self.chosen
+        name = entry.name if entry is not None else "seti-aleph"
+        keys = [(b.key, b.description) for b in self.BINDINGS]
+        self.app.push_screen(HelpScreen(name, keys))
+
+    def action_quit(self) -> None:
+        self.app.exit()

@@ -1,0 +1,1 @@
+"""Reusable widgets: they receive state from their screen and post messages back up."""

@@ -1,0 +1,41 @@
+"""The one-line status message under the board: what to do now, or what just went wrong."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from textual.reactive import reactive
+from textual.widgets import Static
+
+Tone = Literal["info", "good", "warn", "error"]
+
+
+class StatusLine(Static):
+    """Shows a message in one of four tones; the screen says what, the CSS says how it looks."""
+
+    DEFAULT_CSS = """
+    StatusLine {
+        height: auto;
+        max-height: 3;
+        padding: 0 1;
+        color: $text;
+    }
+    StatusLine.-good { color: $success; }
+    StatusLine.-warn { color: $warning; }
+    StatusLine.-error { color: $error; text-style: bold; }
+    """
+
+    message: reactive[str] = reactive("")
+    tone: reactive[Tone] = reactive("info")
+
+    def say(self, message: str, tone: Tone = "info") -> None:
+        """Replace the message (and its tone) in one call."""
+        self.tone = tone
+        self.message = message
+
+    def watch_message(self, message: str) -> None:
+        self.update(message)
+
+    def watch_tone(self, old: Tone, new: Tone) -> None:
+        self.remove_class(f"-{old}")
+        self.add_class(f"-{new}")

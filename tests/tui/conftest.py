@@ -1,0 +1,75 @@
+"""Helpers for the TUI tests: fixed games saved to files, and a way to reach the game screen.
+
+Positions are reached by saving a record (ruleset, seed, tokens) and opening it with
+``make_app(load=...)``, the same path a player takes, so tests do not poke widgets into shape.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kemet_tui.core import Engine
+from kemet_tui.core.storage import save_engine
+from kemet_tui.tui.app import KemetApp, make_app
+from kemet_tui.tui.screens.game import SetiGameScreen
+from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
+
+SIZE = (80, 24)
+#: after these plies of Seti-Aleph seed 1, Brown can capture on a6 with a choice of squares
+ALEPH_PLACEMENT = ("a1c2", "a10a8", "c2a4", "b10a9", "a4a6")
+#: Seti-Beth seed 1: White's High Priest reaches e10 and survives Brown's reply
+BETH_WIN = ("c2e4", "c9e9", "e4e6", "b10c9", "e6e8", "e10c8", "e8e10", "c8a6")
+
+
+def saved_game(folder: Path, ruleset: str, tokens: tuple[str, ...], seed: int = 1,
+               options: dict | None = None, name: str = "game.json") -> Path:
+    """Save a game made of ``tokens`` and return the file."""
+    engine = Engine(ruleset, seed, options)
+    for token in tokens:
+        engine.play_token(token)
+    path = folder / name
+    save_engine(path, engine)
+    return path
+
+
+def game_app(ruleset: str = "seti-aleph", seed: int = 1, **kwargs) -> KemetApp:
+    return make_app(ruleset, seed=seed, frozen=True, **kwargs)
+
+
+def game_screen(app: KemetApp) -> SetiGameScreen:
+    screen = app.screen
+    assert isinstance(screen, SetiGameScreen), f"expected the game screen, got {screen!r}"
+    return screen
+
+
+def square_offset(screen: SetiGameScreen, name: str) -> tuple[int, int]:
+    """The offset inside the board widget of the centre of square ``name`` (e.g. ``"b2"``)."""
+    geo = screen.state.geo
+    square = geo.parse_square(name)
+    assert square is not None
+    row, column = screen.board.visual_of(square)
+    width, height = CELL_SIZES[screen.board.scale]
+    return LABEL_WIDTH + column * width + width // 2, 1 + row * height + height // 2
+
+
+async def click_square(pilot, name: str) -> None:
+    screen = game_screen(pilot.app)
+    await pilot.click("#board", offset=square_offset(screen, name))
+    await pilot.pause()
+
+
+async def type_move(pilot, token: str) -> None:
+    """``:``, the token, Enter: the player's typed-move path."""
+    await pilot.press("colon")
+    await pilot.press(*token)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@pytest.fixture
+def saves(tmp_path) -> Path:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    return folder
