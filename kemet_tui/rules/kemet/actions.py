@@ -1,0 +1,45 @@
+"""Kemet actions and their notation: ``verb`` or ``verb:arg,arg`` (one token, no spaces).
+
+Actions are small named tuples so they hash, compare and print cheaply; the token is the action
+written out, so a record, the ``:`` entry of the UI and ``kemet-tui step`` all speak one language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from kemet_tui.core.errors import NotationError
+
+_TOKEN = re.compile(r"^[a-z][a-z0-9-]*(?::[a-z0-9=@/+.-]+(?:,[a-z0-9=@/+.-]+)*)?$")
+
+
+class KemetAction(NamedTuple):
+    """One decision answered: ``verb`` names what is done, ``args`` the choices made."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    @property
+    def token(self) -> str:
+        return self.verb if not self.args else f"{self.verb}:{','.join(self.args)}"
+
+    def __str__(self) -> str:
+        return self.token
+
+
+def act(verb: str, *args: object) -> KemetAction:
+    """Build an action from any printable arguments (numbers become their text)."""
+    return KemetAction(verb, tuple(str(a) for a in args))
+
+
+def parse_token(token: str) -> KemetAction:
+    """The action a token names; NotationError if it is not of the form ``verb[:a,b]``."""
+    text = "".join(token.split()).lower()
+    if not _TOKEN.match(text):
+        raise NotationError(
+            f"{token!r} is not a Kemet action: write verb or verb:choice,choice "
+            "(for example act:pray-1, go:t3, fight:cavalry-blitz/phalanx-defense)."
+        )
+    verb, _, rest = text.partition(":")
+    return KemetAction(verb, tuple(rest.split(",")) if rest else ())

@@ -1,0 +1,84 @@
+"""Flow is data: the pending decisions of a Kemet game and the registry of who answers them.
+
+``state.pending`` is a stack of :class:`Decision`; the top one is asked now. Each decision kind
+is owned by one module, which registers a :class:`DecisionKind`: how to list the legal answers,
+how to apply one, and why another is refused. ``flow.advance`` then runs the automatic steps up
+to the next decision. This keeps each rule in the module that owns it and the dispatch in one
+place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from kemet_tui.core.events import Event
+    from kemet_tui.rules.kemet.actions import KemetAction
+    from kemet_tui.rules.kemet.state import KemetState
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A question the game asks ``decider`` (a seat, or ``alliance`` for team choices).
+
+    ``context`` holds the decision's own immutable data as sorted ``(key, value)`` pairs.
+    """
+
+    kind: str
+    decider: str
+    context: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for name, value in self.context:
+            if name == key:
+                return value
+        return default
+
+    def with_context(self, **changes: Any) -> Decision:
+        merged = dict(self.context)
+        merged.update(changes)
+        return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
+
+
+def decision(kind: str, decider: str, **context: Any) -> Decision:
+    return Decision(kind, decider, tuple(sorted(context.items())))
+
+
+class DecisionKind(Protocol):
+    """What a module registers for each decision kind it owns."""
+
+    def legal(self, state: KemetState, pending: Decision) -> Sequence[KemetAction]: ...
+
+    def apply(
+        self, state: KemetState, pending: Decision, action: KemetAction
+    ) -> tuple[KemetState, tuple[Event, ...]]: ...
+
+    def explain(self, state: KemetState, pending: Decision, action: KemetAction) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Handler:
+    """A :class:`DecisionKind` made of three functions."""
+
+    legal: Callable[[KemetState, Decision], Sequence[KemetAction]]
+    apply: Callable[[KemetState, Decision, KemetAction], tuple[KemetState, tuple[Event, ...]]]
+    explain: Callable[[KemetState, Decision, KemetAction], str] | None = None
+
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str, handler: Handler) -> None:
+    """Register the handler of a decision kind (once; a second registration is a bug)."""
+    if kind in HANDLERS:
+        raise ValueError(f"decision kind {kind!r} is registered twice")
+    HANDLERS[kind] = handler
+
+
+def handler_for(kind: str) -> Handler:
+    try:
+        return HANDLERS[kind]
+    except KeyError:
+        raise KeyError(f"no handler registered for decision kind {kind!r}") from None
