@@ -1,0 +1,74 @@
+"""Which effects are active for a seat, by hook name.
+
+Every tile, card and token in the data names its effects as ``{hook, params}``. The engine's rule
+modules ask here, at the moment a hook can act ("what battle bonuses does this seat have?"), and
+implement the hook's meaning where the rule lives (movement in ``movement.py``, battle maths in
+``battle``, costs in ``economy.py``…). Keeping the lookup in one place means a new tile with a
+known hook is a data change only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from kemet_tui.rules.kemet.data import KemetData, load_kemet_data
+from kemet_tui.rules.kemet.state import is_member
+
+if TYPE_CHECKING:
+    from kemet_tui.rules.kemet.data.models import PowerTile
+    from kemet_tui.rules.kemet.state import KemetState
+
+
+@cache
+def data() -> KemetData:
+    """The ruleset data (loaded and validated once per process)."""
+    return load_kemet_data()
+
+
+@cache
+def _tiles_by_id() -> dict[str, PowerTile]:
+    return {tile.id: tile for tile in data().tiles.tile}
+
+
+@cache
+def _temple_powers_by_id() -> dict[str, Any]:
+    return {power.id: power for power in data().tokens.temple_power}
+
+
+def tile(tile_id: str) -> PowerTile:
+    return _tiles_by_id()[tile_id]
+
+
+def tiles_of(state: KemetState, seat: str) -> tuple[str, ...]:
+    """The tiles whose effects serve ``seat``: its own, plus (for a member) the Osiris board's.
+    Identical tiles do not stack: each id counts once."""
+    owned = state.seat(seat).tiles
+    if is_member(seat):
+        owned = owned + state.osiris
+    return tuple(dict.fromkeys(owned))
+
+
+def effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]:
+    """The ``params`` of every active effect of ``hook`` for ``seat`` (tiles, Osiris tiles and,
+    for Alliance members, the temple powers the Alliance holds)."""
+    for tile_id in tiles_of(state, seat):
+        for effect in tile(tile_id).effects:
+            if effect.hook == hook:
+                yield dict(effect.params)
+    if is_member(seat):
+        for power_id in state.temple_powers:
+            for effect in _temple_powers_by_id()[power_id].effects:
+                if effect.hook == hook:
+                    yield dict(effect.params)
+
+
+def has(state: KemetState, seat: str, hook: str) -> bool:
+    """Whether ``seat`` has any active effect of ``hook``."""
+    return next(effects(state, seat, hook), None) is not None
+
+
+def total(state: KemetState, seat: str, hook: str, param: str) -> int:
+    """The sum of an integer parameter over the active effects of ``hook``."""
+    return sum(int(p.get(param, 0)) for p in effects(state, seat, hook))
