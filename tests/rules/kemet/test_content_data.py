@@ -4,12 +4,11 @@ problems, has the counts the rules require, and a broken copy is reported line b
 from __future__ import annotations
 
 import copy
-import importlib.util
 from collections import Counter
 
 import pytest
 
-from kemet_tui.rules.kemet.data import ruleset_problems
+from kemet_tui.rules.kemet.data import load_kemet_data, ruleset_problems
 from kemet_tui.rules.kemet.data.content import Content, parse_content, read_raw_files
 from kemet_tui.rules.kemet.data.docgen import DOC_PATH, content_markdown
 from kemet_tui.rules.kemet.data.hooks import EFFECT_HOOKS
@@ -51,12 +50,19 @@ def test_shipped_content_has_no_problems(content):
     assert content_problems(content) == []
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("kemet_tui.rules.kemet.data.tracks") is None,
-    reason="tracks.py (another engineer's module) is not there yet",
-)
 def test_ruleset_problems_is_empty_for_the_shipped_data():
     assert ruleset_problems() == []
+
+
+def test_load_kemet_data_composes_every_file():
+    data = load_kemet_data()
+    assert data.maps is not None and data.tracks is not None
+    assert data.ruleset.name == "kemet-seth"
+    assert len(data.di_deck("seth")) == 15 and len(data.di_deck("alliance")) == 40
+    assert len(data.tiles_in_play(ta_seti=True)) > len(data.tiles_in_play(ta_seti=False))
+    assert len(data.battle_hand("alliance", ta_seti=False)) == 6
+    assert len(data.battle_hand("seth", ta_seti=True)) == 6
+    assert len(data.creature_cards(ta_seti=False)) == 7
 
 
 def test_every_entry_has_a_source_and_a_text(content):
@@ -320,5 +326,22 @@ def test_creature_stats_need_the_creature_hook(raw):
     broken = copy.deepcopy(raw)
     del entry(broken, "tiles.toml", "tile", "purple-2-cobra")["creature"]
     lines = problems_of(broken)
-    assert starts(lines, "tiles.toml: tile 'purple-2-cobra': a tile has creature stats exactly when")
+    cobra = "tiles.toml: tile 'purple-2-cobra'"
+    assert starts(lines, f"{cobra}: a tile has creature stats exactly when")
     assert "tiles.toml: no purple tile brings the monster 'Cobra'" not in lines  # file fails first
+
+
+def test_board_and_track_failures_become_problem_lines(monkeypatch):
+    from kemet_tui.rules.kemet.data import board, tracks
+
+    def broken_maps():
+        raise ValueError("board.toml: map n2: space 'x': kind: bad")
+
+    def broken_tracks():
+        raise OSError("disk on fire")
+
+    monkeypatch.setattr(board, "load_maps", broken_maps)
+    monkeypatch.setattr(tracks, "load_tracks", broken_tracks)
+    lines = ruleset_problems()
+    assert "board.toml: map n2: space 'x': kind: bad" in lines
+    assert "tracks.toml: cannot load the day tracks: disk on fire" in lines

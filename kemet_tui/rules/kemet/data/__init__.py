@@ -122,20 +122,27 @@ def ruleset_problems(raw: Mapping[str, Mapping[str, Any]] | None = None) -> list
 
 def board_and_track_problems() -> list[str]:
     """The map and day-track checks of ``board.py`` and ``tracks.py``."""
+    from kemet_tui.rules.kemet.data import board, tracks
+
+    checks = (
+        ("board.toml", "the maps", board.load_maps, board.map_problems),
+        ("tracks.toml", "the day tracks", tracks.load_tracks, tracks.track_problems),
+    )
     problems: list[str] = []
-    try:
-        from kemet_tui.rules.kemet.data.board import load_maps, map_problems
-
-        problems += [f"board.toml: {line}" for line in map_problems(load_maps())]
-    except Exception as error:  # noqa: BLE001 - any failure to load is a data problem
-        problems.append(f"board.toml: cannot load the maps: {error}")
-    try:
-        from kemet_tui.rules.kemet.data.tracks import load_tracks, track_problems
-
-        problems += [f"tracks.toml: {line}" for line in track_problems(load_tracks())]
-    except Exception as error:  # noqa: BLE001
-        problems.append(f"tracks.toml: cannot load the day tracks: {error}")
+    for file, what, load, check in checks:
+        try:
+            problems += [f"{file}: {line}" for line in check(load())]
+        except Exception as error:  # noqa: BLE001 - any failure to load is a data problem
+            problems += _load_failure(file, what, error)
     return problems
+
+
+def _load_failure(file: str, what: str, error: Exception) -> list[str]:
+    """A loader's error as problem lines, each naming its file once."""
+    lines = [line for line in str(error).splitlines() if line.strip()] or [repr(error)]
+    return [
+        line if line.startswith(file) else f"{file}: cannot load {what}: {line}" for line in lines
+    ]
 
 
 __all__ = [
