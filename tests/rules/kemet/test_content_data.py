@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from kemet_tui.rules.kemet.data import load_kemet_data, ruleset_problems
 from kemet_tui.rules.kemet.data.content import Content, parse_content, read_raw_files
-from kemet_tui.rules.kemet.data.docgen import DOC_PATH, content_markdown
+from kemet_tui.rules.kemet.data.docgen import content_markdown
 from kemet_tui.rules.kemet.data.hooks import EFFECT_HOOKS
 from kemet_tui.rules.kemet.data.models import Entry
 from kemet_tui.rules.kemet.data.problems import content_problems
+
+
+DOC_PATH = Path(__file__).resolve().parents[3] / "docs" / "kemet-content.md"
 
 
 @pytest.fixture(scope="module")
