@@ -26,10 +26,13 @@ class ReplayScreen(Screen[None]):
     """Shows the position after ``step`` plies of a recorded game, with the move list."""
 
     BINDINGS = [
-        Binding("left,h", "step(-1)", "Back", key_display="←", id="replay.back"),
-        Binding("right,l,space", "step(1)", "Forward", key_display="→", id="replay.forward"),
-        Binding("home,g", "go_to(0)", "Start", key_display="Home", id="replay.start"),
-        Binding("end,G", "go_to(-1)", "End", key_display="End", id="replay.end"),
+        # priority: the focused move list would otherwise take the arrows to scroll sideways
+        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
+        Binding("right,l", "step(1)", "Forward", key_display="→", priority=True,
+                id="replay.forward"),
+        Binding("home,g", "go_to(0)", "Start", key_display="Home", priority=True,
+                id="replay.start"),
+        Binding("end,G", "go_to(-1)", "End", key_display="End", priority=True, id="replay.end"),
         Binding("f", "flip", "Flip", id="replay.flip"),
         Binding("escape,q", "close", "Close", id="replay.close"),
     ]
@@ -67,6 +70,7 @@ class ReplayScreen(Screen[None]):
         self.title = f"Replay: {self.engine.ruleset.title}"
         board = self.query_one(SetiBoard)
         board.show_cursor = False
+        board.can_focus = False
         self.query_one(MoveList).tokens = self.engine.tokens
         self.show_step()
         self.fit(self.app.size)

@@ -62,6 +62,7 @@ class TitleScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.entries = catalogue()
+        self._pending: tuple[str, Tone] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-body"):
@@ -78,19 +79,25 @@ class TitleScreen(Screen[None]):
             yield StatusLine(id="title-status")
         yield Footer(compact=True)
 
-    def _options(self) -> list[Option]:
-        return [
-            Option(option_prompt(entry), id=entry.name, disabled=not entry.playable)
-            for entry in self.entries
-        ]
+    def _options(self) -> list[Option | None]:
+        """One option per game, with a separator (``None``) between them."""
+        options: list[Option | None] = []
+        for entry in self.entries:
+            if options:
+                options.append(None)
+            options.append(Option(option_prompt(entry), id=entry.name, disabled=not entry.playable))
+        return options
 
     def on_mount(self) -> None:
         picker = self.query_one("#picker", OptionList)
         picker.border_title = "Choose a game"
-        first = next((i for i, e in enumerate(self.entries) if e.playable), None)
-        picker.highlighted = first
+        first = next((e.name for e in self.entries if e.playable), None)
+        if first is not None:
+            picker.highlighted = picker.get_option_index(first)
         picker.focus()
         self.update_actions()
+        if self._pending is not None:
+            self.say(*self._pending)
 
     def on_screen_resume(self) -> None:
         self.update_actions()
@@ -98,8 +105,10 @@ class TitleScreen(Screen[None]):
     # --- state of the buttons ------------------------------------------------------------
     @property
     def chosen(self) -> GameEntry | None:
-        index = self.query_one("#picker", OptionList).highlighted
-        return None if index is None else self.entries[index]
+        option = self.query_one("#picker", OptionList).highlighted_option
+        if option is None:
+            return None
+        return next(e for e in self.entries if e.name == option.id)
 
     def update_actions(self) -> None:
         """Enable New game and Resume for the highlighted game."""
@@ -118,6 +127,10 @@ class TitleScreen(Screen[None]):
         return True
 
     def say(self, message: str, tone: Tone = "info") -> None:
+        """Show a message; one said before the screen is composed waits for its mount."""
+        if not self.query("#title-status"):
+            self._pending = (message, tone)
+            return
         self.query_one("#title-status", StatusLine).say(message, tone)
 
     # --- events ----------------------------------------------------------------------------

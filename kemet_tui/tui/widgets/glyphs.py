@@ -39,14 +39,15 @@ class Mark(IntEnum):
     CHOICE = 6
 
 
-#: background per mark, and its brighter form when the cursor is on the square
+#: background per mark on a dark and a light square (neighbouring highlights stay apart), and
+#: its brighter form when the cursor is on the square
 BACKGROUND = {
-    Mark.SHIP: ("#1f4a66", "#3d6fd6"),
-    Mark.LAST: ("#44506a", "#3d6fd6"),
-    Mark.TARGET: ("#2d6a3e", "#43a35c"),
-    Mark.CAPTURE: ("#7d2e2e", "#c2473d"),
-    Mark.SELECTED: ("#8c6d12", "#c99a1e"),
-    Mark.CHOICE: ("#5b3a86", "#8f5fd0"),
+    Mark.SHIP: ("#1d4560", "#245272", "#3d6fd6"),
+    Mark.LAST: ("#3f4a60", "#4a566e", "#3d6fd6"),
+    Mark.TARGET: ("#285f37", "#317243", "#45a85f"),
+    Mark.CAPTURE: ("#732a2a", "#883333", "#c9493e"),
+    Mark.SELECTED: ("#8c6d12", "#9c7a16", "#c99a1e"),
+    Mark.CHOICE: ("#553682", "#654096", "#9263d6"),
 }
 SQUARE_BG = ("#2f333d", "#3a3f4b")  # dark, light
 CURSOR_BG = "#3d6fd6"
@@ -83,8 +84,8 @@ def cell_look(cell: int, mark: Mark) -> CellLook:
 def background(mark: Mark, light: bool, cursor: bool) -> str:
     """The square's background colour for its mark, brighter under the cursor."""
     if mark in BACKGROUND:
-        normal, bright = BACKGROUND[mark]
-        return bright if cursor else normal
+        dark, lit, bright = BACKGROUND[mark]
+        return bright if cursor else (lit if light else dark)
     return CURSOR_BG if cursor else SQUARE_BG[light]
 
 

@@ -1,0 +1,75 @@
+"""How the app looks: SVG snapshots of the main screens from fixed seeds, cursor blink frozen.
+
+Regenerate with ``pytest tests/tui/test_snapshots.py --snapshot-update`` and look at every
+changed SVG before committing it.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.tui.app import make_app
+from tests.tui.conftest import ALEPH_PLACEMENT, BETH_WIN, SIZE, click_square, saved_game, type_move
+
+
+def test_title_screen(snap_compare):
+    assert snap_compare(make_app(frozen=True), terminal_size=SIZE)
+
+
+def test_fresh_aleph_board(snap_compare):
+    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), terminal_size=SIZE)
+
+
+def test_fresh_beth_board(snap_compare):
+    assert snap_compare(make_app("seti-beth", seed=1, frozen=True), terminal_size=SIZE)
+
+
+def test_selection_highlights_targets(snap_compare):
+    """Beth: the High Priest on c1 selected, its leaps highlighted."""
+    assert snap_compare(make_app("seti-beth", seed=1, frozen=True), press=["enter"],
+                        terminal_size=SIZE)
+
+
+def test_capture_placement_choice(snap_compare, tmp_path):
+    """Aleph: Brown captures on a6 and must choose a10 or b10 for the captured priest."""
+    path = saved_game(tmp_path, "seti-aleph", ALEPH_PLACEMENT)
+
+    async def choose(pilot):
+        await click_square(pilot, "a8")
+        await click_square(pilot, "a6")
+
+    assert snap_compare(make_app(load=path, frozen=True), run_before=choose, terminal_size=SIZE)
+
+
+def test_move_entry_error(snap_compare):
+    async def refuse(pilot):
+        await type_move(pilot, "b1b5")
+
+    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), run_before=refuse,
+                        terminal_size=SIZE)
+
+
+def test_game_over(snap_compare, tmp_path):
+    path = saved_game(tmp_path, "seti-beth", BETH_WIN[:-1])
+
+    async def win(pilot):
+        await type_move(pilot, BETH_WIN[-1])
+
+    assert snap_compare(make_app(load=path, frozen=True), run_before=win, terminal_size=SIZE)
+
+
+def test_help_screen(snap_compare):
+    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), press=["question_mark"],
+                        terminal_size=SIZE)
+
+
+def test_too_small_message(snap_compare):
+    assert snap_compare(make_app("seti-beth", seed=1, frozen=True), terminal_size=(50, 14))
+
+
+def test_large_terminal_scales_the_board(snap_compare):
+    assert snap_compare(make_app("seti-beth", seed=1, frozen=True), terminal_size=(120, 40))
+
+
+def test_replay_viewer(snap_compare, tmp_path):
+    path = saved_game(tmp_path, "seti-beth", BETH_WIN)
+    assert snap_compare(make_app(replay=path, frozen=True), press=["right"] * 3,
+                        terminal_size=SIZE)

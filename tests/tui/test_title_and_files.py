@@ -1,0 +1,199 @@
+"""The title screen, new games, autosave and Resume, saving and loading, and bad files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Button, Input, OptionList, Switch
+
+from kemet_tui.core import registry
+from kemet_tui.core.storage import autosave_path, load_engine
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.catalogue import catalogue
+from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.screens.new_game import NewGameDialog
+from kemet_tui.tui.screens.title import TitleScreen
+from kemet_tui.tui.widgets.status import StatusLine
+from tests.tui.conftest import SIZE, game_app, game_screen, saved_game, type_move
+
+
+def title_message(app) -> StatusLine:
+    return app.screen.query_one("#title-status", StatusLine)
+
+
+def test_catalogue_marks_kemet_not_playable():
+    entries = {e.name: e for e in catalogue()}
+    assert [e.title for e in catalogue()] == ["Kemet: Seth", "Seti-Aleph", "Seti-Beth"]
+    assert not entries["kemet-seth"].playable
+    assert "engine is in progress" in entries["kemet-seth"].pending_note
+    assert entries["seti-aleph"].playable and entries["seti-beth"].playable
+
+
+def test_kemet_lights_up_once_registered(monkeypatch):
+    monkeypatch.setitem(registry._RULESETS, "kemet-seth", "kemet_tui.rules.seti:ALEPH")
+    entries = {e.name: e for e in catalogue()}
+    assert entries["kemet-seth"].playable
+    assert entries["kemet-seth"].title == "Kemet: Seth"
+
+
+async def test_title_offers_the_games_and_greys_out_kemet():
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, TitleScreen)
+        picker = app.screen.query_one("#picker", OptionList)
+        assert picker.get_option_at_index(0).disabled
+        assert picker.highlighted == 1
+        assert app.screen.query_one("#resume", Button).disabled
+        assert not app.screen.query_one("#new", Button).disabled
+
+
+async def test_new_game_form_starts_a_game_with_names_and_options():
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameDialog)
+        app.screen.query_one("#name-1", Input).value = "Ann"
+        app.screen.query_one("#name-2", Input).value = "Bob"
+        app.screen.query_one("#repetition", Switch).value = False
+        app.screen.query_one("#seed", Input).value = "7"
+        await pilot.click("#start")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.engine.ruleset.name == "seti-beth"
+        assert screen.engine.seed == 7
+        assert screen.state.players == ("Ann", "Bob")
+        assert screen.state.repetition_draw is False
+
+
+async def test_new_game_form_refuses_equal_names_with_the_cores_message():
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#name-1", Input).value = "Ann"
+        app.screen.query_one("#name-2", Input).value = "Ann"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameDialog)
+        problem = str(app.screen.query_one("#new-problem").render())
+        assert "two different" in problem
+
+
+async def test_colours_by_lot_is_passed_to_the_engine():
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#by-lot", Switch).value = True
+        app.screen.query_one("#seed", Input).value = "3"
+        await pilot.press("enter")
+        await pilot.pause()
+        engine = game_screen(app).engine
+        assert engine.options["colours_by_lot"] is True
+        assert set(engine.state.players) == {"Player 1", "Player 2"}
+
+
+async def test_every_move_is_autosaved_and_resumed_from_the_title():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_move(pilot, "a1c2")
+        await type_move(pilot, "b10b9")
+        saved = load_engine(autosave_path("seti-aleph"))
+        assert saved.tokens == ("a1c2", "b10b9")
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert not app.screen.query_one("#resume", Button).disabled
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        assert not app.screen.query_one("#resume", Button).disabled
+        await pilot.press("r")
+        await pilot.pause()
+        assert game_screen(app).engine.tokens == ("a1c2", "b10b9")
+
+
+async def test_resume_is_off_for_a_finished_autosave_and_for_the_other_variant():
+    from tests.tui.conftest import BETH_WIN
+
+    saved_game(autosave_path("seti-beth").parent, "seti-beth", BETH_WIN, name="seti-beth.json")
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.screen.query_one("#resume", Button).disabled
+        await pilot.press("down")
+        assert app.screen.query_one("#resume", Button).disabled
+        assert app.screen.check_action("resume", ()) is None
+
+
+async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp_path):
+    bad = tmp_path / "bad.json"
+    original = b'{"format": "kemet-tui-record", "version": 99, "ruleset": "seti-aleph"}\x00 junk'
+    bad.write_bytes(original)
+    app = make_app(load=bad, frozen=True)
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, TitleScreen)
+        message = title_message(app)
+        assert "not a kemet-tui save file" in message.message
+        assert message.tone == "error"
+    assert bad.read_bytes() == original
+
+
+async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
+    bad = saves / "corrupt.json"
+    original = b'{"format": "kemet-tui-record", "version": 1, "ruleset": "seti-aleph", ' \
+               b'"seed": 1, "actions": ["b1b5"]}'
+    bad.write_bytes(original)
+    good = saved_game(saves, "seti-beth", ("c2c4",))
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        for path in (bad, good):
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, PathDialog)
+            app.screen.query_one(Input).value = str(path)
+            await pilot.press("enter")
+            await pilot.pause()
+            if path is bad:
+                assert "corrupt" in title_message(app).message
+        assert game_screen(app).engine.tokens == ("c2c4",)
+    assert bad.read_bytes() == original
+
+
+async def test_ctrl_s_saves_where_the_player_says(tmp_path):
+    target = tmp_path / "mine.json"
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_move(pilot, "a1c2")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PathDialog)
+        app.screen.query_one(Input).value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Saved to" in game_screen(app).query_one("#status", StatusLine).message
+    assert load_engine(target).tokens == ("a1c2",)
+
+
+async def test_load_inside_a_game_switches_to_the_loaded_game(saves):
+    other = saved_game(saves, "seti-beth", ("c2c4", "c9c7"))
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(other)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.engine.ruleset.name == "seti-beth"
+        assert screen.engine.tokens == ("c2c4", "c9c7")
+        assert len(app.screen_stack) == 2, "the old game was replaced, not stacked"
+
+
+async def test_start_directly_with_a_random_seed():
+    app = make_app("seti-beth", frozen=True)
+    async with app.run_test(size=SIZE):
+        assert isinstance(game_screen(app).engine.seed, int)
+
+
+def test_paths_are_plain_paths(tmp_path):
+    assert isinstance(autosave_path("seti-aleph"), Path)
