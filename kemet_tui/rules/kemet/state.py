@@ -48,6 +48,10 @@ class Troop:
     #: the creature's tile id, and its controller
     creature: str | None = None
     creature_owner: str | None = None
+    #: Seth troops only: how many of its ``seth`` units are corrupted Alliance units, by their
+    #: owner (corrupt_units: they fight as Seth's units and go back to their owner's reserve
+    #: when they die or are recalled)
+    corrupted: tuple[tuple[str, int], ...] = ()
 
     @property
     def size(self) -> int:
@@ -73,10 +77,12 @@ class Troop:
 
 
 def make_troop(space: str, counts: dict[str, int], creature: str | None = None,
-               creature_owner: str | None = None) -> Troop:
+               creature_owner: str | None = None,
+               corrupted: dict[str, int] | None = None) -> Troop:
     """A troop from a seat → units mapping (zero counts dropped, seats sorted)."""
     units = tuple(sorted((seat, n) for seat, n in counts.items() if n > 0))
-    return Troop(space, units, creature, creature_owner if creature else None)
+    bad = tuple(sorted((seat, n) for seat, n in (corrupted or {}).items() if n > 0))
+    return Troop(space, units, creature, creature_owner if creature else None, bad)
 
 
 @dataclass(frozen=True, slots=True)
