@@ -13,14 +13,13 @@ import pytest
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
+from kemet_tui.tui.screenshots import ALEPH_CAPTURE, BETH_WIN  # noqa: F401 (re-exported)
 from kemet_tui.tui.screens.game import SetiGameScreen
 from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
 
 SIZE = (80, 24)
 #: after these plies of Seti-Aleph seed 1, Brown can capture on a6 with a choice of squares
-ALEPH_PLACEMENT = ("a1c2", "a10a8", "c2a4", "b10a9", "a4a6")
-#: Seti-Beth seed 1: White's High Priest reaches e10 and survives Brown's reply
-BETH_WIN = ("c2e4", "c9e9", "e4e6", "b10c9", "e6e8", "e10c8", "e8e10", "c8a6")
+ALEPH_PLACEMENT = ALEPH_CAPTURE
 
 
 def saved_game(folder: Path, ruleset: str, tokens: tuple[str, ...], seed: int = 1,

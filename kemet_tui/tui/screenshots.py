@@ -1,0 +1,115 @@
+"""Screenshots for the README: SVGs of the main screens, drawn from fixed seeds and games.
+
+``generate(out_dir)`` runs the real app headless (``make_app(frozen=True)``, the factory the
+player and the tests use) and exports one SVG per scene. It points the user data folder at a
+temporary one while it works, so that drawing a game screen never overwrites a player's autosave.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from kemet_tui.core import Engine
+from kemet_tui.core.storage import DATA_DIR_ENV, save_engine
+from kemet_tui.tui.app import KemetApp, make_app
+
+#: Seti-Aleph seed 1: ships of both sides on the board, a Pharaoh standing on its own ship
+ALEPH_SHIPS = ("+b2", "+b8", "b1b2", "+c8", "+a3", "b10b9")
+#: Seti-Aleph seed 1: Brown captures on a6 and chooses where the captured priest goes
+ALEPH_CAPTURE = ("a1c2", "a10a8", "c2a4", "b10a9", "a4a6")
+#: Seti-Beth seed 1: White's High Priest reaches e10 and survives Brown's reply
+BETH_WIN = ("c2e4", "c9e9", "e4e6", "b10c9", "e6e8", "e10c8", "e8e10", "c8a6")
+
+@dataclass(frozen=True)
+class Scene:
+    """One screenshot: which game to open, what to press, at what terminal size."""
+
+    name: str
+    ruleset: str | None = None
+    tokens: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ()
+    size: tuple[int, int] = (80, 24)
+    clicks: tuple[str, ...] = ()
+
+
+SCENES = (
+    Scene("title"),
+    Scene("seti-aleph-board", "seti-aleph", ALEPH_SHIPS, size=(100, 30)),
+    Scene("seti-beth-board", "seti-beth", size=(100, 30)),
+    Scene("selection", "seti-aleph", ALEPH_SHIPS, keys=("up", "enter")),
+    Scene("capture-choice", "seti-aleph", ALEPH_CAPTURE, clicks=("a8", "a6")),
+    Scene("game-over", "seti-beth", BETH_WIN[:-1], keys=("colon", *BETH_WIN[-1], "enter")),
+    Scene("help", "seti-aleph", keys=("question_mark",)),
+)
+
+
+@contextmanager
+def scratch_data_dir() -> Iterator[Path]:
+    """Send autosaves to a temporary folder for the duration."""
+    old = os.environ.get(DATA_DIR_ENV)
+    with tempfile.TemporaryDirectory(prefix="kemet-shots-") as folder:
+        os.environ[DATA_DIR_ENV] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if old is None:
+                os.environ.pop(DATA_DIR_ENV, None)
+            else:
+                os.environ[DATA_DIR_ENV] = old
+
+
+def build_app(scene: Scene, folder: Path) -> KemetApp:
+    """The app for a scene: the title, or a saved game of fixed seed 1 opened from a file."""
+    if scene.ruleset is None:
+        return make_app(frozen=True)
+    engine = Engine(scene.ruleset, 1)
+    for token in scene.tokens:
+        engine.play_token(token)
+    path = folder / f"{scene.name}.json"
+    save_engine(path, engine)
+    return make_app(load=path, frozen=True)
+
+
+async def capture(scene: Scene, folder: Path) -> str:
+    """Run the scene headless and return its SVG."""
+    from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
+
+    app = build_app(scene, folder)
+    async with app.run_test(size=scene.size) as pilot:
+        await pilot.pause()
+        for name in scene.clicks:
+            board = app.screen.board
+            row, column = board.visual_of(board.position.geo.parse_square(name))
+            width, height = CELL_SIZES[board.scale]
+            offset = (LABEL_WIDTH + column * width + width // 2, 1 + row * height + height // 2)
+            await pilot.click("#board", offset=offset)
+            await pilot.pause()
+        await pilot.press(*scene.keys)
+        await pilot.pause()
+        await pilot.wait_for_scheduled_animations()
+        return app.export_screenshot(title=f"kemet-tui: {scene.name}")
+
+
+def generate(out_dir: Path) -> list[Path]:
+    """Write ``<scene>.svg`` for every scene into ``out_dir``; returns the files written."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with scratch_data_dir() as folder:
+        for scene in SCENES:
+            svg = asyncio.run(capture(scene, folder))
+            path = out_dir / f"{scene.name}.svg"
+            path.write_text(svg, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover - a convenience for developers
+    for written_path in generate(Path("screenshots")):
+        print(written_path)
