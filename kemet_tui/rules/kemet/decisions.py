@@ -82,3 +82,30 @@ def handler_for(kind: str) -> Handler:
         return HANDLERS[kind]
     except KeyError:
         raise KeyError(f"no handler registered for decision kind {kind!r}") from None
+
+
+#: decision kind -> how a seat sees that decision's context (``view.py`` applies it to every
+#: pending decision). Kinds without an entry are public. The function gets the decision and the
+#: viewing seat (``None`` or ``alliance``: the public view) and returns what that seat may know.
+CONTEXT_VIEWS: dict[str, Callable[[Decision, str | None], Decision]] = {}
+
+HIDDEN = "?"
+
+
+def hides(kind: str, *keys: str) -> None:
+    """Register ``keys`` of ``kind``'s context as readable by its decider only: for anyone else
+    each value becomes ``"?"`` (a tuple keeps its length, so counts stay visible)."""
+
+    def view(pending: Decision, seat: str | None) -> Decision:
+        if seat == pending.decider:
+            return pending
+        changes = {}
+        for key in keys:
+            value = pending.get(key)
+            if isinstance(value, tuple):
+                changes[key] = (HIDDEN,) * len(value)
+            elif value is not None:
+                changes[key] = HIDDEN
+        return pending.with_context(**changes) if changes else pending
+
+    CONTEXT_VIEWS[kind] = view

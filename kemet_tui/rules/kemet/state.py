@@ -136,6 +136,8 @@ class SeatState:
     creatures_in_reserve: tuple[str, ...] = ()
     #: Seth's creature cards in hand (Corrupt a creature)
     creature_cards: tuple[str, ...] = ()
+    #: tile colours bought this Day (one Buy per colour per Day; reset at the end of the Day)
+    bought_colours: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +193,12 @@ class KemetState:
     pending: tuple[Decision, ...] = ()
     rng: int = 0
     result: Outcome | None = None
+    #: automatic steps still to run, in order, once no decision is pending (``flow.py``)
+    queue: tuple[str, ...] = ()
+    #: the game ends in a draw after this round's Day if nobody has won (0: no cap)
+    round_cap: int = 0
+    #: Alliance-wide extra tokens (temple powers: grey, Will of Amun) used this Day
+    shared_extra_used: tuple[str, ...] = ()
 
     # --- reading ----------------------------------------------------------------------------------
     @property

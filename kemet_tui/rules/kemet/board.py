@@ -1,0 +1,168 @@
+"""The action boards: an Alliance member's pyramid and Seth's board, their spaces' short names,
+the action tokens (normal and extra), and which tokens may go where.
+
+kemet-seth.md §Day and §Actions; research §3.1: a space holds one token (a gold token may join
+a taken one); an extra token (silver, gold, grey, transparent) is played right after one of its
+holder's tokens; members keep the row rule (every row holds one of their tokens by the end of
+the Day) — ``day.py`` looks ahead so a placement never makes it impossible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
+
+SETH_TOKEN = "token-gold-seth-divine-will"
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One action space: its data id, short name (in tokens), action, row (members) or colour
+    (Seth: purple / yellow)."""
+
+    id: str
+    short: str
+    action: str
+    row: int = 0
+    colour: str = ""
+
+
+@cache
+def member_spaces(ta_seti: bool) -> tuple[Space, ...]:
+    """A member's pyramid: ``move1 recruit move2 raise-pyramid pray2 pray3 buy-white …``."""
+    board = [s for s in fx.data().tokens.alliance_board if ta_seti or s.module != "ta-seti"]
+    actions = [s.action for s in board]
+    out = []
+    for s in board:
+        rest = s.id.removeprefix("alliance-space-").split("-", 1)[1]
+        short = f"{rest}{s.row}" if actions.count(s.action) > 1 else rest
+        out.append(Space(s.id, short, s.action, row=s.row))
+    return tuple(out)
+
+
+@cache
+def seth_spaces() -> tuple[Space, ...]:
+    """Seth's board: purple ``recruit pray furious-invasion move buy-purple invocation
+    raise-pyramid``, yellow ``corrupt-creature destroy-two-units corrupt-pyramid corrupt-troop``."""
+    return tuple(Space(s.id, s.id.removeprefix("seth-space-"), s.action, colour=s.colour)
+                 for s in fx.data().tokens.seth_board)
+
+
+def spaces_of(state: KemetState, seat: str) -> tuple[Space, ...]:
+    return seth_spaces() if seat == SETH else member_spaces(state.ta_seti)
+
+
+def space_named(state: KemetState, seat: str, short: str) -> Space | None:
+    for space in spaces_of(state, seat):
+        if space.short == short:
+            return space
+    return None
+
+
+def taken(state: KemetState, seat: str) -> frozenset[str]:
+    """Space ids of ``seat``'s board holding a token."""
+    return frozenset(t.space for t in state.tokens_on(seat))
+
+
+# --- tokens ------------------------------------------------------------------------------------------
+@cache
+def token_spec(token_id: str):
+    for token in fx.data().tokens.action_token:
+        if token.id == token_id:
+            return token
+    raise KeyError(token_id)
+
+
+def token_short(token_id: str) -> str:
+    """``token-gold-divine-will`` → ``divine-will``; ``token-silver`` → ``silver``."""
+    return token_id.removeprefix("token-").removeprefix("gold-")
+
+
+@cache
+def _by_short() -> dict[str, str]:
+    return {token_short(t.id): t.id for t in fx.data().tokens.action_token}
+
+
+def token_from_short(short: str) -> str | None:
+    return _by_short().get(short)
+
+
+def own_extras(state: KemetState, seat: str) -> tuple[str, ...]:
+    """Extra tokens ``seat`` holds itself: from its tiles (one silver however many Act of God
+    tiles), and Seth's own gold Divine Will (kemet-seth.md §Actions)."""
+    tokens = [str(p["token"]) for p in fx.own_effects(state, seat, "extra_action_token")]
+    if seat == SETH:
+        tokens.insert(0, SETH_TOKEN)
+    return tuple(dict.fromkeys(tokens))
+
+
+def shared_extras(state: KemetState) -> tuple[str, ...]:
+    """Extra tokens the whole Alliance holds (temple powers): one member uses each per Day."""
+    return tuple(dict.fromkeys(str(p["token"]) for p in fx.alliance_effects(
+        state, "extra_action_token")))
+
+
+def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
+    """The extra tokens ``seat`` may still play today."""
+    used = state.seat(seat).extra_used
+    out = [t for t in own_extras(state, seat) if t not in used]
+    if is_member(seat):
+        out += [t for t in shared_extras(state) if t not in state.shared_extra_used]
+    return tuple(dict.fromkeys(out))
+
+
+def normal_tokens(state: KemetState, seat: str) -> tuple[str, ...]:
+    """The distinct normal tokens ``seat`` still holds (Seth: purple and members' colours)."""
+    return tuple(dict.fromkeys(state.seat(seat).tokens))
+
+
+# --- the row rule --------------------------------------------------------------------------------------
+def rows_with_tokens(state: KemetState, seat: str) -> set[int]:
+    rows = {s.id: s.row for s in member_spaces(state.ta_seti)}
+    return {rows[t.space] for t in state.tokens_on(seat)}
+
+
+def row_rule_allows(state: KemetState, seat: str, row: int, normal_left_after: int) -> bool:
+    """Whether a token on ``row`` still lets every row hold one of ``seat``'s tokens by the end
+    of the Day with the normal tokens left (research §3.1 [S]/[C]: dd00f's look-ahead). Extra
+    tokens are not counted on: they may never get a turn to be played."""
+    rows = rows_with_tokens(state, seat) | {row}
+    all_rows = {s.row for s in member_spaces(state.ta_seti)}
+    return len(all_rows - rows) <= normal_left_after
+
+
+def allowed_spaces(state: KemetState, seat: str, token_id: str,
+                   available: frozenset[str]) -> list[Space]:
+    """The spaces where ``seat`` may put ``token_id`` now; ``available`` are the actions the
+    engine can play (part 2 adds the rest)."""
+    spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
+    busy = taken(state, seat)
+    extra = spec.extra
+    normal_after = len(state.seat(seat).tokens) - (0 if extra else 1)
+    out = []
+    for space in spaces_of(state, seat):
+        if space.action not in available:
+            continue
+        if space.id in busy and not spec.may_take_occupied:
+            continue
+        if spec.spaces == "listed" and space.action not in spec.actions:
+            continue
+        if seat == SETH and not _seth_colour_ok(space, token_id, spec):
+            continue
+        if seat != SETH and not row_rule_allows(state, seat, space.row, normal_after):
+            continue
+        out.append(space)
+    return out
+
+
+def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:
+    """Purple tokens on purple spaces only; a member's token anywhere (a yellow space targets
+    that member); an extra token of Seth's on a purple space (yellow needs a colour)."""
+    if token_id == "token-purple" or spec.spaces == "seth_purple":
+        return space.colour == "purple"
+    if not token_id.startswith("token-"):
+        return True
+    return space.colour == "purple"

@@ -1,0 +1,251 @@
+"""The Day: the day-phase track walked turn by turn, and the token-placing decisions.
+
+kemet-seth.md §Day: nine turns, Seth – Alliance – … – Seth. On a Seth turn he places as many
+tokens as the turn says (fewer only if he has none left, or no space takes them); an Alliance
+turn lets every member with a token place exactly one, in the order the ``alliance`` picks
+(``alliance-turn``: ``next:a2``); the Eclipse (N ≥ 3) runs the night tiles again. Extra tokens
+follow one of their holder's tokens at once. DI cards with day timing are free actions on the
+player's own turn (``di:CARD``, ``divine.py``).
+
+Decisions: ``alliance-turn`` (alliance), ``member-action`` (a member; ``extra`` in its context
+when only his extra tokens are offered, right after his token), ``seth-action`` (Seth).
+Part 2 adds start-of-turn choices (sacred temples, the Great Ceremony) through
+:data:`ALLIANCE_TURN_OPTIONS`, and the yellow spaces and Furious Invasion through
+:data:`ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import board
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.common import day_track, label, members
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
+
+Run = Callable[[KemetState, str, str], tuple[KemetState, tuple[Event, ...]]]
+Avail = Callable[[KemetState, str], bool]
+
+
+class ActionDef:
+    """What a space's action does (``run(state, seat, token)``) and whether the engine can
+    play it now (``available(state, seat)``: False for actions not built yet)."""
+
+    def __init__(self, run: Run, available: Avail | None = None, why: str = "") -> None:
+        self.run = run
+        self.available = available or (lambda state, seat: True)
+        self.why = why
+
+
+#: action id (tokens.toml) -> its definition; economy, movement and part 2 register here
+ACTIONS: dict[str, ActionDef] = {}
+#: start-of-Alliance-turn options for part 2: verb -> (legal(state), apply(state, action))
+ALLIANCE_TURN_OPTIONS: dict[str, tuple[Callable, Callable]] = {}
+#: free actions offered in the action decisions: (legal(state, seat), apply by verb)
+FREE_ACTIONS: dict[str, tuple[Callable, Callable]] = {}
+
+
+def available_actions(state: KemetState, seat: str) -> frozenset[str]:
+    return frozenset(a for a, d in ACTIONS.items() if d.available(state, seat))
+
+
+# --- walking the track ----------------------------------------------------------------------------
+def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
+    """Continue the turn under way, else open the next step of the track, else end the Day."""
+    steps = day_track(state).steps()
+    if state.day_step >= len(steps):
+        queue = ("prayer-levels:", "temple-vp:", "sanctuary:", "tokens-back:")
+        return state.evolve(phase="dusk", queue=queue), (Event("phase", "The Day ends."),)
+    kind, count = steps[state.day_step]
+    if state.turn_left:
+        return _continue(state, kind), ()
+    if kind == "eclipse":
+        queue = ("tiles:seth",) + tuple(f"tiles:{m}" for m in members(state)) + ("tiles:alliance",)
+        return _done(state).evolve(queue=queue), (Event("phase", "Eclipse: night tiles act."),)
+    if kind == "seth":
+        return _open_seth_turn(state, count)
+    return _open_alliance_turn(state)
+
+
+def _done(state: KemetState) -> KemetState:
+    """The current turn is over: move along the track."""
+    return state.evolve(day_step=state.day_step + 1, turn_left=())
+
+
+def _open_seth_turn(state: KemetState, count: int):
+    if not state.seat(SETH).tokens:
+        return _done(state), ()
+    state = state.evolve(turn_left=("token",) * count)
+    return state.push(decision("seth-action", SETH)), (
+        Event("turn", f"{label(state, SETH)} plays {count} action(s)."),)
+
+
+def _open_alliance_turn(state: KemetState):
+    active = tuple(m for m in members(state) if state.seat(m).tokens)
+    if not active:
+        return _done(state), ()
+    state = state.evolve(turn_left=active)
+    return state.push(decision("alliance-turn", ALLIANCE, first=True)), (
+        Event("turn", "The Alliance's turn."),)
+
+
+def _continue(state: KemetState, kind: str) -> KemetState:
+    if kind == "seth":
+        normal = state.turn_left.count("token") and state.seat(SETH).tokens
+        extra = "placed" in state.turn_left and board.unused_extras(state, SETH) and \
+            _extra_placements(state, SETH)
+        if normal or extra:
+            return state.push(decision("seth-action", SETH))
+        return _done(state)
+    if len(state.turn_left) == 1:
+        member = state.turn_left[0]
+        return _done(state).push(decision("member-action", member))
+    return state.push(decision("alliance-turn", ALLIANCE, first=False))
+
+
+# --- alliance-turn -------------------------------------------------------------------------------------
+def _alliance_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    out = [act("next", m) for m in state.turn_left]
+    if pending.get("first"):
+        for legal, _ in ALLIANCE_TURN_OPTIONS.values():
+            out += legal(state)
+    return out
+
+
+def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
+    if action.verb != "next":
+        return ALLIANCE_TURN_OPTIONS[action.verb][1](state, action)
+    member = action.args[0]
+    left = tuple(m for m in state.turn_left if m != member)
+    state = state.pop().evolve(turn_left=left)
+    if not left:
+        state = _done(state)
+    return state.push(decision("member-action", member)), (
+        Event("turn", f"{label(state, member)} acts."),)
+
+
+def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    left = ", ".join(state.turn_left)
+    return f"The Alliance picks the member who acts next among those who have not acted this " \
+           f"turn ({left}): next:SEAT."
+
+
+handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_explain))
+
+
+# --- placing tokens --------------------------------------------------------------------------------------
+def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool
+                ) -> list[KemetAction]:
+    avail = available_actions(state, seat)
+    out = []
+    for token in tokens:
+        suffix = board.token_short(token) if extra else token
+        for space in board.allowed_spaces(state, seat, token, avail):
+            plain = not extra and token in ("token-purple", "token-alliance")
+            out.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
+    return out
+
+
+def _extra_placements(state: KemetState, seat: str) -> list[KemetAction]:
+    return _placements(state, seat, board.unused_extras(state, seat), True)
+
+
+def _free(state: KemetState, seat: str) -> list[KemetAction]:
+    out = []
+    for legal, _ in FREE_ACTIONS.values():
+        out += legal(state, seat)
+    return out
+
+
+def _member_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    seat = pending.decider
+    if pending.get("extra"):
+        return _extra_placements(state, seat) + _free(state, seat) + [act("pass")]
+    placements = _placements(state, seat, board.normal_tokens(state, seat), False)
+    return placements + _free(state, seat) + ([] if placements else [act("pass")])
+
+
+def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    """His normal tokens while the turn has actions left, his extra tokens once he has placed
+    one this turn, his day DI cards; ``pass`` when no normal token can be placed (none left
+    this turn, or no space takes them: "fewer only if he has none left")."""
+    normal = []
+    if state.turn_left.count("token"):
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False)
+    extra = _extra_placements(state, SETH) if "placed" in state.turn_left else []
+    return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
+
+
+def _parse_placement(state: KemetState, seat: str, arg: str):
+    """``pray2`` / ``pray@a2`` / ``move@silver`` → (space, token id, is_extra)."""
+    short, _, token = arg.partition("@")
+    space = board.space_named(state, seat, short)
+    if not token:
+        return space, ("token-purple" if seat == SETH else "token-alliance"), False
+    if token in members(state):
+        return space, token, False
+    token_id = board.token_from_short(token)
+    return space, token_id, True
+
+
+def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool
+          ) -> KemetState:
+    """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand."""
+    state = state.evolve(board_tokens=state.board_tokens + (BoardToken(seat, space.id, token),))
+    if not extra:
+        tokens = list(state.seat(seat).tokens)
+        tokens.remove(token)
+        return state.update_seat(seat, tokens=tuple(tokens))
+    if token in board.own_extras(state, seat):
+        return state.update_seat(seat, extra_used=state.seat(seat).extra_used + (token,))
+    return state.evolve(shared_extra_used=state.shared_extra_used + (token,))
+
+
+def _run(state: KemetState, seat: str, space: board.Space, token: str):
+    verb = "places a token on"
+    text = f"{label(state, seat)} {verb} {space.short} ({board.token_short(token)})."
+    state, events = ACTIONS[space.action].run(state, seat, token)
+    return state, (Event("action", text),) + events
+
+
+def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
+    seat = pending.decider
+    if action.verb in FREE_ACTIONS:
+        return FREE_ACTIONS[action.verb][1](state, seat, action)
+    state = state.pop()
+    if action.verb == "pass":
+        return state, ()
+    space, token, extra = _parse_placement(state, seat, action.args[0])
+    state = place(state, seat, space, token, extra)
+    if board.unused_extras(state, seat) and _extra_placements(state, seat):
+        state = state.push(decision("member-action", seat, extra=True))
+    return _run(state, seat, space, token)
+
+
+def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
+    if action.verb in FREE_ACTIONS:
+        return FREE_ACTIONS[action.verb][1](state, SETH, action)
+    state = state.pop()
+    if action.verb == "pass":
+        return _done(state), (Event("turn", f"{label(state, SETH)} ends his turn."),)
+    space, token, extra = _parse_placement(state, SETH, action.args[0])
+    state = place(state, SETH, space, token, extra)
+    left = list(state.turn_left)
+    if not extra:
+        left.remove("token")
+    if "placed" not in left:
+        left.append("placed")
+    state = state.evolve(turn_left=tuple(left))
+    return _run(state, SETH, space, token)
+
+
+def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    from kemet_tui.rules.kemet.explain import explain_placement
+
+    return explain_placement(state, pending, action)
+
+
+handles("member-action", Handler(_member_legal, _member_apply, _explain))
+handles("seth-action", Handler(_seth_legal, _seth_apply, _explain))
