@@ -18,16 +18,15 @@ from textual.screen import Screen
 
 from kemet_tui.core import Engine, SaveFileError
 from kemet_tui.core.storage import load_engine
+from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
-
-STYLES = Path(__file__).parent / "styles"
 
 
 class KemetApp(App[None]):
     """Title screen first; game, replay and help screens are pushed on top of it."""
 
     TITLE = "kemet-tui"
-    CSS_PATH = [STYLES / "app.tcss", STYLES / "title.tcss", STYLES / "game.tcss"]
+    CSS_PATH = [TITLE_CSS]
     ENABLE_COMMAND_PALETTE = True
 
     def __init__(

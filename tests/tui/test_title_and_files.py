@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Button, Input, OptionList, Switch
+from textual.widgets import Input, OptionList, Switch
 
 from kemet_tui.core import registry
 from kemet_tui.core.storage import autosave_path, load_engine
@@ -13,6 +13,7 @@ from kemet_tui.tui.catalogue import catalogue
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.screens.title import TitleScreen
+from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.tui.conftest import SIZE, game_app, game_screen, saved_game, type_move
 
@@ -43,8 +44,8 @@ async def test_title_offers_the_games_and_greys_out_kemet():
         picker = app.screen.query_one("#picker", OptionList)
         assert picker.get_option_at_index(0).disabled
         assert picker.highlighted == 1
-        assert app.screen.query_one("#resume", Button).disabled
-        assert not app.screen.query_one("#new", Button).disabled
+        assert app.screen.query_one("#resume", ActionLink).disabled
+        assert not app.screen.query_one("#new", ActionLink).disabled
 
 
 async def test_new_game_form_starts_a_game_with_names_and_options():
@@ -104,10 +105,10 @@ async def test_every_move_is_autosaved_and_resumed_from_the_title():
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        assert not app.screen.query_one("#resume", Button).disabled
+        assert not app.screen.query_one("#resume", ActionLink).disabled
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        assert not app.screen.query_one("#resume", Button).disabled
+        assert not app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("r")
         await pilot.pause()
         assert game_screen(app).engine.tokens == ("a1c2", "b10b9")
@@ -119,9 +120,9 @@ async def test_resume_is_off_for_a_finished_autosave_and_for_the_other_variant()
     saved_game(autosave_path("seti-beth").parent, "seti-beth", BETH_WIN, name="seti-beth.json")
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        assert app.screen.query_one("#resume", Button).disabled
+        assert app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("down")
-        assert app.screen.query_one("#resume", Button).disabled
+        assert app.screen.query_one("#resume", ActionLink).disabled
         assert app.screen.check_action("resume", ()) is None
 
 

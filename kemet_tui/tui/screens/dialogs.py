@@ -16,10 +16,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.resources import DIALOG_CSS
 
 
 class ConfirmDialog(ModalScreen[bool]):
     """Ask one yes/no question; ``y``/``n`` answer from the keyboard, Esc means no."""
+
+    CSS_PATH = DIALOG_CSS
 
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", show=False, id="confirm.yes"),
@@ -51,6 +54,8 @@ class ConfirmDialog(ModalScreen[bool]):
 
 class PathDialog(ModalScreen[Path | None]):
     """Ask for a file path (save as, load); Enter accepts, Esc cancels with ``None``."""
+
+    CSS_PATH = DIALOG_CSS
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", show=False, id="path.cancel")]
 

@@ -23,6 +23,7 @@ from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_select import GameSelection
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.selection import NOTHING, Selection
 from kemet_tui.tui.widgets.board import SetiBoard
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -45,6 +46,8 @@ def move_squares(engine: Engine, ply: int) -> frozenset[int]:
 
 class SetiGameScreen(GameActions, GameSelection, Screen[None]):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players."""
+
+    CSS_PATH = GAME_CSS
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", show=False, id="game.cancel"),

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from kemet_tui.core import Outcome
+from kemet_tui.tui.resources import DIALOG_CSS
 
 
 def headline(outcome: Outcome) -> str:
@@ -34,6 +35,8 @@ def byline(outcome: Outcome, labels: dict[str, str]) -> str:
 
 class GameOverDialog(ModalScreen[str]):
     """Announce the result; offer a new game, a review of the moves, the title, or the board."""
+
+    CSS_PATH = DIALOG_CSS
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="over.new"),

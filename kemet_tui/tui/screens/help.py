@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static, TabbedContent, TabPane
+from kemet_tui.tui.resources import DIALOG_CSS
 
 KEY_NAMES = {
     "question_mark": "?",
@@ -55,6 +56,8 @@ def rules_markdown(ruleset_name: str) -> tuple[str, str]:
 
 class HelpScreen(ModalScreen[None]):
     """Rules, notation and keys in three tabs; Esc, ``q`` or ``?`` closes it."""
+
+    CSS_PATH = DIALOG_CSS
 
     BINDINGS = [
         Binding("escape,q,question_mark", "dismiss", "Close", id="help.close"),

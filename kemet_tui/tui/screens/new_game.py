@@ -18,6 +18,7 @@ from textual.widgets import Button, Input, Label, Static, Switch
 
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.resources import DIALOG_CSS
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")
@@ -56,6 +57,8 @@ def error_text(error: Exception) -> str:
 
 class NewGameDialog(ModalScreen[Engine | None]):
     """Set up a new game of one ruleset; dismisses with the started engine, or None."""
+
+    CSS_PATH = DIALOG_CSS
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="new.cancel")]
 

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from kemet_tui.core import Engine, GameRecord
+from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.screens.game import move_squares
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.widgets.board import SetiBoard
@@ -24,6 +25,8 @@ from kemet_tui.tui.widgets.players import PlayersPanel
 
 class ReplayScreen(Screen[None]):
     """Shows the position after ``step`` plies of a recorded game, with the move list."""
+
+    CSS_PATH = GAME_CSS
 
     BINDINGS = [
         # priority: the focused move list would otherwise take the arrows to scroll sideways

@@ -15,13 +15,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from kemet_tui.core import SaveFileError
 from kemet_tui.core.storage import autosave_path, read_record
 from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 
 BANNER = "K E M E T · S E T I"
@@ -49,7 +50,8 @@ def has_unfinished_autosave(ruleset_name: str) -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """Ruleset picker with New game, Resume, Load and Quit."""
+    """Ruleset picker with New game, Resume, Load and Quit (styles: ``title.tcss``, loaded by
+    the app because Textual does not read a default screen's own ``CSS_PATH``)."""
 
     BINDINGS = [
         Binding("n", "new_game", "New game", id="title.new"),
@@ -72,10 +74,10 @@ class TitleScreen(Screen[None]):
                 yield OptionList(*self._options(), id="picker")
             with Center():
                 with Horizontal(id="title-buttons"):
-                    yield Button("New game (n)", variant="primary", id="new")
-                    yield Button("Resume (r)", id="resume")
-                    yield Button("Load (l)", id="load")
-                    yield Button("Quit (q)", id="quit", variant="error")
+                    yield ActionLink("New game (n)", id="new", classes="-primary")
+                    yield ActionLink("Resume (r)", id="resume")
+                    yield ActionLink("Load (l)", id="load")
+                    yield ActionLink("Quit (q)", id="quit")
             yield StatusLine(id="title-status")
         yield Footer(compact=True)
 
@@ -114,15 +116,15 @@ class TitleScreen(Screen[None]):
         """Enable New game and Resume for the highlighted game."""
         entry = self.chosen
         playable = entry is not None and entry.playable
-        self.query_one("#new", Button).disabled = not playable
-        self.query_one("#resume", Button).disabled = not (
-            playable and has_unfinished_autosave(entry.name)
-        )
-        self.refresh_bindings()
+        resumable = playable and has_unfinished_autosave(entry.name)
+        new, resume = self.query_one("#new", ActionLink), self.query_one("#resume", ActionLink)
+        if (new.disabled, resume.disabled) != (not playable, not resumable):
+            new.disabled, resume.disabled = not playable, not resumable
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("new_game", "resume") and self.is_mounted:
-            button = self.query_one("#new" if action == "new_game" else "#resume", Button)
+            button = self.query_one("#new" if action == "new_game" else "#resume", ActionLink)
             return None if button.disabled else True
         return True
 
@@ -142,11 +144,11 @@ class TitleScreen(Screen[None]):
     def _selected(self) -> None:
         self.action_new_game()
 
-    @on(Button.Pressed)
-    def _button(self, event: Button.Pressed) -> None:
+    @on(ActionLink.Pressed)
+    def _link(self, event: ActionLink.Pressed) -> None:
         actions = {"new": self.action_new_game, "resume": self.action_resume,
                    "load": self.action_load, "quit": self.app.exit}
-        actions[event.button.id or "quit"]()
+        actions[event.link.id or "quit"]()
 
     # --- actions ---------------------------------------------------------------------------
     def action_new_game(self) -> None:
