@@ -1,0 +1,87 @@
+"""Why an action is refused, in the players' words: the rule that forbids it.
+
+``ruleset.check`` asks the handler of the pending decision; the token-placing decisions come
+here, where each rule of the boards is tried in turn (space names, tokens held, taken spaces,
+purple spaces for purple tokens, the row rule, actions the engine cannot play yet).
+"""
+
+from __future__ import annotations
+
+from kemet_tui.rules.kemet import board
+from kemet_tui.rules.kemet.actions import KemetAction
+from kemet_tui.rules.kemet.common import label, members
+from kemet_tui.rules.kemet.decisions import Decision
+from kemet_tui.rules.kemet.state import SETH, KemetState
+
+
+def explain_placement(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    seat = pending.decider
+    who = label(state, seat)
+    if action.verb == "di":
+        from kemet_tui.rules.kemet.divine import playable
+
+        card = action.args[0] if action.args else ""
+        try:
+            reason = playable(state, seat, card)
+        except KeyError:
+            reason = f"there is no DI card {card!r}"
+        return f"{who} cannot play that card: {reason}." if reason else "That card can be played."
+    if action.verb == "pass":
+        return f"{who} must place a token: a space still takes one."
+    if action.verb != "act" or len(action.args) != 1:
+        return f"{who} places an action token (act:SPACE) or plays a DI card (di:CARD)."
+    return _placement_reason(state, seat, pending, action.args[0])
+
+
+def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str) -> str:
+    who = label(state, seat)
+    short, _, token = arg.partition("@")
+    space = board.space_named(state, seat, short)
+    if space is None:
+        names = " ".join(s.short for s in board.spaces_of(state, seat))
+        return f"{short!r} is not a space of {who}'s board ({names})."
+    token_id = _token_id(state, seat, token)
+    if token_id is None:
+        return f"{token!r} is not a token {who} may name here."
+    from kemet_tui.rules.kemet.day import ACTIONS
+
+    action = ACTIONS.get(space.action)
+    if action is None or not action.available(state, seat):
+        why = action.why if action else "it belongs to part 2 of the engine"
+        return f"{space.short} cannot be played yet: {why}."
+    return _token_reason(state, seat, pending, space, token_id)
+
+
+def _token_id(state: KemetState, seat: str, token: str) -> str | None:
+    if not token:
+        return "token-purple" if seat == SETH else "token-alliance"
+    if seat == SETH and token in members(state):
+        return token
+    return board.token_from_short(token)
+
+
+def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_id: str) -> str:
+    who = label(state, seat)
+    extra = token_id.startswith("token-") and board.token_spec(token_id).extra
+    if extra:
+        if token_id not in board.unused_extras(state, seat):
+            return f"{who} has no {board.token_short(token_id)} token to play today."
+        if seat == SETH and "placed" not in state.turn_left:
+            return "An extra token is played right after one of Seth's tokens this turn."
+        if seat != SETH and not pending.get("extra"):
+            return "An extra token is played right after one of your own tokens."
+    elif token_id not in state.seat(seat).tokens:
+        return f"{who} holds no such token now."
+    elif seat == SETH and not state.turn_left.count("token"):
+        return "Seth has played all the actions of this turn; only extra tokens may follow."
+    elif seat != SETH and pending.get("extra"):
+        return "Only an extra token may follow your token now (or pass)."
+    if space.id in board.taken(state, seat) and not board.token_spec(
+            token_id if token_id.startswith("token-") else "token-alliance").may_take_occupied:
+        return f"{space.short} already holds a token."
+    if seat == SETH and space.colour == "yellow":
+        return "A yellow space needs an Alliance member's token (and belongs to part 2)."
+    if seat == SETH:
+        return "Seth's purple tokens go on purple spaces only."
+    return (f"The row rule: every row of {who}'s pyramid must hold one of his tokens by the end "
+            f"of the Day, and a token on row {space.row} would leave too few tokens for that.")

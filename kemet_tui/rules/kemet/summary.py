@@ -1,0 +1,49 @@
+"""A readable text of a Kemet state, for ``kemet-tui show`` and the logs: round and phase,
+what is asked of whom, each seat's public numbers, VP, pyramids and the troops on the map."""
+
+from __future__ import annotations
+
+from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.common import alliance_temporary_vp, label
+from kemet_tui.rules.kemet.state import SETH, KemetState
+
+
+def summary(state: KemetState) -> str:
+    lines = [_headline(state), _asked(state), ""]
+    lines += [_seat_line(state, s.seat) for s in state.seats]
+    lines.append(f"VP: Seth {state.seth_vp}/{state.seth_target_vp} battle VP; Alliance "
+                 f"{state.alliance_vp} permanent, {alliance_temporary_vp(state)} temporary.")
+    lines.append("Pyramids: " + ", ".join(f"{p.site} {p.colour} {p.level}" for p in state.pyramids))
+    lines.append("Troops: " + ("; ".join(_troop(t) for t in state.troops) or "none"))
+    if state.osiris:
+        lines.append("Osiris board: " + ", ".join(fx.tile(t).name for t in state.osiris))
+    lines.append(f"Portal {'open' if state.portal_open else 'closed'}.")
+    return "\n".join(lines)
+
+
+def _headline(state: KemetState) -> str:
+    if state.result is not None:
+        return f"Game over: {state.result.reason}"
+    return f"Round {state.round}, {state.phase}" + (
+        f", day step {state.day_step + 1}" if state.phase == "day" else "")
+
+
+def _asked(state: KemetState) -> str:
+    top = state.decision
+    if top is None:
+        return "Nothing is asked."
+    return f"Asked of {label(state, top.decider)}: {top.kind}."
+
+
+def _seat_line(state: KemetState, seat: str) -> str:
+    me = state.seat(seat)
+    tiles = ", ".join(fx.tile(t).name for t in me.tiles) or "no tiles"
+    return (f"{label(state, seat)}: {me.pp} PP, {me.reserve} units in reserve, "
+            f"{len(me.tokens)} tokens, {len(me.di_hand)} DI cards, {tiles}.")
+
+
+def _troop(troop) -> str:
+    units = "+".join(f"{n} {seat}" for seat, n in troop.units)
+    creature = f" with {fx.tile(troop.creature).name}" if troop.creature else ""
+    side = "" if troop.units else f"{troop.creature_owner or SETH}'s "
+    return f"{troop.space}: {side}{units}{creature}"
