@@ -1,0 +1,12 @@
+"""Battles of Kemet: Seth (research §4.7, seed-002, kemet-seth.md §Battles).
+
+``start_battle(state, attacker, space, troop=...)`` → (state, events) and ``begin_battle`` (the
+same, returning only the state) put a battle on the decision stack; ``record.py`` explains how it
+runs. Importing this package registers every battle decision kind.
+"""
+
+from kemet_tui.rules.kemet.battle import after, cards, flow, outcome  # noqa: F401 - registers
+from kemet_tui.rules.kemet.battle.flow import begin_battle, start_battle
+from kemet_tui.rules.kemet.battle.record import BATTLE, SECRET_KEYS
+
+__all__ = ["BATTLE", "SECRET_KEYS", "begin_battle", "start_battle"]

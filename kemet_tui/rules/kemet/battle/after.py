@@ -1,0 +1,213 @@
+"""After the battle: Escape, retreat or recall, the winner's recall, who holds the space, PP,
+and the end of the battle.
+
+research §4.7 / FAQ 2.1, kemet-seth.md §Battles: the loser retreats to an adjacent free space
+(never into an enemy city district unless its walls do not stop the troop; the portal only for
+a side that may cross it) or recalls; if the winner kept no unit there the loser may also stay
+(FAQ 2.5). Then the winner may recall, but Seth recalls only after a loss (seed-000). A recall
+gives PP = units recalled − 1 (seed-000), shared by a mixed troop's members as they choose.
+
+- ``battle-retreat`` (the loser's troop: Seth, its member, or the Alliance for a mixed troop):
+  ``retreat:<space>``, ``recall``, ``stay`` (only when the winner has no unit left);
+- ``battle-recall`` (an Alliance winner): ``recall`` or ``stay``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet import movepaths as mp
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import cards
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state import SETH, KemetState
+
+RETREAT = "battle-retreat"
+RECALL = "battle-recall"
+
+
+def free_spaces(state: KemetState, c: dict[str, Any], role: str) -> list[str]:
+    """Adjacent spaces with no troop where ``role``'s troop may go (retreat, Escape)."""
+    side = rec.side(c, role)
+    troop = rec.troop(state, role, c)
+    walls = bool(st.role_effects(state, c, role, "ignore_walls")) or bool(
+        troop.creature and fo.creature_stats(troop.creature).ignores_walls)
+    m = common.game_map(state)
+    out = []
+    for space in m.neighbours(c["space"], portal=mp.may_use_portal(state, side)):
+        if state.troop_at(space) is not None:
+            continue
+        if mp.enemy_district(state, side, space) and not walls:
+            continue
+        out.append(space)
+    return out
+
+
+def _move_role(state: KemetState, role: str, to: str) -> KemetState:
+    """Put ``role``'s whole troop (units, creature) on ``to``."""
+    troop = rec.troop(state, role)
+    state = rec.set_troop(state, role, None)
+    return state.with_troop(to, replace(troop, space=to))
+
+
+# --- Escape ------------------------------------------------------------------------------------------
+def escape(state: KemetState, to: str) -> rec.Result:
+    """The defender plays Escape: no battle, it moves to ``to``, the attacker takes the space
+    and its move ends; cards chosen for the battle go back to their hands."""
+    c = rec.ctx(state)
+    seat = c["def_fighter"]
+    hand = state.seat(seat).di_hand
+    card = next(d for d in hand if any(e.hook == "escape" for e in common.di_card(d).effects))
+    state = state.update_seat(seat, di_hand=common.without_one(hand, card))
+    state = common.discard_di(state, seat, (card,))
+    state = cards.give_back(cards.give_back(state, "att"), "def")
+    state = rec.jump(_move_role(state, "def", to), "place")
+    text = f"{rec.label(state, seat)} plays {common.di_card(card).name}: the troop flees to {to}."
+    state, events = rec.advance(state)
+    return state, (Event("escape", text, irreversible=True),) + events
+
+
+# --- retreat or recall ---------------------------------------------------------------------------------
+@rec.stage("retreat")
+def _retreat(state: KemetState) -> rec.StageResult:
+    c = rec.ctx(state)
+    lose = rec.other(c["winner"]) if c["winner"] else ""
+    if not c["fought"] or c.get("retreat_asked") or not rec.troop(state, lose, c).size:
+        return state, (), False
+    state = rec.update(state, retreat_asked=True)
+    who = rec.decider(rec.troop(state, lose, c).seats)
+    return state.push(decision(RETREAT, who, role=lose)), (), True
+
+
+def _retreat_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    c = rec.ctx(state)
+    role = pending.get("role")
+    out = [act("retreat", space) for space in free_spaces(state, c, role)] + [act("recall")]
+    if not rec.troop(state, rec.other(role), c).size:
+        out.append(act("stay"))
+    return out
+
+
+def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    role = pending.get("role")
+    state = state.pop()
+    if action.verb == "retreat":
+        state = _move_role(state, role, action.args[0])
+        events = (Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
+    elif action.verb == "recall":
+        state, events = recall(state, role)
+    else:
+        events = (Event("retreat", "The beaten troop stays: the winner has no unit left."),)
+    state, more = rec.advance(state)
+    return state, events + more
+
+
+@rec.stage("recall")
+def _recall_stage(state: KemetState) -> rec.StageResult:
+    """The winner may recall; Seth only recalls after a loss (seed-000)."""
+    c = rec.ctx(state)
+    win = c["winner"]
+    if not c["fought"] or c.get("recall_asked") or rec.side(c, win) == SETH:
+        return state, (), False
+    troop = rec.troop(state, win, c)
+    if not troop.size:
+        return state, (), False
+    state = rec.update(state, recall_asked=True)
+    return state.push(decision(RECALL, rec.decider(troop.seats), role=win)), (), True
+
+
+def _recall_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    return [act("recall"), act("stay")]
+
+
+def _recall_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    state, events = state.pop(), ()
+    if action.verb == "recall":
+        state, events = recall(state, pending.get("role"))
+    state, more = rec.advance(state)
+    return state, events + more
+
+
+def recall(state: KemetState, role: str) -> rec.Result:
+    """Units back to their reserves (corrupted ones to their owner's), the creature home, and
+    PP = units recalled − 1 for the troop (seed-000 Recall)."""
+    c = rec.ctx(state)
+    troop = rec.troop(state, role, c)
+    for seat, n in troop.units:
+        if seat == SETH:
+            n -= fo.total(troop.corrupted)
+        state = state.update_seat(seat, reserve=state.seat(seat).reserve + n)
+    for owner, n in troop.corrupted:
+        state = state.update_seat(owner, reserve=state.seat(owner).reserve + n)
+    state = rec.set_troop(state, role, None)
+    if troop.creature:
+        state = common.creature_home(state, troop.creature_owner or SETH, troop.creature,
+                                     exclude=troop.space)
+    pp = max(0, troop.size + common.rules().recall_pp_offset)
+    state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
+    return state, (Event("recall", f"A troop of {troop.size} unit(s) is recalled "
+                                   f"({pp} PP)."),)
+
+
+def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    legal = _retreat_legal if pending.kind == RETREAT else _recall_legal
+    return "Answer with one of: " + ", ".join(a.token for a in legal(state, pending)) + "."
+
+
+handles(RETREAT, Handler(_retreat_legal, _retreat_apply, _simple_explain))
+handles(RECALL, Handler(_recall_legal, _recall_apply, _simple_explain))
+
+
+# --- the space, the PP, the end ------------------------------------------------------------------------
+@rec.stage("place")
+def _place(state: KemetState) -> rec.StageResult:
+    """The attacker's troop, if any is left, now stands on the space (the defender left it,
+    or fell); Seth's lone creature goes back to its tile and its card is discarded."""
+    c = rec.ctx(state)
+    troop = rec.troop(state, "att", c)
+    if troop.size and state.troop_at(c["space"]) is None:
+        state = rec.set_troop(state, "att", None).with_troop(c["space"], troop)
+    if c["creature_card"]:
+        hand = state.seat(SETH).creature_cards
+        if c["creature_card"] in hand:
+            state = state.update_seat(SETH, creature_cards=common.without_one(
+                hand, c["creature_card"]))
+    return state, (), False
+
+
+@rec.stage("pp")
+def _pp(state: KemetState) -> rec.StageResult:
+    """PP each troop earned in the battle (effects, recall), shared by a mixed troop."""
+    c = rec.ctx(state)
+    events: tuple[Event, ...] = ()
+    for role in rec.ROLES:
+        pool = c[f"{role}_pool"]
+        if not pool:
+            continue
+        state = rec.update(state, **{f"{role}_pool": 0})
+        state, more, pushed = fo.share_pp(state, c[f"{role}_seats0"], pool, "battle",
+                                          then="battle")
+        events += more
+        if pushed:
+            return state, events, True
+    return state, events, False
+
+
+@fo.resumes("battle")
+def _resume(state: KemetState) -> rec.Result:
+    return rec.advance(state)
+
+
+@rec.stage("end")
+def _end(state: KemetState) -> rec.StageResult:
+    c = rec.ctx(state)
+    index = rec.marker_index(state)
+    state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
+    state, events = fo.resume(state, c["then"])
+    return state, (Event("battle-end", f"The battle on {c['space']} is over."),) + events, True

@@ -1,0 +1,219 @@
+"""The cards of a battle: each side's secret DI cards and battle card, the post-reveal choices
+(Ambush, Divine Wound), and where the cards go afterwards.
+
+- ``battle-di`` (the fighter, secret): ``di:<card>`` lays one battle DI card face down (repeat),
+  ``escape:<space>`` (defender with an Escape card: no battle, research §4.7), ``done``;
+- ``battle-cards`` (the fighter, secret): ``fight:<play>/<discard>``, or ``fight:<play>`` when he
+  has one card left or plays without a discard (Seth in a Furious Invasion, seed-000);
+- ``battle-swap`` (Ambush holder): ``swap`` or ``keep``;
+- ``battle-wound`` (Divine Wound holder): ``wound:<card>`` discards a DI card for +1 strength,
+  ``done``.
+Afterwards both battle cards go to their owner's discard, and a hand left empty takes its
+discard back (research §4.7); DI cards go to their deck's discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.decisions import Decision, Handler, handles
+from kemet_tui.rules.kemet.state import KemetState
+
+DI = "battle-di"
+CARDS = "battle-cards"
+SWAP = "battle-swap"
+WOUND = "battle-wound"
+
+
+def _is_battle_di(card: str, hook_out: str = "escape") -> bool:
+    spec = common.di_card(card)
+    return spec.timing == "battle" and not any(e.hook == hook_out for e in spec.effects)
+
+
+def _has_hook(card: str, hook: str) -> bool:
+    return any(e.hook == hook for e in common.di_card(card).effects)
+
+
+# --- DI cards face down ---------------------------------------------------------------------------
+def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    role, seat = pending.get("role"), pending.decider
+    c = rec.ctx(state)
+    hand = state.seat(seat).di_hand
+    spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
+    room = state.seat(seat).pp - spent
+    out = [act("di", card) for card in dict.fromkeys(hand)
+           if _is_battle_di(card) and common.di_card(card).cost <= room]
+    if role == "def" and any(_has_hook(card, "escape") for card in hand):
+        from kemet_tui.rules.kemet.battle import after
+
+        out += [act("escape", space) for space in after.free_spaces(state, c, "def")]
+    return out + [act("done")]
+
+
+def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    role, seat = pending.get("role"), pending.decider
+    if action.verb == "escape":
+        from kemet_tui.rules.kemet.battle import after
+
+        return after.escape(state.pop(), action.args[0])
+    if action.verb == "done":
+        state = rec.update(state.pop(), **{f"{role}_step": "di-done"})
+        note = Event("battle-di", f"{rec.label(state, seat)} has laid his DI cards face down.")
+        state, events = rec.advance(state)
+        return state, (note,) + events
+    card = action.args[0]
+    c = rec.ctx(state)
+    state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
+    state = rec.update(state, **{f"{role}_di": c[f"{role}_di"] + (card,)})
+    secret = Event("battle-di", f"You lay {common.di_card(card).name} face down.", seats=(seat,))
+    return state, (secret,)
+
+
+def _di_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    return ("Lay a battle DI card face down with di:<card> (you must be able to pay for all of "
+            "them), escape:<space> with an Escape card, or done.")
+
+
+# --- the battle card and the face-down discard ------------------------------------------------------
+def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    role, seat = pending.get("role"), pending.decider
+    c = rec.ctx(state)
+    hand = state.seat(seat).battle_hand
+    barred = {card for card in hand if c["creature_card"] and role == "att"
+              and (st.battle_card(card) and st.battle_card(card).not_with_corrupt_creature)}
+    plays = [card for card in dict.fromkeys(hand) if card not in barred]
+    if not plays:
+        return [act("fight")]
+    if seat in c["no_discard"] or len(hand) == 1:
+        return [act("fight", card) for card in plays]
+    out = []
+    for play in plays:
+        rest = common.without_one(hand, play)
+        out += [act("fight", f"{play}/{drop}") for drop in dict.fromkeys(rest)]
+    return out
+
+
+def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    role, seat = pending.get("role"), pending.decider
+    play, _, drop = (action.args[0] if action.args else "").partition("/")
+    hand = state.seat(seat).battle_hand
+    for card in (play, drop):
+        if card:
+            hand = common.without_one(hand, card)
+    state = state.update_seat(seat, battle_hand=hand)
+    state = rec.update(state.pop(), **{f"{role}_play": play, f"{role}_discard": drop,
+                                       f"{role}_step": "done"})
+    name = st.battle_card(play).name if play else "no card"
+    events = [Event("battle-card", f"You play {name}" + (
+        f" and discard {st.battle_card(drop).name}." if drop else "."), seats=(seat,)),
+        Event("battle-card", f"{rec.label(state, seat)} has chosen his battle card.")]
+    if rec.ctx(state)["reveal_first"] == role:
+        events.append(Event("reveal", f"{rec.label(state, seat)} must show his card first: "
+                                      f"{name}.", irreversible=True))
+    state, more = rec.advance(state)
+    return state, tuple(events) + more
+
+
+def _cards_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    return ("Choose a battle card to play and one to discard face down: fight:<play>/<discard> "
+            "(fight:<play> with one card left or when no discard is asked).")
+
+
+# --- after the reveal: Ambush and Divine Wound ------------------------------------------------------
+def _swap_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    return [act("swap"), act("keep")]
+
+
+def _swap_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    events: tuple[Event, ...] = ()
+    state = state.pop()
+    if action.verb == "swap":
+        state = rec.update(state, swapped=not rec.ctx(state)["swapped"])
+        events = (Event("swap", f"{rec.label(state, pending.decider)} exchanges the played "
+                                "battle cards (Ambush)."),)
+    state, more = rec.advance(state)
+    return state, events + more
+
+
+def _wound_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    hand = state.seat(pending.decider).di_hand
+    return [act("wound", card) for card in dict.fromkeys(hand)] + [act("done")]
+
+
+def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    """Divine Wound: each DI card discarded from the hand gives +strength_per_card."""
+    role, seat = pending.get("role"), pending.decider
+    if action.verb == "done":
+        return rec.advance(state.pop())
+    card = action.args[0]
+    c = rec.ctx(state)
+    per = sum(int(p["strength_per_card"])
+              for p in st.role_effects(state, c, role, "divine_wound"))
+    state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
+    state = common.discard_di(state, seat, (card,))
+    state = rec.update(state, **{f"{role}_wound": c[f"{role}_wound"] + per})
+    if not state.seat(seat).di_hand:
+        state, more = rec.advance(state.pop())
+    else:
+        more = ()
+    text = f"{rec.label(state, seat)} discards {common.di_card(card).name}: +{per} strength."
+    return state, (Event("wound", text, irreversible=True),) + more
+
+
+def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    return "Answer with one of: " + ", ".join(
+        a.token for a in (handler_legal(pending.kind)(state, pending))) + "."
+
+
+def handler_legal(kind: str) -> Any:
+    return {SWAP: _swap_legal, WOUND: _wound_legal}[kind]
+
+
+handles(DI, Handler(_di_legal, _di_apply, _di_explain))
+handles(CARDS, Handler(_cards_legal, _cards_apply, _cards_explain))
+handles(SWAP, Handler(_swap_legal, _swap_apply, _simple_explain))
+handles(WOUND, Handler(_wound_legal, _wound_apply, _simple_explain))
+
+
+# --- afterwards ------------------------------------------------------------------------------------
+@rec.stage("cards")
+def _cleanup(state: KemetState) -> rec.StageResult:
+    """Played and discarded battle cards to their owner's discard; an empty hand takes its
+    discard back; laid DI cards to their deck's discard (research §4.7)."""
+    c = rec.ctx(state)
+    events = []
+    for role in rec.ROLES:
+        seat = c[f"{role}_fighter"]
+        if not seat:
+            continue
+        used = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
+        me = state.seat(seat)
+        discard = me.battle_discard + used
+        if not me.battle_hand and discard:
+            state = state.update_seat(seat, battle_hand=discard, battle_discard=())
+            events.append(Event("cards", f"{rec.label(state, seat)} takes his battle cards "
+                                         "back into his hand."))
+        else:
+            state = state.update_seat(seat, battle_discard=discard)
+        state = common.discard_di(state, seat, c[f"{role}_di"])
+    clear = {f"{role}_{key}": value for role in rec.ROLES
+             for key, value in (("play", ""), ("discard", ""), ("di", ()))}
+    return rec.update(state, **clear), tuple(events), False
+
+
+def give_back(state: KemetState, role: str) -> KemetState:
+    """Cards chosen for a battle that does not happen go back to the hand (Escape)."""
+    c = rec.ctx(state)
+    seat = c[f"{role}_fighter"]
+    if not seat:
+        return state
+    me = state.seat(seat)
+    cards = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
+    state = state.update_seat(seat, battle_hand=me.battle_hand + cards,
+                              di_hand=me.di_hand + c[f"{role}_di"])
+    return rec.update(state, **{f"{role}_play": "", f"{role}_discard": "", f"{role}_di": ()})

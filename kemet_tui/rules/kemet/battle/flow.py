@@ -1,0 +1,254 @@
+"""How a battle starts and runs up to the casualties (research §4.7, kemet-seth.md §Battles).
+
+``start_battle`` / ``begin_battle`` put the battle record on the stack and run it to its first
+question. Stages here: the attack itself, who fights for a mixed Alliance troop (seed-000
+Battle against Seth: the members agree, a ``battle-fighter`` decision of the Alliance),
+pre-battle kills (Initiative, Deadly Trap), "no battle" when a side is wiped out by them, the
+secret choices (``cards.py``), the reveal, post-reveal choices (Ambush, Divine Wound) and the
+result. Casualties and what follows live in ``outcome.py`` and ``after.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
+
+FIGHTER = "battle-fighter"
+SWAP = "battle-swap"
+WOUND = "battle-wound"
+
+
+def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop | None = None,
+                 moved: bool = False, then: str = "", no_discard: Iterable[str] = (),
+                 creature_card: str = "", corrupt: bool = False,
+                 fighters: dict[str, str] | None = None
+                 ) -> tuple[KemetState, tuple[Event, ...]]:
+    """Start a battle on ``space``: ``troop`` (off the board) attacks the troop there.
+
+    ``attacker`` is the seat that attacks (the mover, or the recruiter). Options: ``moved``:
+    the attack came from a move (attack-triggered PP, Dedication to Battle); ``then``: a
+    ``forces.resumes`` continuation run when the battle is over; ``no_discard``: seats that play
+    one card without a face-down discard (Seth in a Furious Invasion); ``creature_card``: Seth's
+    lone creature attacks (Corrupt a creature; ``troop`` is then None); ``corrupt``: a corrupt
+    Alliance troop attacks for Seth (its battle VP go to Seth); ``fighters``: a role
+    (``att``/``def``) → seat that fights for it, when it is already known.
+    """
+    defender = state.troop_at(space)
+    if defender is None:
+        raise ValueError(f"no troop to attack on {space}")
+    if troop is None and not creature_card:
+        raise ValueError("begin_battle needs the attacking troop (troop=...)")
+    troop = troop if troop is not None else Troop(space, ())
+    creature = (troop.creature, troop.creature_owner or SETH) if troop.creature else ()
+    fighters = fighters or {}
+    c: dict[str, Any] = dict(
+        space=space, attacker=attacker, stage="start", then=then, moved=moved,
+        no_discard=tuple(no_discard), creature_card=creature_card, corrupt=corrupt,
+        att_side=troop.side if troop.units else side_of(attacker), def_side=defender.side,
+        att_units=troop.units, att_creature=creature, att_corrupted=troop.corrupted,
+        att_seats0=troop.seats or (attacker,), def_seats0=defender.seats,
+        order=(), reveal_first="", swapped=False, post_done=(), winner="", fought=False,
+        log=(),
+    )
+    for role in rec.ROLES:
+        c.update({f"{role}_fighter": fighters.get(role, ""), f"{role}_step": "",
+                  f"{role}_play": "", f"{role}_discard": "", f"{role}_di": (),
+                  f"{role}_wound": 0, f"{role}_loss": 0, f"{role}_dmg": 0,
+                  f"{role}_killed": (), f"{role}_pool": 0, f"{role}_own": 0,
+                  f"{role}_pre": 0})
+    state = state.push(decision(rec.BATTLE, attacker, **c))
+    return rec.advance(state)
+
+
+def begin_battle(state: KemetState, attacker: str, space: str, **options: Any) -> KemetState:
+    """``start_battle`` returning only the state: the events of its automatic first steps are
+    kept in the record and come out with the next battle action's events."""
+    state, events = start_battle(state, attacker, space, **options)
+    if rec.marker_index(state) is not None and events:
+        log = tuple((e.kind, e.text, e.irreversible) for e in events if e.seats is None)
+        state = rec.update(state, log=rec.ctx(state).get("log", ()) + log)
+    return state
+
+
+# --- stages ----------------------------------------------------------------------------------------
+@rec.stage("start")
+def _start(state: KemetState) -> rec.StageResult:
+    """Announce the battle; attack-triggered PP (Dedication to Battle: battle_pp per attack)."""
+    c = rec.ctx(state)
+    who = rec.label(state, c["attacker"])
+    what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
+    events = [Event("battle", f"Battle on {c['space']}: {who}'s {what} attacks.")]
+    if c["moved"]:
+        pp = sum(int(p["pp"]) for p in st.role_effects(state, c, "att", "battle_pp")
+                 if p.get("per") == "attack")
+        state = rec.update(state, att_pool=c["att_pool"] + pp)
+    return state, tuple(events), False
+
+
+@rec.stage("fighters")
+def _fighters(state: KemetState) -> rec.StageResult:
+    """Seth fights his battles; a mixed Alliance troop names the member who fights."""
+    c = rec.ctx(state)
+    for role in rec.ROLES:
+        if c[f"{role}_fighter"]:
+            continue
+        members = tuple(s for s in c[f"{role}_seats0"] if is_member(s))
+        if rec.side(c, role) == SETH or not members:
+            state = rec.update(state, **{f"{role}_fighter": SETH})
+        elif len(members) == 1:
+            state = rec.update(state, **{f"{role}_fighter": members[0]})
+        else:
+            return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), (), True
+    return state, (), False
+
+
+@rec.stage("prekill")
+def _prekill(state: KemetState) -> rec.StageResult:
+    """Initiative-like kills of the attacker, Deadly Trap-like kills of the defender, before
+    any card is chosen; protection does not reduce them (research §4.7, FAQ 2.2)."""
+    c = rec.ctx(state)
+    events, changes = [], {}
+    for role in rec.ROLES:
+        foe = rec.other(role)
+        kills = sum(int(p["units"]) for p in st.role_effects(state, c, role, "pre_battle_kill")
+                    if st.matches(state, c, role, p))
+        kills = min(kills, rec.troop(state, foe, c).size)
+        if kills:
+            changes[f"{foe}_loss"] = kills
+            events.append(Event("prekill", f"{kills} unit(s) of the "
+                                f"{'attacking' if foe == 'att' else 'defending'} troop die "
+                                "before the battle."))
+    return rec.update(state, **changes), tuple(events), False
+
+
+@rec.stage("nobattle")
+def _nobattle(state: KemetState) -> rec.StageResult:
+    """A side wiped out before the cards: no battle (hooks.py pre_battle_kill)."""
+    c = rec.ctx(state)
+    if rec.has_units(state, "att", c) and rec.has_units(state, "def", c):
+        return state, (), False
+    event = Event("battle", f"No battle on {c['space']}: a troop was wiped out first.")
+    return rec.jump(state, "homes"), (event,), False
+
+
+@rec.stage("choose")
+def _choose(state: KemetState) -> rec.StageResult:
+    """Each side's secret choices, one after the other: DI cards, then battle cards. With
+    Prescience, the opponent chooses first and shows his card (research §5.2)."""
+    c = rec.ctx(state)
+    if not c["order"]:
+        att = bool(st.role_effects(state, c, "att", "prescience"))
+        dfn = bool(st.role_effects(state, c, "def", "prescience"))
+        order, first = (("att", "def"), "att") if dfn and not att else \
+            (("def", "att"), "def" if att and not dfn else "")
+        state = rec.update(state, order=order, reveal_first=first)
+        c = rec.ctx(state)
+    from kemet_tui.rules.kemet.battle import cards
+
+    for role in c["order"]:
+        step = c[f"{role}_step"]
+        if step == "":
+            state = rec.update(state, **{f"{role}_step": "di"})
+            return state.push(decision(cards.DI, c[f"{role}_fighter"], role=role)), (), True
+        if step == "di-done":
+            state = rec.update(state, **{f"{role}_step": "cards"})
+            return state.push(decision(cards.CARDS, c[f"{role}_fighter"], role=role)), (), True
+    return state, (), False
+
+
+@rec.stage("reveal")
+def _reveal(state: KemetState) -> rec.StageResult:
+    """Both sides show their cards; DI costs are paid; Tactical Choice swaps a side's played
+    card with its face-down discard."""
+    c = rec.ctx(state)
+    parts = []
+    for role in rec.ROLES:
+        seat = c[f"{role}_fighter"]
+        cost = sum(common.di_card(d).cost for d in c[f"{role}_di"])
+        state = common.pay(state, seat, cost)
+        card = st.battle_card(c[f"{role}_play"])
+        dis = ", ".join(common.di_card(d).name for d in c[f"{role}_di"])
+        parts.append(f"{rec.label(state, seat)} plays {card.name if card else 'no card'}"
+                     + (f" with {dis}" if dis else ""))
+        if c[f"{role}_discard"] and _has(c[f"{role}_di"], "swap_with_discard"):
+            state = rec.update(state, **{f"{role}_play": c[f"{role}_discard"],
+                                         f"{role}_discard": c[f"{role}_play"]})
+            new = st.battle_card(c[f"{role}_discard"])
+            parts.append(f"{rec.label(state, seat)} swaps it for {new.name if new else '?'}")
+    state = rec.update(state, fought=True)
+    return state, (Event("reveal", "; ".join(parts) + ".", irreversible=True),), False
+
+
+def _has(di_cards: Sequence[str], hook: str) -> bool:
+    return any(e.hook == hook for d in di_cards for e in common.di_card(d).effects)
+
+
+@rec.stage("post")
+def _post(state: KemetState) -> rec.StageResult:
+    """After the reveal: Ambush (swap_battle_cards), then Divine Wound, attacker first."""
+    c = rec.ctx(state)
+    for role in rec.ROLES:
+        seat = c[f"{role}_fighter"]
+        asks = []
+        if st.role_effects(state, c, role, "swap_battle_cards"):
+            asks.append(SWAP)
+        if st.role_effects(state, c, role, "divine_wound") and state.seat(seat).di_hand:
+            asks.append(WOUND)
+        for kind in asks:
+            if f"{role}:{kind}" not in c["post_done"]:
+                state = rec.update(state, post_done=c["post_done"] + (f"{role}:{kind}",))
+                return state.push(decision(kind, seat, role=role)), (), True
+    return state, (), False
+
+
+@rec.stage("resolve")
+def _resolve(state: KemetState) -> rec.StageResult:
+    """Strength decides the winner; casualties follow (seed-002)."""
+    c = rec.ctx(state)
+    tot = {role: st.totals(state, c, role) for role in rec.ROLES}
+    win = st.winner(tot["att"], tot["def"])
+    changes: dict[str, Any] = {"winner": win}
+    for role in rec.ROLES:
+        size = rec.troop(state, role, c).size
+        dmg = st.damage_losses(size, tot[role], tot[rec.other(role)])
+        if role == win and st.role_effects(state, c, role, "no_losses_if_win"):
+            dmg = 0
+        card = st.card_in_use(c, role)
+        own = min(size - dmg, card.own_losses if card else 0)
+        changes.update({f"{role}_dmg": dmg, f"{role}_loss": dmg + own, f"{role}_own": own,
+                        f"{role}_pre": len(c[f"{role}_killed"])})
+    state = rec.update(state, **changes)
+    text = (f"Strength {tot['att'].strength} against {tot['def'].strength}: the "
+            f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
+            f"{changes['att_loss']}, defender {changes['def_loss']}.")
+    return state, (Event("battle", text),), False
+
+
+# --- the fighter of a mixed troop ----------------------------------------------------------------
+def _fighter_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    return [act("fighter", seat) for seat in pending.get("seats")]
+
+
+def _fighter_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    seat, role = action.args[0], pending.get("role")
+    state = rec.update(state.pop(), **{f"{role}_fighter": seat})
+    event = Event("fighter", f"{rec.label(state, seat)} fights for the "
+                             f"{'attacking' if role == 'att' else 'defending'} troop.")
+    state, events = rec.advance(state)
+    return state, (event,) + events
+
+
+def _fighter_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    return "Name the member who fights for this mixed troop: " + ", ".join(
+        f"fighter:{s}" for s in pending.get("seats")) + "."
+
+
+handles(FIGHTER, Handler(_fighter_legal, _fighter_apply, _fighter_explain))

@@ -1,0 +1,265 @@
+"""Casualties and what a battle gives: battle VP, PP from battle effects, corrupted units,
+reinforcements, Osiris's resurrection, and creatures that lost their units.
+
+- Casualties (seed-000 Battle against Seth): the Alliance chooses which of its units die — a
+  ``casualties`` decision of the Alliance, ``lose:<seat>`` one unit at a time, when the troop is
+  mixed and not wiped out; otherwise they are removed at once (a Seth troop loses its corrupted
+  units first: project rule). Dead units go back to their owner's reserve.
+- VP (seed-002, kemet-seth.md §Battles): the attacker who wins and keeps a unit there gains
+  ``battle_vp``; Seth's lone creature (Corrupt a creature) gains it by winning; a corrupt troop's
+  VP go to Seth. Defensive Victory, Devourer-like extra VP.
+- Creatures follow their controller's last unit: back to a district of his city holding one of
+  his units, else to his reserve (seed-000 Creatures and mixed troops).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
+
+CASUALTIES = "casualties"
+
+
+# --- removing units ------------------------------------------------------------------------------
+def remove_one(state: KemetState, role: str, seat: str) -> KemetState:
+    """One unit of ``seat`` in ``role``'s troop dies: back to its owner's reserve."""
+    c = rec.ctx(state)
+    troop = rec.troop(state, role, c)
+    units, bad, owner = fo.bump(troop.units, seat, -1), troop.corrupted, seat
+    if seat == SETH and bad:
+        owner = bad[0][0]
+        bad = fo.bump(bad, owner, -1)
+    new = Troop(troop.space, units, troop.creature, troop.creature_owner, bad)
+    state = rec.set_troop(state, role, new)
+    state = state.update_seat(owner, reserve=state.seat(owner).reserve + 1)
+    c = rec.ctx(state)
+    return rec.update(state, **{f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
+                                f"{role}_killed": c[f"{role}_killed"] + (owner,)})
+
+
+def _must_choose(troop: Troop, loss: int) -> bool:
+    members = [seat for seat, _ in troop.units if is_member(seat)]
+    return len(members) > 1 and loss < troop.size
+
+
+@rec.stage("prekill-losses")
+@rec.stage("losses")
+def _apply_losses(state: KemetState) -> rec.StageResult:
+    """Remove each side's losses; the Alliance chooses for a mixed troop."""
+    events = []
+    for role in rec.ROLES:
+        c = rec.ctx(state)
+        loss = c[f"{role}_loss"]
+        troop = rec.troop(state, role, c)
+        if not loss or not troop.size:
+            state = rec.update(state, **{f"{role}_loss": 0})
+            continue
+        if _must_choose(troop, loss):
+            pending = decision(CASUALTIES, ALLIANCE, role=role)
+            return state.push(pending), tuple(events), True
+        for _ in range(min(loss, troop.size)):
+            seat = troop.units[0][0] if troop.units else SETH
+            state = remove_one(state, role, seat)
+            troop = rec.troop(state, role)
+        events.append(Event("casualties", f"The {_word(role)} troop loses {loss} unit(s)."))
+    state, more = send_homes(state)
+    return state, tuple(events) + more, False
+
+
+def _word(role: str) -> str:
+    return "attacking" if role == "att" else "defending"
+
+
+def _cas_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    troop = rec.troop(state, pending.get("role"))
+    return [act("lose", seat) for seat, _ in troop.units]
+
+
+def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    role, seat = pending.get("role"), action.args[0]
+    state = remove_one(state, role, seat)
+    event = Event("casualties", f"A unit of {rec.label(state, seat)} dies.")
+    c = rec.ctx(state)
+    if c[f"{role}_loss"] and rec.troop(state, role, c).size:
+        return state, (event,)
+    state, more = rec.advance(state.pop())
+    return state, (event,) + more
+
+
+def _cas_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    left = rec.ctx(state)[f"{pending.get('role')}_loss"]
+    return f"The Alliance chooses whose unit dies next ({left} to go): lose:<seat>."
+
+
+handles(CASUALTIES, Handler(_cas_legal, _cas_apply, _cas_explain))
+
+
+# --- creatures without their controller --------------------------------------------------------------
+@rec.stage("homes")
+def _homes(state: KemetState) -> rec.StageResult:
+    state, events = send_homes(state)
+    return state, events, False
+
+
+def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
+    """A creature whose controller has no unit left in its troop goes home (seed-000)."""
+    events = []
+    for role in rec.ROLES:
+        troop = rec.troop(state, role)
+        owner = troop.creature_owner or SETH
+        if troop.creature and not troop.count(owner):
+            bare = Troop(troop.space, troop.units, None, None, troop.corrupted)
+            state = rec.set_troop(state, role, bare if bare.units else None)
+            state = common.creature_home(state, owner, troop.creature, exclude=troop.space)
+            events.append(Event("creature", f"{fo.creature_stats(troop.creature).figure} goes "
+                                            f"back to {rec.label(state, owner)}."))
+    return state, tuple(events)
+
+
+# --- what the battle gives ---------------------------------------------------------------------------
+def gain_vp(state: KemetState, side: str, vp: int) -> KemetState:
+    if side == SETH:
+        return state.evolve(seth_vp=state.seth_vp + vp)
+    return state.evolve(alliance_vp=state.alliance_vp + vp)
+
+
+@rec.stage("spoils")
+def _spoils(state: KemetState) -> rec.StageResult:
+    c = rec.ctx(state)
+    win, lose = c["winner"], rec.other(c["winner"])
+    state, events = _vp(state, c, win, lose)
+    state = _battle_pp(state, c, win)
+    for step in (_corrupt, _reinforce, _resurrect, _draw_on_win):
+        state, more = step(state, rec.ctx(state), win, lose)
+        events += more
+    return state, events, False
+
+
+def _vp(state: KemetState, c: dict[str, Any], win: str, lose: str
+        ) -> tuple[KemetState, tuple[Event, ...]]:
+    events, rules = [], common.rules()
+    vp_side = SETH if (win == "att" and c["corrupt"]) else rec.side(c, win)
+    survivor = rec.troop(state, win, c).size > 0
+    gained = 0
+    if win == "att" and (survivor or c["creature_card"]):
+        gained += rules.battle_vp
+    seats0 = c[f"{win}_seats0"]
+    if win == "def" and survivor:
+        gained += sum(int(p["vp"]) for p in st.role_effects(state, c, win,
+                                                             "defensive_victory_vp", seats0))
+    for p in st.role_effects(state, c, win, "extra_vp_on_win", seats0):
+        if _enemy_killed(c, lose) >= int(p["min_losses"]):
+            gained += int(p["vp"])
+    if gained:
+        state = gain_vp(state, vp_side, gained)
+        who = "Seth" if vp_side == SETH else "The Alliance"
+        events.append(Event("vp", f"{who} gains {gained} battle VP."))
+    return state, tuple(events)
+
+
+def _enemy_killed(c: dict[str, Any], foe: str) -> int:
+    """Units of ``foe`` destroyed by the other side (its own card's losses excepted)."""
+    return len(c[f"{foe}_killed"]) - c[f"{foe}_own"]
+
+
+def _battle_pp(state: KemetState, c: dict[str, Any], win: str) -> KemetState:
+    """Holy War / Glory (battle won), Crusade (enemy unit killed), Honor in Battle (own unit
+    lost): PP for the side, shared by a mixed troop (seed-000)."""
+    for role in rec.ROLES:
+        pp = 0
+        for p in st.role_effects(state, c, role, "battle_pp", c[f"{role}_seats0"]):
+            per = p.get("per")
+            times = {"battle_won": int(role == win),
+                     "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
+                     "own_unit_lost": len(c[f"{role}_killed"])}.get(per, 0)
+            pp += int(p["pp"]) * times
+        if pp:
+            state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
+    return state
+
+
+def _corrupt(state: KemetState, c: dict[str, Any], win: str, lose: str
+             ) -> tuple[KemetState, tuple[Event, ...]]:
+    """corrupt_units (Units Corruption, Whispers of Corruption): Alliance units the battle
+    destroyed join Seth's winning troop instead, within its limit."""
+    if rec.side(c, win) != SETH or rec.side(c, lose) == SETH:
+        return state, ()
+    troop = rec.troop(state, win, c)
+    wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "corrupt_units"))
+    dead = [seat for seat in c[f"{lose}_killed"][c[f"{lose}_pre"]:] if is_member(seat)]
+    count = min(wanted, len(dead), common.troop_limit(SETH) - troop.size)
+    if count <= 0 or not troop.size:
+        return state, ()
+    units, bad = troop.units, troop.corrupted
+    for owner in dead[:count]:
+        state = state.update_seat(owner, reserve=state.seat(owner).reserve - 1)
+        units, bad = fo.bump(units, SETH, 1), fo.bump(bad, owner, 1)
+    state = rec.set_troop(state, win, Troop(troop.space, units, troop.creature,
+                                            troop.creature_owner, bad))
+    return state, (Event("corrupt", f"{count} Alliance unit(s) join Seth's troop, corrupted."),)
+
+
+def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
+               ) -> tuple[KemetState, tuple[Event, ...]]:
+    """recruit_on_win (Reinforcements DI): free units from the fighter's reserve join the
+    winning troop before retreats, within its limit."""
+    wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "recruit_on_win"))
+    if not wanted:
+        return state, ()
+    seat = c[f"{win}_fighter"]
+    troop = rec.troop(state, win, c)
+    count = min(wanted, state.seat(seat).reserve, common.troop_limit(seat) - troop.size)
+    if count <= 0:
+        return state, ()
+    new = Troop(troop.space, fo.bump(troop.units, seat, count), troop.creature,
+                troop.creature_owner, troop.corrupted)
+    state = rec.set_troop(state, win, new)
+    state = state.update_seat(seat, reserve=state.seat(seat).reserve - count)
+    return state, (Event("reinforce", f"{count} unit(s) of {rec.label(state, seat)} join "
+                                      "the winning troop."),)
+
+
+def _resurrect(state: KemetState, c: dict[str, Any], win: str, lose: str
+               ) -> tuple[KemetState, tuple[Event, ...]]:
+    """resurrect (Osiris): up to N units of the troop killed in the battle return to a
+    district of their owner's city (the first by id with room; else they stay in reserve)."""
+    events = []
+    for role in rec.ROLES:
+        count = sum(int(p["units"]) for p in st.role_effects(state, c, role, "resurrect"))
+        for seat in [s for s in c[f"{role}_killed"] if is_member(s)][:count]:
+            home = _home_district(state, seat)
+            if home is None or not state.seat(seat).reserve:
+                continue
+            state = common.add_units(state, seat, home, 1)
+            events.append(Event("resurrect", f"A unit of {rec.label(state, seat)} rises again "
+                                             f"on {home}."))
+    return state, tuple(events)
+
+
+def _home_district(state: KemetState, seat: str) -> str | None:
+    for space in sorted(common.city_spaces(state, seat)):
+        troop = state.troop_at(space)
+        if troop is None or (troop.side != SETH and troop.size < common.troop_limit(seat)):
+            return space
+    return None
+
+
+def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str
+                 ) -> tuple[KemetState, tuple[Event, ...]]:
+    """draw_di_on_win (a creature's card, e.g. the Mummy): its controller draws if it wins."""
+    if win != "att" or not c["creature_card"]:
+        return state, ()
+    card = st.creature_card(c["creature_card"])
+    if st.cancelled(state, c, "att"):
+        return state, ()
+    cards = sum(int(e.params.get("cards", 0)) for e in card.effects
+                if e.hook == "draw_di_on_win")
+    return common.draw_di(state, SETH, cards, card.name) if cards else (state, ())

@@ -1,0 +1,170 @@
+"""The battle record and its driver.
+
+A battle is a ``battle`` decision kept on the stack under the questions it asks (it is never on
+top when an action returns): its context holds both sides' state for the whole battle. The two
+sides are *roles*: ``att`` (the troop that arrived, carried in the context like a moving troop)
+and ``def`` (the troop on the board at ``space``). The battle runs through :data:`STAGES`; each
+stage either does its automatic work or pushes one question and waits. A question's handler
+updates the record, pops itself and calls :func:`advance`, which runs on to the next question.
+
+Secret keys (``view.py`` must blank them for other seats): :data:`SECRET_KEYS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.decisions import Decision
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
+
+BATTLE = "battle"
+ROLES = ("att", "def")
+#: context keys only the fighter of that role may read until the reveal
+SECRET_KEYS = ("att_play", "att_discard", "att_di", "def_play", "def_discard", "def_di")
+#: the order a battle runs through (research §4.7, kemet-seth.md §Battles)
+STAGES = ("start", "fighters", "prekill", "prekill-losses", "nobattle", "choose", "reveal",
+          "post", "resolve", "losses", "spoils", "homes", "retreat", "recall", "place",
+          "cards", "pp", "end")
+
+StageResult = tuple[KemetState, tuple[Event, ...], bool]
+Stage = Callable[[KemetState], StageResult]
+STAGE_FUNCS: dict[str, Stage] = {}
+Result = tuple[KemetState, tuple[Event, ...]]
+
+
+def stage(name: str) -> Callable[[Stage], Stage]:
+    """Register the function of a stage; it returns (state, events, waiting)."""
+    def register(fn: Stage) -> Stage:
+        STAGE_FUNCS[name] = fn
+        return fn
+    return register
+
+
+def other(role: str) -> str:
+    return "def" if role == "att" else "att"
+
+
+# --- the record on the stack ---------------------------------------------------------------------
+def marker_index(state: KemetState) -> int | None:
+    for index in range(len(state.pending) - 1, -1, -1):
+        if state.pending[index].kind == BATTLE:
+            return index
+    return None
+
+
+def marker(state: KemetState) -> Decision:
+    index = marker_index(state)
+    if index is None:
+        raise LookupError("no battle in progress")
+    return state.pending[index]
+
+
+def ctx(state: KemetState) -> dict[str, Any]:
+    return dict(marker(state).context)
+
+
+def update(state: KemetState, **changes: Any) -> KemetState:
+    index = marker_index(state)
+    if index is None:
+        raise LookupError("no battle in progress")
+    pending = list(state.pending)
+    pending[index] = pending[index].with_context(**changes)
+    return state.evolve(pending=tuple(pending))
+
+
+# --- the two troops ---------------------------------------------------------------------------------
+def troop(state: KemetState, role: str, c: dict[str, Any] | None = None) -> Troop:
+    """The troop of ``role`` now (an empty troop when it has none left)."""
+    c = c if c is not None else ctx(state)
+    if role == "def":
+        found = state.troop_at(c["space"])
+        return found if found is not None else Troop(c["space"], ())
+    creature = tuple(c["att_creature"]) or None
+    return fo.troop_from(c["space"], c["att_units"], creature, c["att_corrupted"])
+
+
+def set_troop(state: KemetState, role: str, new: Troop | None) -> KemetState:
+    """Replace the troop of ``role`` (the attacker's lives in the record)."""
+    c = ctx(state)
+    if role == "def":
+        return state.with_troop(c["space"], new)
+    if new is None:
+        return update(state, att_units=(), att_creature=(), att_corrupted=())
+    creature = (new.creature, new.creature_owner or SETH) if new.creature else ()
+    return update(state, att_units=new.units, att_creature=creature, att_corrupted=new.corrupted)
+
+
+def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> bool:
+    """Whether ``role`` still fights: units, or Seth's lone creature (Corrupt a creature)."""
+    c = c if c is not None else ctx(state)
+    if role == "att" and c["creature_card"]:
+        return True
+    return troop(state, role, c).size > 0
+
+
+def side(c: dict[str, Any], role: str) -> str:
+    return c[f"{role}_side"]
+
+
+def decider(seats: tuple[str, ...]) -> str:
+    """Who answers for a troop's public choices: Seth, its one member, or the Alliance."""
+    members = tuple(s for s in seats if is_member(s))
+    if not members:
+        return SETH
+    return members[0] if len(members) == 1 else ALLIANCE
+
+
+def fighter(c: dict[str, Any], role: str) -> str:
+    return c[f"{role}_fighter"]
+
+
+def label(state: KemetState, seat: str) -> str:
+    return common.label(state, seat)
+
+
+# --- the driver ------------------------------------------------------------------------------------
+def advance(state: KemetState) -> Result:
+    """Run the battle on from its current stage to its next question (or its end)."""
+    events: list[Event] = []
+    while marker_index(state) is not None:
+        c = ctx(state)
+        if c.get("log"):
+            events += [Event(kind, text, irreversible=flag) for kind, text, flag in c["log"]]
+            state = update(state, log=())
+        name = c["stage"]
+        state, more, waiting = STAGE_FUNCS[name](state)
+        events += more
+        if waiting or name == "end":
+            break
+        if ctx(state)["stage"] == name:
+            state = update(state, stage=STAGES[STAGES.index(name) + 1])
+    return state, tuple(events)
+
+
+def jump(state: KemetState, name: str) -> KemetState:
+    """Skip to stage ``name`` (an escape, or no battle after pre-battle kills)."""
+    return update(state, stage=name)
+
+
+# --- a safety net: the record itself is never meant to be asked ---------------------------------
+def _marker_legal(state: KemetState, pending: Decision) -> list[Any]:
+    from kemet_tui.rules.kemet.actions import act
+
+    return [act("continue")]
+
+
+def _marker_apply(state: KemetState, pending: Decision, action: Any) -> Result:
+    return advance(state)
+
+
+def _register() -> None:
+    from kemet_tui.rules.kemet.decisions import Handler, handles
+
+    handles(BATTLE, Handler(_marker_legal, _marker_apply))
+
+
+_register()

@@ -1,0 +1,180 @@
+"""Battle arithmetic: the effects each side benefits from, its strength, damage, protection and
+unblockable damage, the winner and the casualties.
+
+seed-002 / kemet-seth.md §Battles: strength = units + card strength + tile, creature and DI
+bonuses + 1 for a defender in a city district; the higher wins and a tie goes to the defender;
+casualties are the opponent's unblockable damage first, then its damage minus own protection,
+never below 0. seed-000: a mixed troop benefits from each different tile of its members.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
+from kemet_tui.rules.kemet.state import KemetState
+
+Ctx = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    strength: int = 0
+    damage: int = 0
+    protection: int = 0
+    unblockable: int = 0
+
+
+# --- cards -----------------------------------------------------------------------------------------
+@cache
+def _cards() -> dict[str, BattleCard]:
+    return {card.id: card for card in fx.data().cards.battle_card}
+
+
+@cache
+def _creature_cards() -> dict[str, CreatureCard]:
+    return {card.id: card for card in fx.data().cards.creature_card}
+
+
+def battle_card(card_id: str) -> BattleCard | None:
+    return _cards().get(card_id) if card_id else None
+
+
+def creature_card(card_id: str) -> CreatureCard | None:
+    return _creature_cards().get(card_id) if card_id else None
+
+
+def is_mirror(card: BattleCard | None) -> bool:
+    return card is not None and any(e.hook == "mirror_card" for e in card.effects)
+
+
+def card_in_use(c: Ctx, role: str) -> BattleCard | None:
+    """The card ``role`` fights with: its own, or the opponent's after an Ambush swap."""
+    owner = rec.other(role) if c["swapped"] else role
+    return battle_card(c[f"{owner}_play"])
+
+
+def card_values(c: Ctx, role: str) -> Totals:
+    """The card's printed values; a mirror copies the opponent's card (0 against a mirror)."""
+    card = card_in_use(c, role)
+    if is_mirror(card):
+        card = card_in_use(c, rec.other(role))
+        if is_mirror(card):
+            card = None
+    if card is None:
+        return Totals()
+    return Totals(card.strength, card.damage, card.protection, card.unblockable)
+
+
+# --- effects -------------------------------------------------------------------------------------
+def cancels(state: KemetState, c: Ctx, role: str) -> bool:
+    """Whether ``role``'s own creature (or creature card) cancels the other creatures
+    (Deep Desert Snake: cancel_creatures)."""
+    creature = rec.troop(state, role, c).creature
+    found = fo.troop_effects(state, (), creature, "cancel_creatures")
+    card = creature_card(c["creature_card"]) if role == "att" else None
+    return bool(found) or bool(card and any(e.hook == "cancel_creatures" for e in card.effects))
+
+
+def cancelled(state: KemetState, c: Ctx, role: str) -> bool:
+    """Whether ``role``'s creature gives nothing in this battle."""
+    return cancels(state, c, rec.other(role))
+
+
+def role_effects(state: KemetState, c: Ctx, role: str, hook: str,
+                 seats: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+    """Every ``hook`` effect serving ``role``: its troop's tiles and creature (unless cancelled),
+    Seth's creature card, and the DI cards its fighter laid for this battle."""
+    troop = rec.troop(state, role, c)
+    seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
+    off = cancelled(state, c, role)
+    found = fo.troop_effects(state, seats, troop.creature, hook, with_creature=not off)
+    card = creature_card(c["creature_card"]) if role == "att" else None
+    if card is not None and not off:
+        found += [dict(e.params) for e in card.effects if e.hook == hook]
+    for di in c[f"{role}_di"]:
+        found += [dict(e.params) for e in common.di_card(di).effects if e.hook == hook]
+    return found
+
+
+def matches(state: KemetState, c: Ctx, role: str, params: dict[str, Any]) -> bool:
+    """An effect's when / against / where conditions (hooks.py battle_bonus)."""
+    when = params.get("when", "any")
+    if when != "any" and when != ("attacking" if role == "att" else "defending"):
+        return False
+    against = params.get("against", "any")
+    if against != "any" and against != rec.side(c, rec.other(role)):
+        return False
+    return where_ok(state, c["space"], params.get("where", "any"))
+
+
+def where_ok(state: KemetState, space: str, where: str) -> bool:
+    spec = common.game_map(state).space(space)
+    if where == "temple":
+        sacred = state.sacred_at(space)
+        return spec.kind == "temple" or bool(sacred and sacred.level >= 3)
+    if where == "city":
+        return spec.kind in ("district", "seth_district")
+    if where == "obelisk":
+        return spec.obelisk
+    return True
+
+
+# --- totals ----------------------------------------------------------------------------------------
+def totals(state: KemetState, c: Ctx, role: str) -> Totals:
+    """Strength, damage, protection and unblockable damage of ``role`` now."""
+    troop = rec.troop(state, role, c)
+    s, d, p, u = _base(state, c, role, troop.size)
+    values = card_values(c, role)
+    s, d, p, u = s + values.strength, d + values.damage, p + values.protection, \
+        u + values.unblockable
+    for params in role_effects(state, c, role, "battle_bonus"):
+        if matches(state, c, role, params):
+            s += int(params.get("strength", 0))
+            d += int(params.get("damage", 0))
+            p += int(params.get("protection", 0))
+            u += int(params.get("unblockable", 0))
+    stats = fo.creature_stats(troop.creature)
+    if stats is not None and not cancelled(state, c, role):
+        s, d, p, u = s + stats.strength, d + stats.damage, p + stats.protection, \
+            u + stats.unblockable
+    s += c[f"{role}_wound"] + _corrupted_bonus(state, c, role, troop)
+    return Totals(s, d, p, u)
+
+
+def _base(state: KemetState, c: Ctx, role: str, units: int) -> tuple[int, int, int, int]:
+    """Units (Seth's lone creature: its card's power and damage), plus the city-district
+    defender bonus (seed-002; kemet-seth.md: 1)."""
+    card = creature_card(c["creature_card"]) if role == "att" else None
+    if card is not None:
+        return card.power, card.damage, 0, 0
+    bonus = 0
+    if role == "def" and where_ok(state, c["space"], "city"):
+        bonus = common.rules().city_defender_bonus
+    return units + bonus, 0, 0, 0
+
+
+def _corrupted_bonus(state: KemetState, c: Ctx, role: str, troop: Any) -> int:
+    """Servile Corruption: + strength per corrupted unit in a Seth troop (when it attacks)."""
+    count = fo.total(troop.corrupted)
+    if not count:
+        return 0
+    return sum(int(p.get("strength", 0)) * count
+               for p in role_effects(state, c, role, "corrupted_unit_strength")
+               if matches(state, c, role, p))
+
+
+def winner(att: Totals, dfn: Totals) -> str:
+    """The higher strength wins; a tie goes to the defender (seed-002)."""
+    return "att" if att.strength > dfn.strength else "def"
+
+
+def damage_losses(size: int, mine: Totals, theirs: Totals) -> int:
+    """Units lost to the opponent: unblockable first, then damage − protection (≥ 0)."""
+    return min(size, theirs.unblockable + max(0, theirs.damage - mine.protection))

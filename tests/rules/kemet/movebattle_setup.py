@@ -1,0 +1,81 @@
+"""Small states for the movement and battle tests, built by hand on the map for N Alliance
+members (until the scenario builder of the game flow exists), and a driver that answers the
+pending decisions with tokens, checking each is legal first."""
+
+from __future__ import annotations
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import battle as _battle  # noqa: F401 - registers the kinds
+from kemet_tui.rules.kemet import movement as _movement  # noqa: F401
+from kemet_tui.rules.kemet.actions import parse_token
+from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.rules.kemet.decisions import handler_for
+from kemet_tui.rules.kemet.state import (
+    SETH,
+    KemetState,
+    Pyramid,
+    SeatState,
+    make_troop,
+    member_seats,
+)
+
+
+def hand(side: str) -> tuple[str, ...]:
+    return tuple(card.id for card in load_kemet_data().battle_hand(side, False))
+
+
+def make_state(n: int = 2, **changes) -> KemetState:
+    """An empty board for Seth and ``n`` members, in the Day, with full battle hands."""
+    seats = [SeatState(SETH, pp=6, reserve=15, battle_hand=hand("seth"))]
+    seats += [SeatState(seat, pp=5, reserve=12, battle_hand=hand("alliance"))
+              for seat in member_seats(n)]
+    state = KemetState(n=n, ta_seti=False, seth_target_vp=8, names=(), seats=tuple(seats),
+                       troops=(), pyramids=(), phase="day")
+    return state.evolve(**changes)
+
+
+def place(state: KemetState, space: str, creature: str | None = None,
+          owner: str | None = None, **counts: int) -> KemetState:
+    """Put a troop on ``space`` (units taken from the reserves)."""
+    for seat, n in counts.items():
+        state = state.update_seat(seat, reserve=state.seat(seat).reserve - n)
+    return state.with_troop(space, make_troop(space, counts, creature, owner))
+
+
+def tiles(state: KemetState, seat: str, *ids: str) -> KemetState:
+    return state.update_seat(seat, tiles=state.seat(seat).tiles + ids)
+
+
+def di(state: KemetState, seat: str, *cards: str) -> KemetState:
+    return state.update_seat(seat, di_hand=state.seat(seat).di_hand + cards)
+
+
+def pyramid(state: KemetState, site: str, colour: str = "red", level: int = 1) -> KemetState:
+    return state.with_pyramid(Pyramid(site, colour, level))
+
+
+def legal(state: KemetState) -> list[str]:
+    pending = state.decision
+    return [a.token for a in handler_for(pending.kind).legal(state, pending)]
+
+
+def play(state: KemetState, *tokens: str, log: list[Event] | None = None) -> KemetState:
+    """Answer the pending decisions in turn; each token must be legal."""
+    for token in tokens:
+        assert state.decision is not None, f"no decision pending for {token}"
+        options = legal(state)
+        assert token in options, f"{token} not legal for {state.decision.kind}: {options}"
+        pending = state.decision
+        state, events = handler_for(pending.kind).apply(state, pending, parse_token(token))
+        if log is not None:
+            log.extend(events)
+    return state
+
+
+def kind(state: KemetState) -> str | None:
+    return state.decision.kind if state.decision else None
+
+
+def units(state: KemetState, space: str) -> dict[str, int]:
+    troop = state.troop_at(space)
+    return dict(troop.units) if troop else {}
