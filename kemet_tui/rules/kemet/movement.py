@@ -54,7 +54,9 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
     ``split=False`` forbids drops and pick-ups (a corrupt troop moves whole); ``bonus`` adds
     movement; ``then`` names a ``forces.resumes`` continuation run when the move (and its
     battle, if any) is over; ``defer_battle`` ends the move on an enemy without fighting and
-    writes the outcome into the decision below as ``last_move`` (Furious Invasion).
+    writes the outcome into the decision below as ``last_move``, sorted ``(key, value)``
+    pairs: ``battle`` (the space), ``units``, ``creatures``, ``corrupted`` (the attacking troop),
+    ``mover``, ``start`` (Furious Invasion).
     """
     if troops is None:
         troops = tuple(t.space for t in state.troops if t.count(seat))
@@ -258,8 +260,9 @@ def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Ev
     text = f"{_who(state, ctx)}'s troop enters {space} ({path}) and attacks."
     events += (Event("attack", text),)
     if ctx["defer"]:
-        result = dict(end=space, battle=space, units=ctx["units"], creatures=ctx["creatures"],
-                      corrupted=ctx["corrupted"], start=ctx["start"])
+        result = (("battle", space), ("corrupted", ctx["corrupted"]),
+                  ("creatures", ctx["creatures"]), ("mover", ctx["mover"]),
+                  ("start", ctx["start"]), ("units", ctx["units"]))
         if state.pending:
             state = state.replace_top(state.pending[-1].with_context(last_move=result))
         return _end(state, ctx, events)

@@ -161,10 +161,30 @@ def _marker_apply(state: KemetState, pending: Decision, action: Any) -> Result:
     return advance(state)
 
 
+def secret_view(pending: Decision, seat: str | None) -> Decision:
+    """What ``seat`` may read of a battle record: each side's chosen cards and DI cards only
+    its fighter, until the reveal; the face-down discards stay secret after it."""
+    from kemet_tui.rules.kemet.decisions import HIDDEN
+
+    changes: dict[str, Any] = {}
+    for role in ROLES:
+        if seat is not None and seat == pending.get(f"{role}_fighter"):
+            continue
+        keys = ("discard",) if pending.get("fought") else ("play", "discard", "di")
+        for key in keys:
+            value = pending.get(f"{role}_{key}")
+            if isinstance(value, tuple):
+                changes[f"{role}_{key}"] = (HIDDEN,) * len(value)
+            elif value:
+                changes[f"{role}_{key}"] = HIDDEN
+    return pending.with_context(**changes) if changes else pending
+
+
 def _register() -> None:
-    from kemet_tui.rules.kemet.decisions import Handler, handles
+    from kemet_tui.rules.kemet.decisions import CONTEXT_VIEWS, Handler, handles
 
     handles(BATTLE, Handler(_marker_legal, _marker_apply))
+    CONTEXT_VIEWS[BATTLE] = secret_view
 
 
 _register()
