@@ -1,0 +1,159 @@
+"""Bot matches: one game through the checked engine path, many games into a results table.
+
+A match is recorded as an ordinary :class:`~kemet_tui.core.record.GameRecord`, so any game a
+bot played can be replayed, loaded in the app or turned into a regression test. Game seeds and
+bot seeds derive from the one seed given, and bots are deterministic, so a table reproduces.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from kemet_tui.bots.base import Bot
+from kemet_tui.bots.registry import make_bot, specs_for
+from kemet_tui.bots.table import MatchResult, MatchTable
+from kemet_tui.core import rng
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+
+DEFAULT_MAX_ACTIONS = 400
+
+
+def play_match(
+    ruleset_name: str,
+    bots: Mapping[str, Bot],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int = DEFAULT_MAX_ACTIONS,
+) -> MatchResult:
+    """Play one game between bots (one per seat) until it ends or ``max_actions`` are played.
+
+    Each bot is shown only ``view(state, seat)`` and the legal actions; its answer is played
+    through :meth:`Engine.play`, so a bot that returns an illegal action raises, never cheats.
+    """
+    engine = Engine(ruleset_name, seed, options)
+    ruleset = engine.ruleset
+    for _ in range(max_actions):
+        seat = engine.to_act
+        if seat is None:
+            break
+        action = bots[seat].choose(ruleset, engine.view(seat), tuple(engine.legal_actions()), seat)
+        engine.play(action)
+    outcome = engine.outcome
+    return MatchResult(
+        ruleset=ruleset_name,
+        seed=seed,
+        bots={seat: bot.name for seat, bot in bots.items()},
+        record=engine.record,
+        winners=outcome.winners if outcome else (),
+        finished=outcome is not None,
+        reason=outcome.reason if outcome else f"stopped after {max_actions} actions",
+        plies=len(engine.tokens),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """Everything one game of a series needs, picklable for worker processes."""
+
+    ruleset: str
+    lineup: tuple[tuple[str, str], ...]  # (seat, spec) in seat order
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    max_actions: int
+
+
+def _play(game: _Game) -> MatchResult:
+    chooser = rng.seed_state(game.seed ^ 0xB07_5EED)
+    bots = {}
+    for seat, spec in game.lineup:
+        bot_seed, chooser = rng.next_u64(chooser)
+        bots[seat] = make_bot(spec, bot_seed)
+    return play_match(game.ruleset, bots, game.seed, dict(game.options), game.max_actions)
+
+
+def run_matches(
+    ruleset_name: str,
+    lineup: Mapping[str, str],
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int = DEFAULT_MAX_ACTIONS,
+    alternate: bool = True,
+    workers: int = 1,
+) -> MatchTable:
+    """Play ``games`` games; ``lineup`` maps each seat to a bot spec.
+
+    With ``alternate`` the bots change seats every game (game 2 seats the first seat's bot in
+    the second seat, and so on), so each bot plays each colour equally often. ``workers`` > 1
+    plays games in parallel processes; the table is the same either way.
+    """
+    plan = _plan(ruleset_name, lineup, games, seed, options or {}, max_actions, alternate)
+    started = time.perf_counter()
+    if workers > 1 and games > 1:
+        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            results = list(pool.map(_play, plan))
+    else:
+        results = [_play(game) for game in plan]
+    return MatchTable(ruleset_name, seed, tuple(results), time.perf_counter() - started)
+
+
+def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate) -> list[_Game]:
+    ruleset = get_ruleset(ruleset_name)
+    seats = ruleset.seats(ruleset.new_game(seed, options))
+    if set(lineup) != set(seats):
+        raise ValueError(f"Give a bot for each seat of {ruleset_name}: {', '.join(seats)}.")
+    allowed = specs_for(ruleset_name)
+    for spec in lineup.values():
+        make_bot(spec)  # raises for an unknown spec
+        if spec.strip().lower() not in allowed:
+            raise ValueError(f"{spec} cannot play {ruleset_name}; bots for it: {', '.join(allowed)}.")
+    specs = [lineup[seat].strip().lower() for seat in seats]
+    plan, seeds = [], rng.seed_state(seed)
+    for index in range(games):
+        game_seed, seeds = rng.next_u64(seeds)
+        shift = index % len(seats) if alternate else 0
+        order = tuple((seat, specs[(i - shift) % len(seats)]) for i, seat in enumerate(seats))
+        plan.append(_Game(ruleset_name, order, game_seed, tuple(sorted(options.items())), max_actions))
+    return plan
+
+
+def parse_bots_spec(text: str) -> dict[str, str]:
+    """``"white=seti:3,brown=random"`` as ``{"white": "seti:3", "brown": "random"}``."""
+    lineup: dict[str, str] = {}
+    for part in text.split(","):
+        seat, sep, spec = part.partition("=")
+        seat, spec = seat.strip().lower(), spec.strip().lower()
+        if not sep or not seat or not spec:
+            raise ValueError(f"{part.strip()!r} is not SEAT=BOT (e.g. white=seti:3,brown=random).")
+        if seat in lineup:
+            raise ValueError(f"The seat {seat} is given twice.")
+        make_bot(spec)
+        lineup[seat] = spec
+    return lineup
+
+
+def simulate_bots(
+    ruleset_name: str,
+    spec: str,
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int = DEFAULT_MAX_ACTIONS,
+    alternate: bool = False,
+    workers: int = 1,
+) -> str:
+    """The text ``kemet-tui simulate RULESET --bots SPEC`` prints: the results table.
+
+    Seats stay as the spec gives them unless ``alternate`` is asked for.
+    """
+    table = run_matches(
+        ruleset_name, parse_bots_spec(spec), games, seed, options, max_actions, alternate, workers
+    )
+    return table.text()

@@ -1,0 +1,91 @@
+"""Bots by name: ``make_bot("seti:3", seed)``, and which bots can play which ruleset.
+
+A spec is a family and an optional level: ``random`` and ``greedy`` work for every game that
+provides them, ``seti:1`` to ``seti:3`` are the Seti searcher's levels, and ``kemet:N`` is kept
+for the Kemet bots to come. Game families are looked up by ruleset name, so a new game adds one
+line to ``FAMILIES`` and one greedy/search entry, and the match runner needs no change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from kemet_tui.bots.base import Bot, RandomBot, SeededBot
+from kemet_tui.core.ruleset import Ruleset
+
+#: game family -> ruleset names it covers
+FAMILIES: dict[str, tuple[str, ...]] = {"seti": ("seti-aleph", "seti-beth")}
+
+
+def _seti_greedy(seed: int) -> Bot:
+    from kemet_tui.bots.seti import SetiGreedyBot
+
+    return SetiGreedyBot(seed)
+
+
+def _seti_search(level: int, seed: int) -> Bot:
+    from kemet_tui.bots.seti import SetiSearchBot
+
+    return SetiSearchBot(level, seed)
+
+
+#: family -> factory of its one-ply bot
+GREEDY: dict[str, Callable[[int], Bot]] = {"seti": _seti_greedy}
+#: family -> (levels, factory of its searching bot)
+SEARCH: dict[str, tuple[tuple[int, ...], Callable[[int, int], Bot]]] = {
+    "seti": ((1, 2, 3), _seti_search),
+}
+
+
+def family_of(ruleset_name: str) -> str | None:
+    """The game family a ruleset belongs to, or ``None``."""
+    for family, names in FAMILIES.items():
+        if ruleset_name in names:
+            return family
+    return None
+
+
+class GreedyBot(SeededBot):
+    """``greedy`` for whatever game it is seated at: delegates to that family's greedy bot."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__("greedy", seed)
+        self._inner: dict[str, Bot] = {}
+
+    def choose(self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any], seat: str) -> Any:
+        family = family_of(ruleset.name)
+        if family not in GREEDY:
+            raise ValueError(f"There is no greedy bot for {ruleset.name}.")
+        if family not in self._inner:
+            self._inner[family] = GREEDY[family](self.seed)
+        return self._inner[family].choose(ruleset, view, legal_actions, seat)
+
+
+def make_bot(spec: str, seed: int = 0) -> Bot:
+    """The bot a spec names, seeded; ``ValueError`` lists the specs that exist."""
+    name, _, level = spec.strip().lower().partition(":")
+    if name == "random" and not level:
+        return RandomBot(seed)
+    if name == "greedy" and not level:
+        return GreedyBot(seed)
+    if name in SEARCH and level.isdigit() and int(level) in SEARCH[name][0]:
+        return SEARCH[name][1](int(level), seed)
+    raise ValueError(f"Unknown bot {spec!r}; bots are: {', '.join(all_specs())}.")
+
+
+def all_specs() -> tuple[str, ...]:
+    """Every bot spec that ``make_bot`` accepts."""
+    search = [f"{family}:{level}" for family, (levels, _) in SEARCH.items() for level in levels]
+    return ("random", "greedy", *search)
+
+
+def specs_for(ruleset_name: str) -> tuple[str, ...]:
+    """The bot specs that can sit at a ruleset (``random`` sits everywhere)."""
+    family = family_of(ruleset_name)
+    specs = ["random"]
+    if family in GREEDY:
+        specs.append("greedy")
+    if family in SEARCH:
+        specs += [f"{family}:{level}" for level in SEARCH[family][0]]
+    return tuple(specs)
