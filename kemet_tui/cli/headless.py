@@ -131,8 +131,11 @@ def _print_status(engine: Engine) -> None:
 
 def simulate(args: Namespace) -> int:
     ruleset = get_ruleset(args.ruleset)
-    options = parse_options(args.options)
-    _engine(args.ruleset, args.seed, args.options)  # validates the options once, with a message
+    pairs = list(args.options)
+    if getattr(args, "alliance", None) is not None:
+        pairs.append(("alliance_size", str(args.alliance)))
+    options = parse_options(pairs)
+    _engine(args.ruleset, args.seed, pairs)  # validates the options once, with a message
     seeds = rng.seed_state(args.seed)
     results = []
     for game in range(args.games):
@@ -144,7 +147,10 @@ def simulate(args: Namespace) -> int:
     counts = tally(results, ruleset)
     sides = ruleset.sides(results[0].engine.state)
     fields = [f"games={args.games}"] + [f"{side}={counts[side]}" for side in sides]
-    fields += [f"draw={counts['draw']}", f"unfinished={counts['unfinished']}"]
+    if getattr(ruleset, "reports_draws", True):
+        fields += [f"draw={counts['draw']}", f"unfinished={counts['unfinished']}"]
+    else:  # no draw in the rules (Kemet: a round-capped game): it counts as unfinished
+        fields += [f"unfinished={counts['unfinished'] + counts['draw']}"]
     print(" ".join(fields))
     return 0
 

@@ -37,6 +37,13 @@ def _positive(text: str) -> int:
     return value
 
 
+def _alliance(text: str) -> int:
+    value = _depth(text)
+    if not 2 <= value <= 5:
+        raise argparse.ArgumentTypeError("an Alliance has 2 to 5 members")
+    return value
+
+
 def _option(text: str) -> tuple[str, str]:
     key, sep, value = text.partition("=")
     if not sep or not key:
@@ -150,6 +157,8 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--seed", type=_seed, default=0)
     simulate.add_argument("--max-actions", type=_positive, default=5000)
     simulate.add_argument("--records", type=Path, default=None, metavar="DIR")
+    simulate.add_argument("--alliance", type=_alliance, default=None, metavar="N",
+                          help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)")
     _add_options(simulate)
     simulate.set_defaults(handler=headless.simulate)
 

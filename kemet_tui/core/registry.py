@@ -11,6 +11,7 @@ from kemet_tui.core.ruleset import Ruleset
 _RULESETS: dict[str, str] = {
     "seti-aleph": "kemet_tui.rules.seti:ALEPH",
     "seti-beth": "kemet_tui.rules.seti:BETH",
+    "kemet-seth": "kemet_tui.rules.kemet:KEMET",
 }
 _cache: dict[str, Ruleset] = {}
 
