@@ -79,7 +79,7 @@ def _open_seth_turn(state: KemetState, count: int):
         return _done(state), ()
     state = state.evolve(turn_left=("token",) * count)
     return state.push(decision("seth-action", SETH)), (
-        Event("turn", f"{label(state, SETH)} plays {count} action(s)."),)
+        Event("turn", f"{label(state, SETH)}'s turn: {count} action(s)."),)
 
 
 def _open_alliance_turn(state: KemetState):
@@ -203,9 +203,17 @@ def place(state: KemetState, seat: str, space: board.Space, token: str, extra: b
     return state.evolve(shared_extra_used=state.shared_extra_used + (token,))
 
 
+def token_name(state: KemetState, token: str) -> str:
+    """How a token is named in the log: a purple token, A2's token, the silver token."""
+    if token in ("token-purple", "token-alliance"):
+        return "a purple token" if token == "token-purple" else "a token"
+    if token in members(state):
+        return f"{label(state, token)}'s token"
+    return f"the {board.token_short(token)} token"
+
+
 def _run(state: KemetState, seat: str, space: board.Space, token: str):
-    verb = "places a token on"
-    text = f"{label(state, seat)} {verb} {space.short} ({board.token_short(token)})."
+    text = f"{label(state, seat)} puts {token_name(state, token)} on {space.short}."
     state, events = ACTIONS[space.action].run(state, seat, token)
     return state, (Event("action", text),) + events
 

@@ -43,6 +43,9 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
     token_id = _token_id(state, seat, token)
     if token_id is None:
         return f"{token!r} is not a token {who} may name here."
+    if seat == SETH and space.colour == "yellow" and token_id.startswith("token-"):
+        return "Seth's purple tokens go on purple spaces only; a yellow space takes a member's " \
+               "token (act:SPACE@SEAT)."
     from kemet_tui.rules.kemet.day import ACTIONS
 
     action = ACTIONS.get(space.action)
