@@ -66,6 +66,8 @@ def _next(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """One automatic step: the next queued step, else the next part of the round."""
     if state.queue:
         name, _, arg = state.queue[0].partition(":")
+        if name not in STEPS:  # the rule modules register their steps when the ruleset loads
+            import kemet_tui.rules.kemet.ruleset  # noqa: F401
         return STEPS[name](state.evolve(queue=state.queue[1:]), arg)
     if state.phase in ("setup", "dusk"):
         return _start_round(state)

@@ -24,6 +24,7 @@ from kemet_tui.rules.kemet.board import space_named
 from kemet_tui.rules.kemet.common import city_spaces, members
 from kemet_tui.rules.kemet.decisions import decision
 from kemet_tui.rules.kemet.options import KemetOptions
+from kemet_tui.rules.kemet.ruleset import KEMET
 from kemet_tui.rules.kemet.setup import new_state
 from kemet_tui.rules.kemet.state import SETH, BoardToken, KemetState, Pile, Pyramid, make_troop
 
@@ -137,8 +138,6 @@ def _plain_setup(state: KemetState) -> KemetState:
 
 def play(state: KemetState, *tokens: str) -> tuple[KemetState, tuple[Event, ...]]:
     """Play tokens through the checked path; the events of all of them."""
-    from kemet_tui.rules.kemet.ruleset import KEMET
-
     events: list[Event] = []
     for token in tokens:
         action = KEMET.parse_action(state, token)
@@ -150,8 +149,6 @@ def play(state: KemetState, *tokens: str) -> tuple[KemetState, tuple[Event, ...]
 
 def legal(state: KemetState) -> list[str]:
     """The legal tokens now."""
-    from kemet_tui.rules.kemet.ruleset import KEMET
-
     return [a.token for a in KEMET.legal_actions(state)]
 
 
