@@ -15,7 +15,7 @@ import asyncio
 import subprocess
 import sys
 
-from _frames import FrameClock, median, perf_counter  # noqa: I001 (sets sys.path first)
+from _tui_frames import FrameClock, median, perf_counter  # noqa: I001 (sets sys.path first)
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 

@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from kemet_tui.core import Engine, SaveFileError
 from kemet_tui.core.storage import load_engine
+from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
 
@@ -88,7 +89,7 @@ class KemetApp(App[None]):
         """Show ``engine``'s game, replacing any game on screen (the title stays beneath)."""
         from kemet_tui.tui.screens.game import SetiGameScreen
 
-        if not engine.ruleset.name.startswith("seti"):
+        if not has_game_screen(engine.ruleset.name):
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()

@@ -1,7 +1,8 @@
 """The games the title screen offers, and whether each can be played yet.
 
 Playability is read from the core registry, never hard-coded here: when a ruleset registers
-(Kemet: Seth once its engine lands) its entry lights up without touching the UI.
+(Kemet: Seth once its engine lands) its entry lights up without touching the UI. A registered
+game still needs a game screen; until the UI has one the entry says so and cannot be started.
 """
 
 from __future__ import annotations
@@ -21,6 +22,25 @@ class GameEntry:
     playable: bool
     #: shown instead of nothing when the game cannot be played yet
     pending_note: str = ""
+
+    @property
+    def has_screen(self) -> bool:
+        """Whether the UI has a game screen for this ruleset."""
+        return has_game_screen(self.name)
+
+    @property
+    def startable(self) -> bool:
+        """Registered in the core and drawable by the UI."""
+        return self.playable and self.has_screen
+
+
+#: prefixes of the ruleset names the TUI has a game screen for
+SCREEN_PREFIXES = ("seti-",)
+NO_SCREEN_NOTE = "Its rules engine is registered; its game screen is in progress."
+
+
+def has_game_screen(name: str) -> bool:
+    return name.startswith(SCREEN_PREFIXES)
 
 
 #: Games the client knows about before their ruleset exists, with their own words.
@@ -49,9 +69,10 @@ def _entry(name: str, registered: bool) -> GameEntry:
         return _PLANNED[name]
     ruleset = get_ruleset(name)
     title = _PLANNED[name].title if name in _PLANNED else ruleset.title
-    return GameEntry(name, title or name, ruleset.description, True)
+    note = "" if has_game_screen(name) else NO_SCREEN_NOTE
+    return GameEntry(name, title or name, ruleset.description, True, note)
 
 
 def playable_names() -> tuple[str, ...]:
     """Names of the games that can be started now."""
-    return tuple(entry.name for entry in catalogue() if entry.playable)
+    return tuple(entry.name for entry in catalogue() if entry.startable)

@@ -67,6 +67,18 @@ async def type_move(pilot, token: str) -> None:
     await pilot.pause()
 
 
+@pytest.fixture(autouse=True)
+def seti_only_registry(monkeypatch):
+    """The TUI tests see the registry as committed for them (the Seti rulesets only), so that
+    rulesets other engineers register do not change the title screen under these tests."""
+    from kemet_tui.core import registry
+
+    pinned = {name: target for name, target in registry._RULESETS.items()
+              if name.startswith("seti-")}
+    monkeypatch.setattr(registry, "_RULESETS", pinned)
+    return pinned
+
+
 @pytest.fixture
 def saves(tmp_path) -> Path:
     folder = tmp_path / "saves"

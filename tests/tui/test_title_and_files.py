@@ -35,6 +35,8 @@ def test_kemet_lights_up_once_registered(monkeypatch):
     entries = {e.name: e for e in catalogue()}
     assert entries["kemet-seth"].playable
     assert entries["kemet-seth"].title == "Kemet: Seth"
+    assert not entries["kemet-seth"].startable, "no game screen for it in the TUI yet"
+    assert "game screen is in progress" in entries["kemet-seth"].pending_note
 
 
 async def test_title_offers_the_games_and_greys_out_kemet():

@@ -32,7 +32,7 @@ TAGLINE = "Hotseat board games of ancient Egypt, for friends sharing one termina
 def option_prompt(entry: GameEntry) -> Text:
     """Two or three lines: the title, its description, and a note when not playable."""
     text = Text(entry.title, style="bold")
-    text.append(f"\n{entry.description}", style="dim" if not entry.playable else "")
+    text.append(f"\n{entry.description}", style="dim" if not entry.startable else "")
     if entry.pending_note:
         text.append(f"\n{entry.pending_note}", style="italic #d7a13a")
     return text
@@ -87,13 +87,15 @@ class TitleScreen(Screen[None]):
         for entry in self.entries:
             if options:
                 options.append(None)
-            options.append(Option(option_prompt(entry), id=entry.name, disabled=not entry.playable))
+            options.append(
+                Option(option_prompt(entry), id=entry.name, disabled=not entry.startable)
+            )
         return options
 
     def on_mount(self) -> None:
         picker = self.query_one("#picker", OptionList)
         picker.border_title = "Choose a game"
-        first = next((e.name for e in self.entries if e.playable), None)
+        first = next((e.name for e in self.entries if e.startable), None)
         if first is not None:
             picker.highlighted = picker.get_option_index(first)
         picker.focus()
@@ -115,7 +117,7 @@ class TitleScreen(Screen[None]):
     def update_actions(self) -> None:
         """Enable New game and Resume for the highlighted game."""
         entry = self.chosen
-        playable = entry is not None and entry.playable
+        playable = entry is not None and entry.startable
         resumable = playable and has_unfinished_autosave(entry.name)
         new, resume = self.query_one("#new", ActionLink), self.query_one("#resume", ActionLink)
         if (new.disabled, resume.disabled) != (not playable, not resumable):
@@ -153,7 +155,7 @@ class TitleScreen(Screen[None]):
     # --- actions ---------------------------------------------------------------------------
     def action_new_game(self) -> None:
         entry = self.chosen
-        if entry is None or not entry.playable:
+        if entry is None or not entry.startable:
             self.say("That game is not playable yet.", "warn")
             return
         self.app.ask_new_game(entry.name)

@@ -8,24 +8,68 @@ the scale and the orientation it was told to use.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
-from kemet_tui.tui.widgets.glyphs import Mark, background, cell_look, cell_styles
+from kemet_tui.tui.widgets.glyphs import Mark, background, cell_look
 
 #: (cell width, cell height) for each scale; the screen picks the largest that fits
 CELL_SIZES = {1: (5, 1), 2: (7, 2), 3: (9, 3)}
 LABEL_WIDTH = 3
 LABEL_STYLE = Style(color="#8a93a6")
 LABEL_STRONG = Style(color="#d7dce6", bold=True)
+
+
+@lru_cache(maxsize=64)
+def _style(fg: str | None, bg: str | None, bold: bool = False) -> Style:
+    return Style(color=fg, bgcolor=bg, bold=bold)
+
+
+@lru_cache(maxsize=32)
+def file_label_strip(files: int, flipped: bool, width: int, base: Style) -> Strip:
+    """The ``a b c`` row above and below the board (``base``: the widget's own style)."""
+    letters = [chr(ord("a") + f) for f in range(files)]
+    if flipped:
+        letters.reverse()
+    text = " " * LABEL_WIDTH + "".join(letter.center(width) for letter in letters)
+    return Strip([Segment(text + " " * LABEL_WIDTH, base + LABEL_STYLE)])
+
+
+@lru_cache(maxsize=2048)
+def rank_strip(
+    number: int, strong: bool, cells: tuple, centre: bool, width: int, base: Style
+) -> Strip:
+    """One text line of a rank: its labels and its squares (``cells`` from ``cell_key``)."""
+    label_style = base + (LABEL_STRONG if strong else LABEL_STYLE)
+    segments = [Segment(f"{number:>2} " if centre else " " * LABEL_WIDTH, label_style)]
+    side = (width - 3) // 2
+    for left, middle, right, piece_fg, ship_fg, bg in cells:
+        pad = _style(None, bg)
+        if not centre:
+            segments.append(Segment(" " * width, pad))
+            continue
+        ship = _style(ship_fg, bg, True) if ship_fg else pad
+        piece = _style(piece_fg, bg, True) if piece_fg else pad
+        segments += [
+            Segment(" " * side, pad),
+            Segment(left, ship),
+            Segment(middle, piece),
+            Segment(right, ship),
+            Segment(" " * (width - 3 - side), pad),
+        ]
+    segments.append(Segment(f" {number:<2}" if centre else " " * LABEL_WIDTH, label_style))
+    return Strip(segments)
 
 
 def board_size(files: int, ranks: int, scale: int) -> Size:
@@ -126,53 +170,29 @@ class SetiBoard(Widget, can_focus=True):
             self.focus()
             self.post_message(self.SquareSelected(square))
 
-    # --- drawing -------------------------------------------------------------------------
-    def render(self) -> Text:
-        lines = [self._file_labels()]
+    # --- drawing (Line API: one cached strip per row line, so a cursor move redraws little) ---
+    def render_line(self, y: int) -> Strip:
         width, height = CELL_SIZES[self.scale]
-        for row in range(self.ranks):
-            for line in range(height):
-                lines.append(self._rank_line(row, line, width, height))
-        lines.append(self._file_labels())
-        return Text("\n").join(lines)
-
-    def _file_labels(self) -> Text:
-        width = CELL_SIZES[self.scale][0]
-        text = Text(" " * LABEL_WIDTH)
-        for column in range(self.files):
-            file = self.files - 1 - column if self.flipped else column
-            text.append(chr(ord("a") + file).center(width), LABEL_STYLE)
-        text.append(" " * LABEL_WIDTH)
-        return text
-
-    def _rank_line(self, row: int, line: int, width: int, height: int) -> Text:
+        base = self.rich_style
+        if y == 0 or y == self.ranks * height + 1:
+            return file_label_strip(self.files, self.flipped, width, base)
+        row, line = divmod(y - 1, height)
+        if row >= self.ranks:
+            return Strip.blank(self.size.width)
         rank = self.square_at(row, 0) // self.files
-        centre = line == height // 2
-        label = f"{rank + 1:>2} " if centre else " " * LABEL_WIDTH
+        cells = tuple(self.cell_key(self.square_at(row, column)) for column in range(self.files))
         strong = rank in (0, self.ranks - 1)
-        text = Text(label, LABEL_STRONG if strong else LABEL_STYLE)
-        for column in range(self.files):
-            self._append_cell(text, self.square_at(row, column), centre, width)
-        text.append(f" {rank + 1:<2}" if centre else " " * LABEL_WIDTH, LABEL_STRONG if strong else LABEL_STYLE)
-        return text
+        return rank_strip(rank + 1, strong, cells, line == height // 2, width, base)
 
-    def _append_cell(self, text: Text, square: int, centre: bool, width: int) -> None:
+    def cell_key(self, square: int) -> tuple[str, str, str, str | None, str | None, str]:
+        """Everything that decides how a square is drawn (glyphs and colours), hashable."""
         cell = self.position.board[square] if self.position else 0
         mark = self.mark_of(square, cell)
         rank, file = divmod(square, self.files)
         cursor = self.show_cursor and self.has_focus and square == self.cursor
-        bg = background(mark, (rank + file) % 2 == 1, cursor)
         look = cell_look(cell, mark)
-        pad, ship, piece = cell_styles(look, bg)
-        if not centre:
-            text.append(" " * width, pad)
-            return
-        side = (width - 3) // 2
-        text.append(" " * side, pad)
-        text.append(look.left, ship)
-        text.append(look.middle, piece)
-        text.append(look.right, ship)
-        text.append(" " * (width - 3 - side), pad)
+        bg = background(mark, (rank + file) % 2 == 1, cursor)
+        return look.left, look.middle, look.right, look.piece_fg, look.ship_fg, bg
 
     def mark_of(self, square: int, cell: int) -> Mark:
         """Why a square is highlighted (the strongest reason wins)."""

@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from rich.style import Style
-
 from kemet_tui.rules.seti.board import (
     KIND_LETTERS,
     PIECE_MASK,
@@ -87,14 +85,6 @@ def background(mark: Mark, light: bool, cursor: bool) -> str:
         dark, lit, bright = BACKGROUND[mark]
         return bright if cursor else (lit if light else dark)
     return CURSOR_BG if cursor else SQUARE_BG[light]
-
-
-def cell_styles(look: CellLook, bg: str) -> tuple[Style, Style, Style]:
-    """Rich styles for the blank padding, the ship brackets and the piece of one square."""
-    pad = Style(bgcolor=bg)
-    ship = Style(color=look.ship_fg, bgcolor=bg, bold=True) if look.ship_fg else pad
-    piece = Style(color=look.piece_fg, bgcolor=bg, bold=True) if look.piece_fg else pad
-    return pad, ship, piece
 
 
 def legend_pieces() -> list[tuple[str, str]]:

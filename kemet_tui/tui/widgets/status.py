@@ -11,12 +11,15 @@ Tone = Literal["info", "good", "warn", "error"]
 
 
 class StatusLine(Static):
-    """Shows a message in one of four tones; the screen says what, the CSS says how it looks."""
+    """Shows a message in one of four tones; the screen says what, the CSS says how it looks.
+
+    Two rows, always: a fixed height lets a new message repaint the line alone instead of
+    laying out the whole screen again, which keeps key presses fast.
+    """
 
     DEFAULT_CSS = """
     StatusLine {
-        height: auto;
-        max-height: 3;
+        height: 2;
         padding: 0 1;
         color: $text;
     }
@@ -34,7 +37,7 @@ class StatusLine(Static):
         self.message = message
 
     def watch_message(self, message: str) -> None:
-        self.update(message)
+        self.update(message, layout=False)
 
     def watch_tone(self, old: Tone, new: Tone) -> None:
         self.remove_class(f"-{old}")
