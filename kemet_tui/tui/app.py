@@ -50,16 +50,18 @@ class KemetApp(App[None]):
         return TitleScreen()
 
     def on_mount(self) -> None:
-        if self.start_ruleset is not None:
-            self.start_new(self.start_ruleset, self.start_seed, self.start_options)
-        elif self.start_load is not None:
-            self._open_on_title(self.open_save, self.start_load)
+        """Open what ``make_app`` was asked for: a save (checked against ``ruleset`` when both
+        are given), a replay, a new game, or nothing (the title screen)."""
+        if self.start_load is not None:
+            self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
+        elif self.start_ruleset is not None:
+            self.start_new(self.start_ruleset, self.start_seed, self.start_options)
 
-    def _open_on_title(self, opener, path: Path) -> None:
+    def _open_on_title(self, opener, *args) -> None:
         try:
-            opener(path)
+            opener(*args)
         except SaveFileError as error:
             self.title_screen.say(str(error), "error")
 
@@ -95,9 +97,9 @@ class KemetApp(App[None]):
         self._back_to_title()
         self.push_screen(SetiGameScreen(engine))
 
-    def open_save(self, path: Path) -> None:
+    def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
         """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
-        self.play(load_engine(Path(path)))
+        self.play(load_engine(Path(path), expected_ruleset))
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""

@@ -200,3 +200,28 @@ async def test_start_directly_with_a_random_seed():
 
 def test_paths_are_plain_paths(tmp_path):
     assert isinstance(autosave_path("seti-aleph"), Path)
+
+
+async def test_load_with_a_ruleset_opens_the_save_not_a_new_game(saves):
+    path = saved_game(saves, "seti-beth", ("c2c4",))
+    app = make_app("seti-beth", seed=5, load=path, frozen=True)
+    async with app.run_test(size=SIZE):
+        assert game_screen(app).engine.tokens == ("c2c4",)
+
+
+async def test_load_of_another_variant_than_asked_is_refused(saves):
+    path = saved_game(saves, "seti-beth", ("c2c4",))
+    app = make_app("seti-aleph", load=path, frozen=True)
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, TitleScreen)
+        assert "not seti-aleph" in title_message(app).message
+
+
+async def test_new_game_form_warns_that_it_replaces_an_unfinished_autosave():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_move(pilot, "a1c2")
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameDialog)
+        assert app.screen.query("#replaces-autosave")

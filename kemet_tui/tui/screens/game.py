@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from kemet_tui.core import Engine, IllegalAction
-from kemet_tui.core.storage import autosave_path, save_engine
+from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_over import GameOverDialog
@@ -187,10 +187,9 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
 
     def autosave(self) -> None:
         """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
-        try:
-            save_engine(autosave_path(self.engine.ruleset.name), self.engine)
-        except OSError as error:
-            self.say(f"Autosave failed: {error.strerror or error}.", "error")
+        problem = write_autosave(self.engine)
+        if problem:
+            self.say(problem, "error")
 
     def announce_game_over(self) -> None:
         """Show who won and why, once per ending."""

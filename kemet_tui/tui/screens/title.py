@@ -19,7 +19,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from kemet_tui.core import SaveFileError
-from kemet_tui.core.storage import autosave_path, read_record
+from kemet_tui.core.storage import autosave_path
+from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.widgets.action_link import ActionLink
@@ -36,17 +37,6 @@ def option_prompt(entry: GameEntry) -> Text:
     if entry.pending_note:
         text.append(f"\n{entry.pending_note}", style="italic #d7a13a")
     return text
-
-
-def has_unfinished_autosave(ruleset_name: str) -> bool:
-    """Whether the ruleset's autosave exists, reads, and holds a game not yet over."""
-    path = autosave_path(ruleset_name)
-    if not path.exists():
-        return False
-    try:
-        return read_record(path, ruleset_name).result is None
-    except SaveFileError:
-        return False
 
 
 class TitleScreen(Screen[None]):

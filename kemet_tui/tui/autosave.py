@@ -1,0 +1,30 @@
+"""The autosave of each ruleset: written after every change, offered back by Resume.
+
+One file per ruleset (``autosave_path``), so that a killed terminal loses nothing and a new game
+of the same ruleset is what replaces it.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.core import Engine, SaveFileError
+from kemet_tui.core.storage import autosave_path, read_record, save_engine
+
+
+def has_unfinished_autosave(ruleset_name: str) -> bool:
+    """Whether the ruleset's autosave exists, reads, and holds a game not yet over."""
+    path = autosave_path(ruleset_name)
+    if not path.exists():
+        return False
+    try:
+        return read_record(path, ruleset_name).result is None
+    except SaveFileError:
+        return False
+
+
+def write_autosave(engine: Engine) -> str | None:
+    """Save ``engine`` atomically to its autosave; the problem in words if that failed."""
+    try:
+        save_engine(autosave_path(engine.ruleset.name), engine)
+    except OSError as error:
+        return f"Autosave failed: {error.strerror or error}."
+    return None
