@@ -157,6 +157,17 @@ def gain_pp(state: KemetState, seat: str, pp: int) -> tuple[KemetState, int]:
     return state.update_seat(seat, pp=state.seat(seat).pp + pp), pp
 
 
+def share_pp(state: KemetState, seats: Iterable[str], pp: int, why: str
+             ) -> tuple[KemetState, tuple[Event, ...]]:
+    """PP a troop earns: one seat takes them all; a mixed troop's members split them as the
+    Alliance chooses (seed-000 §Prayer Points and Mixed Troops), through the ``pp-share``
+    decision of ``forces.py`` (``pp:a2``, one PP at a time)."""
+    from kemet_tui.rules.kemet.forces import share_pp as share
+
+    state, events, _ = share(state, tuple(seats), pp, why)
+    return state, events
+
+
 def pay(state: KemetState, seat: str, pp: int) -> KemetState:
     return state.update_seat(seat, pp=state.seat(seat).pp - max(0, pp))
 

@@ -23,11 +23,11 @@ from kemet_tui.rules.kemet.common import (
     remove_units,
     rules,
     setup_rules,
+    share_pp,
     temples_held,
 )
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
 from kemet_tui.rules.kemet.flow import step
-from kemet_tui.rules.kemet.share import share_pp
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState
 
 

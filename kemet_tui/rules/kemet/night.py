@@ -29,13 +29,13 @@ from kemet_tui.rules.kemet.common import (
     members,
     remove_units,
     setup_rules,
+    share_pp,
     take_from_deck,
     troop_limit,
     without_one,
 )
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles, hides
 from kemet_tui.rules.kemet.flow import step
-from kemet_tui.rules.kemet.share import share_pp
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Pyramid
 
 

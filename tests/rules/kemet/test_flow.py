@@ -35,8 +35,8 @@ def test_seth_gains_no_temple_pp_at_night():
 
 def test_a_mixed_troop_splits_its_temple_pp_as_the_alliance_chooses():
     state = night(Scenario(n=2).pp("a1", 0).pp("a2", 0).troop("t1", a1=1, a2=1))
-    assert state.decision.kind == "share-pp" and state.decision.decider == "alliance"
-    state, _ = play(state, "give:a2", "give:a2", "give:a1")
+    assert state.decision.kind == "pp-share" and state.decision.decider == "alliance"
+    state, _ = play(state, "pp:a2", "pp:a2", "pp:a1")
     assert (state.seat("a1").pp, state.seat("a2").pp) == (2 + 1, 2 + 2)
 
 

@@ -19,7 +19,7 @@ DOC = Path(__file__).resolve().parents[3] / "docs" / "notation-kemet.md"
 #: decision kinds this part of the engine owns (movement and battle document their own)
 OWN_KINDS = {
     "setup-pyramids", "setup-units", "setup-tile", "alliance-turn", "member-action",
-    "seth-action", "share-pp", "temple-sacrifice", "sanctuary", "give-di", "keep-di",
+    "seth-action", "pp-share", "temple-sacrifice", "sanctuary", "give-di", "keep-di",
     "free-level", "reinforce", "steal-di", "raise", "buy", "place-creature", "drop-card",
     "recruit", "veto", "di-target",
 }
