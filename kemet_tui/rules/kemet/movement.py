@@ -45,7 +45,8 @@ Result = tuple[KemetState, tuple[Event, ...]]
 
 def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
                payer: str | None = None, keep: str | None = None, split: bool = True,
-               bonus: int = 0, then: str = "", defer_battle: bool = False) -> KemetState:
+               bonus: int = 0, then: str = "", defer_battle: bool = False,
+               corrupt: str = "") -> KemetState:
     """Push the decisions of one Move of ``seat`` (a member or Seth).
 
     Options for the actions built on a Move (part 2): ``troops`` limits the troops offered
@@ -56,13 +57,20 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
     battle, if any) is over; ``defer_battle`` ends the move on an enemy without fighting and
     writes the outcome into the decision below as ``last_move``, sorted ``(key, value)``
     pairs: ``battle`` (the space), ``units``, ``creatures``, ``corrupted`` (the attacking troop),
-    ``mover``, ``start`` (Furious Invasion).
+    ``mover``, ``start`` (Furious Invasion). ``corrupt="a2"`` is Seth's Corrupt a troop with
+    A2's token (seed-000): a whole troop holding an A2 unit moves for Seth, who pays its costs;
+    it may attack an Alliance troop unless both are of one member only (A2 fights for it, a
+    member of another colour defends), Seth's troops stop it, and its battle VP go to Seth.
     """
+    if corrupt:
+        payer, keep, split = payer or SETH, "" if keep is None else keep, False
+        if troops is None:
+            troops = tuple(t.space for t in state.troops if t.count(corrupt))
     if troops is None:
         troops = tuple(t.space for t in state.troops if t.count(seat))
     ctx = dict(stage="troop", mover=seat, payer=payer or seat, troops=tuple(troops),
                keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
-               defer=defer_battle)
+               defer=defer_battle, corrupt=corrupt)
     return state.push(decision(MOVE, seat, **ctx))
 
 
@@ -267,8 +275,10 @@ def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Ev
             state = state.replace_top(state.pending[-1].with_context(last_move=result))
         return _end(state, ctx, events)
     troop = fo.troop_from(space, ctx["units"], creature, ctx["corrupted"])
+    corrupt = ctx.get("corrupt", "")
     state, more = start_battle(state, ctx["mover"], space, troop=troop, moved=True,
-                               then=ctx["then"])
+                               then=ctx["then"], corrupt=bool(corrupt),
+                               fighters={"att": corrupt} if corrupt else None)
     return state, events + more
 
 

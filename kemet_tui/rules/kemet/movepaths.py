@@ -96,7 +96,21 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
 
 # --- the map -----------------------------------------------------------------------------------
 def enemy(state: KemetState, ctx: Ctx, space: str) -> bool:
-    return common.is_enemy(state.troop_at(space), SETH if ctx["side"] == SETH else "a1")
+    """Whether entering ``space`` is an attack. A corrupt troop (seed-000 Corrupt a troop)
+    attacks Alliance troops, unless both hold units of one and the same member only."""
+    troop = state.troop_at(space)
+    if not ctx.get("corrupt"):
+        return common.is_enemy(troop, SETH if ctx["side"] == SETH else "a1")
+    if troop is None or not troop.units or troop.side == SETH:
+        return False
+    mine = group_seats(ctx)
+    return not (len(mine) == 1 and troop.seats == mine)
+
+
+def blocked(state: KemetState, ctx: Ctx, space: str) -> bool:
+    """A corrupt troop may not enter a troop of Seth (he cannot attack himself)."""
+    troop = state.troop_at(space)
+    return bool(ctx.get("corrupt")) and troop is not None and troop.side == SETH
 
 
 def enemy_district(state: KemetState, side: str, space: str) -> bool:
@@ -158,6 +172,8 @@ def step_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
             "" if may_use_portal(state, ctx["side"]) else " (the portal is closed)")
     if ctx["left"] < 1:
         return "the troop has no movement left"
+    if blocked(state, ctx, to):
+        return f"a corrupt troop may not enter Seth's troop on {to}"
     why = group_problem(ctx) or troop_problem(state.troop_at(at))
     if why:
         return why
@@ -191,7 +207,7 @@ def _finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
         return False
     walls = ignores_walls(state, ctx)
     for nxt in neighbours(state, ctx, space):
-        if enemy_district(state, ctx["side"], nxt) and not walls:
+        if (enemy_district(state, ctx["side"], nxt) and not walls) or blocked(state, ctx, nxt):
             continue
         pay = toll(state, ctx, nxt)
         if pay <= pp and finishable(state, ctx, nxt, left - 1, pp - pay, memo):
@@ -233,8 +249,8 @@ def teleport_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
         return "the troop has already teleported"
     if not may_teleport_here(state, ctx):
         return f"nothing lets the troop teleport from {ctx['at']}"
-    if to == ctx["at"] or not m.has(to) or not m.space(to).obelisk:
-        return f"{to} is not another obelisk space"
+    if to == ctx["at"] or not m.has(to) or not m.space(to).obelisk or blocked(state, ctx, to):
+        return f"{to} is not another obelisk space the troop may reach"
     why = group_problem(ctx) or troop_problem(state.troop_at(ctx["at"]))
     if why:
         return why

@@ -376,3 +376,12 @@ def test_a_creature_card_fights_with_its_power_and_wins_seth_a_vp():
     assert losses(log) == (0, 2)  # 2 damage + 1 unblockable, 2 units
     assert state.seth_vp == 1 and state.pending == ()
     assert state.seat(SETH).creature_cards == ()
+
+
+def test_creature_targets_follow_the_colour_and_stay_out_of_cities():
+    from kemet_tui.rules.kemet.battle import creature_targets
+
+    state = place(place(place(make_state(), "t1", a1=2), "a1a", a1=2), "t2", a2=2)
+    assert creature_targets(state, "creature-card-giant-scorpion", "a1") == ("t1",)
+    assert creature_targets(state, "creature-card-phoenix", "a1") == ("a1a", "t1")
+    assert creature_targets(state, "creature-card-khnums-sphinx", "a1") == ("t1", "t2")

@@ -335,3 +335,23 @@ def test_defer_battle_leaves_the_outcome_for_the_caller():
     result = dict(state.decision.get("last_move"))
     assert state.decision.kind == "caller" and result["battle"] == "sa"
     assert result["units"] == ((SETH, 3),)
+
+
+# --- Corrupt a troop (seed-000): the options part 2 builds on --------------------------------------
+def test_a_corrupt_troop_moves_whole_for_seth_and_attacks_another_member():
+    state = place(place(make_state(), "f1", a1=3), "sa", a2=2)
+    state = play(begin_move(state, SETH, corrupt="a1"), "troop:f1")
+    assert not any(t.startswith(("drop:", "pick:")) for t in legal(state))
+    log = []
+    state = play(state, "go:sa", "done", "fight:card-shield-push/card-chariot-raid", "done",
+                 "fight:card-cavalry-blitz/card-shield-push", log=log)
+    assert state.seth_vp == 1 and state.alliance_vp == 0  # the corrupt troop's VP go to Seth
+    assert state.decision.decider == "a2"  # the beaten a2 troop retreats or recalls
+
+
+def test_a_corrupt_troop_cannot_fight_its_own_member_or_enter_seth():
+    state = place(place(place(make_state(), "f1", a1=3), "sa", a1=1), "t1", seth=1)
+    state = play(begin_move(state, SETH, corrupt="a1"), "troop:f1")
+    assert "go:t1" not in legal(state)
+    state = play(state, "go:sa")
+    assert kind(state) == "move" and "stop" in legal(state)  # allies: no battle

@@ -6,7 +6,7 @@ runs. Importing this package registers every battle decision kind.
 """
 
 from kemet_tui.rules.kemet.battle import after, cards, flow, outcome  # noqa: F401 - registers
-from kemet_tui.rules.kemet.battle.flow import begin_battle, start_battle
+from kemet_tui.rules.kemet.battle.flow import begin_battle, creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.record import BATTLE, SECRET_KEYS
 
-__all__ = ["BATTLE", "SECRET_KEYS", "begin_battle", "start_battle"]
+__all__ = ["BATTLE", "SECRET_KEYS", "begin_battle", "creature_targets", "start_battle"]

@@ -97,10 +97,15 @@ def _start(state: KemetState) -> rec.StageResult:
 def _fighters(state: KemetState) -> rec.StageResult:
     """Seth fights his battles; a mixed Alliance troop names the member who fights."""
     c = rec.ctx(state)
+    if c["corrupt"]:
+        state = _corrupt_fighters(state, c)
+        c = rec.ctx(state)
     for role in rec.ROLES:
         if c[f"{role}_fighter"]:
             continue
         members = tuple(s for s in c[f"{role}_seats0"] if is_member(s))
+        if c["corrupt"] and role == "def":  # a member cannot fight both sides (seed-000)
+            members = tuple(s for s in members if s != c["att_fighter"])
         if rec.side(c, role) == SETH or not members:
             state = rec.update(state, **{f"{role}_fighter": SETH})
         elif len(members) == 1:
@@ -230,6 +235,38 @@ def _resolve(state: KemetState) -> rec.StageResult:
             f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
             f"{changes['att_loss']}, defender {changes['def_loss']}.")
     return state, (Event("battle", text),), False
+
+
+def _corrupt_fighters(state: KemetState, c: dict[str, Any]) -> KemetState:
+    """Corrupt a troop: two different members fight (seed-000: "a player cannot act both as
+    the attacker and the defender"). The token's member attacks unless the defenders are all
+    his, then another member of the corrupt troop does."""
+    att = c["att_fighter"] or c["att_seats0"][0]
+    defenders = tuple(s for s in c["def_seats0"] if is_member(s))
+    if set(defenders) == {att}:
+        att = next(s for s in c["att_seats0"] if s != att)
+    return rec.update(state, att_fighter=att)
+
+
+# --- Corrupt a creature: whom Seth's lone creature may attack (seed-000) -------------------------
+def creature_targets(state: KemetState, card_id: str, colour: str) -> tuple[str, ...]:
+    """Spaces of the Alliance troops Seth's creature card may attack with ``colour``'s token:
+    a troop holding a unit of that colour (any troop with any_colour_target, the Khnum Sphinx),
+    outside city districts (inside too with attack_in_city, the Phoenix)."""
+    card = st.creature_card(card_id)
+    hooks = {e.hook for e in card.effects} if card else set()
+    m = common.game_map(state)
+    out = []
+    for troop in state.troops:
+        if troop.side == SETH or not troop.units:
+            continue
+        if "any_colour_target" not in hooks and not troop.count(colour):
+            continue
+        if m.space(troop.space).kind in ("district", "seth_district") \
+                and "attack_in_city" not in hooks:
+            continue
+        out.append(troop.space)
+    return tuple(out)
 
 
 # --- the fighter of a mixed troop ----------------------------------------------------------------
