@@ -142,3 +142,31 @@ def test_tokens_go_back_at_the_end_of_the_day():
     state = flow.advance(state)[0]
     assert state.board_tokens == () and state.shared_extra_used == ()
     assert len(state.seat("a1").tokens) == 4 and len(state.seat("seth").tokens) == 5
+
+
+def test_twin_ceremony_buys_a_second_tile_of_a_colour_for_2_pp_more():
+    scenario = Scenario(n=2, ta_seti=True).pp("a1", 9).tiles("a1", "black-2-twin-ceremony")
+    state, _ = play(scenario.ask("member-action", "a1"), "act:buy-red", "buy:red-1-charge")
+    assert "act:buy-red@twin-ceremony" in legal(state)
+    state, _ = play(state, "act:buy-red@twin-ceremony", "buy:red-1-god-speed")
+    assert state.seat("a1").pp == 9 - 1 - (1 + 2)
+    assert {"red-1-charge", "red-1-god-speed"} <= set(state.seat("a1").tiles)
+
+
+def test_dark_ritual_prays_again_and_forced_march_only_moves():
+    scenario = Scenario(n=2, ta_seti=True).pp("a1", 0)
+    scenario.tiles("a1", "black-1-dark-ritual", "black-3-forced-march")
+    state, _ = play(scenario.ask("member-action", "a1"), "act:pray2")
+    extras = [t for t in legal(state) if "@" in t]
+    assert "act:pray2@dark-ritual" in extras and "act:pray3@dark-ritual" in extras
+    assert all(t.split(":")[1].startswith("move") for t in extras if "@forced-march" in t)
+    state, _ = play(state, "act:pray2@dark-ritual")
+    assert state.seat("a1").pp == 4
+
+
+def test_will_of_amun_lets_one_member_recruit_again_once_a_day():
+    scenario = Scenario(n=2).temple_powers("temple-power-will-of-amun").pp("a1", 3)
+    state, _ = play(scenario.ask("member-action", "a1"), "act:recruit", "done")
+    assert "act:recruit@will-of-amun" in legal(state)
+    state, _ = play(state, "act:recruit@will-of-amun", "done")
+    assert state.shared_extra_used == ("token-gold-will-of-amun",)
