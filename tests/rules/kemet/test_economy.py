@@ -256,3 +256,17 @@ def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
     assert "put:a1c" in legal(state) and "put:a1b" not in legal(state)  # a1b holds 5
     state, _ = play(state, "done")
     assert calls == [("a1", "a1a", 2)] and state.seat("a1").reserve == 1
+
+
+def test_recruits_into_an_enemy_district_start_a_real_battle():
+    from kemet_tui.rules.kemet import external
+
+    if not external.can_battle():
+        import pytest
+
+        pytest.skip("the battle module is not there")
+    scenario = Scenario(n=2).pp("a1", 3).reserve("a1", 3).troop("a1a", seth=1)
+    state, _ = play(member(scenario), "act:recruit", "put:a1a", "put:a1a", "done")
+    battle = [d for d in state.pending if d.kind == "battle"]
+    assert battle and battle[0].get("att_units") == (("a1", 2),)
+    assert battle[0].get("attacker") == "a1" and not battle[0].get("moved")
