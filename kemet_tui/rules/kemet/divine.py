@@ -181,6 +181,13 @@ def kill_amount(state: KemetState, seat: str, units: int) -> int:
     return max(0, units - sum(int(p["units"]) for p in fx.alliance_effects(state, "reduce_destroy")))
 
 
+def destroy_amount(state: KemetState, base: int = 2) -> int:
+    """Units Seth's 'Destroy two units' destroys (part 2 plays the yellow space): Reign of
+    Terror's destroy_bonus adds, Judgement of Anubis's reduce_destroy takes away."""
+    bonus = sum(int(p["units"]) for p in fx.effects(state, SETH, "destroy_bonus"))
+    return kill_amount(state, SETH, base + bonus)
+
+
 def _retrievable(state: KemetState, seat: str, card_id: str) -> list[str]:
     discard = di_pile(state, seat).discard
     return list(dict.fromkeys(without_one(discard, card_id) if card_id in discard else discard))

@@ -8,7 +8,9 @@ along the day-phase track. After every step the victory conditions are checked (
 §Victory: "checked at once, after every step").
 
 Hooks for part 2 (the Alliance's own victory): append a function ``state -> Outcome | None`` to
-:data:`VICTORY_CHECKS`; it runs after every step like Seth's checks.
+:data:`VICTORY_CHECKS`; it runs after every step like Seth's checks, including right after an
+Alliance turn opens (the top decision is then ``alliance-turn`` with ``first`` true: the moment
+to look for "a troop in a district of Seth's city at the start of its action phase").
 """
 
 from __future__ import annotations

@@ -199,3 +199,13 @@ def test_battle_and_move_cards_are_not_free_actions_of_the_day():
     scenario = Scenario(n=2).di("a1", "alliance-di-war-rage", "alliance-di-swiftness",
                                 "alliance-di-blessing-of-osiris")
     assert not any(t.startswith("di:") for t in legal(member_turn(scenario)))
+
+
+def test_reign_of_terror_and_judgement_of_anubis_change_destroy_two_units():
+    from kemet_tui.rules.kemet.divine import destroy_amount
+
+    scenario = Scenario(n=2, ta_seti=True)
+    assert destroy_amount(scenario.build()) == 2
+    scenario.tiles("seth", "purple-4-reign-of-terror")
+    assert destroy_amount(scenario.build()) == 3
+    assert destroy_amount(scenario.osiris("alliance-black-judgement-of-anubis").build()) == 2
