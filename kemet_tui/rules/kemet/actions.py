@@ -39,7 +39,7 @@ def parse_token(token: str) -> KemetAction:
     if not _TOKEN.match(text):
         raise NotationError(
             f"{token!r} is not a Kemet action: write verb or verb:choice,choice "
-            "(for example act:pray-1, go:t3, fight:cavalry-blitz/phalanx-defense)."
+            "(for example act:pray2, next:a2, go:t3, raise:a1a=red2)."
         )
     verb, _, rest = text.partition(":")
     return KemetAction(verb, tuple(rest.split(",")) if rest else ())
