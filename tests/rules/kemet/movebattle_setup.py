@@ -1,6 +1,7 @@
-"""Small states for the movement and battle tests, built by hand on the map for N Alliance
-members (until the scenario builder of the game flow exists), and a driver that answers the
-pending decisions with tokens, checking each is legal first."""
+"""Small states for the movement and battle tests: the scenario builder's game on the map for N
+Alliance members, emptied, and a driver that answers the pending decisions with tokens through
+their handlers (each checked legal first), so a test sees one rule without the rest of the flow.
+``test_movebattle_flow.py`` plays the same rules through the whole ruleset."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from kemet_tui.rules.kemet import movement as _movement  # noqa: F401
 from kemet_tui.rules.kemet.actions import parse_token
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.rules.kemet.decisions import handler_for
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state import (
     SETH,
     KemetState,
     Pyramid,
-    SeatState,
     make_troop,
     member_seats,
 )
@@ -25,12 +26,15 @@ def hand(side: str) -> tuple[str, ...]:
 
 
 def make_state(n: int = 2, **changes) -> KemetState:
-    """An empty board for Seth and ``n`` members, in the Day, with full battle hands."""
-    seats = [SeatState(SETH, pp=6, reserve=15, battle_hand=hand("seth"))]
-    seats += [SeatState(seat, pp=5, reserve=12, battle_hand=hand("alliance"))
-              for seat in member_seats(n)]
-    state = KemetState(n=n, ta_seti=False, seth_target_vp=8, names=(), seats=tuple(seats),
-                       troops=(), pyramids=(), phase="day")
+    """An empty board for Seth and ``n`` members in the Day (the scenario builder's plain game
+    with its troops, pyramids and DI hands taken away): every unit in reserve, full battle
+    hands, Seth 6 PP, members 5 PP."""
+    state = Scenario(n=n).clear().build().evolve(pyramids=())
+    for seat in (SETH,) + member_seats(n):
+        side = "seth" if seat == SETH else "alliance"
+        state = state.update_seat(seat, pp=6 if seat == SETH else 5,
+                                  reserve=15 if seat == SETH else 12, di_hand=(),
+                                  battle_hand=hand(side), battle_discard=(), creature_cards=())
     return state.evolve(**changes)
 
 

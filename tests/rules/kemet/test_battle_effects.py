@@ -31,7 +31,6 @@ from tests.rules.kemet.test_battle import (
     PURGE,
     SERPENT,
     SHIELD,
-    WALL,
     attack,
     fight,
 )
@@ -261,16 +260,19 @@ def test_units_corruption_turns_a_killed_unit_into_a_seth_unit():
     assert state.seat("a1").reserve == 12 - 1
 
 
-def test_corrupted_units_die_first_back_to_their_owner_and_servile_corruption_counts_them():
+def test_corrupted_units_die_last_back_to_their_owner_and_servile_corruption_counts_them():
     state = place(make_state(), "sa", a1=3)
     state = tiles(state, SETH, "purple-1-servile-corruption")
     troop = make_troop("sa", {SETH: 3}, corrupted={"a1": 1})
-    state = state.update_seat("a1", reserve=8)
+    state = state.update_seat("a1", reserve=8).update_seat(SETH, reserve=13)
     log = []
     state, events = start_battle(state, SETH, "sa", troop=troop)
     state = fight(state, f"{PURGE}/{CHARIOT}", f"{FURY}/{JACKAL}", log=log)
     assert strengths(log)[0] == 3 + 3 + 1
-    assert state.seat("a1").reserve == 8 + 1 + 2  # the corrupted unit + 2 killed by Fury
+    assert state.seat("a1").reserve == 8 + 2  # a1's two dead
+    state = play(state, "recall")  # a1 (beaten: 3 + 3 against 7) recalls its last unit
+    assert units(state, "sa") == {SETH: 1} and state.troop_at("sa").corrupted == (("a1", 1),)
+    assert state.seat(SETH).reserve == 15
 
 
 # --- battle DI cards ------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ reinforcements, Osiris's resurrection, and creatures that lost their units.
 - Casualties (seed-000 Battle against Seth): the Alliance chooses which of its units die — a
   ``casualties`` decision of the Alliance, ``lose:<seat>`` one unit at a time, when the troop is
   mixed and not wiped out; otherwise they are removed at once (a Seth troop loses its corrupted
-  units first: project rule). Dead units go back to their owner's reserve.
+  units last, as outside battles: common.remove_units). Dead units go back to their owner's
+  reserve.
 - VP (seed-002, kemet-seth.md §Battles): the attacker who wins and keeps a unit there gains
   ``battle_vp``; Seth's lone creature (Corrupt a creature) gains it by winning; a corrupt troop's
   VP go to Seth. Defensive Victory, Devourer-like extra VP.
@@ -34,8 +35,8 @@ def remove_one(state: KemetState, role: str, seat: str) -> KemetState:
     c = rec.ctx(state)
     troop = rec.troop(state, role, c)
     units, bad, owner = fo.bump(troop.units, seat, -1), troop.corrupted, seat
-    if seat == SETH and bad:
-        owner = bad[0][0]
+    if seat == SETH and bad and troop.count(SETH) <= fo.total(bad):
+        owner = bad[0][0]  # no own unit left: a corrupted one dies, back to its owner
         bad = fo.bump(bad, owner, -1)
     new = Troop(troop.space, units, troop.creature, troop.creature_owner, bad)
     state = rec.set_troop(state, role, new)
