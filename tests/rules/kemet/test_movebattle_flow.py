@@ -39,7 +39,7 @@ def test_an_attack_on_seth_runs_the_battle_to_its_end():
 
 
 def test_seth_moves_through_the_portal():
-    state = Scenario(n=2).clear().troop("p1", seth=3).set(turn_left=("token",)) \
+    state = Scenario(n=2).clear().troop("p1", seth=3).troop("t3", a2=1).set(turn_left=("token",)) \
         .ask("seth-action", SETH)
     state, _ = play(state, "act:move", "troop:p1", "go:p2", "stop")
     assert state.troop_at("p2").units == ((SETH, 3),)
