@@ -14,8 +14,6 @@ discard back (research §4.7); DI cards go to their deck's discard pile.
 
 from __future__ import annotations
 
-from typing import Any
-
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet.actions import KemetAction, act
@@ -166,12 +164,8 @@ def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
 
 
 def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return "Answer with one of: " + ", ".join(
-        a.token for a in (handler_legal(pending.kind)(state, pending))) + "."
-
-
-def handler_legal(kind: str) -> Any:
-    return {SWAP: _swap_legal, WOUND: _wound_legal}[kind]
+    legal = _swap_legal if pending.kind == SWAP else _wound_legal
+    return "Answer with one of: " + ", ".join(a.token for a in legal(state, pending)) + "."
 
 
 handles(DI, Handler(_di_legal, _di_apply, _di_explain))
