@@ -31,6 +31,7 @@ from tests.rules.kemet.test_battle import (
     PURGE,
     SERPENT,
     SHIELD,
+    WALL,
     attack,
     fight,
 )
@@ -387,3 +388,24 @@ def test_creature_targets_follow_the_colour_and_stay_out_of_cities():
     assert creature_targets(state, "creature-card-giant-scorpion", "a1") == ("t1",)
     assert creature_targets(state, "creature-card-phoenix", "a1") == ("a1a", "t1")
     assert creature_targets(state, "creature-card-khnums-sphinx", "a1") == ("t1", "t2")
+
+
+# --- Ta Seti cards with their own losses --------------------------------------------------------------
+def test_sacrificial_charge_costs_two_of_its_own_units_even_in_victory():
+    def setup(s):
+        return s.update_seat("a1", battle_hand=s.seat("a1").battle_hand
+                             + ("card-sacrificial-charge",))
+    _, log = a1_attacks_seth(setup, a1=4, d=f"{WALL}/{JACKAL}",
+                             a=f"card-sacrificial-charge/{CHARIOT}")
+    assert strengths(log) == (4 + 5, 3 + 2)
+    assert losses(log) == (1 + 2, 0)  # Wall of Red Sand's damage, then the card's own two
+
+
+def test_blood_offering_cannot_go_with_seths_lone_creature():
+    state = place(make_state(), "t1", a1=2)
+    state = state.update_seat(SETH, battle_hand=state.seat(SETH).battle_hand
+                              + ("seth-card-blood-offering",))
+    state, _ = start_battle(state, SETH, "t1", creature_card="creature-card-royal-scarab")
+    state = play(state, "done", f"fight:{CHARIOT}/{CAVALRY}", "done")
+    plays = {t.partition(":")[2].partition("/")[0] for t in legal(state)}
+    assert "seth-card-blood-offering" not in plays and JACKAL in plays
