@@ -112,9 +112,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
         state = add_units(state, seat, space)
     pending = pending.with_context(**changes)
     state = state.replace_top(pending)
-    if unit_cost(state, seat, pending) is None and not pending.get("payable"):
-        return _finish(state.pop(), seat, pending)
     text = f"{label(state, seat)} recruits a unit on {space}" + (f" ({cost} PP)." if cost else ".")
+    if unit_cost(state, seat, pending) is None and not pending.get("payable"):
+        state, more = _finish(state.pop(), seat, pending)
+        return state, (Event("recruit", text),) + more
     return state, (Event("recruit", text),)
 
 
