@@ -14,7 +14,8 @@ still be played before the first step). Then, step by step:
 - ``drop:<seat>`` / ``pick:<seat>``: leave one unit on the space / take one along (the Alliance
   may take any member's units: seed-000 Mixed troops); ``leave:<tile>`` / ``take:<tile>`` do the
   same with a creature;
-- ``di:<card>``: a movement DI card (Swiftness, Open Gates, Teleportation) before the first step;
+- ``di:<card>``: a movement DI card (Swiftness, Open Gates, Teleportation) before the first step,
+  which the other side may Veto (divine.py's ``veto`` window);
 - ``stop``: end the move here.
 
 Troop limits are checked for every troop when the move ends (seed-000): while the group stands
@@ -191,23 +192,41 @@ def _teleport(state: KemetState, ctx: dict[str, Any], to: str) -> Result:
 
 
 def _play_di(state: KemetState, pending: Decision, ctx: dict[str, Any], card: str) -> Result:
-    """A movement DI card: paid now, discarded, its effect kept for this Move."""
+    """A movement DI card: paid, shown and discarded now; the other side may cancel it with a
+    Veto (divine.py's window, research §6); if not, its effect holds for this Move."""
     seat, spec = ctx["mover"], common.di_card(card)
     state = common.pay(state, seat, spec.cost)
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
     state = common.discard_di(state, seat, (card,))
-    for effect in spec.effects:
-        if effect.hook == "movement_bonus":
-            bonus = int(effect.params.get("movement", 0))
-            ctx.update(allowance=ctx["allowance"] + bonus, left=ctx["left"] + bonus)
-        elif effect.hook == "ignore_walls":
-            ctx["walls_di"] = True
-        elif effect.hook == "teleport":
-            ctx["tele_di"] = True
-    ctx["played"] = ctx["played"] + (card,)
+    state = state.replace_top(pending.with_context(played=ctx["played"] + (card,)))
+    askers = common.members(state) if seat == SETH else (SETH,)
+    state = state.push(decision("veto", askers[0], card=card, player=seat, later=askers[1:]))
     text = f"{_who(state, ctx)} plays {spec.name} with this Move."
-    return state.replace_top(pending.with_context(**ctx)), (
-        Event("di", text, irreversible=True),)
+    return state, (Event("di", text, irreversible=True),)
+
+
+def _card_effect(hook: str) -> Any:
+    """What a movement card does once no Veto cancelled it: the Move (now on top) changes."""
+    def apply(state: KemetState, seat: str, card_id: str, params: dict[str, Any]) -> Result:
+        pending = state.decision
+        if pending is None or pending.kind != MOVE:
+            return state, ()
+        ctx = dict(pending.context)
+        if hook == "movement_bonus":
+            bonus = int(params.get("movement", 0))
+            changes = dict(allowance=ctx["allowance"] + bonus, left=ctx["left"] + bonus)
+        else:
+            changes = {"walls_di" if hook == "ignore_walls" else "tele_di": True}
+        return state.replace_top(pending.with_context(**changes)), ()
+    return apply
+
+
+def _register_card_effects() -> None:
+    """The Veto window (divine.py) applies a card that was let be through its effect table."""
+    from kemet_tui.rules.kemet import divine
+
+    for hook in MOVE_DI_HOOKS:
+        divine._EFFECTS.setdefault(hook, _card_effect(hook))  # noqa: SLF001 - its documented table
 
 
 def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: str,
@@ -306,3 +325,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
 
 
 handles(MOVE, Handler(_legal, _apply, _explain))
+_register_card_effects()

@@ -108,7 +108,7 @@ def test_open_gates_di_card_is_played_with_the_move_before_the_first_step():
     state = moving(di(state, "a1", "alliance-di-open-gates"), "a1", "p1")
     assert "go:s2" not in legal(play(state, "go:s1"))
     assert not any(t.startswith("di:") for t in legal(play(state, "go:s1")))
-    state = play(state, "di:alliance-di-open-gates", "go:s1")
+    state = play(state, "di:alliance-di-open-gates", "allow", "go:s1")
     assert "go:s2" in legal(state)
     assert state.seat("a1").pp == 4 and state.alliance_di.discard == ("alliance-di-open-gates",)
 
@@ -178,7 +178,8 @@ def test_teleport_tile_and_griffin_teleport_from_an_obelisk():
 
 def test_teleportation_di_teleports_from_anywhere_for_its_own_cost():
     state = di(place(make_state(), "b1", a1=2), "a1", "alliance-di-teleportation")
-    state = play(moving(state, "a1", "b1"), "di:alliance-di-teleportation", "teleport:tg")
+    state = play(moving(state, "a1", "b1"), "di:alliance-di-teleportation", "allow",
+                 "teleport:tg")
     assert units(state, "tg") == {"a1": 2} and state.seat("a1").pp == 4
 
 
@@ -321,8 +322,17 @@ def test_khnums_sphinx_makes_enemies_pay_to_enter():
 
 def test_swiftness_adds_a_space_when_played_before_the_first_step():
     state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
-    state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness", "go:sa")
+    state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness")
+    assert kind(state) == "veto" and state.decision.decider == SETH
+    state = play(state, "allow", "go:sa")
     assert "go:o1" in legal(state)
+
+
+def test_seth_may_veto_a_movement_card():
+    state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
+    state = di(state, SETH, "seth-di-veto")
+    state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness", "veto:seth-di-veto")
+    assert state.decision.get("allowance") == 1 and "di:alliance-di-swiftness" not in legal(state)
 
 
 def test_defer_battle_leaves_the_outcome_for_the_caller():
