@@ -161,7 +161,7 @@ async def test_too_small_terminal_shows_a_message_and_recovers():
         screen = game_screen(app)
         assert screen.has_class("-too-small")
         message = str(screen.query_one("#too-small").render())
-        assert "Enlarge the terminal to at least 61 × 16 (now 50 × 14)" in message
+        assert "Enlarge the terminal to at least 61 × 19 (now 50 × 14)" in message
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not screen.has_class("-too-small")

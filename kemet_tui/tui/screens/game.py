@@ -26,6 +26,7 @@ from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.selection import NOTHING, Selection
 from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.keys_hint import KeysHint
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
@@ -86,6 +87,7 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
                     yield MoveList(id="moves")
+                    yield KeysHint(id="keys-hint")
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
         yield Static(id="too-small")

@@ -15,10 +15,10 @@ from kemet_tui.tui.widgets.board import CELL_SIZES, board_size
 
 #: columns the side panel (players, move list) needs at least, beside the board and its margin
 SIDE_MIN_WIDTH = 30
-#: rows used around the board: header, status line, move entry, footer
-CHROME_HEIGHT = 4
-#: rows kept free beyond the minimum before a bigger scale is chosen (room for messages)
-SPARE_ROWS = 2
+#: rows used around the board: header, status line (2), move entry and its error (1 + 2), footer
+CHROME_HEIGHT = 7
+#: rows kept free beyond the minimum before a bigger scale is chosen
+SPARE_ROWS = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,48 @@
+"""A short reminder of the keys the footer has no room for (draw, resign, auto-turn...).
+
+The footer shows the commands of the moment; this box lists the rest in three lines so that no
+command is hidden from a player who never opens the help or the command palette.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+KEY_STYLE = Style(color="#ffa62b", bold=True)
+TEXT_STYLE = Style(color="#9aa2b1")
+
+#: rows of (key, what it does)
+GAME_KEYS = (
+    (("↑↓←→/hjkl", "cursor"), ("⏎", "pick"), ("Esc", "cancel")),
+    (("d", "draw"), ("R", "resign"), ("a", "auto-turn"), ("^o", "load")),
+    (("n", "new"), ("v", "review"), ("q", "title"), ("^p", "commands")),
+)
+
+
+def keys_text(rows: Sequence[Sequence[tuple[str, str]]]) -> Text:
+    """``key what · key what`` lines, keys in the footer's colour."""
+    lines = []
+    for row in rows:
+        line = Text()
+        for index, (key, what) in enumerate(row):
+            if index:
+                line.append(" · ", TEXT_STYLE)
+            line.append(key, KEY_STYLE)
+            line.append(f" {what}", TEXT_STYLE)
+        lines.append(line)
+    return Text("\n").join(lines)
+
+
+class KeysHint(Static):
+    """Three lines of keys beneath the move list."""
+
+    DEFAULT_CSS = """
+    KeysHint { height: auto; padding: 0 1; }
+    """
+
+    def __init__(self, rows: Sequence[Sequence[tuple[str, str]]] = GAME_KEYS, **kwargs) -> None:
+        super().__init__(keys_text(rows), **kwargs)
