@@ -38,7 +38,8 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
     title = "Kemet: Seth"
     description = "Seth against an Alliance of 2 to 5 gods, hotseat."
     #: option bundles the conformance suite plays (tests/test_conformance.py)
-    conformance_options = tuple({"alliance_size": n} for n in (2, 3, 4, 5))
+    conformance_options = tuple({"alliance_size": n} for n in (2, 3, 4, 5)) + (
+        {"alliance_size": 3, "ta_seti": True, "seth_target_vp": 10},)
     #: a round-capped game has no winner: ``simulate`` counts it as unfinished
     reports_draws = False
 
