@@ -169,3 +169,20 @@ async def test_too_small_terminal_shows_a_message_and_recovers():
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert screen.board.scale == 3
+
+
+async def test_opening_a_finished_game_announces_its_result(saves):
+    path = saved_game(saves, "seti-aleph", ("b1b2",))
+    from kemet_tui.core.storage import load_engine, save_engine
+
+    engine = load_engine(path)
+    engine.resign("brown")
+    save_engine(path, engine)
+    app = make_app(load=path, frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverDialog)
+        assert headline(app) == "White wins"
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
