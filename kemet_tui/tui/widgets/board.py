@@ -14,7 +14,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -104,7 +104,7 @@ class SetiBoard(Widget, can_focus=True):
             self.square = square
 
     position: reactive[SetiState | None] = reactive(None, layout=True)
-    cursor: reactive[int] = reactive(0)
+    cursor: reactive[int] = reactive(0, repaint=False)  # repaints its two squares only
     selected: reactive[int] = reactive(-1)
     targets: reactive[frozenset[int]] = reactive(frozenset())
     choices: reactive[frozenset[int]] = reactive(frozenset())
@@ -150,6 +150,18 @@ class SetiBoard(Widget, can_focus=True):
         if row >= self.ranks or column >= self.files:
             return None
         return self.square_at(row, column)
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        """Repaint the squares the cursor left and reached, not the whole board."""
+        for square in (old, new):
+            if 0 <= square < self.files * self.ranks:
+                self.refresh(self.square_region(square))
+
+    def square_region(self, square: int) -> Region:
+        """The widget-relative region where ``square`` is drawn."""
+        width, height = CELL_SIZES[self.scale]
+        row, column = self.visual_of(square)
+        return Region(LABEL_WIDTH + column * width, 1 + row * height, width, height)
 
     # --- input ---------------------------------------------------------------------------
     def action_move_cursor(self, rows_up: int, columns_right: int) -> None:
