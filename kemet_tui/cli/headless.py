@@ -134,6 +134,8 @@ def simulate(args: Namespace) -> int:
     pairs = list(args.options)
     if getattr(args, "alliance", None) is not None:
         pairs.append(("alliance_size", str(args.alliance)))
+    if getattr(args, "max_rounds", None) is not None:
+        pairs.append(("round_cap", str(args.max_rounds)))
     options = parse_options(pairs)
     _engine(args.ruleset, args.seed, pairs)  # validates the options once, with a message
     seeds = rng.seed_state(args.seed)

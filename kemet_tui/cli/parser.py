@@ -155,10 +155,12 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("ruleset", metavar="RULESET")
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=_seed, default=0)
-    simulate.add_argument("--max-actions", type=_positive, default=5000)
+    simulate.add_argument("--max-actions", type=_positive, default=20000)
     simulate.add_argument("--records", type=Path, default=None, metavar="DIR")
     simulate.add_argument("--alliance", type=_alliance, default=None, metavar="N",
                           help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)")
+    simulate.add_argument("--max-rounds", type=_depth, default=None, metavar="R",
+                          help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
     _add_options(simulate)
     simulate.set_defaults(handler=headless.simulate)
 
