@@ -105,8 +105,11 @@ class KemetApp(App[None]):
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
         from kemet_tui.tui.screens.replay import ReplayScreen
 
-        record = load_engine(Path(path)).record
-        self.push_screen(ReplayScreen(record))
+        engine = load_engine(Path(path))
+        if not has_game_screen(engine.ruleset.name):
+            self.title_screen.say(f"{engine.ruleset.title} replays are not drawn yet.", "warn")
+            return
+        self.push_screen(ReplayScreen(engine.record))
 
     def close_replay(self, screen: Screen) -> None:
         """Leave the replay viewer for whatever was beneath it (a game, or the title)."""

@@ -186,3 +186,12 @@ async def test_opening_a_finished_game_announces_its_result(saves):
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+
+
+async def test_a_game_without_a_screen_is_refused_politely(monkeypatch):
+    """A registered ruleset the TUI cannot draw yet (as Kemet: Seth now) stays on the title."""
+    monkeypatch.setattr("kemet_tui.tui.app.has_game_screen", lambda name: False)
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, TitleScreen)
+        assert "no game screen yet" in app.screen.query_one("#title-status", StatusLine).message
