@@ -70,7 +70,7 @@ class PathDialog(ModalScreen[Path | None]):
             yield SteadyInput(self._default, id="path-input")
             yield Static("", id="path-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self._ok, variant="primary", id="ok")
+                yield Button(f"{self._ok} (Enter)", variant="primary", id="ok")
                 yield Button("Cancel (Esc)", id="cancel")
 
     def on_mount(self) -> None:
