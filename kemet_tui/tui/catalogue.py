@@ -67,6 +67,10 @@ def catalogue() -> tuple[GameEntry, ...]:
 def _entry(name: str, registered: bool) -> GameEntry:
     if not registered:
         return _PLANNED[name]
+    if not has_game_screen(name) and name in _PLANNED:
+        # registered but not drawable yet: do not import its (large) ruleset just for a line
+        planned = _PLANNED[name]
+        return GameEntry(name, planned.title, planned.description, True, NO_SCREEN_NOTE)
     ruleset = get_ruleset(name)
     title = _PLANNED[name].title if name in _PLANNED else ruleset.title
     note = "" if has_game_screen(name) else NO_SCREEN_NOTE
