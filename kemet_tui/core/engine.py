@@ -117,7 +117,7 @@ class Engine:
         if self.outcome is not None:
             raise IllegalAction("The game is over.")
         new_state, events = self.ruleset.resign(self.state, seat)
-        return self._record(new_state, events, f"{RESIGN_PREFIX}{seat}")
+        return self._record(new_state, events, f"{RESIGN_PREFIX}{seat}", seat=seat)
 
     def agree_draw(self) -> tuple[Event, ...]:
         """Both sides agreed to a draw."""
@@ -131,8 +131,11 @@ class Engine:
         new_state, events = self.ruleset.apply(self.state, action)
         return self._record(new_state, events, token)
 
-    def _record(self, new_state: Any, events: tuple[Event, ...], token: str) -> tuple[Event, ...]:
-        seat = self.to_act
+    def _record(
+        self, new_state: Any, events: tuple[Event, ...], token: str, seat: str | None = None
+    ) -> tuple[Event, ...]:
+        """Push a new state; ``seat`` is who acted (by default the seat whose turn it was)."""
+        seat = seat or self.to_act
         self._plies.append(Ply(len(self._plies) + 1, seat, token, events))
         self._states.append(new_state)
         self._redo.clear()

@@ -138,3 +138,11 @@ def test_events_are_filtered_by_seat():
     secret = Event("draw", "you drew the Scarab", seats=("one",))
     assert secret.visible_to("one") and not secret.visible_to("two") and not secret.visible_to(None)
     assert Event("move", "public").visible_to(None)
+
+
+def test_a_resignation_is_recorded_under_the_seat_that_resigned():
+    from kemet_tui.core.engine import Engine as SetiEngine
+
+    engine = SetiEngine("seti-beth", 0)
+    engine.resign("brown")  # White is to move, but Brown resigns
+    assert engine.plies[-1].seat == "brown" and engine.outcome.winners == ("white",)
