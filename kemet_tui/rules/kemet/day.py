@@ -41,8 +41,9 @@ class ActionDef:
 
 #: action id (tokens.toml) -> its definition; economy, movement and part 2 register here
 ACTIONS: dict[str, ActionDef] = {}
-#: start-of-Alliance-turn options for part 2: verb -> (legal(state), apply(state, action))
-ALLIANCE_TURN_OPTIONS: dict[str, tuple[Callable, Callable]] = {}
+#: start-of-Alliance-turn options for part 2: verb -> (legal(state), apply(state, action),
+#: why(state, action): the reason a token of that verb is refused)
+ALLIANCE_TURN_OPTIONS: dict[str, tuple[Callable, Callable, Callable]] = {}
 #: free actions offered in the action decisions: (legal(state, seat), apply by verb)
 FREE_ACTIONS: dict[str, tuple[Callable, Callable]] = {}
 
@@ -109,7 +110,7 @@ def _continue(state: KemetState, kind: str) -> KemetState:
 def _alliance_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = [act("next", m) for m in state.turn_left]
     if pending.get("first"):
-        for legal, _ in ALLIANCE_TURN_OPTIONS.values():
+        for legal, _, _ in ALLIANCE_TURN_OPTIONS.values():
             out += legal(state)
     return out
 
@@ -127,6 +128,11 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
 
 
 def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    if action.verb in ALLIANCE_TURN_OPTIONS:
+        if not pending.get("first"):
+            return "Sacred temples and the Great Ceremony come at the start of an Alliance " \
+                   "turn, before any member acts."
+        return ALLIANCE_TURN_OPTIONS[action.verb][2](state, action)
     left = ", ".join(state.turn_left)
     return f"The Alliance picks the member who acts next among those who have not acted this " \
            f"turn ({left}): next:SEAT."

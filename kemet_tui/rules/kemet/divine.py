@@ -81,6 +81,12 @@ def _play(state: KemetState, seat: str, action: KemetAction):
 FREE_ACTIONS["di"] = (day_cards, _play)
 
 
+def play_card(state: KemetState, seat: str, card_id: str):
+    """Pay and reveal ``card_id``, then the other side's Veto window (``resolve`` applies it
+    if it is let be). rites.py plays the cards of the sacred temples and the Ceremony so."""
+    return _play(state, seat, act("di", card_id))
+
+
 # --- the Veto window ------------------------------------------------------------------------------------
 def _vetoes(state: KemetState, seat: str) -> list[str]:
     return [c for c in dict.fromkeys(state.seat(seat).di_hand)
@@ -166,6 +172,9 @@ _EFFECTS = {
     "give_pp": _ask("give_pp"), "kill_units": _ask("kill_units"),
     "retrieve_di": _ask("retrieve_di"),
 }
+#: hook -> effect of a card once it is let be. Cards played outside the day free actions
+#: register theirs here: rites.py (sacred_temple_discount, ceremony_discount).
+EFFECTS = _EFFECTS
 
 
 # --- choices the effects ask -----------------------------------------------------------------------

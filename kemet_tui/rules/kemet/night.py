@@ -31,11 +31,13 @@ from kemet_tui.rules.kemet.common import (
     setup_rules,
     share_pp,
     take_from_deck,
+    temples_held,
     troop_limit,
     without_one,
 )
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles, hides
 from kemet_tui.rules.kemet.flow import step
+from kemet_tui.rules.kemet.sacred import night_pp
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Pyramid
 
 
@@ -56,13 +58,10 @@ def income(state: KemetState, seat: str):
 
 @step("temples")
 def temples(state: KemetState, _: str):
-    """Queue one step per temple an Alliance troop holds (base Kemet night PP)."""
-    held = []
-    for space in game_map(state).temples():
-        troop = state.troop_at(space.id)
-        if troop is not None and troop.units and troop.side == ALLIANCE:
-            held.append(f"temple:{space.id}")
-    return state.evolve(queue=tuple(held) + state.queue), ()
+    """Queue one step per temple an Alliance troop holds (base Kemet night PP), level-3
+    sacred temples included (seed-000: "considered as a classical temple")."""
+    held = tuple(f"temple:{space}" for space in temples_held(state, ALLIANCE))
+    return state.evolve(queue=held + state.queue), ()
 
 
 @step("temple")
@@ -73,7 +72,7 @@ def temple(state: KemetState, space_id: str):
     if space.sacrifice:
         decider = troop.seats[0] if len(troop.seats) == 1 else ALLIANCE
         return state.push(decision("temple-sacrifice", decider, space=space_id)), ()
-    return share_pp(state, troop.seats, space.temple_pp or 0, f"temple {space.name}")
+    return share_pp(state, troop.seats, night_pp(state, space_id), f"temple {space.name}")
 
 
 def _sacrifice_legal(state: KemetState, pending: Decision) -> list[KemetAction]:

@@ -27,6 +27,8 @@ from kemet_tui.rules.kemet.summary import summary
 
 # the modules that register decision handlers, flow steps and actions
 from kemet_tui.rules.kemet import dusk, divine, economy, night, recruit  # noqa: E402,F401,I001
+# the Alliance's rites and victory (ALLIANCE_TURN_OPTIONS, VICTORY_CHECKS)
+from kemet_tui.rules.kemet import ceremony, sacred, victory  # noqa: E402,F401,I001
 
 external.load_all()
 

@@ -5,7 +5,8 @@ private; the Alliance's talk is public. So for every other seat its DI hand beco
 and so do its battle hand and battle discard (knowing the hand would tell the discard: the
 cards a player started with are public). Every deck is hidden (its cards would tell the hands
 by subtraction) and every face-up pile is sorted (its order is secret); the face-down temple
-powers and prayer tokens become counts; the RNG state is dropped (it would predict every draw).
+powers and prayer tokens become counts, and so does a sacred temple's face-down prayer token
+(below level 3 its front is unknown); the RNG state is dropped (it would predict every draw).
 Pending decisions hide what their kind registered (``decisions.CONTEXT_VIEWS``). The
 ``alliance`` decider, a spectator (``None``) and unknown names get the public view.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kemet_tui.rules.kemet.decisions import CONTEXT_VIEWS, HIDDEN
-from kemet_tui.rules.kemet.state import KemetState, Pile, SeatState
+from kemet_tui.rules.kemet.state import KemetState, Pile, SacredTemple, SeatState
 
 
 def view(state: KemetState, seat: str | None) -> KemetState:
@@ -30,9 +31,17 @@ def view(state: KemetState, seat: str | None) -> KemetState:
         alliance_di=_pile(state.alliance_di),
         powers_left=_hidden(state.powers_left),
         prayer_tokens_left=_hidden(state.prayer_tokens_left),
+        sacred_temples=tuple(_sacred(t) for t in state.sacred_temples),
         pending=pending,
         rng=0,
     )
+
+
+def _sacred(temple: SacredTemple) -> SacredTemple:
+    """A prayer token lies face down until its temple reaches level 3 (seed-000)."""
+    if temple.prayer_token and temple.level < 3:
+        return replace(temple, prayer_token=HIDDEN)
+    return temple
 
 
 def _hidden(items: tuple[str, ...]) -> tuple[str, ...]:

@@ -126,6 +126,8 @@ class Rules(Frozen):
     sacred_temple_level_costs: tuple[int, ...] = Field(min_length=1)
     sacred_temple_stock_per_level: int = Field(ge=1)
     sacred_prayer_pp_back: int = Field(ge=0)
+    #: night PP of a level-3 sacred temple to its Alliance holders (project ruling)
+    sacred_temple_night_pp: int = Field(default=2, ge=0)
     tile_cost_is_level: bool
     pyramid_level_cost_is_level: bool
 
