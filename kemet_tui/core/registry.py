@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import importlib
+from functools import cache
 
+from kemet_tui.core.data import load_toml
 from kemet_tui.core.errors import UnknownRuleset
 from kemet_tui.core.ruleset import Ruleset
 
@@ -14,6 +16,13 @@ _RULESETS: dict[str, str] = {
     "kemet-seth": "kemet_tui.rules.kemet:KEMET",
 }
 _cache: dict[str, Ruleset] = {}
+# name -> (data file, table) holding its title and one-line description, so a picker can describe
+# a ruleset without importing it (the title screen draws before any ruleset is loaded)
+_BLURBS: dict[str, tuple[str, str]] = {
+    "seti-aleph": ("seti.toml", "aleph"),
+    "seti-beth": ("seti.toml", "beth"),
+    "kemet-seth": ("kemet-seth/ruleset.toml", ""),
+}
 
 
 def register(name: str, target: str) -> None:
@@ -25,6 +34,18 @@ def register(name: str, target: str) -> None:
 def ruleset_names() -> tuple[str, ...]:
     """Every registered (playable) ruleset name."""
     return tuple(_RULESETS)
+
+
+@cache
+def ruleset_blurb(name: str) -> tuple[str, str]:
+    """``(title, description)`` of a ruleset, read from its data without importing its rules."""
+    if name not in _BLURBS:
+        ruleset = get_ruleset(name)
+        return ruleset.title or name, ruleset.description
+    file, table = _BLURBS[name]
+    data = load_toml(*file.split("/"))
+    entry = data[table] if table else data
+    return str(entry["title"]), str(entry["description"])
 
 
 def get_ruleset(name: str) -> Ruleset:

@@ -1,54 +1,32 @@
 """Save files on disk: atomic writes, strict reads, and the user data folder for autosaves.
 
-A save is written to a temporary file in the same folder, flushed to disk and renamed over the
-old one, so a killed process leaves either the old save or the new one, never half of one. A file
-that fails to load is never written to.
+Writes are atomic (``paths.write_atomically``). A file that fails to load is never written to.
+The paths themselves live in ``paths.py`` so the title screen can find them without pydantic.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, SaveFileError, UnknownRuleset
+from kemet_tui.core.paths import DATA_DIR_ENV, autosave_path, data_dir, write_atomically
 from kemet_tui.core.record import RECORD_FORMAT, RECORD_VERSION, GameRecord
 from kemet_tui.core.registry import get_ruleset
 
-DATA_DIR_ENV = "KEMET_TUI_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """The user data folder: ``$KEMET_TUI_DATA_DIR``, else the XDG data home."""
-    if os.environ.get(DATA_DIR_ENV):
-        return Path(os.environ[DATA_DIR_ENV])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "kemet-tui"
-
-
-def autosave_path(ruleset: str) -> Path:
-    """Where the game in progress of a ruleset is autosaved."""
-    return data_dir() / "autosave" / f"{ruleset}.json"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash never leaves a partial file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-
+__all__ = [
+    "DATA_DIR_ENV",
+    "autosave_path",
+    "data_dir",
+    "load_engine",
+    "read_record",
+    "save_engine",
+    "save_record",
+    "write_atomically",
+]
 
 def save_record(path: Path, record: GameRecord) -> None:
     """Write a record (atomically) as indented JSON."""

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from kemet_tui.core import Engine, SaveFileError
-from kemet_tui.core.storage import load_engine
+from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
+
+if TYPE_CHECKING:
+    from kemet_tui.core.engine import Engine
 
 
 class KemetApp(App[None]):
@@ -72,6 +74,7 @@ class KemetApp(App[None]):
     # --- starting and opening games -----------------------------------------------------------
     def start_new(self, ruleset: str, seed: int | None, options: dict[str, Any] | None) -> None:
         """Start a game directly (``make_app(ruleset=...)``); a bad option goes to the title."""
+        from kemet_tui.core.engine import Engine
         from kemet_tui.tui.screens.new_game import error_text, random_seed
 
         try:
@@ -99,10 +102,13 @@ class KemetApp(App[None]):
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
         """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
+        from kemet_tui.core.storage import load_engine
+
         self.play(load_engine(Path(path), expected_ruleset))
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
+        from kemet_tui.core.storage import load_engine
         from kemet_tui.tui.screens.replay import ReplayScreen
 
         engine = load_engine(Path(path))

@@ -6,8 +6,13 @@ of the same ruleset is what replaces it.
 
 from __future__ import annotations
 
-from kemet_tui.core import Engine, SaveFileError
-from kemet_tui.core.storage import autosave_path, read_record, save_engine
+from typing import TYPE_CHECKING
+
+from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.paths import autosave_path
+
+if TYPE_CHECKING:
+    from kemet_tui.core.engine import Engine
 
 
 def has_unfinished_autosave(ruleset_name: str) -> bool:
@@ -15,6 +20,8 @@ def has_unfinished_autosave(ruleset_name: str) -> bool:
     path = autosave_path(ruleset_name)
     if not path.exists():
         return False
+    from kemet_tui.core.storage import read_record  # pydantic: only once there is a file
+
     try:
         return read_record(path, ruleset_name).result is None
     except SaveFileError:
@@ -23,6 +30,8 @@ def has_unfinished_autosave(ruleset_name: str) -> bool:
 
 def write_autosave(engine: Engine) -> str | None:
     """Save ``engine`` atomically to its autosave; the problem in words if that failed."""
+    from kemet_tui.core.storage import save_engine
+
     try:
         save_engine(autosave_path(engine.ruleset.name), engine)
     except OSError as error:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kemet_tui.core.registry import get_ruleset, ruleset_names
+from kemet_tui.core.registry import ruleset_blurb, ruleset_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,16 +65,13 @@ def catalogue() -> tuple[GameEntry, ...]:
 
 
 def _entry(name: str, registered: bool) -> GameEntry:
+    """A registered game is described from its data (``ruleset_blurb``), without importing its
+    rules: the title screen draws before any ruleset is loaded."""
     if not registered:
         return _PLANNED[name]
-    if not has_game_screen(name) and name in _PLANNED:
-        # registered but not drawable yet: do not import its (large) ruleset just for a line
-        planned = _PLANNED[name]
-        return GameEntry(name, planned.title, planned.description, True, NO_SCREEN_NOTE)
-    ruleset = get_ruleset(name)
-    title = _PLANNED[name].title if name in _PLANNED else ruleset.title
+    title, description = ruleset_blurb(name)
     note = "" if has_game_screen(name) else NO_SCREEN_NOTE
-    return GameEntry(name, title or name, ruleset.description, True, note)
+    return GameEntry(name, title or name, description, True, note)
 
 
 def playable_names() -> tuple[str, ...]:

@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from kemet_tui.core import SaveFileError
-from kemet_tui.core.storage import autosave_path
+from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.paths import autosave_path
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.screens.dialogs import PathDialog
