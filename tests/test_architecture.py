@@ -55,3 +55,18 @@ def test_no_source_file_under_the_pure_packages_names_textual_or_rich():
             text = path.read_text()
             for banned in ("import textual", "from textual", "import rich", "from rich"):
                 assert banned not in text, f"{path} has {banned!r}"
+
+
+def test_the_title_screen_loads_neither_pydantic_nor_any_ruleset():
+    """Start-up guard: the first frame needs no record models and no rules (BENCHMARKS.md)."""
+    code = (
+        "import sys\n"
+        "from kemet_tui.tui.app import make_app\n"
+        "from kemet_tui.tui.catalogue import catalogue\n"
+        "catalogue()\n"
+        "heavy = [m for m in sys.modules if m == 'pydantic' or m.startswith('kemet_tui.rules.')]\n"
+        "print(heavy)\n"
+        "raise SystemExit(1 if heavy else 0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
