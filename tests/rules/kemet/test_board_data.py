@@ -17,8 +17,8 @@ from kemet_tui.rules.kemet.data.board import (
     KemetMap,
     compose_maps,
     load_maps,
-    map_problems,
 )
+from kemet_tui.rules.kemet.data.board_problems import map_problems
 from kemet_tui.rules.kemet.data.board_sketch import label, markdown_sketches, render_map
 
 SIZES = (2, 3, 4, 5)

@@ -121,11 +121,11 @@ def ruleset_problems(raw: Mapping[str, Mapping[str, Any]] | None = None) -> list
 
 
 def board_and_track_problems() -> list[str]:
-    """The map and day-track checks of ``board.py`` and ``tracks.py``."""
-    from kemet_tui.rules.kemet.data import board, tracks
+    """The map and day-track checks of ``board_problems.py`` and ``tracks.py``."""
+    from kemet_tui.rules.kemet.data import board, board_problems, tracks
 
     checks = (
-        ("board.toml", "the maps", board.load_maps, board.map_problems),
+        ("board.toml", "the maps", board.load_maps, board_problems.map_problems),
         ("tracks.toml", "the day tracks", tracks.load_tracks, tracks.track_problems),
     )
     problems: list[str] = []
