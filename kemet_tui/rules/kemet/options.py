@@ -11,10 +11,15 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 DEFAULT_ROUND_CAP = 12
+#: the colours an Alliance member may take (display only: each has its own glyph in the UI,
+#: so that nothing depends on telling colours apart); the defaults are the first N
+MEMBER_COLOURS = ("red", "blue", "white", "green", "yellow", "orange")
 
 
 class KemetOptions(BaseModel):
-    """``players``: names, Seth's first then the members' (optional; seats get default names)."""
+    """``players``: names, Seth's first then the members' (optional; seats get default names).
+    ``colours``: the members' colours in seat order (optional; the UI shows them, the rules
+    never read them)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -23,6 +28,7 @@ class KemetOptions(BaseModel):
     seth_target_vp: int = 8
     round_cap: int = Field(default=DEFAULT_ROUND_CAP, ge=0, le=100)
     players: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
 
     @field_validator("seth_target_vp")
     @classmethod
@@ -39,6 +45,24 @@ class KemetOptions(BaseModel):
             raise ValueError("player names must be non-empty and different")
         return names
 
+    @field_validator("colours")
+    @classmethod
+    def _colours(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [c for c in value if c not in MEMBER_COLOURS]
+        if unknown:
+            raise ValueError(f"unknown colour {unknown[0]!r}: choose among "
+                             f"{', '.join(MEMBER_COLOURS)}")
+        if len(set(value)) != len(value):
+            raise ValueError("two members cannot share a colour")
+        return value
+
+    @model_validator(mode="after")
+    def _one_colour_per_member(self) -> KemetOptions:
+        if self.colours and len(self.colours) != self.alliance_size:
+            raise ValueError(f"give {self.alliance_size} colours (one per member), "
+                             f"not {len(self.colours)}")
+        return self
+
     @model_validator(mode="after")
     def _one_name_per_seat(self) -> KemetOptions:
         if self.players and len(self.players) != self.alliance_size + 1:
@@ -49,4 +73,4 @@ class KemetOptions(BaseModel):
         return self
 
 
-__all__ = ["DEFAULT_ROUND_CAP", "KemetOptions"]
+__all__ = ["DEFAULT_ROUND_CAP", "MEMBER_COLOURS", "KemetOptions"]
