@@ -17,8 +17,27 @@ def summary(state: KemetState) -> str:
     lines.append("Troops: " + ("; ".join(_troop(t) for t in state.troops) or "none"))
     if state.osiris:
         lines.append("Osiris board: " + ", ".join(fx.tile(t).name for t in state.osiris))
+    lines += _rites(state)
     lines.append(f"Portal {'open' if state.portal_open else 'closed'}.")
     return "\n".join(lines)
+
+
+def _rites(state: KemetState) -> list[str]:
+    """The sacred temples and the Great Ceremony (osiris.py gathers them for the UI)."""
+    from kemet_tui.rules.kemet import osiris, sacred
+
+    board = osiris.summary(state)
+    out = []
+    if board.temples:
+        out.append("Sacred temples: " + ", ".join(
+            f"{t.space} level {t.level}" + (f" ({t.holder})" if t.holder else "")
+            for t in board.temples))
+    if board.powers:
+        out.append("Temple powers: " + ", ".join(sacred.power_spec(p).name for p in board.powers))
+    ceremony = board.ceremony
+    out.append("Great Ceremony: " + ("performed." if ceremony.done else
+                                     f"{ceremony.cost} PP now."))
+    return out
 
 
 def _headline(state: KemetState) -> str:
