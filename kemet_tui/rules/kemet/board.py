@@ -16,6 +16,8 @@ from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 
 SETH_TOKEN = "token-gold-seth-divine-will"
+#: Magic Versatility's token: purple, or the colour of a member Seth names (tokens.toml)
+TRANSPARENT = "token-transparent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,9 +162,11 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:
     """Purple tokens on purple spaces only; a member's token anywhere (a yellow space targets
-    that member); an extra token of Seth's on a purple space (yellow needs a colour)."""
+    that member); the transparent token anywhere too (on a yellow space as the colour Seth
+    names: Magic Versatility); his other extra tokens on purple spaces (yellow needs a
+    colour)."""
     if token_id == "token-purple" or spec.spaces == "seth_purple":
         return space.colour == "purple"
-    if not token_id.startswith("token-"):
+    if not token_id.startswith("token-") or token_id == TRANSPARENT:
         return True
     return space.colour == "purple"

@@ -218,17 +218,51 @@ def remove_units(state: KemetState, space: str, seat: str, count: int = 1) -> Ke
     return state.with_troop(space, make_troop(space, counts, creature, owner, corrupted))
 
 
-def creature_home(state: KemetState, seat: str, creature: str, exclude: str = "") -> KemetState:
-    """A creature that lost its units returns to a district of its controller's city holding
-    one of his units and no creature (the first by id), else to his reserve."""
-    m = game_map(state)
-    city = m.seth_pyramid.sectors if seat == SETH else tuple(s.id for s in m.city(seat))
-    for space in sorted(city):
+#: the decision a controller answers when his creature has more than one home (homes.py)
+CREATURE_HOME = "creature-home"
+
+
+def creature_homes(state: KemetState, seat: str, exclude: str = "") -> tuple[str, ...]:
+    """The districts of ``seat``'s city a lone creature may return to: holding one of his
+    units and no creature (seed-000 Creatures and mixed troops)."""
+    out = []
+    for space in sorted(city_spaces(state, seat)):
         troop = state.troop_at(space)
         if space != exclude and troop and troop.count(seat) and not troop.creature:
-            return state.with_troop(space, make_troop(space, dict(troop.units), creature, seat))
+            out.append(space)
+    return tuple(out)
+
+
+def creature_home(state: KemetState, seat: str, creature: str, exclude: str = "",
+                  then: str = "") -> KemetState:
+    """A creature that lost its controller's last unit "immediately returns to a city district
+    containing a unit of that player (of his choice). Otherwise, it is put in reserve"
+    (seed-000). One such district: it goes there; several: a ``creature-home`` decision of
+    ``seat`` is pushed on top (``home:SPACE``; ``then`` names the ``forces.resumes``
+    continuation run once it is answered), so a caller must not pop after calling this."""
+    homes = creature_homes(state, seat, exclude)
+    if len(homes) > 1:
+        from kemet_tui.rules.kemet.decisions import decision
+
+        return state.push(decision(CREATURE_HOME, seat, creature=creature, homes=homes,
+                                   then=then))
+    if homes:
+        return put_creature(state, homes[0], creature, seat)
     reserve = state.seat(seat).creatures_in_reserve + (creature,)
     return state.update_seat(seat, creatures_in_reserve=reserve)
+
+
+def put_creature(state: KemetState, space: str, creature: str, seat: str) -> KemetState:
+    """The creature joins the troop on ``space`` (one without a creature)."""
+    troop = state.troop_at(space)
+    counts = dict(troop.units) if troop else {}
+    corrupted = dict(troop.corrupted) if troop else {}
+    return state.with_troop(space, make_troop(space, counts, creature, seat, corrupted))
+
+
+def asked_home(before: KemetState, after: KemetState) -> bool:
+    """Whether a call between ``before`` and ``after`` pushed a ``creature-home`` decision."""
+    return len(after.pending) > len(before.pending) and after.pending[-1].kind == CREATURE_HOME
 
 
 def city_spaces(state: KemetState, seat: str) -> tuple[str, ...]:

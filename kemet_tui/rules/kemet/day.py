@@ -27,16 +27,26 @@ from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
 
 Run = Callable[[KemetState, str, str], tuple[KemetState, tuple[Event, ...]]]
 Avail = Callable[[KemetState, str], bool]
+Target = Callable[[KemetState, str], "str | None"]
 
 
 class ActionDef:
     """What a space's action does (``run(state, seat, token)``) and whether the engine can
-    play it now (``available(state, seat)``: False for actions not built yet)."""
+    play it now (``available(state, seat)``: False for actions not built yet).
 
-    def __init__(self, run: Run, available: Avail | None = None, why: str = "") -> None:
+    A yellow space of Seth's board targets the member whose token goes there (seed-000 Seth
+    Game Board): ``target(state, member)`` says why the action could do nothing against that
+    member now (no unit, no creature to send, no tile to buy…), or None. Such a space is not
+    offered with that member's token, so the action's own decision always has an answer; its
+    ``run`` then gets the member's seat as ``token``.
+    """
+
+    def __init__(self, run: Run, available: Avail | None = None, why: str = "",
+                 target: Target | None = None) -> None:
         self.run = run
         self.available = available or (lambda state, seat: True)
         self.why = why
+        self.target = target or (lambda state, member: None)
 
 
 #: action id (tokens.toml) -> its definition; economy, movement and part 2 register here
@@ -150,8 +160,22 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
         suffix = board.token_short(token) if extra else token
         for space in board.allowed_spaces(state, seat, token, avail):
             plain = not extra and token in ("token-purple", "token-alliance")
+            if space.colour == "yellow":
+                out += _yellow_placements(state, space, token, suffix)
+                continue
             out.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
     return out
+
+
+def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str
+                       ) -> list[KemetAction]:
+    """A yellow space with a member's token (``@a2``) or with the transparent token naming a
+    member's colour (``@transparent=a2``), when the action has something to do against that
+    member (:attr:`ActionDef.target`)."""
+    targets = members(state) if token == board.TRANSPARENT else (token,)
+    named = token == board.TRANSPARENT
+    return [act("act", f"{space.short}@{suffix}={m}" if named else f"{space.short}@{m}")
+            for m in targets if ACTIONS[space.action].target(state, m) is None]
 
 
 def _extra_placements(state: KemetState, seat: str) -> list[KemetAction]:
@@ -185,15 +209,17 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _parse_placement(state: KemetState, seat: str, arg: str):
-    """``pray2`` / ``pray@a2`` / ``move@silver`` → (space, token id, is_extra)."""
+    """``pray2`` / ``pray@a2`` / ``move@silver`` / ``corrupt-troop@transparent=a2`` →
+    (space, token id, is_extra, the member a yellow space targets or "")."""
     short, _, token = arg.partition("@")
+    token, _, named = token.partition("=")
     space = board.space_named(state, seat, short)
     if not token:
-        return space, ("token-purple" if seat == SETH else "token-alliance"), False
+        return space, ("token-purple" if seat == SETH else "token-alliance"), False, ""
     if token in members(state):
-        return space, token, False
+        return space, token, False, token
     token_id = board.token_from_short(token)
-    return space, token_id, True
+    return space, token_id, True, named
 
 
 def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool
@@ -209,18 +235,22 @@ def place(state: KemetState, seat: str, space: board.Space, token: str, extra: b
     return state.evolve(shared_extra_used=state.shared_extra_used + (token,))
 
 
-def token_name(state: KemetState, token: str) -> str:
-    """How a token is named in the log: a purple token, A2's token, the silver token."""
+def token_name(state: KemetState, token: str, named: str = "") -> str:
+    """How a token is named in the log: a purple token, A2's token, the silver token, the
+    transparent token (as A2's)."""
     if token in ("token-purple", "token-alliance"):
         return "a purple token" if token == "token-purple" else "a token"
     if token in members(state):
         return f"{label(state, token)}'s token"
-    return f"the {board.token_short(token)} token"
+    as_colour = f" (as {label(state, named)}'s)" if named else ""
+    return f"the {board.token_short(token)} token{as_colour}"
 
 
-def _run(state: KemetState, seat: str, space: board.Space, token: str):
-    text = f"{label(state, seat)} puts {token_name(state, token)} on {space.short}."
-    state, events = ACTIONS[space.action].run(state, seat, token)
+def _run(state: KemetState, seat: str, space: board.Space, token: str, named: str = ""):
+    """Run the space's action; a yellow space's action gets the member it targets (the
+    token's colour, or the colour named for the transparent token)."""
+    text = f"{label(state, seat)} puts {token_name(state, token, named)} on {space.short}."
+    state, events = ACTIONS[space.action].run(state, seat, named or token)
     return state, (Event("action", text),) + events
 
 
@@ -231,7 +261,7 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
     state = state.pop()
     if action.verb == "pass":
         return state, ()
-    space, token, extra = _parse_placement(state, seat, action.args[0])
+    space, token, extra, _ = _parse_placement(state, seat, action.args[0])
     state = place(state, seat, space, token, extra)
     if board.unused_extras(state, seat) and _extra_placements(state, seat):
         state = state.push(decision("member-action", seat, extra=True))
@@ -244,7 +274,7 @@ def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
     state = state.pop()
     if action.verb == "pass":
         return _done(state), (Event("turn", f"{label(state, SETH)} ends his turn."),)
-    space, token, extra = _parse_placement(state, SETH, action.args[0])
+    space, token, extra, named = _parse_placement(state, SETH, action.args[0])
     state = place(state, SETH, space, token, extra)
     left = list(state.turn_left)
     if not extra:
@@ -252,7 +282,7 @@ def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
     if "placed" not in left:
         left.append("placed")
     state = state.evolve(turn_left=tuple(left))
-    return _run(state, SETH, space, token)
+    return _run(state, SETH, space, token, named if space.colour == "yellow" else "")
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:

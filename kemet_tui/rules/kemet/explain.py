@@ -36,6 +36,7 @@ def explain_placement(state: KemetState, pending: Decision, action: KemetAction)
 def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str) -> str:
     who = label(state, seat)
     short, _, token = arg.partition("@")
+    token, _, named = token.partition("=")
     space = board.space_named(state, seat, short)
     if space is None:
         names = " ".join(s.short for s in board.spaces_of(state, seat))
@@ -43,7 +44,8 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
     token_id = _token_id(state, seat, token)
     if token_id is None:
         return f"{token!r} is not a token {who} may name here."
-    if seat == SETH and space.colour == "yellow" and token_id.startswith("token-"):
+    if seat == SETH and space.colour == "yellow" and token_id.startswith("token-") \
+            and token_id != board.TRANSPARENT:
         return "Seth's purple tokens go on purple spaces only; a yellow space takes a member's " \
                "token (act:SPACE@SEAT)."
     from kemet_tui.rules.kemet.day import ACTIONS
@@ -52,7 +54,25 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
     if action is None or not action.available(state, seat):
         why = action.why if action else "it belongs to part 2 of the engine"
         return f"{space.short} cannot be played yet: {why}."
+    target = named or (token_id if token_id in members(state) else "")
+    if seat == SETH and space.colour == "yellow":
+        reason = _yellow_reason(state, space, token_id, target, action)
+        if reason:
+            return reason
     return _token_reason(state, seat, pending, space, token_id)
+
+
+def _yellow_reason(state: KemetState, space, token_id: str, target: str, action) -> str:
+    """A yellow space targets the member of the token's colour (seed-000); the transparent
+    token names that colour (``@transparent=a2``)."""
+    if token_id == board.TRANSPARENT and target not in members(state):
+        return "The transparent token names the colour it plays as on a yellow space: " \
+               f"act:{space.short}@transparent=SEAT."
+    if target in members(state):
+        why = action.target(state, target)
+        if why:
+            return f"{space.short} against {label(state, target)} would do nothing: {why}."
+    return ""
 
 
 def _token_id(state: KemetState, seat: str, token: str) -> str | None:
@@ -83,7 +103,8 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
             token_id if token_id.startswith("token-") else "token-alliance").may_take_occupied:
         return f"{space.short} already holds a token."
     if seat == SETH and space.colour == "yellow":
-        return "A yellow space needs an Alliance member's token (and belongs to part 2)."
+        return "A yellow space needs an Alliance member's token (or the transparent token " \
+               "naming a colour)."
     if seat == SETH:
         return "Seth's purple tokens go on purple spaces only."
     return (f"The row rule: every row of {who}'s pyramid must hold one of his tokens by the end "

@@ -47,7 +47,7 @@ Result = tuple[KemetState, tuple[Event, ...]]
 def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
                payer: str | None = None, keep: str | None = None, split: bool = True,
                bonus: int = 0, then: str = "", defer_battle: bool = False,
-               corrupt: str = "") -> KemetState:
+               corrupt: str = "", avoid: Sequence[str] = ()) -> KemetState:
     """Push the decisions of one Move of ``seat`` (a member or Seth).
 
     Options for the actions built on a Move (part 2): ``troops`` limits the troops offered
@@ -62,6 +62,8 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
     A2's token (seed-000): a whole troop holding an A2 unit moves for Seth, who pays its costs;
     it may attack an Alliance troop unless both are of one member only (A2 fights for it, a
     member of another colour defends), Seth's troops stop it, and its battle VP go to Seth.
+    ``avoid``: spaces the troop may not enter (Furious Invasion: the space the first troop
+    already attacks).
     """
     if corrupt:
         payer, keep, split = payer or SETH, "" if keep is None else keep, False
@@ -71,7 +73,7 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
         troops = tuple(t.space for t in state.troops if t.count(seat))
     ctx = dict(stage="troop", mover=seat, payer=payer or seat, troops=tuple(troops),
                keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
-               defer=defer_battle, corrupt=corrupt)
+               defer=defer_battle, corrupt=corrupt, avoid=tuple(avoid))
     return state.push(decision(MOVE, seat, **ctx))
 
 

@@ -108,7 +108,10 @@ def enemy(state: KemetState, ctx: Ctx, space: str) -> bool:
 
 
 def blocked(state: KemetState, ctx: Ctx, space: str) -> bool:
-    """A corrupt troop may not enter a troop of Seth (he cannot attack himself)."""
+    """A corrupt troop may not enter a troop of Seth (he cannot attack himself); no troop
+    enters a space its move must avoid (Furious Invasion: a battle already waits there)."""
+    if space in ctx.get("avoid", ()):
+        return True
     troop = state.troop_at(space)
     return bool(ctx.get("corrupt")) and troop is not None and troop.side == SETH
 
@@ -173,6 +176,8 @@ def step_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
     if ctx["left"] < 1:
         return "the troop has no movement left"
     if blocked(state, ctx, to):
+        if to in ctx.get("avoid", ()):
+            return f"{to} already holds a battle of this action"
         return f"a corrupt troop may not enter Seth's troop on {to}"
     why = group_problem(ctx) or troop_problem(state.troop_at(at))
     if why:

@@ -32,6 +32,9 @@ from kemet_tui.rules.kemet import ceremony, sacred, victory  # noqa: E402,F401,I
 
 external.load_all()
 
+# Seth's actions (part 2): Furious Invasion and the yellow spaces
+from kemet_tui.rules.kemet import seth  # noqa: E402,F401,I001
+
 
 class KemetRuleset(Ruleset[KemetState, KemetAction]):
     """Seth against an Alliance of 2 to 5 (shared/rules/kemet-seth.md)."""

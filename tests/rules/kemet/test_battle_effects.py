@@ -159,7 +159,10 @@ def test_osiris_brings_a_killed_unit_back_to_its_owners_city():
                                setup=lambda s: place(make_state(), "sa", a1=3,
                                                      creature="alliance-blue-osiris",
                                                      owner="a1"))
-    assert units(state, "a1a") == {"a1": 1}
+    # three empty districts: the owner chooses where the unit rises (osiris-rise)
+    assert kind(state) == "osiris-rise" and legal(state) == ["rise:a1a", "rise:a1b", "rise:a1c"]
+    state = play(state, "rise:a1b")
+    assert units(state, "a1b") == {"a1": 1}
 
 
 # --- pre-battle kills --------------------------------------------------------------------------------

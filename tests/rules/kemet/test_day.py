@@ -21,7 +21,9 @@ def test_seth_purple_tokens_go_on_purple_spaces_only_and_member_tokens_anywhere(
     state = opened(Scenario(n=2))
     tokens = legal(state)
     assert "act:pray" in tokens and "act:pray@a1" in tokens and "act:invocation@a2" in tokens
-    assert not any(t.startswith("act:corrupt") or t.startswith("act:destroy") for t in tokens)
+    yellow = [t for t in tokens if t.startswith(("act:corrupt", "act:destroy"))]
+    assert yellow and all("@a1" in t or "@a2" in t for t in yellow)  # a member's token only
+    assert "act:corrupt-troop@a1" in yellow and "act:destroy-two-units@a2" in yellow
     assert "purple" in refusal(state, "act:corrupt-troop")
 
 
@@ -34,7 +36,9 @@ def test_seth_may_not_use_a_taken_space():
 def test_seth_passes_only_when_no_space_takes_his_tokens():
     scenario = Scenario(n=2)
     assert "pass" not in legal(opened(scenario))
-    for short in ("recruit", "pray", "move", "buy-purple", "invocation", "raise-pyramid"):
+    for short in ("recruit", "pray", "move", "buy-purple", "invocation", "raise-pyramid",
+                  "furious-invasion", "corrupt-creature", "destroy-two-units",
+                  "corrupt-pyramid", "corrupt-troop"):
         scenario.placed("seth", short)
     state = opened(scenario)
     assert [t for t in legal(state) if t.startswith("act:") and "@seth-divine-will" not in t] == []

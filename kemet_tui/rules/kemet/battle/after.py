@@ -102,6 +102,8 @@ def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) ->
         events = (Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
     elif action.verb == "recall":
         state, events = recall(state, role)
+        if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
+            return state, events  # its answer resumes the battle
     else:
         events = (Event("retreat", "The beaten troop stays: the winner has no unit left."),)
     state, more = rec.advance(state)
@@ -130,6 +132,8 @@ def _recall_apply(state: KemetState, pending: Decision, action: KemetAction) -> 
     state, events = state.pop(), ()
     if action.verb == "recall":
         state, events = recall(state, pending.get("role"))
+        if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
+            return state, events  # its answer resumes the battle
     state, more = rec.advance(state)
     return state, events + more
 
@@ -146,9 +150,9 @@ def recall(state: KemetState, role: str) -> rec.Result:
     for owner, n in troop.corrupted:
         state = state.update_seat(owner, reserve=state.seat(owner).reserve + n)
     state = rec.set_troop(state, role, None)
-    if troop.creature:
+    if troop.creature:  # may ask its controller where it goes (common.creature_home)
         state = common.creature_home(state, troop.creature_owner or SETH, troop.creature,
-                                     exclude=troop.space)
+                                     exclude=troop.space, then="battle")
     pp = max(0, troop.size + common.rules().recall_pp_offset)
     state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
     return state, (Event("recall", f"A troop of {troop.size} unit(s) is recalled "

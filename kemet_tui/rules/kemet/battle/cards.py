@@ -43,7 +43,7 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     c = rec.ctx(state)
     hand = state.seat(seat).di_hand
     spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
-    room = state.seat(seat).pp - spent
+    room = state.seat(seat).pp - spent - rec.reserved_pp(state, seat)
     out = [act("di", card) for card in dict.fromkeys(hand)
            if _is_battle_di(card) and common.di_card(card).cost <= room]
     if role == "def" and any(_has_hook(card, "escape") for card in hand):

@@ -29,7 +29,8 @@ WOUND = "battle-wound"
 def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop | None = None,
                  moved: bool = False, then: str = "", no_discard: Iterable[str] = (),
                  creature_card: str = "", corrupt: bool = False,
-                 fighters: dict[str, str] | None = None
+                 fighters: dict[str, str] | None = None, hold: Sequence[str] = (),
+                 on_hold: str = ""
                  ) -> tuple[KemetState, tuple[Event, ...]]:
     """Start a battle on ``space``: ``troop`` (off the board) attacks the troop there.
 
@@ -39,7 +40,9 @@ def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop |
     one card without a face-down discard (Seth in a Furious Invasion); ``creature_card``: Seth's
     lone creature attacks (Corrupt a creature; ``troop`` is then None); ``corrupt``: a corrupt
     Alliance troop attacks for Seth (its battle VP go to Seth); ``fighters``: a role
-    (``att``/``def``) → seat that fights for it, when it is already known.
+    (``att``/``def``) → seat that fights for it, when it is already known; ``hold``: stages
+    before which the battle stops (``record._hold``; ``hold=("start",)`` parks it untouched),
+    then the ``on_hold`` continuation runs (Furious Invasion's two battles, seth/invasion.py).
     """
     defender = state.troop_at(space)
     if defender is None:
@@ -56,7 +59,7 @@ def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop |
         att_units=troop.units, att_creature=creature, att_corrupted=troop.corrupted,
         att_seats0=troop.seats or (attacker,), def_seats0=defender.seats,
         order=(), reveal_first="", swapped=False, post_done=(), winner="", fought=False,
-        log=(),
+        log=(), hold=tuple(hold), on_hold=on_hold,
     )
     for role in rec.ROLES:
         c.update({f"{role}_fighter": fighters.get(role, ""), f"{role}_step": "",

@@ -72,7 +72,7 @@ def _apply_losses(state: KemetState) -> rec.StageResult:
             troop = rec.troop(state, role)
         events.append(Event("casualties", f"The {_word(role)} troop loses {loss} unit(s)."))
     state, more = send_homes(state)
-    return state, tuple(events) + more, False
+    return state, tuple(events) + more, _asked(state)
 
 
 def _word(role: str) -> str:
@@ -107,11 +107,18 @@ handles(CASUALTIES, Handler(_cas_legal, _cas_apply, _cas_explain))
 @rec.stage("homes")
 def _homes(state: KemetState) -> rec.StageResult:
     state, events = send_homes(state)
-    return state, events, False
+    return state, events, _asked(state)
+
+
+def _asked(state: KemetState) -> bool:
+    """Whether a creature's controller is now asked where it goes (the stage waits; the
+    ``creature-home`` answer resumes the battle, which runs the stage again: it is done)."""
+    return state.decision is not None and state.decision.kind == common.CREATURE_HOME
 
 
 def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
-    """A creature whose controller has no unit left in its troop goes home (seed-000)."""
+    """A creature whose controller has no unit left in its troop goes home (seed-000), to the
+    district of his choice (a ``creature-home`` decision when there are several)."""
     events = []
     for role in rec.ROLES:
         troop = rec.troop(state, role)
@@ -119,9 +126,13 @@ def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
         if troop.creature and not troop.count(owner):
             bare = Troop(troop.space, troop.units, None, None, troop.corrupted)
             state = rec.set_troop(state, role, bare if bare.units else None)
-            state = common.creature_home(state, owner, troop.creature, exclude=troop.space)
             events.append(Event("creature", f"{fo.creature_stats(troop.creature).figure} goes "
                                             f"back to {rec.label(state, owner)}."))
+            before = state
+            state = common.creature_home(state, owner, troop.creature, exclude=troop.space,
+                                         then="battle")
+            if common.asked_home(before, state):
+                break
     return state, tuple(events)
 
 
@@ -138,7 +149,7 @@ def _spoils(state: KemetState) -> rec.StageResult:
     win, lose = c["winner"], rec.other(c["winner"])
     state, events = _vp(state, c, win, lose)
     state = _battle_pp(state, c, win)
-    for step in (_corrupt, _reinforce, _resurrect, _draw_on_win):
+    for step in (_corrupt, _reinforce, _draw_on_win):
         state, more = step(state, rec.ctx(state), win, lose)
         events += more
     return state, events, False
@@ -228,29 +239,70 @@ def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
                                       "the winning troop."),)
 
 
-def _resurrect(state: KemetState, c: dict[str, Any], win: str, lose: str
-               ) -> tuple[KemetState, tuple[Event, ...]]:
+# --- Osiris: killed units rise again in their owner's city ------------------------------------------
+RISE = "osiris-rise"
+
+
+@rec.stage("rise")
+def _rise(state: KemetState) -> rec.StageResult:
     """resurrect (Osiris): up to N units of the troop killed in the battle return to a
-    district of their owner's city (the first by id with room; else they stay in reserve)."""
+    district of their owner's city with room (the owner chooses among several: an
+    ``osiris-rise`` decision; none with room, or an empty reserve: it stays in reserve)."""
+    c = rec.ctx(state)
+    queue = c.get("rise_queue")
+    if queue is None:
+        queue = _risers(state, c)
     events = []
+    while queue:
+        seat, homes = queue[0], rise_homes(state, queue[0])
+        if len(homes) > 1 and state.seat(seat).reserve:
+            state = rec.update(state, rise_queue=queue)
+            return state.push(decision(RISE, seat, homes=homes)), tuple(events), True
+        if homes and state.seat(seat).reserve:
+            state, more = _raise_unit(state, seat, homes[0])
+            events += more
+        queue = queue[1:]
+    return rec.update(state, rise_queue=()), tuple(events), False
+
+
+def _risers(state: KemetState, c: dict[str, Any]) -> tuple[str, ...]:
+    """The owners of the killed units that rise, one entry per unit, attacker first."""
+    out: list[str] = []
     for role in rec.ROLES:
         count = sum(int(p["units"]) for p in st.role_effects(state, c, role, "resurrect"))
-        for seat in [s for s in c[f"{role}_killed"] if is_member(s)][:count]:
-            home = _home_district(state, seat)
-            if home is None or not state.seat(seat).reserve:
-                continue
-            state = common.add_units(state, seat, home, 1)
-            events.append(Event("resurrect", f"A unit of {rec.label(state, seat)} rises again "
-                                             f"on {home}."))
-    return state, tuple(events)
+        out += [s for s in c[f"{role}_killed"] if is_member(s)][:count]
+    return tuple(out)
 
 
-def _home_district(state: KemetState, seat: str) -> str | None:
+def rise_homes(state: KemetState, seat: str) -> tuple[str, ...]:
+    """Districts of ``seat``'s city where a risen unit may stand: empty, or an Alliance troop
+    below its limit."""
+    out = []
     for space in sorted(common.city_spaces(state, seat)):
         troop = state.troop_at(space)
-        if troop is None or (troop.side != SETH and troop.size < common.troop_limit(seat)):
-            return space
-    return None
+        if troop is None or not troop.units or \
+                (troop.side != SETH and troop.size < common.troop_limit(seat)):
+            out.append(space)
+    return tuple(out)
+
+
+def _raise_unit(state: KemetState, seat: str, home: str) -> tuple[KemetState, tuple[Event, ...]]:
+    state = common.add_units(state, seat, home, 1)
+    return state, (Event("resurrect", f"A unit of {rec.label(state, seat)} rises again on "
+                                      f"{home}."),)
+
+
+def _rise_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
+    seat = pending.decider
+    state, events = _raise_unit(state.pop(), seat, action.args[0])
+    state = rec.update(state, rise_queue=rec.ctx(state)["rise_queue"][1:])
+    state, more = rec.advance(state)
+    return state, events + more
+
+
+handles(RISE, Handler(lambda s, d: [act("rise", h) for h in d.get("homes")], _rise_apply,
+                      lambda s, d, a: "Name the district of your city where the unit Osiris "
+                                      "brings back stands: rise:SPACE."))
 
 
 def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str

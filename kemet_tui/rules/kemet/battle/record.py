@@ -27,7 +27,7 @@ ROLES = ("att", "def")
 SECRET_KEYS = ("att_play", "att_discard", "att_di", "def_play", "def_discard", "def_di")
 #: the order a battle runs through (research §4.7, kemet-seth.md §Battles)
 STAGES = ("start", "fighters", "prekill", "prekill-losses", "nobattle", "choose", "reveal",
-          "post", "resolve", "losses", "spoils", "homes", "retreat", "recall", "place",
+          "post", "resolve", "losses", "spoils", "rise", "homes", "retreat", "recall", "place",
           "cards", "pp", "end")
 
 StageResult = tuple[KemetState, tuple[Event, ...], bool]
@@ -74,6 +74,21 @@ def update(state: KemetState, **changes: Any) -> KemetState:
     pending = list(state.pending)
     pending[index] = pending[index].with_context(**changes)
     return state.evolve(pending=tuple(pending))
+
+
+def reserved_pp(state: KemetState, seat: str) -> int:
+    """PP ``seat`` owes for DI cards laid face down in the *other* battles on the stack that
+    are not revealed yet (their cost is paid at the reveal): Furious Invasion prepares two
+    battles before either is fought, so the second may not spend the same PP again."""
+    top = marker_index(state)
+    owed = 0
+    for index, pending in enumerate(state.pending):
+        if pending.kind != BATTLE or index == top or pending.get("fought"):
+            continue
+        for role in ROLES:
+            if pending.get(f"{role}_fighter") == seat:
+                owed += sum(common.di_card(d).cost for d in pending.get(f"{role}_di") or ())
+    return owed
 
 
 # --- the two troops ---------------------------------------------------------------------------------
@@ -136,6 +151,10 @@ def advance(state: KemetState) -> Result:
             events += [Event(kind, text, irreversible=flag) for kind, text, flag in c["log"]]
             state = update(state, log=())
         name = c["stage"]
+        if name in c.get("hold", ()):
+            state, more = _hold(state, c, name)
+            events += more
+            break
         state, more, waiting = STAGE_FUNCS[name](state)
         events += more
         if waiting or name == "end":
@@ -143,6 +162,14 @@ def advance(state: KemetState) -> Result:
         if ctx(state)["stage"] == name:
             state = update(state, stage=STAGES[STAGES.index(name) + 1])
     return state, tuple(events)
+
+
+def _hold(state: KemetState, c: dict[str, Any], name: str) -> Result:
+    """The battle stops before stage ``name`` (Furious Invasion prepares two battles before
+    either is resolved: seed-000); the hold is used up, and the ``on_hold`` continuation (if
+    any) decides what runs next. ``advance`` on this record later carries on from ``name``."""
+    state = update(state, hold=tuple(h for h in c["hold"] if h != name))
+    return fo.resume(state, c.get("on_hold", ""))
 
 
 def jump(state: KemetState, name: str) -> KemetState:

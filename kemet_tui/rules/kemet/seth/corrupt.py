@@ -1,0 +1,177 @@
+"""Seth's yellow spaces that corrupt: a creature, a pyramid, a troop (seed-000 Effects of
+Yellow Spaces). Each targets the member whose token Seth put there.
+
+- **Corrupt a creature** (``corrupt-creature``: ``creature:CARD`` then ``attack:SPACE``): one of
+  Seth's creature cards attacks alone, anywhere on the board. Its tile must still be for sale,
+  Seth's purple pyramid at least the creature's level, the target a troop holding a unit of the
+  member's colour (Khnum's Sphinx: any Alliance troop) and not in a city district (the Phoenix
+  may). Seth may lay DI cards; the creature's win is 1 battle VP; afterwards the card is
+  discarded and the figure stays on its tile (``battle/after.py`` ``place`` stage).
+- **Corrupt a pyramid** (``corrupt-pyramid``: ``buy:TILE`` / ``skip``): Seth buys a non-purple
+  tile with the member's city pyramids, of a level no higher than his purple pyramid, for 1 PP
+  more (seed-000's example: purple 2 and a red 3 → red level 1 or 2 only).
+- **Corrupt a troop**: a Move of Seth's with ``movement.begin_move(corrupt=member)`` (the whole
+  troop, Seth pays, a battle between two members, its VP to Seth: ``movement.py``).
+"""
+
+from __future__ import annotations
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import common, economy
+from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import creature_targets, start_battle
+from kemet_tui.rules.kemet.battle.strength import creature_card
+from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.movement import begin_move
+from kemet_tui.rules.kemet.state import SETH, KemetState
+
+CREATURE = "corrupt-creature"
+PYRAMID = "corrupt-pyramid"
+#: Corrupt a pyramid costs the tile's price and this much more (seed-000)
+PYRAMID_SURCHARGE = 1
+
+
+def seth_level(state: KemetState) -> int:
+    """The level of Seth's purple pyramid (0 if none)."""
+    pyramid = state.pyramid_at(common.game_map(state).seth_pyramid.id)
+    return pyramid.level if pyramid else 0
+
+
+# --- Corrupt a creature ---------------------------------------------------------------------------
+def usable_creatures(state: KemetState, member: str) -> list[str]:
+    """Seth's creature cards that may attack a troop of ``member``'s colour now."""
+    out = []
+    for card_id in dict.fromkeys(state.seat(SETH).creature_cards):
+        tile = fx.tile(creature_card(card_id).tile)
+        if tile.id not in state.market or tile.level > seth_level(state):
+            continue
+        if creature_targets(state, card_id, member):
+            out.append(card_id)
+    return out
+
+
+def creature_problem(state: KemetState, member: str) -> str | None:
+    if not state.seat(SETH).creature_cards:
+        return "Seth holds no creature card"
+    if usable_creatures(state, member):
+        return None
+    return (f"no creature card can attack a troop of {common.label(state, member)} now (its tile "
+            "must still be for sale, Seth's pyramid at its level, and a target outside the "
+            "city districts)")
+
+
+def begin_creature(state: KemetState, seat: str, member: str):
+    return state.push(decision(CREATURE, SETH, target=member, card="")), ()
+
+
+def _creature_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    member, card = pending.get("target"), pending.get("card")
+    if not card:
+        return [act("creature", c) for c in usable_creatures(state, member)]
+    return [act("attack", s) for s in creature_targets(state, card, member)]
+
+
+def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
+    if action.verb == "creature":
+        return state.replace_top(pending.with_context(card=action.args[0])), ()
+    card, space = pending.get("card"), action.args[0]
+    state, events = start_battle(state.pop(), SETH, space, creature_card=card)
+    text = f"Seth's {creature_card(card).name} (creature card) attacks the troop on {space}."
+    return state, (Event("corrupt", text),) + events
+
+
+def _creature_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    if not pending.get("card"):
+        return ("Choose the creature card that attacks (creature:CARD): its tile still for sale, "
+                "Seth's pyramid at its level, a troop of the targeted colour to attack.")
+    return ("Choose the troop it attacks (attack:SPACE): one holding a unit of the targeted "
+            "colour, outside the city districts unless the creature may enter them.")
+
+
+handles(CREATURE, Handler(_creature_legal, _creature_apply, _creature_explain))
+
+
+# --- Corrupt a pyramid ------------------------------------------------------------------------------
+def pyramid_level(state: KemetState, member: str, colour: str) -> int:
+    """The best pyramid of ``colour`` in ``member``'s city, capped by Seth's purple pyramid."""
+    level = max((p.level for p in common.own_pyramids(state, member) if p.colour == colour),
+                default=0)
+    return min(level, seth_level(state))
+
+
+def pyramid_tile_problem(state: KemetState, member: str, tile_id: str) -> str | None:
+    """Why Seth may not buy ``tile_id`` with ``member``'s pyramids now, or None."""
+    tile = fx.tile(tile_id)
+    if tile_id not in state.market:
+        return f"{tile.name} is not for sale any more"
+    if tile.colour == "purple" or tile.kind != "market" or SETH not in tile.buyers:
+        return f"{tile.name} is not a tile Seth may buy with a corrupted pyramid"
+    if tile_id in state.seat(SETH).tiles:
+        return f"Seth already has {tile.name}"
+    if pyramid_level(state, member, tile.colour) < tile.level:
+        return (f"{tile.name} needs a {tile.colour} pyramid of level {tile.level} in "
+                f"{common.label(state, member)}'s city and Seth's pyramid at that level")
+    cost = economy.tile_cost(state, SETH, tile_id, PYRAMID_SURCHARGE)
+    if cost > state.seat(SETH).pp:
+        return f"{tile.name} costs Seth {cost} PP"
+    return None
+
+
+def pyramid_tiles(state: KemetState, member: str) -> list[str]:
+    return [t for t in dict.fromkeys(state.market)
+            if pyramid_tile_problem(state, member, t) is None]
+
+
+def pyramid_problem(state: KemetState, member: str) -> str | None:
+    if pyramid_tiles(state, member):
+        return None
+    return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
+            "Seth's pyramid level and his PP")
+
+
+def begin_pyramid(state: KemetState, seat: str, member: str):
+    return state.push(decision(PYRAMID, SETH, target=member)), ()
+
+
+def _pyramid_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    return [act("buy", t) for t in pyramid_tiles(state, pending.get("target"))] + [act("skip")]
+
+
+def _pyramid_apply(state: KemetState, pending: Decision, action: KemetAction):
+    state = state.pop()
+    if action.verb == "skip":
+        return state, (Event("buy", "Seth buys no tile."),)
+    return economy.buy(state, SETH, action.args[0], PYRAMID_SURCHARGE)
+
+
+def _pyramid_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    if action.verb == "buy" and action.args:
+        try:
+            reason = pyramid_tile_problem(state, pending.get("target"), action.args[0])
+        except KeyError:
+            reason = f"there is no tile {action.args[0]!r}"
+        if reason:
+            return f"That tile cannot be bought: {reason}."
+    return ("Buy a non-purple tile with the corrupted member's pyramids, up to Seth's pyramid "
+            "level, for 1 PP more (buy:TILE), or skip.")
+
+
+handles(PYRAMID, Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain))
+
+
+# --- Corrupt a troop ---------------------------------------------------------------------------------
+def troop_problem(state: KemetState, member: str) -> str | None:
+    if any(t.count(member) for t in state.troops):
+        return None
+    return f"{common.label(state, member)} has no troop on the map"
+
+
+def begin_troop(state: KemetState, seat: str, member: str):
+    return begin_move(state, SETH, corrupt=member), ()
+
+
+ACTIONS["corrupt_creature"] = ActionDef(begin_creature, target=creature_problem)
+ACTIONS["corrupt_pyramid"] = ActionDef(begin_pyramid, target=pyramid_problem)
+ACTIONS["corrupt_troop"] = ActionDef(begin_troop, target=troop_problem)
