@@ -141,6 +141,9 @@ def settle(state: KemetState):
     pending = state.decision
     troop = state.troop_at(pending.get("space"))
     cost = sacrifice_count(state, pending)
+    if troop is None or troop.side != ALLIANCE or troop.size < cost:  # a safety net
+        return state.pop(), (Event("sacred", "No unit is left to sacrifice: no level is "
+                                             "built."),)
     if len(troop.seats) == 1:
         return finish(state, (troop.seats[0],) * cost)
     if cost >= troop.size:
