@@ -5,8 +5,9 @@ vetoed), effects stack, no hand limit. Day cards handled here: gain_pp (Prayer, 
 give_pp (Shared Offering), steal_pp (Mana Theft), kill_units (Raining Fire), free_recruit
 (Enlistment), draw_di (Call of Chaos), retrieve_di (Divine Memory). A played card is shown to
 everyone, then the other side may cancel it with a Veto (cancel_di) — every seat of that side
-is asked in turn, whether it holds a Veto or not, so asking reveals nothing; a Veto itself is
-not vetoed (project rule). The cards played with a Move (Swiftness, Open Gates, Teleportation)
+is asked in turn, whether it holds a Veto or not, so asking reveals nothing. A Veto may itself
+be vetoed: the data's Veto cancels "a DI card [the other side] has just played", and a Veto is
+such a card (a window opens on it; a cancelled Veto frees the card it aimed at). The cards played with a Move (Swiftness, Open Gates, Teleportation)
 belong to the movement module, the battle cards to the battle module, and those played during
 the Great Ceremony or a sacred temple's building (ceremony_discount, sacred_temple_discount) to
 part 2. No card has night timing.
@@ -98,18 +99,49 @@ def _veto_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _veto_apply(state: KemetState, pending: Decision, action: KemetAction):
+    """``veto:CARD`` cancels the card of this window unless the other side vetoes the Veto in
+    turn (the data's Veto cancels "a DI card [the other side] has just played", and a Veto is
+    one): a new window opens on the Veto, the one beneath is kept in ``chain``. ``allow`` passes
+    to the next seat of the side; when all let the card be, it stands (``_stands``)."""
     seat, card = pending.decider, pending.get("card")
+    chain = pending.get("chain") or ()
     if action.verb == "veto":
-        hand = without_one(state.seat(seat).di_hand, action.args[0])
-        state = discard_di(state.update_seat(seat, di_hand=hand).pop(), seat, action.args)
-        text = f"{label(state, seat)} plays {di_card(action.args[0]).name}: " \
-               f"{di_card(card).name} is cancelled."
-        return state, (Event("di", text, irreversible=True),)
+        veto = action.args[0]
+        hand = without_one(state.seat(seat).di_hand, veto)
+        state = discard_di(state.update_seat(seat, di_hand=hand), seat, action.args)
+        below = chain + ((card, pending.get("player"), pending.get("later")),)
+        text = f"{label(state, seat)} plays {di_card(veto).name} against {di_card(card).name}."
+        return state.replace_top(_window(state, veto, seat, below)), (
+            Event("di", text, irreversible=True),)
     later = pending.get("later")
     if later:
-        return state.replace_top(decision("veto", later[0], card=card,
+        return state.replace_top(decision("veto", later[0], card=card, chain=chain,
                                           player=pending.get("player"), later=later[1:])), ()
-    return resolve(state.pop(), pending.get("player"), card)
+    return _stands(state.pop(), card, pending.get("player"), chain)
+
+
+def _window(state: KemetState, card: str, player: str, chain: tuple) -> Decision:
+    """The Veto window on ``card`` just played by ``player``: every seat of the other side in
+    turn (asking them all reveals nothing)."""
+    askers = members(state) if player == SETH else (SETH,)
+    return decision("veto", askers[0], card=card, player=player, later=askers[1:], chain=chain)
+
+
+def _stands(state: KemetState, card: str, player: str, chain: tuple):
+    """Nobody vetoed ``card``: the first card takes effect; a Veto cancels the card beneath it
+    (and a cancelled Veto frees the card it aimed at, whose window goes on)."""
+    if not chain:
+        return resolve(state, player, card)
+    target = chain[-1][0]
+    event = Event("di", f"{di_card(target).name} is cancelled.", irreversible=True)
+    if len(chain) == 1:
+        return state, (event,)
+    freed, freed_by, later = chain[-2]
+    if later:
+        return state.push(decision("veto", later[0], card=freed, player=freed_by,
+                                   later=later[1:], chain=chain[:-2])), (event,)
+    state, events = _stands(state, freed, freed_by, chain[:-2])
+    return state, (event,) + events
 
 
 handles("veto", Handler(_veto_legal, _veto_apply, lambda s, d, a:

@@ -200,13 +200,23 @@ hides("keep-di", "cards")
 
 # --- Hand of God -------------------------------------------------------------------------------------
 def raise_options(state: KemetState, seat: str, levels: int) -> list[KemetAction]:
-    """``raise:SITE=COLOURLEVEL`` for each pyramid of ``seat`` that can go ``levels`` up."""
+    """``raise:SITE=COLOURLEVEL`` for each pyramid of ``seat`` that can go ``levels`` up, and
+    a new pyramid in an empty district of his city (a colour he lacks), as the Raise action
+    builds one: an empty district is a pyramid of level 0 raised (project reading of "raise
+    one of your pyramids", research §4.2/§5.3; economy.raise_choices)."""
+    from kemet_tui.rules.kemet.economy import colours_for
+
     out = []
     for pyramid in state.pyramids:
         if pyramid.site in _own_sites(state, seat) and pyramid.level < 4 and \
                 not is_enemy(state.troop_at(pyramid.site), seat):
             new = min(4, pyramid.level + levels)
             out.append(act("raise", f"{pyramid.site}={pyramid.colour}{new}"))
+    have = {p.colour for p in state.pyramids if p.site in _own_sites(state, seat)}
+    for site in _own_sites(state, seat):
+        if state.pyramid_at(site) is None and not is_enemy(state.troop_at(site), seat):
+            out += [act("raise", f"{site}={c}{min(4, levels)}")
+                    for c in colours_for(state) if c not in have]
     return out
 
 

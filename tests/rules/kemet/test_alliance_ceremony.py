@@ -143,7 +143,8 @@ def test_blessing_of_osiris_lowers_the_total_by_four():
 
 def test_blessing_of_osiris_vetoed():
     s = scenario(2).troop("o1", a1=1).pp("a1", 20).di("a1", BLESSING).di("seth", "seth-di-veto")
-    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto", "done")
+    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto",
+                    "allow", "allow", "done")  # no member vetoes the Veto
     assert state.seat("a1").pp == 0
 
 

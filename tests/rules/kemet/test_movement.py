@@ -332,6 +332,8 @@ def test_seth_may_veto_a_movement_card():
     state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
     state = di(state, SETH, "seth-di-veto")
     state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness", "veto:seth-di-veto")
+    assert kind(state) == "veto" and state.decision.get("card") == "seth-di-veto"
+    state = play(state, "allow", "allow")  # no member vetoes Seth's Veto
     assert state.decision.get("allowance") == 1 and "di:alliance-di-swiftness" not in legal(state)
 
 

@@ -90,6 +90,9 @@ def _walk(engine, seat):
     for number, state in enumerate(states):
         if seat != "alliance":
             known |= set(state.seat(seat).di_hand)
+            for pending in state.pending:  # Vision: the cards drawn to choose from
+                if pending.kind == "keep-di" and pending.decider == seat:
+                    known |= set(pending.get("cards"))
         if number % 5 == 0:
             _check_view(state, seat, known)
         if number == len(engine.plies):
