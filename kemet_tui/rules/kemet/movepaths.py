@@ -173,7 +173,7 @@ def step_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
     if to not in neighbours(state, ctx, at):
         return f"{to} is not next to {at}" + (
             "" if may_use_portal(state, ctx["side"]) else " (the portal is closed)")
-    if ctx["left"] < 1:
+    if ctx["left"] < step_cost(state, ctx, at, to):  # a free Nile crossing costs nothing
         return "the troop has no movement left"
     if blocked(state, ctx, to):
         if to in ctx.get("avoid", ()):
