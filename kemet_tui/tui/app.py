@@ -85,20 +85,24 @@ class KemetApp(App[None]):
         self.play(engine)
 
     def ask_new_game(self, ruleset: str) -> None:
-        """Open the new-game form; the game starts when the form returns an engine."""
-        from kemet_tui.tui.screens.new_game import NewGameDialog
+        """Open the ruleset's new-game form; the game starts when the form returns an engine."""
+        if is_kemet(ruleset):
+            from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 
-        self.push_screen(NewGameDialog(ruleset), lambda engine: engine and self.play(engine))
+            form = KemetSetupDialog()
+        else:
+            from kemet_tui.tui.screens.new_game import NewGameDialog
+
+            form = NewGameDialog(ruleset)
+        self.push_screen(form, lambda engine: engine and self.play(engine))
 
     def play(self, engine: Engine) -> None:
         """Show ``engine``'s game, replacing any game on screen (the title stays beneath)."""
-        from kemet_tui.tui.screens.game import SetiGameScreen
-
         if not has_game_screen(engine.ruleset.name):
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()
-        self.push_screen(SetiGameScreen(engine))
+        self.push_screen(game_screen_for(engine))
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
         """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
@@ -112,7 +116,7 @@ class KemetApp(App[None]):
         from kemet_tui.tui.screens.replay import ReplayScreen
 
         engine = load_engine(Path(path))
-        if not has_game_screen(engine.ruleset.name):
+        if not has_game_screen(engine.ruleset.name) or is_kemet(engine.ruleset.name):
             self.title_screen.say(f"{engine.ruleset.title} replays are not drawn yet.", "warn")
             return
         self.push_screen(ReplayScreen(engine.record))
@@ -141,6 +145,22 @@ class KemetApp(App[None]):
         if commands is not None:
             yield from commands()
         yield from super().get_system_commands(screen)
+
+
+def is_kemet(ruleset: str) -> bool:
+    """Kemet rulesets have their own screens (setup, curtain, game); the rest are Seti's."""
+    return ruleset.startswith("kemet-")
+
+
+def game_screen_for(engine: Engine) -> Screen:
+    """The game screen of the engine's ruleset."""
+    if is_kemet(engine.ruleset.name):
+        from kemet_tui.tui.screens.kemet.game import KemetGameScreen
+
+        return KemetGameScreen(engine)
+    from kemet_tui.tui.screens.game import SetiGameScreen
+
+    return SetiGameScreen(engine)
 
 
 def make_app(

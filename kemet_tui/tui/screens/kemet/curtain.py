@@ -1,0 +1,66 @@
+"""The privacy curtain: a full screen between two seats, naming only who takes the keyboard.
+
+A full :class:`Screen`, never a ``ModalScreen``: a modal lets the screen below show through,
+and what is below is the previous seat's private view. The curtain shows the next decider's
+name, its glyph and the key to press, and nothing of any player's hand, choices or position.
+It dismisses with ``True`` when the named player is ready, ``False`` to leave for the title.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from kemet_tui.tui.resources import KEMET_CSS
+from kemet_tui.tui.screens.kemet.seats import SeatStyle
+
+
+def curtain_text(who: str, style: SeatStyle) -> Text:
+    """``Pass the keyboard to A2 (Nikki)`` with the seat's glyph in its colour."""
+    text = Text()
+    text.append("Pass the keyboard to\n\n", style="bold")
+    text.append(f"{style.glyph}  {who}  {style.glyph}", style=f"bold {style.hex}")
+    return text
+
+
+class CurtainScreen(Screen[bool]):
+    """Hides everything until the named player presses Enter (or clicks)."""
+
+    CSS_PATH = KEMET_CSS
+
+    BINDINGS = [
+        Binding("enter,space", "ready", "I am ready", id="curtain.ready"),
+        Binding("q", "leave", "Title", id="curtain.title"),
+    ]
+
+    def __init__(self, who: str, style: SeatStyle) -> None:
+        super().__init__()
+        self.who = who
+        self.look = style
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="curtain-body"):
+            with Center():
+                yield Static(curtain_text(self.who, self.look), id="curtain-name")
+            with Center():
+                yield Static(f"Only {self.who} looks now. Press Enter (or click) to continue.",
+                             id="curtain-hint")
+        yield Footer(compact=True)
+
+    def action_ready(self) -> None:
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)
+
+    def on_click(self, event: events.Click) -> None:
+        """A click anywhere on the curtain (not on the footer's keys) means ready."""
+        body = self.query_one("#curtain-body")
+        if event.widget is not None and body in event.widget.ancestors_with_self:
+            event.stop()
+            self.dismiss(True)

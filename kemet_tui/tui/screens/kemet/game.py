@@ -1,0 +1,241 @@
+"""The Kemet: Seth game screen: it owns the :class:`Engine` and runs the hotseat.
+
+Only the current decider's view is ever on screen (``engine.view(viewer)``). When the decider
+changes, the screen first blanks itself to the public view, then puts up the full-screen
+curtain (:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears
+only after that player's key press. The same seat deciding again gets no curtain. The
+``alliance`` decider (the team's public choices) sees the public view.
+
+Attributes down, messages up: :meth:`sync` hands the view to the panels; the decision panel,
+the ``:`` entry and the widgets post what the player picked and the screen plays it through the
+engine. Commands (undo, save, help, resign...) live in :mod:`.game_actions`.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.labels import describe_action, describe_decision
+from kemet_tui.rules.kemet.names import seat_name
+from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.tui.autosave import write_autosave
+from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.game_actions import KemetActions
+from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
+from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
+from kemet_tui.tui.screens.kemet.seats import seat_styles
+from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+
+ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
+
+
+class KemetGameScreen(KemetActions, Screen[None]):
+    """One game of Kemet: Seth, hotseat for 3 to 6 players."""
+
+    CSS_PATH = [GAME_CSS, KEMET_CSS]
+
+    BINDINGS = [
+        Binding("colon", "enter_token", "Type", key_display=":", id="kemet.type"),
+        Binding("u", "undo", "Undo", id="kemet.undo"),
+        Binding("ctrl+s", "save", "Save", id="kemet.save"),
+        Binding("question_mark", "help", "Help", key_display="?", id="kemet.help"),
+        Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
+        Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
+        Binding("n", "new_game", "New game", show=False, id="kemet.new_game"),
+        Binding("q", "to_title", "Title", id="kemet.title"),
+    ]
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__()
+        self.engine = engine
+        self.looks = seat_styles(engine.options, engine.state.n)
+        #: the seat whose view is on screen; None while the curtain is up or the game is over
+        self.viewer: str | None = None
+        #: tokens the decision panel is narrowed to (a space that fits several answers)
+        self.narrowed: tuple[str, ...] | None = None
+        self.curtain_up = False
+        self._over_announced = False
+        self._labels: dict[tuple[int, str], str] = {}
+
+    # --- layout ---------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="kemet-body"):
+            with Horizontal(id="kemet-main"):
+                with VerticalScroll(id="kemet-map"):
+                    yield Static(id="overview")
+                with Vertical(id="kemet-side"):
+                    yield Static(id="hand")
+                    yield DecisionPanel(id="decision")
+                    with VerticalScroll(id="log-box"):
+                        yield Static(id="log")
+            yield StatusLine(id="status")
+            yield MoveEntry(id="entry")
+        yield Static(id="too-small")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.title = "Kemet: Seth"
+        self.query_one("#kemet-map").border_title = "The board"
+        self.query_one("#log-box").border_title = "Log"
+        self.entry.input.placeholder = ENTRY_HINT
+        self.fit(self.app.size)
+        self.autosave()
+        self.hand_over()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, have) -> None:
+        """The full layout, the compact one, or the "enlarge the terminal" message."""
+        layout = layout_for(have)
+        self.set_class(layout is None, "-too-small")
+        self.set_class(layout == "compact", "-compact")
+        if layout is None:
+            self.query_one("#too-small", Static).update(too_small_text(have))
+
+    # --- shortcuts ------------------------------------------------------------------------------
+    @property
+    def view(self) -> KemetState:
+        return self.engine.view(self.viewer)
+
+    @property
+    def decision(self) -> DecisionPanel:
+        return self.query_one("#decision", DecisionPanel)
+
+    @property
+    def entry(self) -> MoveEntry:
+        return self.query_one("#entry", MoveEntry)
+
+    def say(self, message: str, tone: Tone = "info") -> None:
+        self.query_one("#status", StatusLine).say(message, tone)
+
+    def label(self, seat: str) -> str:
+        return seat_name(self.engine.state, seat)
+
+    @property
+    def deciding(self) -> bool:
+        """Whether the seat on screen is the one asked now (it may act)."""
+        return self.viewer is not None and self.viewer == self.engine.to_act
+
+    # --- attributes down ------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Hand the viewer's view (the public one when nobody is at the keyboard) to the panels."""
+        view, seat = self.view, self.viewer
+        self.query_one("#overview", Static).update(panels.overview_text(view, self.looks))
+        self.query_one("#hand", Static).update(panels.hand_text(view, seat, self.looks))
+        log = panels.log_text(self.engine, seat, self.looks, self._labels)
+        self.query_one("#log", Static).update(log)
+        self.query_one("#log-box", VerticalScroll).scroll_end(animate=False, immediate=True)
+        self.sync_decision(view)
+        self.sub_title = panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+        self.refresh_bindings()
+
+    def sync_decision(self, view: KemetState) -> None:
+        panel = self.decision
+        if not self.deciding:
+            panel.prompt = "The game is over." if self.engine.outcome else ""
+            panel.choices = ()
+            return
+        tokens = self.engine.legal_tokens()
+        if self.narrowed is not None:
+            tokens = [t for t in tokens if t in self.narrowed]
+        panel.prompt = describe_decision(view, view.decision)
+        panel.choices = tuple((t, describe_action(view, t)) for t in tokens)
+
+    def prompt(self) -> str:
+        if self.engine.outcome is not None:
+            return "The game is over: q goes to the title, n starts a new game."
+        return "Choose in the list (arrows, Enter, a digit or a click), or : to type a token."
+
+    # --- the hotseat --------------------------------------------------------------------------------
+    def hand_over(self) -> None:
+        """Show the decider's view, behind the curtain when the decider changed."""
+        if self.curtain_up:
+            return
+        if self.engine.outcome is not None:
+            self.viewer = None
+            self.sync()
+            self.announce_game_over()
+            return
+        decider = self.engine.to_act
+        if decider == self.viewer:
+            self.sync()
+            return
+        self.viewer, self.narrowed = None, None
+        self.say("")
+        self.entry.accept()
+        self.sync()
+        self.curtain_up = True
+        curtain = CurtainScreen(self.label(decider), self.looks[decider])
+        self.app.push_screen(curtain, self.curtain_lifted)
+
+    def curtain_lifted(self, ready: bool | None) -> None:
+        """The named player took the keyboard (or asked for the title)."""
+        self.curtain_up = False
+        if not ready:
+            self.app.show_title("The game is autosaved: Resume brings it back.")
+            return
+        self.viewer = self.engine.to_act
+        self.sync()
+        self.decision.focus_options()
+        self.say(self.prompt())
+
+    # --- playing ------------------------------------------------------------------------------------
+    def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
+        self.play_token(message.token)
+
+    def choose_space(self, space: str) -> None:
+        """A space picked on the map: its one legal answer, or the answers to choose from."""
+        if not self.deciding:
+            return
+        matches = tokens_for_space(self.engine.legal_tokens(), space)
+        if len(matches) == 1:
+            self.play_token(matches[0])
+        elif matches:
+            self.narrowed = tuple(matches)
+            self.sync_decision(self.view)
+            self.decision.focus_options()
+            self.say(f"{len(matches)} answers use {space}: choose one (Esc shows them all).")
+        else:
+            self.say(f"Nothing to do on {space} now.", "warn")
+
+    def play_token(self, token: str) -> bool:
+        """Play one token through the engine's checked path; False (and the reason) if refused."""
+        if not self.deciding:
+            self.say("Nobody is at the keyboard: lift the curtain first.", "warn")
+            return False
+        try:
+            events = self.engine.play_token(token)
+        except IllegalAction as error:
+            self.entry.refuse(token, error.reason, error.suggestions)
+            self.say("Refused: see the reason under the entry.", "error")
+            return False
+        self.entry.accept()
+        self.after_change(events)
+        return True
+
+    def after_change(self, events: tuple[Event, ...] = (), message: str = "") -> None:
+        """The engine changed: autosave, say what the viewer may read, hand over."""
+        self.narrowed = None
+        self.autosave()
+        texts = [e.text for e in events if e.visible_to(self.viewer)]
+        self.say(message or " ".join(texts) or "Done.", "good")
+        self.hand_over()
+
+    def autosave(self) -> None:
+        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
+        problem = write_autosave(self.engine)
+        if problem:
+            self.say(problem, "error")

@@ -1,0 +1,179 @@
+"""The Kemet game screen's commands: typed tokens, undo, save, help, resign, title, game over.
+
+Each ``action_*`` is bound to a key (``KemetGameScreen.BINDINGS``) and listed in the command
+palette; :meth:`KemetActions.check_action` greys out what is not possible now, judged from the
+engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
+Undo is offered only for the seat's own last action: taking back another seat's answer would
+show that seat's choice to the wrong player.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import SystemCommand
+
+from kemet_tui.core import IllegalAction, UndoRefused
+from kemet_tui.core.notation import normalise
+from kemet_tui.core.storage import data_dir, save_engine
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, side_of
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+
+if TYPE_CHECKING:
+    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+else:
+    _Base = object
+
+#: palette entries: (action, title, help)
+PALETTE = (
+    ("undo", "Undo", "Take back your own last action (not a draw or a reveal)"),
+    ("enter_token", "Type a token", "Answer in notation, e.g. act:pray2, next:a2, go:t3"),
+    ("save", "Save game", "Save the game to a file"),
+    ("resign", "Resign", "Your side gives up the game (asks first)"),
+    ("new_game", "New game", "Set up a new game of Kemet: Seth"),
+    ("to_title", "Back to title", "The game stays autosaved: Resume brings it back"),
+    ("help", "Help", "Rules, notation, every tile and card, keys"),
+)
+
+
+class KemetActions(_Base):
+    """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
+        if action == "undo":
+            return True if self.may_undo() else None
+        if action in ("resign", "enter_token"):
+            return True if self.deciding else None
+        return True
+
+    def may_undo(self) -> bool:
+        """The engine allows it and the last action was the seat's own."""
+        engine = self.engine
+        return (self.deciding and engine.can_undo and bool(engine.plies)
+                and engine.plies[-1].seat == self.viewer)
+
+    def palette_commands(self):
+        for action, title, help_text in PALETTE:
+            if self.check_action(action, ()):
+                yield SystemCommand(title, help_text, getattr(self, f"action_{action}"))
+
+    # --- typed tokens -----------------------------------------------------------------------------
+    def action_enter_token(self) -> None:
+        if self.deciding:
+            self.entry.input.focus()
+
+    def on_move_entry_submitted(self, message: MoveEntry.Submitted) -> None:
+        """Play a typed token; the engine's reason and the closest legal tokens on refusal."""
+        token = normalise(message.token)
+        if token.startswith("resign:"):
+            self.confirm_resign(token.split(":", 1)[1])
+        elif token == "draw":
+            self.entry.refuse(token, "Kemet: Seth has no agreed draw: play on or resign.", ())
+        elif self.play_token(message.token):
+            self.decision.focus_options()
+
+    def on_move_entry_left(self) -> None:
+        self.decision.focus_options()
+
+    def action_cancel(self) -> None:
+        """Esc: show every answer again after a space narrowed them, or leave the entry."""
+        if self.narrowed is not None:
+            self.narrowed = None
+            self.sync_decision(self.view)
+            self.say(self.prompt())
+        self.decision.focus_options()
+
+    # --- undo -------------------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if not self.may_undo():
+            self.say("Only your own last action can be taken back, and not a draw or a "
+                     "reveal.", "warn")
+            return
+        try:
+            token = self.engine.undo()
+        except UndoRefused as error:
+            self.say(str(error), "warn")
+            return
+        self.after_change(message=f"Took back {token}.")
+
+    # --- files ------------------------------------------------------------------------------------
+    def default_save_path(self) -> Path:
+        return data_dir() / "saves" / f"{self.engine.ruleset.name}.json"
+
+    def action_save(self) -> None:
+        dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save")
+        self.app.push_screen(dialog, self.save_to)
+
+    def save_to(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            save_engine(path, self.engine)
+        except OSError as error:
+            self.say(f"Could not save to {path}: {error.strerror or error}.", "error")
+            return
+        self.say(f"Saved to {path}.", "good")
+
+    # --- resigning --------------------------------------------------------------------------------
+    def action_resign(self) -> None:
+        if self.deciding:
+            seat = self.viewer
+            self.confirm_resign(self.engine.ruleset.seats(self.engine.state)[1]
+                                if seat == ALLIANCE else seat)
+
+    def confirm_resign(self, seat: str) -> None:
+        """A side resigns only from its own seat at the keyboard."""
+        if not self.deciding or seat not in self.engine.ruleset.seats(self.engine.state) \
+                or side_of(seat) != side_of(self.viewer or ""):
+            self.entry.refuse(f"resign:{seat}", "You may resign only for your own side.", ())
+            return
+        side = "Seth" if seat == SETH else "The Alliance"
+        winner = "the Alliance" if seat == SETH else "Seth"
+        question = f"{side} resigns?\n\n{winner.capitalize()} will win the game."
+        dialog = ConfirmDialog("Resign", question, "Resign", "Keep playing")
+        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+
+    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
+        if not confirmed:
+            self.say("Resignation withdrawn.")
+            return
+        try:
+            events = self.engine.resign(seat)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.after_change(events)
+
+    # --- other screens ----------------------------------------------------------------------------
+    def action_new_game(self) -> None:
+        self.app.ask_new_game(self.engine.ruleset.name)
+
+    def action_to_title(self) -> None:
+        self.app.show_title()
+
+    def action_help(self) -> None:
+        from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+
+        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS]
+        self.app.push_screen(KemetHelpScreen(keys))
+
+    # --- the end ----------------------------------------------------------------------------------
+    def announce_game_over(self) -> None:
+        """Name the winning side and why, once per ending."""
+        from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+
+        outcome = self.engine.outcome
+        if outcome is None or self._over_announced:
+            return
+        self._over_announced = True
+        self.app.push_screen(KemetGameOver(outcome, self.engine.state), self.after_game_over)
+
+    def after_game_over(self, choice: str | None) -> None:
+        actions = {"new": self.action_new_game, "title": self.action_to_title}
+        if choice in actions:
+            actions[choice]()
+        else:
+            self.say(self.prompt())

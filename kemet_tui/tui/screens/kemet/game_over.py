@@ -1,0 +1,76 @@
+"""The end of a Kemet game: which side won (Seth, the Alliance, or nobody) and why.
+
+A modal beside the final position, which is shown in its public view: the game is over, but
+the hands are still nobody else's business. It dismisses with ``"new"``, ``"title"`` or
+``"board"`` and the game screen acts.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from kemet_tui.core import Outcome
+from kemet_tui.rules.kemet.names import seat_name
+from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
+from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+
+
+def headline(outcome: Outcome) -> str:
+    """``Seth wins``, ``The Alliance wins`` or ``Draw``."""
+    if not outcome.winners:
+        return "Draw: no side wins"
+    if outcome.winners == (SETH,):
+        return "Seth wins"
+    return "The Alliance wins"
+
+
+def byline(outcome: Outcome, state: KemetState) -> str:
+    """The winners by name: ``Seth (Ann)`` or ``A1 (Bob), A2 (Cy)``."""
+    if not outcome.winners:
+        return ""
+    names = [seat_name(state, seat) for seat in outcome.winners]
+    side = "the Alliance: " if all(is_member(s) for s in outcome.winners) else ""
+    return f"Well played, {side}{', '.join(names)}."
+
+
+class KemetGameOver(ModalScreen[str]):
+    """Announce the result; offer a new game, the title, or the final board."""
+
+    CSS_PATH = [DIALOG_CSS, KEMET_CSS]
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game", id="kemet-over.new"),
+        Binding("t", "choose('title')", "Title", id="kemet-over.title"),
+        Binding("escape,b", "choose('board')", "Board", id="kemet-over.board"),
+    ]
+
+    def __init__(self, outcome: Outcome, state: KemetState) -> None:
+        super().__init__()
+        self.outcome = outcome
+        self.state = state
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="game-over") as box:
+            box.border_title = "Game over"
+            yield Static(headline(self.outcome), id="over-headline")
+            yield Static(self.outcome.reason, id="over-reason")
+            yield Static(byline(self.outcome, self.state), id="over-byline")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("New game (n)", variant="primary", id="new")
+                yield Button("Title (t)", id="title")
+                yield Button("Board (Esc)", id="board")
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "board")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

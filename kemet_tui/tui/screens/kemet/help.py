@@ -1,0 +1,141 @@
+"""Kemet help: the rules, the notation, every tile and card (searchable), and the keys.
+
+The rules and the notation are data shipped with the ruleset (``rulesets/kemet-seth/help.toml``);
+the cards are read from the ruleset data itself (``load_kemet_data()``), so the help always
+says what the engine plays: a tile edited in ``tiles.toml`` reads the same here. Typing in the
+search field keeps the entries whose name, kind or text holds every word typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
+
+from kemet_tui.core.data import load_toml
+from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.screens.help import keys_markdown
+from kemet_tui.tui.widgets.inputs import SteadyInput
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntry:
+    """One tile, card or token as the help lists it."""
+
+    kind: str
+    name: str
+    details: str
+    text: str
+
+    def matches(self, words: Sequence[str]) -> bool:
+        haystack = f"{self.kind} {self.name} {self.details} {self.text}".lower()
+        return all(word in haystack for word in words)
+
+
+@cache
+def help_text() -> tuple[str, str]:
+    """(rules, notation) Markdown from ``help.toml``."""
+    data = load_toml("kemet-seth", "help.toml")["help"]
+    return data["rules"], data["notation"]
+
+
+@cache
+def card_entries() -> tuple[CardEntry, ...]:
+    """Every tile, battle card, creature card, DI card, temple power and token of the data."""
+    data = load_kemet_data()
+    entries = [CardEntry("Power tile", t.name, f"{t.colour} {t.level} · {t.cost} PP"
+                         + (" · Ta Seti" if t.module == "ta-seti" else ""), t.text)
+               for t in data.tiles.tile]
+    entries += [CardEntry(f"Battle card ({c.side})", c.name,
+                          f"strength {c.strength} · damage {c.damage} · protection "
+                          f"{c.protection}" + (f" · unblockable {c.unblockable}"
+                                               if c.unblockable else ""), c.text)
+                for c in data.cards.battle_card]
+    entries += [CardEntry("Seth creature card", c.name, f"{c.phase} · power {c.power}", c.text)
+                for c in data.cards.creature_card]
+    entries += [CardEntry(f"DI card ({c.deck})", c.name,
+                          f"{c.cost} PP · {c.timing} · {c.copies} cop{'y' if c.copies == 1 else 'ies'}",
+                          c.text) for c in data.decks.di_card]
+    entries += [CardEntry("Temple power", p.name, "", p.text) for p in data.tokens.temple_power]
+    entries += [CardEntry("Prayer token", p.name, f"back {p.back_pp} PP · front {p.front_pp} PP",
+                          p.text) for p in data.tokens.prayer_token]
+    entries += [CardEntry("Action token", t.name, t.colour, t.text)
+                for t in data.tokens.action_token]
+    return tuple(entries)
+
+
+def cards_text(query: str) -> Text:
+    """The entries matching ``query`` (all of them when it is blank)."""
+    words = query.lower().split()
+    found = [e for e in card_entries() if e.matches(words)]
+    if not found:
+        return Text(f"Nothing matches {query!r}.", style="italic")
+    text = Text()
+    text.append(f"{len(found)} of {len(card_entries())} entries\n", style="dim")
+    for entry in found:
+        text.append(f"\n{entry.name}", style="bold #e6c84a")
+        text.append(f"  {entry.kind}" + (f" · {entry.details}" if entry.details else ""),
+                    style="#8a93a6")
+        text.append(f"\n  {entry.text}\n")
+    return text
+
+
+class KemetHelpScreen(ModalScreen[None]):
+    """Rules, notation, cards and keys in four tabs; Esc or ``?`` closes it."""
+
+    CSS_PATH = [DIALOG_CSS, KEMET_CSS]
+
+    BINDINGS = [
+        Binding("escape,question_mark", "dismiss", "Close", id="kemet-help.close"),
+        Binding("f1", "tab('rules')", "Rules", id="kemet-help.rules"),
+        Binding("f2", "tab('notation')", "Notation", id="kemet-help.notation"),
+        Binding("f3", "tab('cards')", "Cards", id="kemet-help.cards"),
+        Binding("f4", "tab('keys')", "Keys", id="kemet-help.keys"),
+    ]
+
+    def __init__(self, keys: Sequence[tuple[str, str]]) -> None:
+        super().__init__()
+        self.keys = list(keys)
+
+    def compose(self) -> ComposeResult:
+        rules, notation = help_text()
+        with Vertical(id="help-box") as box:
+            box.border_title = "Help: Kemet: Seth"
+            with TabbedContent(initial="rules"):
+                with TabPane("Rules (F1)", id="rules"):
+                    yield VerticalScroll(Markdown(rules))
+                with TabPane("Notation (F2)", id="notation"):
+                    yield VerticalScroll(Markdown(notation))
+                with TabPane("Cards (F3)", id="cards"):
+                    yield SteadyInput(placeholder="search: a name or words of the text",
+                                      id="card-search")
+                    yield VerticalScroll(Static(cards_text(""), id="card-list"))
+                with TabPane("Keys (F4)", id="keys"):
+                    yield VerticalScroll(Markdown(keys_markdown(self.keys)))
+            yield Static("F1-F4 switch tabs · ↑ ↓ PgUp PgDn scroll · Esc closes", id="help-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#rules VerticalScroll").focus()
+
+    def action_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+        target = "#card-search" if tab == "cards" else f"#{tab} VerticalScroll"
+        self.query_one(target).focus()
+
+    @on(Input.Changed, "#card-search")
+    def _search(self, event: Input.Changed) -> None:
+        self.query_one("#card-list", Static).update(cards_text(event.value))
+
+    def search(self, query: str) -> None:
+        """Show the Cards tab filtered by ``query`` (for the palette and the tests)."""
+        self.action_tab("cards")
+        self.query_one("#card-search", Input).value = query

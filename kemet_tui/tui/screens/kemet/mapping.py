@@ -1,0 +1,39 @@
+"""From what a widget says (a space clicked, two cards picked) to the legal token it means.
+
+The map and card widgets post intents; these pure functions look for the token among the
+legal ones only, so the screen never offers or sends anything the engine did not list. When a
+space fits several answers (a step there or a teleport) the screen lets the player choose.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_SPLIT = re.compile(r"[:,=@/]")
+
+
+def token_parts(token: str) -> tuple[str, ...]:
+    """``go:t3`` → ``("go", "t3")``; ``put:a1b,red-3-royal-scarab`` → the verb and both ids."""
+    return tuple(part for part in _SPLIT.split(token) if part)
+
+
+def tokens_for_space(tokens: Iterable[str], space: str) -> list[str]:
+    """The legal tokens naming ``space`` in their arguments."""
+    return [t for t in tokens if space in token_parts(t)[1:]]
+
+
+def tokens_for_item(tokens: Iterable[str], item: str) -> list[str]:
+    """The legal tokens naming a tile, a card or a seat (a market tile clicked, a DI card)."""
+    return tokens_for_space(tokens, item)
+
+
+def token_for_cards(tokens: Iterable[str], play: str, discard: str | None) -> str | None:
+    """The legal ``fight`` token for the card played and the one discarded (or none)."""
+    wanted = f"fight:{play}/{discard}" if discard else f"fight:{play}"
+    return wanted if wanted in set(tokens) else None
+
+
+def token_if_legal(tokens: Iterable[str], token: str) -> str | None:
+    """``token`` itself when it is legal now (a widget's ``ActionChosen``), else ``None``."""
+    return token if token in set(tokens) else None

@@ -1,0 +1,136 @@
+"""The Kemet: Seth setup form: the Alliance's size, everyone's names, the members' colours,
+Ta Seti, an experienced Seth (10 VP) and the seed.
+
+Only the table's choices are asked here; each seat's own setup (pyramids, units, free tile) is a
+decision of the game, answered behind the curtain. The form builds the :class:`Engine` itself,
+so a bad option (two equal names, two members of one colour) is reported with the core's own
+message before anything starts.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static, Switch
+
+from kemet_tui.core import Engine
+from kemet_tui.rules.kemet.options import MEMBER_COLOURS
+from kemet_tui.rules.kemet.state import MEMBERS
+from kemet_tui.tui.autosave import has_unfinished_autosave
+from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.screens.kemet.seats import PALETTE
+from kemet_tui.tui.screens.new_game import error_text, parse_seed
+from kemet_tui.tui.widgets.inputs import SteadyInput
+
+RULESET = "kemet-seth"
+SIZES = (2, 3, 4, 5)
+
+
+def colour_options() -> list[tuple[str, str]]:
+    """``▲ red`` … for the colour pickers: the glyph goes with the colour everywhere."""
+    return [(f"{PALETTE[c][1]} {c}", c) for c in MEMBER_COLOURS]
+
+
+def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_seti: bool,
+                 experienced: bool) -> dict:
+    """Engine options from the form. Blank names keep the seats' own (Seth, A1…); with no name
+    typed at all the players are not named."""
+    typed = [seth.strip()] + [name.strip() for name in names[:n]]
+    defaults = ["Seth"] + [m.upper() for m in MEMBERS[:n]]
+    options: dict = {"alliance_size": n, "ta_seti": ta_seti,
+                     "seth_target_vp": 10 if experienced else 8, "colours": tuple(colours[:n])}
+    if any(typed):
+        options["players"] = tuple(name or default for name, default in zip(typed, defaults))
+    return options
+
+
+class KemetSetupDialog(ModalScreen[Engine | None]):
+    """Set up a Kemet: Seth game; dismisses with the started engine, or None."""
+
+    CSS_PATH = [DIALOG_CSS, KEMET_CSS]
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="kemet-setup.cancel")]
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog dialog-wide", id="kemet-setup") as box:
+            box.border_title = "New game: Kemet: Seth"
+            with Grid(id="kemet-setup-grid"):
+                yield Label("Alliance members")
+                yield Select([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
+                             allow_blank=False, compact=True, id="size")
+                yield Static()
+                yield Label("Seth")
+                yield SteadyInput(placeholder="Seth", id="name-seth")
+                yield Static("Ψ purple", classes="seth-colour")
+                for index, seat in enumerate(MEMBERS):
+                    yield Label(f"Member {seat.upper()}", classes=f"member-{seat}")
+                    yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
+                                      classes=f"member-{seat}")
+                    yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
+                                 allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
+                yield Label("Ta Seti modules")
+                yield Switch(False, id="ta-seti")
+                yield Static()
+                yield Label("Experienced Seth (10 VP)")
+                yield Switch(False, id="experienced")
+                yield Static()
+                yield Label("Seed")
+                yield SteadyInput("" if self.seed is None else str(self.seed),
+                                  placeholder="blank: random", id="seed")
+            yield Static("Each player then sets up behind the privacy curtain, Seth first.",
+                         classes="dialog-hint")
+            if has_unfinished_autosave(RULESET):
+                yield Static("This replaces the unfinished game that Resume would bring back.",
+                             id="replaces-autosave", classes="dialog-warning")
+            yield Static("", id="setup-problem", classes="dialog-problem")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Start (Enter)", variant="primary", id="start")
+                yield Button("Cancel (Esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.show_members(2)
+        self.query_one("#name-seth", Input).focus()
+
+    @property
+    def size(self) -> int:
+        value = self.query_one("#size", Select).value
+        return value if isinstance(value, int) else 2
+
+    @on(Select.Changed, "#size")
+    def _size_changed(self) -> None:
+        self.show_members(self.size)
+
+    def show_members(self, n: int) -> None:
+        """Only the rows of the N members in play are shown."""
+        for index, seat in enumerate(MEMBERS):
+            for widget in self.query(f".member-{seat}"):
+                widget.display = index < n
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#start")
+    def start(self) -> None:
+        """Build the engine from the form, or say what is wrong with it."""
+        n = self.size
+        names = [self.query_one(f"#name-{seat}", Input).value for seat in MEMBERS]
+        colours = [str(self.query_one(f"#colour-{seat}", Select).value) for seat in MEMBERS]
+        options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,
+                               self.query_one("#ta-seti", Switch).value,
+                               self.query_one("#experienced", Switch).value)
+        try:
+            seed = parse_seed(self.query_one("#seed", Input).value)
+            engine = Engine(RULESET, seed, options)
+        except ValueError as error:
+            self.query_one("#setup-problem", Static).update(error_text(error))
+            return
+        self.dismiss(engine)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
