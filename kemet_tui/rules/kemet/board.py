@@ -154,10 +154,24 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
             continue
         if seat == SETH and not _seth_colour_ok(space, token_id, spec):
             continue
+        if seat == SETH and not _leaves_purple_room(state, space, token_id, busy):
+            continue
         if seat != SETH and not row_rule_allows(state, seat, space.row, normal_after):
             continue
         out.append(space)
     return out
+
+
+def _leaves_purple_room(state: KemetState, space: Space, token_id: str,
+                        busy: frozenset[str]) -> bool:
+    """Seth places as many tokens as his turn says, "fewer only if he has none left"
+    (kemet-seth.md §Day): his purple tokens go on purple spaces only, so any other token (a
+    member's, an extra one) takes a free purple space only if his purple tokens left still
+    find one each. A look-ahead like the members' row rule (project rule)."""
+    if token_id == "token-purple" or space.colour != "purple" or space.id in busy:
+        return True
+    free = sum(1 for s in seth_spaces() if s.colour == "purple" and s.id not in busy)
+    return state.seat(SETH).tokens.count("token-purple") <= free - 1
 
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:

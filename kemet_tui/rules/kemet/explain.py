@@ -105,6 +105,11 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
     if seat == SETH and space.colour == "yellow":
         return "A yellow space needs an Alliance member's token (or the transparent token " \
                "naming a colour)."
+    if seat == SETH and space.colour == "purple" and token_id != "token-purple":
+        left = state.seat(SETH).tokens.count("token-purple")
+        return (f"Seth still holds {left} purple token(s), which go on purple spaces only: this "
+                "token may not take the free purple space they need (a yellow space, or a "
+                "purple token here).")
     if seat == SETH:
         return "Seth's purple tokens go on purple spaces only."
     return (f"The row rule: every row of {who}'s pyramid must hold one of his tokens by the end "

@@ -201,3 +201,15 @@ def test_the_transparent_token_plays_purple_or_as_a_named_colour():
     state = play(state, "kill:a2a", "kill:a2a")[0]
     assert state.troop_at("a2a").count("a2") == 3
     assert not any("@transparent" in t for t in legal(state))  # once a Day
+
+
+# --- Seth keeps a free purple space for each purple token he holds ---------------------------------
+def test_a_member_token_leaves_the_purple_spaces_his_purple_tokens_need():
+    scenario = Scenario(n=2)
+    for short in ("recruit", "pray", "move", "buy-purple", "invocation"):
+        scenario.placed(SETH, short)
+    state = seth_turn(scenario.seat(SETH, tokens=("token-purple", "token-purple", "a1")))
+    tokens = legal(state)
+    assert "act:furious-invasion" in tokens and "act:furious-invasion@a1" not in tokens
+    assert "act:destroy-two-units@a1" in tokens
+    assert "need" in refusal(state, "act:raise-pyramid@a1")
