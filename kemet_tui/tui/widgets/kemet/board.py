@@ -1,0 +1,246 @@
+"""The Kemet: Seth map: every space at its coordinates, what stands on it, a keyboard cursor.
+
+Attributes down, messages up: the screen hands the board a seat's view (``view``), the spaces
+the decision at hand allows (``targets``) and the scale; the board posts
+:class:`KemetBoard.SpaceChosen` when a space is picked (Enter, space, or a click) and
+:class:`KemetBoard.CursorMoved` when the cursor reaches another space (for the
+:class:`~kemet_tui.tui.widgets.kemet.space_panel.SpacePanel`). It owns only what is visual:
+the cursor and the scale it was told to use.
+
+Drawing uses the Line API: the background (Nile, roads) is cached per map and scale
+(``board_layout``), each box's look is a small hashable value (``board_look``), and a screen row
+is cached by the looks of the boxes on it, so a change repaints only the rows it touches.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.board_layout import (
+    BLANK,
+    BOARD_BG,
+    PYRAMID,
+    Layout,
+    kemet_map,
+    layout,
+    nearest,
+)
+from kemet_tui.tui.widgets.kemet.board_look import Look, Mark, box_look, pyramid_look
+
+LEGEND_STYLE = Style(color="#8a93a6", bgcolor=BOARD_BG)
+
+
+@lru_cache(maxsize=4096)
+def _row_strip(pieces: tuple, looks: tuple[Look, ...], width: int) -> Strip:
+    """One screen row: background runs with the boxes' lines laid in."""
+    segments: list[Segment] = []
+    boxes = iter(looks)
+    for piece in pieces:
+        if isinstance(piece[0], str):
+            look = next(boxes)
+            segments += [Segment(text, style) for text, style in look[piece[1]]]
+        else:
+            segments += piece
+    return Strip(segments, width)
+
+
+@lru_cache(maxsize=16)
+def _legend_strip(seats: tuple[str, ...], width: int) -> Strip:
+    """The key under the map: whose glyph is whose, and the marks on the boxes."""
+    segments = []
+    for seat in seats:
+        segments.append(Segment(f"{g.SEAT_GLYPH[seat]}{g.seat_tag(seat)} ",
+                                Style(color=g.SEAT_COLOUR[seat], bgcolor=BOARD_BG, bold=True)))
+    segments.append(Segment(f" {g.CREATURE}creature  R2 pyramid  {g.SACRED}2 sacred  <t1>3 PP  "
+                            f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal", LEGEND_STYLE))
+    return Strip(segments).crop_extend(0, width, BLANK)
+
+
+class KemetBoard(Widget, can_focus=True):
+    """The map of a Kemet: Seth game as one seat sees it, with a cursor over the spaces."""
+
+    DEFAULT_CSS = """
+    KemetBoard {
+        width: auto;
+        height: auto;
+        background: #15181e;
+    }
+    """
+
+    BINDINGS = [
+        Binding("up,k", "move('up')", "Up", show=False, id="kemet-board.up"),
+        Binding("down,j", "move('down')", "Down", show=False, id="kemet-board.down"),
+        Binding("left,h", "move('left')", "Left", show=False, id="kemet-board.left"),
+        Binding("right,l", "move('right')", "Right", show=False, id="kemet-board.right"),
+        Binding("enter,space", "choose", "Choose", show=False, id="kemet-board.choose"),
+        Binding("right_square_bracket,tab", "next_target(1)", "Next target", show=False,
+                id="kemet-board.next-target"),
+        Binding("left_square_bracket,shift+tab", "next_target(-1)", "Previous target",
+                show=False, id="kemet-board.previous-target"),
+    ]
+
+    class SpaceChosen(Message):
+        """The player picked ``space_id`` (Enter, space or a click); ``is_target`` says whether
+        it is one of the board's ``targets``."""
+
+        def __init__(self, space_id: str, is_target: bool) -> None:
+            super().__init__()
+            self.space_id = space_id
+            self.is_target = is_target
+
+    class CursorMoved(Message):
+        """The cursor now stands on ``space_id``."""
+
+        def __init__(self, space_id: str) -> None:
+            super().__init__()
+            self.space_id = space_id
+
+    #: the seat's view (``ruleset.view(state, seat)``); ``None`` draws the empty map of ``n``
+    view: reactive[KemetState | None] = reactive(None, layout=True)
+    #: the Alliance size, for the map when there is no view yet
+    n: reactive[int] = reactive(2, layout=True)
+    #: ``full`` (160 × 50 layout) or ``compact`` (120 × 40); ``board_layout.scale_for`` picks
+    scale: reactive[str] = reactive("full", layout=True)
+    #: the space under the cursor ("" before any)
+    cursor: reactive[str] = reactive("", repaint=False)
+    #: the legal spaces for the decision at hand
+    targets: reactive[frozenset[str]] = reactive(frozenset())
+    #: a space already picked in this decision (a moving troop's start), shown in amber
+    selected: reactive[str] = reactive("")
+    show_cursor: reactive[bool] = reactive(True)
+    show_legend: reactive[bool] = reactive(True, layout=True)
+
+    def __init__(self, view: KemetState | None = None, *, scale: str = "full",
+                 targets: frozenset[str] = frozenset(), cursor: str = "",
+                 name: str | None = None, id: str | None = None, classes: str | None = None
+                 ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.set_reactive(KemetBoard.view, view)
+        self.set_reactive(KemetBoard.scale, scale)
+        self.set_reactive(KemetBoard.targets, frozenset(targets))
+        self.set_reactive(KemetBoard.cursor, cursor)
+
+    # --- geometry ----------------------------------------------------------------------------
+    @property
+    def alliance_size(self) -> int:
+        return self.view.n if self.view is not None else self.n
+
+    @property
+    def layout_now(self) -> Layout:
+        return layout(self.alliance_size, self.scale)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.layout_now.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.layout_now.height + (1 if self.show_legend else 0)
+
+    def space_region(self, space_id: str) -> Region:
+        """The widget-relative region of a space's box."""
+        lay = self.layout_now
+        box = lay.boxes[space_id]
+        return Region(box.col, box.row, lay.scale.box_width, 2)
+
+    def space_offset(self, space_id: str) -> tuple[int, int]:
+        """The offset of the middle of a space's label (for tests and clicks)."""
+        region = self.space_region(space_id)
+        return region.x + region.width // 2, region.y
+
+    # --- the cursor -----------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        if not self.cursor:
+            self.cursor = self._home()
+
+    def _home(self) -> str:
+        ids = self.layout_now.space_ids()
+        return "sa" if "sa" in ids else ids[0]
+
+    def validate_cursor(self, cursor: str) -> str:
+        return cursor if cursor in self.layout_now.boxes and cursor != PYRAMID else self._home()
+
+    def watch_cursor(self, old: str, new: str) -> None:
+        lay = self.layout_now
+        for space in (old, new):
+            if space in lay.boxes:
+                self.refresh(self.space_region(space))
+        if new and new != old:
+            self.post_message(self.CursorMoved(new))
+
+    def action_move(self, direction: str) -> None:
+        """Walk to the nearest space in ``direction``."""
+        found = nearest(self.layout_now, self.cursor or self._home(), direction)
+        if found is not None:
+            self.cursor = found
+
+    def action_next_target(self, step: int) -> None:
+        """Jump to the next (``step`` 1) or previous (-1) target, in the map's order."""
+        order = [s for s in self.layout_now.space_ids() if s in self.targets]
+        if not order:
+            return
+        here = order.index(self.cursor) if self.cursor in order else (-1 if step > 0 else 0)
+        self.cursor = order[(here + step) % len(order)]
+
+    def action_choose(self) -> None:
+        if self.cursor:
+            self.post_message(self.SpaceChosen(self.cursor, self.cursor in self.targets))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        space = None if offset is None else self.layout_now.box_at(offset.x, offset.y)
+        if space is not None:
+            self.cursor = space
+            self.focus()
+            self.post_message(self.SpaceChosen(space, space in self.targets))
+
+    def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
+        if new is not None and (old is None or old.n != new.n):
+            self.cursor = self.validate_cursor(self.cursor)
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    # --- drawing -------------------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        lay = self.layout_now
+        if y >= lay.height:
+            if self.show_legend and y == lay.height:
+                seats = (self.view.seat_ids if self.view is not None else ())
+                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width)
+            return Strip.blank(lay.width, BLANK)
+        pieces = lay.rows[y]
+        looks = tuple(self.look(piece[0]) for piece in pieces if isinstance(piece[0], str))
+        return _row_strip(pieces, looks, lay.width)
+
+    def look(self, space_id: str) -> Look:
+        """The two lines of a space's box as they are drawn now."""
+        width = self.layout_now.scale.box_width
+        if space_id == PYRAMID:
+            return pyramid_look(self.view, width)
+        space = kemet_map(self.alliance_size).space(space_id)
+        cursor = self.show_cursor and self.has_focus and space_id == self.cursor
+        return box_look(self.view, space, width, self.mark_of(space_id), cursor)
+
+    def mark_of(self, space_id: str) -> Mark:
+        if space_id in self.targets:
+            return Mark.TARGET
+        if space_id == self.selected:
+            return Mark.SELECTED
+        return Mark.NONE
+
+
+__all__ = ["KemetBoard"]
