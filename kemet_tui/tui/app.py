@@ -127,9 +127,14 @@ class KemetApp(App[None]):
             self.pop_screen()
 
     def show_title(self, message: str = "") -> None:
-        """Back to the title screen (the game in progress stays in its autosave)."""
+        """Back to the title screen (the game in progress stays in its autosave), with the
+        game just left highlighted, so that Resume and New game are one key away."""
+        playing = next((s.engine.ruleset.name for s in reversed(self.screen_stack)
+                        if hasattr(s, "engine")), None)
         self._back_to_title()
         title = self.title_screen
+        if playing is not None:
+            title.highlight(playing)
         title.update_actions()
         if message:
             title.say(message)

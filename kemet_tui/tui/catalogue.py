@@ -35,7 +35,7 @@ class GameEntry:
 
 
 #: prefixes of the ruleset names the TUI has a game screen for
-SCREEN_PREFIXES = ("seti-",)
+SCREEN_PREFIXES = ("seti-", "kemet-")
 NO_SCREEN_NOTE = "Its rules engine is registered; its game screen is in progress."
 
 
@@ -50,7 +50,7 @@ _PLANNED = {
         title="Kemet: Seth",
         description="Seth against an Alliance of 2 to 5 gods: armies, pyramids and powers.",
         playable=False,
-        pending_note="Not yet playable: its engine is in progress.",
+        pending_note="Not playable here: its ruleset is not registered in this installation.",
     ),
 }
 _ORDER = ("kemet-seth", "seti-aleph", "seti-beth")

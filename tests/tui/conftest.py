@@ -68,13 +68,13 @@ async def type_move(pilot, token: str) -> None:
 
 
 @pytest.fixture(autouse=True)
-def seti_only_registry(monkeypatch):
-    """The TUI tests see the registry as committed for them (the Seti rulesets only), so that
-    rulesets other engineers register do not change the title screen under these tests."""
+def pinned_registry(monkeypatch):
+    """The TUI tests see the registry as committed for them (Kemet: Seth and the Seti rulesets),
+    so that rulesets other engineers register do not change the title screen under these tests."""
     from kemet_tui.core import registry
 
     pinned = {name: target for name, target in registry._RULESETS.items()
-              if name.startswith("seti-")}
+              if name.startswith("seti-") or name == "kemet-seth"}
     monkeypatch.setattr(registry, "_RULESETS", pinned)
     return pinned
 

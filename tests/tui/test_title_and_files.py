@@ -22,30 +22,35 @@ def title_message(app) -> StatusLine:
     return app.screen.query_one("#title-status", StatusLine)
 
 
-def test_catalogue_marks_kemet_not_playable():
+def test_catalogue_lists_kemet_playable_first():
     entries = {e.name: e for e in catalogue()}
     assert [e.title for e in catalogue()] == ["Kemet: Seth", "Seti-Aleph", "Seti-Beth"]
-    assert not entries["kemet-seth"].playable
-    assert "engine is in progress" in entries["kemet-seth"].pending_note
-    assert entries["seti-aleph"].playable and entries["seti-beth"].playable
+    assert all(e.startable and not e.pending_note for e in entries.values())
+    assert "Alliance" in entries["kemet-seth"].description
 
 
-def test_kemet_lights_up_once_registered(monkeypatch):
-    monkeypatch.setitem(registry._RULESETS, "kemet-seth", "kemet_tui.rules.seti:ALEPH")
+def test_a_registered_game_without_a_screen_says_so(monkeypatch):
+    monkeypatch.setattr("kemet_tui.tui.catalogue.has_game_screen", lambda name: False)
     entries = {e.name: e for e in catalogue()}
-    assert entries["kemet-seth"].playable
-    assert entries["kemet-seth"].title == "Kemet: Seth"
-    assert not entries["kemet-seth"].startable, "no game screen for it in the TUI yet"
+    assert entries["kemet-seth"].playable and not entries["kemet-seth"].startable
     assert "game screen is in progress" in entries["kemet-seth"].pending_note
 
 
-async def test_title_offers_the_games_and_greys_out_kemet():
+def test_an_unregistered_kemet_is_listed_as_not_playable(monkeypatch):
+    monkeypatch.delitem(registry._RULESETS, "kemet-seth")
+    entries = {e.name: e for e in catalogue()}
+    assert not entries["kemet-seth"].playable
+    assert "not registered" in entries["kemet-seth"].pending_note
+
+
+async def test_title_offers_the_games_with_kemet_first():
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE):
         assert isinstance(app.screen, TitleScreen)
         picker = app.screen.query_one("#picker", OptionList)
-        assert picker.get_option_at_index(0).disabled
-        assert picker.highlighted == 1
+        assert not picker.get_option_at_index(0).disabled
+        assert picker.highlighted == 0
+        assert app.screen.chosen.name == "kemet-seth"
         assert app.screen.query_one("#resume", ActionLink).disabled
         assert not app.screen.query_one("#new", ActionLink).disabled
 
@@ -53,7 +58,7 @@ async def test_title_offers_the_games_and_greys_out_kemet():
 async def test_new_game_form_starts_a_game_with_names_and_options():
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "n")
+        await pilot.press("down", "down", "n")
         await pilot.pause()
         assert isinstance(app.screen, NewGameDialog)
         app.screen.query_one("#name-1", Input).value = "Ann"
@@ -72,7 +77,7 @@ async def test_new_game_form_starts_a_game_with_names_and_options():
 async def test_new_game_form_refuses_equal_names_with_the_cores_message():
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
+        await pilot.press("down", "n")
         await pilot.pause()
         app.screen.query_one("#name-1", Input).value = "Ann"
         app.screen.query_one("#name-2", Input).value = "Ann"
@@ -86,7 +91,7 @@ async def test_new_game_form_refuses_equal_names_with_the_cores_message():
 async def test_colours_by_lot_is_passed_to_the_engine():
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
+        await pilot.press("down", "n")
         await pilot.pause()
         app.screen.query_one("#by-lot", Switch).value = True
         app.screen.query_one("#seed", Input).value = "3"
@@ -110,6 +115,9 @@ async def test_every_move_is_autosaved_and_resumed_from_the_title():
         assert not app.screen.query_one("#resume", ActionLink).disabled
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
+        assert app.screen.query_one("#resume", ActionLink).disabled, "Kemet: Seth has none"
+        await pilot.press("down")
+        await pilot.pause()
         assert not app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("r")
         await pilot.pause()

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.paths import autosave_path
@@ -92,6 +92,14 @@ class TitleScreen(Screen[None]):
         self.update_actions()
         if self._pending is not None:
             self.say(*self._pending)
+
+    def highlight(self, name: str) -> None:
+        """Highlight the game ``name`` in the picker (when it is listed)."""
+        picker = self.query_one("#picker", OptionList)
+        try:
+            picker.highlighted = picker.get_option_index(name)
+        except OptionDoesNotExist:
+            return
 
     def on_screen_resume(self) -> None:
         self.update_actions()
@@ -169,11 +177,17 @@ class TitleScreen(Screen[None]):
             self.say(str(error), "error")
 
     def action_help(self) -> None:
+        """The highlighted game's help (rules, notation, keys), the Seti one by default."""
         from kemet_tui.tui.screens.help import HelpScreen
 
         entry = self.chosen
         name = entry.name if entry is not None else "seti-aleph"
         keys = [(b.key, b.description) for b in self.BINDINGS]
+        if name.startswith("kemet-"):
+            from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+
+            self.app.push_screen(KemetHelpScreen(keys))
+            return
         self.app.push_screen(HelpScreen(name, keys))
 
     def action_quit(self) -> None:

@@ -99,13 +99,13 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
         self.query_one("#name-seth", Input).focus()
 
     @property
-    def size(self) -> int:
+    def alliance_size(self) -> int:
         value = self.query_one("#size", Select).value
         return value if isinstance(value, int) else 2
 
     @on(Select.Changed, "#size")
     def _size_changed(self) -> None:
-        self.show_members(self.size)
+        self.show_members(self.alliance_size)
 
     def show_members(self, n: int) -> None:
         """Only the rows of the N members in play are shown."""
@@ -117,7 +117,7 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
     @on(Button.Pressed, "#start")
     def start(self) -> None:
         """Build the engine from the form, or say what is wrong with it."""
-        n = self.size
+        n = self.alliance_size
         names = [self.query_one(f"#name-{seat}", Input).value for seat in MEMBERS]
         colours = [str(self.query_one(f"#colour-{seat}", Select).value) for seat in MEMBERS]
         options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,

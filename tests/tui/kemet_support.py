@@ -1,0 +1,109 @@
+"""Helpers for the Kemet TUI tests: seeded positions, the curtain, answering through the panel,
+and the text a screen shows (for the leak tests).
+
+Positions are reached the way a player would get there: a seeded game is played on through the
+engine (random legal tokens, or until a decision of some kind is asked), saved, and opened with
+``make_app(load=...)``; the tests then act through the UI only.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.geometry import Region
+
+from kemet_tui.core import Engine
+from kemet_tui.core.storage import save_engine
+from kemet_tui.tui.app import KemetApp, make_app
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.game import KemetGameScreen
+
+FULL = (160, 50)
+COMPACT = (120, 40)
+KEMET = "kemet-seth"
+
+
+def new_engine(n: int = 3, seed: int = 3, **options) -> Engine:
+    return Engine(KEMET, seed, {"alliance_size": n, **options})
+
+
+def play_until(engine: Engine, wanted: Callable[[Engine], bool], seed: int = 0,
+               limit: int = 3000) -> Engine:
+    """Random legal tokens (seeded) until ``wanted(engine)``; fails if it never comes."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if wanted(engine):
+            return engine
+        assert engine.outcome is None, "the game ended before the wanted position"
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    raise AssertionError("the wanted position did not come")
+
+
+def asked(kind: str) -> Callable[[Engine], bool]:
+    return lambda e: e.state.decision is not None and e.state.decision.kind == kind
+
+
+def saved(folder: Path, engine: Engine, name: str = "kemet.json") -> Path:
+    path = folder / name
+    save_engine(path, engine)
+    return path
+
+
+def app_for(engine: Engine, folder: Path) -> KemetApp:
+    """The app opening ``engine``'s game from a save file, as Load or Resume would."""
+    return make_app(load=saved(folder, engine), frozen=True)
+
+
+def game(app: KemetApp) -> KemetGameScreen:
+    screen = next(s for s in reversed(app.screen_stack) if isinstance(s, KemetGameScreen))
+    return screen
+
+
+async def lift(pilot) -> str | None:
+    """Lift the curtain if it is up; returns the name it showed."""
+    screen = pilot.app.screen
+    if not isinstance(screen, CurtainScreen):
+        return None
+    await pilot.press("enter")
+    await pilot.pause()
+    return screen.who
+
+
+async def answer(pilot, token: str) -> None:
+    """Choose ``token`` in the decision panel (highlight it, Enter), then lift any curtain."""
+    screen = game(pilot.app)
+    panel = screen.decision
+    index = panel.tokens.index(token)
+    panel.focus_options()
+    panel.options.highlighted = index
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def type_token(pilot, token: str) -> None:
+    """``:`` (or, when the entry already has focus, ctrl+u to clear it), the token, Enter."""
+    entry = game(pilot.app).entry.input
+    await pilot.press("ctrl+u" if entry.has_focus else "colon", *token, "enter")
+    await pilot.pause()
+
+
+def widget_texts(screen) -> list[str]:
+    """The text each visible widget of ``screen`` draws, one string per widget, its lines
+    joined with spaces (so a name wrapped over two lines reads whole)."""
+    texts = []
+    for widget in screen.walk_children(with_self=False):
+        size = widget.outer_size
+        if not widget.display or not size.area:
+            continue
+        strips = widget.render_lines(Region(0, 0, size.width, size.height))
+        lines = [strip.text.strip(" │╭╮╰╯─┃━║╔╗╚╝═▏▕") for strip in strips]
+        texts.append(re.sub(r"\s+", " ", " ".join(lines)))
+    return texts
+
+
+def screen_text(screen) -> str:
+    return "\n".join(widget_texts(screen))
+

@@ -1,0 +1,187 @@
+"""The Kemet screen's commands: the setup form, typed tokens, map picks, undo, save and resume,
+help, resigning, and the too-small message."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Select, Switch
+
+from kemet_tui.core.storage import autosave_path, load_engine
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
+from tests.tui.kemet_support import (
+    COMPACT,
+    FULL,
+    answer,
+    app_for,
+    asked,
+    game,
+    lift,
+    new_engine,
+    play_until,
+    screen_text,
+    type_token,
+)
+
+
+async def test_the_setup_form_starts_a_game_with_its_options():
+    app = make_app(frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, KemetSetupDialog)
+        form.query_one("#size", Select).value = 3
+        await pilot.pause()
+        form.query_one("#name-seth", Input).value = "Sam"
+        form.query_one("#name-a2", Input).value = "Nikki"
+        form.query_one("#colour-a1", Select).value = "green"
+        form.query_one("#ta-seti", Switch).value = True
+        form.query_one("#experienced", Switch).value = True
+        form.query_one("#seed", Input).value = "11"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        engine = game(app).engine
+        assert engine.seed == 11
+        assert engine.options["colours"] == ("green", "blue", "white")
+        state = engine.state
+        assert state.n == 3 and state.ta_seti and state.seth_target_vp == 10
+        assert state.name("a2") == "Nikki" and state.name("a1") == "A1"
+
+
+async def test_the_setup_form_refuses_two_members_of_one_colour():
+    app = make_app(frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        app.screen.query_one("#colour-a2", Select).value = "red"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetSetupDialog)
+        assert "share a colour" in screen_text(app.screen)
+
+
+async def test_typed_tokens_are_played_or_refused_with_the_engines_reason():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        await type_token(pilot, "units:9,9,9")
+        assert screen.engine.tokens == ()
+        error = str(screen.entry.error)
+        assert "units:9,9,9" in error and "Closest legal" in error
+        await type_token(pilot, "units:6,6,0")
+        assert screen.engine.tokens == ("units:6,6,0",)
+        assert not screen.entry.error
+
+
+async def test_a_space_picked_on_the_map_narrows_to_its_answers(tmp_path):
+    engine = play_until(new_engine(2, seed=2), asked("move"), seed=2)
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        token = screen.decision.tokens[0]
+        space = token.split(":")[1]
+        before = len(screen.engine.tokens)
+        screen.choose_space(space)
+        await pilot.pause()
+        if len(screen.engine.tokens) == before:
+            assert set(screen.decision.tokens) <= set(screen.engine.legal_tokens())
+            assert all(space in t for t in screen.decision.tokens)
+            await pilot.press("escape")
+            assert len(screen.decision.tokens) == len(screen.engine.legal_tokens())
+        screen.choose_space("nowhere")
+        assert "Nothing to do" in str(screen.query_one("#status").message)
+
+
+async def test_undo_takes_back_only_the_seats_own_action():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        await answer(pilot, "units:6,6,0")
+        assert screen.may_undo()
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.engine.tokens == ()
+        await answer(pilot, "units:6,6,0")
+        await answer(pilot, screen.decision.tokens[0])
+        assert await lift(pilot) == "A1"
+        assert not screen.may_undo(), "Seth's setup is not A1's to take back"
+        await pilot.press("u")
+        assert len(screen.engine.tokens) == 2
+
+
+async def test_autosave_resume_and_save(tmp_path):
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await answer(pilot, "units:6,6,0")
+        assert load_engine(autosave_path("kemet-seth")).tokens == ("units:6,6,0",)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PathDialog)
+        app.screen.query_one("#path-input", Input).value = str(tmp_path / "mine.json")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert load_engine(tmp_path / "mine.json").tokens == ("units:6,6,0",)
+    app = make_app(frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        app.title_screen.open_file(autosave_path("kemet-seth"))
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen), "a resumed game starts behind the curtain"
+        assert await lift(pilot) == "Seth"
+        assert game(app).engine.tokens == ("units:6,6,0",)
+
+
+async def test_help_lists_every_card_and_searches_them():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, KemetHelpScreen)
+        help_screen.search("phalanx")
+        await pilot.pause()
+        text = screen_text(help_screen)
+        assert "Phalanx Defense" in text and "1 of" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game(app).viewer == "seth"
+
+
+async def test_resigning_ends_the_game_for_the_whole_side():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("R", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetGameOver)
+        assert "The Alliance wins" in screen_text(app.screen)
+        assert game(app).viewer is None
+
+
+async def test_the_compact_layout_and_the_too_small_message():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.has_class("-compact") and not screen.has_class("-too-small")
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert screen.has_class("-too-small")
+        assert "Enlarge the terminal to at least 120 × 40" in screen_text(screen)

@@ -1,0 +1,126 @@
+"""The Kemet hotseat through the UI: the curtain, setup seat by seat, a night, Seth's and the
+Alliance's turns, a battle's secret choices, and the Great Ceremony. Assertions are on the model
+(the engine behind the screen) and on who is shown what."""
+
+from __future__ import annotations
+
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from tests.tui.kemet_support import (
+    FULL,
+    answer,
+    app_for,
+    asked,
+    game,
+    lift,
+    new_engine,
+    play_until,
+    screen_text,
+)
+
+NAMES = ("Sam", "Ann", "Bob", "Cy")
+
+
+def named_app():
+    options = {"alliance_size": 3, "players": NAMES}
+    return make_app("kemet-seth", seed=3, options=options, frozen=True)
+
+
+async def test_a_new_game_opens_behind_the_curtain_naming_seth():
+    app = named_app()
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        text = screen_text(app.screen)
+        assert "Pass the keyboard to" in text and "Seth (Sam)" in text
+        screen = game(app)
+        assert screen.viewer is None
+        assert "only public information" in screen_text(screen)
+        assert await lift(pilot) == "Seth (Sam)"
+        assert screen.viewer == "seth"
+        assert screen.decision.prompt == "Seth: place your units on your city's districts"
+
+
+async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
+    app = named_app()
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        curtains = [await lift(pilot)]
+        screen = game(app)
+        while screen.engine.state.phase == "setup":
+            await answer(pilot, screen.decision.tokens[0])
+            name = await lift(pilot)
+            if name:
+                curtains.append(name)
+        assert curtains == ["Seth (Sam)", "A1 (Ann)", "A2 (Bob)", "A3 (Cy)", "Seth (Sam)"], \
+            "one curtain per change of seat, none when the same seat answers again"
+        state = screen.engine.state
+        assert state.round == 1 and state.phase == "day"
+        assert any("Night falls" in e.text for p in screen.engine.plies for e in p.events)
+        assert screen.viewer == "seth" and screen.engine.to_act == "seth"
+
+
+async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
+    engine = play_until(new_engine(3), asked("seth-action"))
+    pp = engine.state.seat("seth").pp
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "Seth"
+        screen = game(app)
+        assert "act:pray" in screen.decision.tokens
+        await answer(pilot, "act:pray")
+        assert screen.engine.state.seat("seth").pp == pp + 3
+        screen = game(app)
+        while screen.engine.to_act == "seth":
+            await answer(pilot, screen.decision.tokens[-1])
+        assert screen.engine.to_act == "alliance"
+        assert await lift(pilot) == "The Alliance"
+        assert screen.viewer == "alliance"
+        assert "only public information" in screen_text(screen)
+        member = next(t for t in screen.decision.tokens if t.startswith("next:"))
+        await answer(pilot, member)
+        seat = member.split(":")[1]
+        assert isinstance(app.screen, CurtainScreen)
+        assert await lift(pilot) == seat.upper()
+        assert screen.viewer == seat
+        assert screen.engine.state.decision.kind == "member-action"
+
+
+async def test_a_battle_asks_each_side_behind_the_curtain(tmp_path):
+    engine = play_until(new_engine(2, seed=1), asked("battle-cards"), seed=1)
+    first = engine.to_act
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.viewer == first
+        assert screen.decision.prompt.endswith("choose the battle card to play and the one "
+                                               "to discard")
+        await answer(pilot, screen.decision.tokens[0])
+        assert isinstance(app.screen, CurtainScreen), "the other side answers behind the curtain"
+        assert screen.viewer is None
+        while not any(e.kind == "reveal" for p in screen.engine.plies for e in p.events):
+            await lift(pilot)
+            assert screen.viewer != first
+            await answer(pilot, screen.decision.tokens[-1])
+        reveal = next(e for p in screen.engine.plies for e in p.events if e.kind == "reveal")
+        assert reveal.seats is None, "the reveal is public"
+
+
+async def test_the_great_ceremony_through_the_panel(tmp_path):
+    engine = play_until(new_engine(3, seed=1), lambda e: "ceremony" in e.legal_tokens(), seed=1)
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "The Alliance"
+        screen = game(app)
+        await answer(pilot, "ceremony")
+        for _ in range(40):
+            if screen.engine.state.great_ceremony_done:
+                break
+            await lift(pilot)
+            await answer(pilot, screen.decision.tokens[0])
+        state = screen.engine.state
+        assert state.great_ceremony_done and state.portal_open
