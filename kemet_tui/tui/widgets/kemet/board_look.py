@@ -94,7 +94,8 @@ def _extras(view: KemetState | None, space: Space, bg: str) -> list[Piece]:
 def _troop(view: KemetState | None, space_id: str, bg: str) -> list[Piece]:
     if view is None:
         return []
-    return [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(view.troop_at(space_id))]
+    parts = g.troop_parts(view.troop_at(space_id))
+    return [(text, _style(colour, bg, True)) for text, colour in parts]
 
 
 def _fit(pieces: list[Piece], width: int) -> tuple[list[Piece], list[Piece]]:

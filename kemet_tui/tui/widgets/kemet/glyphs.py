@@ -115,3 +115,32 @@ def legend(seats: tuple[str, ...]) -> Text:
             text.append(" ")
         text.append(f"{SEAT_GLYPH[seat]}{seat_tag(seat)}", seat_style(seat))
     return text
+
+
+#: extra action tokens by their colour: a shape each
+TOKEN_SHAPES = {"gold": ("◆", "#e8c35a"), "silver": ("◇", "#c9ced8"), "grey": ("■", "#8d939e"),
+                "transparent": ("○", "#e8f4ff")}
+
+
+def token_look(token: str, board: str) -> tuple[str, str]:
+    """(glyph, colour) of an action token on ``board``'s spaces: a member's normal token is
+    his glyph, Seth's purple one ``☥``, a member's token on Seth's board that member's glyph,
+    and the extra tokens ``◆`` gold, ``◇`` silver, ``■`` grey, ``○`` transparent."""
+    if token == "token-alliance":
+        return SEAT_GLYPH.get(board, "?"), SEAT_COLOUR.get(board, "#d7dce6")
+    if token == "token-purple":
+        return SEAT_GLYPH[SETH], SEAT_COLOUR[SETH]
+    if token in SEAT_GLYPH:
+        return SEAT_GLYPH[token], SEAT_COLOUR[token]
+    for colour, look in TOKEN_SHAPES.items():
+        if token.startswith(f"token-{colour}"):
+            return look
+    return "?", "#d7dce6"
+
+
+def styled(text: str, style: Style | str) -> Text:
+    """A Text whose first piece has ``style`` (unlike ``Text(text, style)``, whose style would
+    also lie under everything appended later)."""
+    out = Text()
+    out.append(text, style)
+    return out

@@ -86,7 +86,7 @@ def describe(view: KemetState, space: Space) -> list[Text]:
 
 
 def _title(space: Space) -> Text:
-    text = Text(label_of(space), g.STRONG)
+    text = g.styled(label_of(space), g.STRONG)
     text.append(f"  {space.name}", g.TEXT)
     return text
 
@@ -133,7 +133,7 @@ def _sacred(view: KemetState, space: Space) -> Text | None:
     temple = view.sacred_at(space.id)
     if temple is None:
         return None
-    text = Text(f"{g.SACRED} Sacred temple, level {temple.level}", g.GOLD)
+    text = g.styled(f"{g.SACRED} Sacred temple, level {temple.level}", g.GOLD)
     if temple.prayer_token == HIDDEN or (temple.prayer_token and temple.level < 3):
         text.append(" · prayer token face down", g.MUTED)
     elif temple.prayer_token:
@@ -156,8 +156,8 @@ def _portal(view: KemetState, space: Space) -> Text | None:
     if space.kind != "portal":
         return None
     if view.portal_open:
-        return Text(f"{g.PORTAL_OPEN} Portal open: the Alliance may cross too", g.GOOD)
-    return Text(f"{g.PORTAL_CLOSED} Portal closed: only Seth crosses", g.BAD)
+        return g.styled(f"{g.PORTAL_OPEN} Portal open: the Alliance may cross too", g.GOOD)
+    return g.styled(f"{g.PORTAL_CLOSED} Portal closed: only Seth crosses", g.BAD)
 
 
 def _troop_lines(view: KemetState, troop: Troop | None) -> list[Text]:
@@ -182,7 +182,7 @@ def _troop_lines(view: KemetState, troop: Troop | None) -> list[Text]:
 def _creature(view: KemetState, troop: Troop) -> Text:
     spec = tile(troop.creature) if troop.creature else None
     figure = spec.creature.figure if spec is not None and spec.creature else troop.creature
-    text = Text(f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH))
+    text = g.styled(f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH))
     text.append(f" ({g.seat_name(view, troop.creature_owner or SETH)})", g.MUTED)
     return text
 

@@ -1,0 +1,159 @@
+"""What the combat widget draws: battle cards as small cards, and a battle read from its record.
+
+``battle_report(view)`` reads the battle record on the view's decision stack (``battle/record.py``)
+into a :class:`Report`: both sides' fighters and troops, the cards they chose (``?`` while the
+view may not know them), the DI cards laid, and once the cards are revealed the strengths (with
+what they are made of), the winner and the losses. Everything comes from the seat's view, so a
+secret stays a secret. ``card_lines`` draws one battle card (``None``: face down).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+
+from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.data.models import BattleCard
+from kemet_tui.rules.kemet.decisions import HIDDEN
+from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.tui.widgets.kemet import glyphs as g
+
+CARD_WIDTH = 13  # borders included
+CARD_LINES = 6
+#: the stages at which the troops on the record are still those that fought
+MEASURABLE = ("post", "resolve", "losses", "spoils", "rise", "homes", "retreat")
+ROLE_NAMES = {"att": "Attacker", "def": "Defender"}
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    units: int
+    card: int
+    city: int
+    other: int
+
+    @property
+    def total(self) -> int:
+        return self.units + self.card + self.city + self.other
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    role: str
+    fighter: str
+    seats: tuple[str, ...]
+    units: tuple[tuple[str, int], ...]
+    creature: str | None
+    play: str
+    discard: str
+    di: tuple[str, ...]
+    strength: Strength | None
+    damage: int
+    protection: int
+    unblockable: int
+    losses: int
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    space: str
+    attacker: str
+    stage: str
+    fought: bool
+    winner: str
+    no_discard: tuple[str, ...]
+    sides: tuple[Side, Side]
+
+    def side(self, role: str) -> Side:
+        return self.sides[0] if role == "att" else self.sides[1]
+
+    def role_of(self, seat: str) -> str | None:
+        for side in self.sides:
+            if side.fighter == seat:
+                return side.role
+        return None
+
+
+def battle_report(view: KemetState | None) -> Report | None:
+    """The battle under way in ``view``, or None."""
+    if view is None or rec.marker_index(view) is None:
+        return None
+    c = rec.ctx(view)
+    sides = tuple(_side(view, c, role) for role in rec.ROLES)
+    return Report(c["space"], c["attacker"], c["stage"], bool(c["fought"]), c["winner"],
+                  tuple(c["no_discard"]), sides)  # type: ignore[arg-type]
+
+
+def _side(view: KemetState, c: dict, role: str) -> Side:
+    troop = rec.troop(view, role, c)
+    measured = c["fought"] and c["stage"] in MEASURABLE and not _hidden(c, role)
+    strength, totals = None, st.Totals()
+    if measured:
+        totals = st.totals(view, c, role)
+        fought_units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
+                                     if c["winner"] else 0)
+        card = st.card_values(c, role).strength
+        city = common.rules().city_defender_bonus \
+            if role == "def" and st.where_ok(view, c["space"], "city") else 0
+        strength = Strength(fought_units, card, city, totals.strength - troop.size - card - city)
+    return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
+                troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
+                strength, totals.damage, totals.protection, totals.unblockable,
+                c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0)
+
+
+def _hidden(c: dict, role: str) -> bool:
+    return c[f"{role}_play"] == HIDDEN or HIDDEN in c[f"{role}_di"]
+
+
+# --- one card -------------------------------------------------------------------------------------
+def card_lines(card: BattleCard | None, border: Style, face: Style) -> list[Text]:
+    """A battle card drawn in ``CARD_LINES`` lines of ``CARD_WIDTH`` cells (None: face down)."""
+    inner = CARD_WIDTH - 2
+    if card is None:
+        body = [g.HIDDEN_CARD * inner] * (CARD_LINES - 2)
+    else:
+        body = _name_lines(card.name, inner) + [
+            f"STR {card.strength:<2}DMG {card.damage}".ljust(inner)[:inner],
+            _last_line(card).ljust(inner)[:inner]]
+    lines = [Text("╭" + "─" * inner + "╮", border)]
+    for row in body:
+        line = Text("│", border)
+        line.append(row, face)
+        line.append("│", border)
+        lines.append(line)
+    lines.append(Text("╰" + "─" * inner + "╯", border))
+    return lines
+
+
+def _name_lines(name: str, width: int) -> list[str]:
+    words, lines, line = name.split(), [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    lines.append(line)
+    if len(lines) > 2:
+        lines = [lines[0], (" ".join(lines[1:]))[:width - 1] + "…"]
+    return [entry.ljust(width)[:width] for entry in (lines + [""])[:2]]
+
+
+def _last_line(card: BattleCard) -> str:
+    if st.is_mirror(card):
+        return "copies foe"
+    parts = [f"PRO {card.protection}"]
+    if card.unblockable:
+        parts.append(f"UNB {card.unblockable}")
+    elif card.own_losses:
+        parts.append(f"-{card.own_losses}own")
+    return " ".join(parts)
+
+
+__all__ = ["CARD_LINES", "CARD_WIDTH", "Report", "Side", "Strength", "battle_report",
+           "card_lines"]
