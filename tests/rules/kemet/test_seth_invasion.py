@@ -145,3 +145,26 @@ def test_no_battle_and_a_move_of_zero():
 def test_divine_will_replays_furious_invasion_on_its_taken_space():
     state = play(invasion(two_fronts()), "stop", "stop")[0]
     assert "act:furious-invasion@seth-divine-will" in legal(state)
+
+
+def test_an_escape_during_the_preparation_leaves_the_other_battle():
+    state = invasion(two_fronts())
+    state = state.update_seat("a1", di_hand=("alliance-di-escape",))
+    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3")[0]
+    assert "escape:f1" in legal(state)
+    state, events = play(state, "escape:f1")
+    assert state.troop_at("f1").units == (("a1", 2),) and state.troop_at("t2").count(SETH) == 3
+    # the battle on t3 is prepared next; Seth still plays it without a discard
+    state = play(state, "done", f"fight:{PHALANX}", "done")[0]
+    assert not any("/" in t for t in legal(state))
+    state, events = play(state, f"fight:{JACKAL}")
+    assert state.decision.kind == "battle-retreat" and state.seth_vp == 1
+
+
+def test_a_battle_wiped_out_before_the_cards_is_not_fought():
+    scenario = two_fronts(t3={"a1": 3}).tiles(SETH, "red-4-initiative")  # 2 die first
+    state = play(invasion(scenario), "troop:f1", "go:t2", "troop:f2", "go:t3")[0]
+    assert state.troop_at("t2").count(SETH) == 3  # no battle left there: Seth holds t2
+    assert state.decision.kind == "battle-di" and state.decision.get("role") == "def"
+    state = play(state, "done")[0]
+    assert f"fight:{PHALANX}/{CAVALRY}" in legal(state)  # one battle left: an ordinary one
