@@ -11,7 +11,7 @@ import multiprocessing
 import time
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kemet_tui.bots.base import Bot
@@ -30,19 +30,27 @@ def play_match(
     seed: int,
     options: Mapping[str, Any] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
+    opening: int = 0,
 ) -> MatchResult:
     """Play one game between bots (one per seat) until it ends or ``max_actions`` are played.
 
     Each bot is shown only ``view(state, seat)`` and the legal actions; its answer is played
     through :meth:`Engine.play`, so a bot that returns an illegal action raises, never cheats.
+    The first ``opening`` actions are random (seeded by ``seed``): two deterministic bots would
+    otherwise play the same game every time, and a comparison of them would be one game long.
     """
     engine = Engine(ruleset_name, seed, options)
     ruleset = engine.ruleset
-    for _ in range(max_actions):
+    book = rng.seed_state(seed ^ 0x0B00_C0DE)
+    for index in range(max_actions):
         seat = engine.to_act
         if seat is None:
             break
-        action = bots[seat].choose(ruleset, engine.view(seat), tuple(engine.legal_actions()), seat)
+        legal = tuple(engine.legal_actions())
+        if index < opening:
+            action, book = rng.choice(book, legal)
+        else:
+            action = bots[seat].choose(ruleset, engine.view(seat), legal, seat)
         engine.play(action)
     outcome = engine.outcome
     return MatchResult(
@@ -66,6 +74,7 @@ class _Game:
     seed: int
     options: tuple[tuple[str, Any], ...]
     max_actions: int
+    opening: int
 
 
 def _play(game: _Game) -> MatchResult:
@@ -74,7 +83,11 @@ def _play(game: _Game) -> MatchResult:
     for seat, spec in game.lineup:
         bot_seed, chooser = rng.next_u64(chooser)
         bots[seat] = make_bot(spec, bot_seed)
-    return play_match(game.ruleset, bots, game.seed, dict(game.options), game.max_actions)
+    started = time.process_time()
+    result = play_match(
+        game.ruleset, bots, game.seed, dict(game.options), game.max_actions, game.opening
+    )
+    return replace(result, cpu_seconds=time.process_time() - started)
 
 
 def run_matches(
@@ -86,14 +99,16 @@ def run_matches(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     alternate: bool = True,
     workers: int = 1,
+    opening: int = 0,
 ) -> MatchTable:
     """Play ``games`` games; ``lineup`` maps each seat to a bot spec.
 
     With ``alternate`` the bots change seats every game (game 2 seats the first seat's bot in
     the second seat, and so on), so each bot plays each colour equally often. ``workers`` > 1
-    plays games in parallel processes; the table is the same either way.
+    plays games in parallel processes; the table is the same either way. ``opening`` random
+    first actions (see :func:`play_match`) give deterministic bots varied games.
     """
-    plan = _plan(ruleset_name, lineup, games, seed, options or {}, max_actions, alternate)
+    plan = _plan(ruleset_name, lineup, games, seed, options or {}, max_actions, alternate, opening)
     started = time.perf_counter()
     if workers > 1 and games > 1:
         context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
@@ -104,7 +119,7 @@ def run_matches(
     return MatchTable(ruleset_name, seed, tuple(results), time.perf_counter() - started)
 
 
-def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate) -> list[_Game]:
+def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, opening) -> list[_Game]:
     ruleset = get_ruleset(ruleset_name)
     seats = ruleset.seats(ruleset.new_game(seed, options))
     if set(lineup) != set(seats):
@@ -120,7 +135,8 @@ def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate) ->
         game_seed, seeds = rng.next_u64(seeds)
         shift = index % len(seats) if alternate else 0
         order = tuple((seat, specs[(i - shift) % len(seats)]) for i, seat in enumerate(seats))
-        plan.append(_Game(ruleset_name, order, game_seed, tuple(sorted(options.items())), max_actions))
+        options_items = tuple(sorted(options.items()))
+        plan.append(_Game(ruleset_name, order, game_seed, options_items, max_actions, opening))
     return plan
 
 
@@ -148,12 +164,21 @@ def simulate_bots(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     alternate: bool = False,
     workers: int = 1,
+    opening: int = 0,
 ) -> str:
     """The text ``kemet-tui simulate RULESET --bots SPEC`` prints: the results table.
 
     Seats stay as the spec gives them unless ``alternate`` is asked for.
     """
     table = run_matches(
-        ruleset_name, parse_bots_spec(spec), games, seed, options, max_actions, alternate, workers
+        ruleset_name,
+        parse_bots_spec(spec),
+        games,
+        seed,
+        options,
+        max_actions,
+        alternate,
+        workers,
+        opening,
     )
     return table.text()

@@ -24,6 +24,8 @@ class MatchResult:
     finished: bool
     reason: str
     plies: int
+    #: processor time the game took (for benchmarks; not part of any comparison)
+    cpu_seconds: float = 0.0
 
     @property
     def draw(self) -> bool:
@@ -59,6 +61,11 @@ class MatchTable:
     seed: int
     results: tuple[MatchResult, ...]
     seconds: float = 0.0
+
+    @property
+    def cpu_seconds(self) -> float:
+        """Processor time of all games together, whatever the number of workers."""
+        return sum(r.cpu_seconds for r in self.results)
 
     def rows(self) -> list[Row]:
         """One row per (bot, seat), bots in the order they first appear, seats in seat order."""

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from kemet_tui.bots.seti.tables import CODES, Tables, tables
-from kemet_tui.bots.seti.tactics import PIECE, SHIPS, safe_goal_targets
+from kemet_tui.bots.seti.tactics import PIECE, SHIPS, safe_from
 
 SHIP_OF = (8, 16)
 
@@ -54,45 +55,80 @@ def piece_square(variant: str, weights: Weights = DEFAULT_WEIGHTS) -> tuple[tupl
     return tuple(out)
 
 
+class Scan(NamedTuple):
+    """One pass over the board: what the search's leaves and the evaluation both need."""
+
+    #: squares each colour's pieces could move to
+    reach: list[int]
+    #: squares holding each colour's pieces
+    pieces: list[int]
+    #: squares holding a piece that stands on a ship (no one may move there)
+    shipped: int
+    #: ships of each colour on the board
+    ships: list[int]
+    #: material, race and ships on the board, positive for White
+    base: int
+
+
+def scan(t: Tables, pst: tuple[tuple[int, ...], ...], board: tuple[int, ...], w: Weights) -> Scan:
+    """Read the board once (skipping empty squares, most of them)."""
+    base = 0
+    attack = t.attack
+    reach, pieces, ships = [0, 0], [0, 0], [0, 0]
+    shipped = 0
+    for sq, cell in enumerate(board):
+        if not cell:
+            continue
+        code = cell & PIECE
+        ship = cell & SHIPS
+        if ship:
+            owner = 0 if ship == 8 else 1
+            ships[owner] += 1
+        if code:
+            colour = (code - 1) >> 1
+            base += pst[code][sq]
+            reach[colour] |= attack[code][sq]
+            pieces[colour] |= 1 << sq
+            if ship:
+                shipped |= 1 << sq
+                if owner == colour:  # safe from capture where it stands
+                    base += w.ship_under_own if colour == 0 else -w.ship_under_own
+        elif ship:
+            base += w.lone_ship if owner == 0 else -w.lone_ship
+    return Scan(reach, pieces, shipped, ships, base)
+
+
+def can_move(t: Tables, seen: Scan, side: int, reserves: tuple[int, int]) -> bool:
+    """Whether ``side`` has a legal move, from the scan (a piece may go anywhere it reaches
+    except onto its own pieces and onto pieces standing on ships)."""
+    if t.aleph and (reserves[side] or seen.ships[side]):
+        return True  # a ship can always be placed (more squares than ships) or taken back
+    return bool(seen.reach[side] & ~(seen.pieces[side] | seen.shipped))
+
+
 def evaluate(
     t: Tables,
-    pst: tuple[tuple[int, ...], ...],
     board: tuple[int, ...],
     side: int,
     reserves: tuple[int, int],
+    seen: Scan,
     w: Weights = DEFAULT_WEIGHTS,
 ) -> int:
-    """The score of a position for ``side`` (to move), higher is better."""
-    score = 0
-    attack = t.attack
-    reach = [0, 0]
-    ship_bonus = [0, 0]
-    occupied = [0, 0]
-    for sq, cell in enumerate(board):
-        code = cell & PIECE
-        if code:
-            colour = (code - 1) >> 1
-            score += pst[code][sq]
-            reach[colour] |= attack[code][sq]
-            ship = cell & SHIPS
-            if ship == SHIP_OF[colour]:
-                ship_bonus[colour] += w.ship_under_own
-            elif not ship:
-                occupied[colour] |= 1 << sq
-        elif cell & SHIPS:
-            ship_bonus[0 if cell & SHIPS == 8 else 1] += w.lone_ship
-    score += (reserves[0] - reserves[1]) * w.reserve_ship + ship_bonus[0] - ship_bonus[1]
+    """The score of a position for ``side`` (to move), higher is better, from its scan."""
+    reach = seen.reach
+    score = seen.base + (reserves[0] - reserves[1]) * w.reserve_ship
     score += w.guard * (
         (reach[0] & t.goal_mask[1]).bit_count() - (reach[1] & t.goal_mask[0]).bit_count()
     )
     mine = score if side == 0 else -score
-    mine -= w.attacked * (occupied[side] & reach[1 - side]).bit_count()
-    return mine - _threat(t, board, 1 - side, w)
+    exposed = seen.pieces[side] & ~seen.shipped & reach[1 - side]
+    mine -= w.attacked * exposed.bit_count()
+    return mine - _threat(t, board, 1 - side, reach, w)
 
 
-def _threat(t: Tables, board: tuple[int, ...], colour: int, w: Weights) -> int:
+def _threat(t: Tables, board: tuple[int, ...], colour: int, reach: list[int], w: Weights) -> int:
     """What the side to move must spend on stopping ``colour`` from a safe move to its goal."""
-    safe = safe_goal_targets(t, board, colour)
+    safe = safe_from(t, board, colour, reach)
     if not safe:
         return 0
     return w.threat_one if safe & (safe - 1) == 0 else w.threat_many

@@ -10,9 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kemet_tui.bots.seti.evaluate import DEFAULT_WEIGHTS, Weights, evaluate, piece_square
+from kemet_tui.bots.seti.evaluate import (
+    DEFAULT_WEIGHTS,
+    Weights,
+    can_move,
+    evaluate,
+    piece_square,
+    scan,
+)
 from kemet_tui.bots.seti.tables import Tables, tables
-from kemet_tui.bots.seti.tactics import PIECE, SHIPS, pieces_on_goal, safe_goal_targets
+from kemet_tui.bots.seti.quick import captures
+from kemet_tui.bots.seti.tactics import (
+    PIECE,
+    SHIPS,
+    pieces_on_goal,
+    reaches,
+    safe_from,
+    safe_goal_targets,
+)
 from kemet_tui.rules.seti.movegen import apply_move, generate
 from kemet_tui.rules.seti.state import MOVE, SetiMove
 
@@ -20,6 +35,8 @@ WIN = 1_000_000
 MATE_BOUND = WIN - 1000
 EXACT, LOWER, UPPER = 0, 1, 2
 QUIESCENCE_PLIES = 6
+#: moves from this index on (in search order) may be searched one ply shallower
+LATE_MOVE = 4
 _VALUE = (0, 100, 130, 100, 130)
 
 
@@ -65,7 +82,10 @@ class Search:
         order = self._order(legal, board, side, None, 0)
         best, score = order[0], -WIN
         for depth in range(1, self.max_depth + 1):
-            best, score, order, complete = self._root(board, side, reserves, order, depth)
+            found = self._root(board, side, reserves, order, depth)
+            if found is None:
+                break
+            best, score, order, complete = found
             if not complete:
                 break
             self.depth_done = depth
@@ -88,8 +108,9 @@ class Search:
 
     def _root(self, board, side, reserves, order, depth):
         """One iteration over the root moves: the best, its score, the moves re-ordered best
-        first, and whether the iteration finished. A cut-off iteration still counts for the
-        moves it finished: the previous best is searched first, so its answer is never worse."""
+        first, and whether the iteration finished (``None`` if the budget ran out before the
+        first move was scored). A cut-off iteration still counts for the moves it finished: the
+        previous best is searched first, so its answer is never worse."""
         alpha, scored = -WIN - 1, []
         key = (board, side, reserves)
         self.seen.add(key)
@@ -103,26 +124,45 @@ class Search:
                     alpha, best = score, move
         except OutOfBudget:
             if not scored:
-                return order[0], -WIN, order, False
+                return None
             return best, alpha, _reorder(order, scored), False
         finally:
             self.seen.discard(key)
         return best, alpha, _reorder(order, scored), True
 
     # --- the tree -----------------------------------------------------------------------------
-    def _node(self, board, side, reserves, depth, alpha, beta, ply):
+    def _node(self, board, side, reserves, depth, alpha, beta, ply, left=QUIESCENCE_PLIES):
+        """Negamax score of a position; at ``depth`` <= 0 only captures are searched, at most
+        ``left`` plies more."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise OutOfBudget
+        t = self.t
+        if pieces_on_goal(t, board, side):
+            return WIN - ply
         key = (board, side, reserves)
         if key in self.seen:
-            return 0
-        prepared = self._prepare(board, side, reserves, ply)
-        if isinstance(prepared, int):
-            return prepared
-        moves, forced = prepared
-        if depth <= 0 and not forced:
-            return self._quiesce(board, side, reserves, moves, alpha, beta, ply, QUIESCENCE_PLIES)
+            return 0  # a repetition: scored as the draw it becomes, so a winner avoids it
+        on_goal = pieces_on_goal(t, board, 1 - side)
+        if on_goal:
+            return self._forced(board, side, reserves, depth, alpha, beta, ply, on_goal)
+        if depth <= 0:
+            seen = scan(t, self.pst, board, self.weights)
+            if safe_from(t, board, side, seen.reach):
+                return WIN - ply - 2
+            if not can_move(t, seen, side, reserves):
+                return -WIN + ply
+            return self._quiesce(board, side, reserves, seen, alpha, beta, ply, left)
+        if safe_from(t, board, side, reaches(t, board)):
+            return WIN - ply - 2
+        moves = generate(t.geo, board, side, reserves, t.aleph)
+        if not moves:
+            return -WIN + ply
+        return self._full(key, moves, depth, alpha, beta, ply)
+
+    def _full(self, key, moves, depth, alpha, beta, ply):
+        """Every move searched, with the transposition table, killers and history."""
+        board, side, reserves = key
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:
@@ -133,13 +173,12 @@ class Search:
                     flag == UPPER and e_score <= alpha
                 ):
                     return e_score
-        child_depth = depth if forced else depth - 1
         original_alpha, best_score, best_move = alpha, -WIN - 1, None
         self.seen.add(key)
         try:
-            for move in self._order(moves, board, side, tt_move, ply):
+            for index, move in enumerate(self._order(moves, board, side, tt_move, ply)):
                 child, child_res = apply_move(board, side, reserves, move)
-                score = -self._node(child, 1 - side, child_res, child_depth, -beta, -alpha, ply + 1)
+                score = self._child(child, 1 - side, child_res, depth, alpha, beta, ply, index, move, board)
                 if score > best_score:
                     best_score, best_move = score, move
                     if score > alpha:
@@ -153,45 +192,53 @@ class Search:
         self.tt[key] = (depth, flag, _to_tt(best_score, ply), best_move)
         return best_score
 
-    def _prepare(self, board, side, reserves, ply):
-        """The game's own endings at the start of a turn, as a score; else (moves, forced)."""
-        t = self.t
-        if pieces_on_goal(t, board, side):
-            return WIN - ply
-        moves = generate(t.geo, board, side, reserves, t.aleph)
-        if not moves:
-            return -WIN + ply
-        on_goal = pieces_on_goal(t, board, 1 - side)
-        if on_goal:
-            if len(on_goal) > 1:
-                return -WIN + ply + 1
-            target = on_goal[0]
-            moves = [m for m in moves if m[0] == MOVE and m[2] == target]
-            return (moves, True) if moves else -WIN + ply + 1
-        if safe_goal_targets(t, board, side):
-            return WIN - ply - 2
-        return moves, False
+    def _child(self, child, side, reserves, depth, alpha, beta, ply, index, move, board):
+        """The score of one child, principal-variation style: the first move gets the full
+        window, later ones a null window (re-searched only if they beat the first), and late
+        quiet moves one ply less (late move reduction: good ordering makes them rarely best)."""
+        if index == 0:
+            return -self._node(child, side, reserves, depth - 1, -beta, -alpha, ply + 1)
+        quiet = not board[move[2]] & PIECE and index >= LATE_MOVE
+        reduce = 1 if quiet and depth >= 3 and move not in self.killers.get(ply, ()) else 0
+        score = -self._node(child, side, reserves, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
+        if score > alpha and (reduce or score < beta):
+            score = -self._node(child, side, reserves, depth - 1, -beta, -alpha, ply + 1)
+        return score
 
-    def _quiesce(self, board, side, reserves, moves, alpha, beta, ply, left):
+    def _forced(self, board, side, reserves, depth, alpha, beta, ply, on_goal):
+        """The opponent stands on his goal row: capture that piece or lose. Searched without
+        using up depth, since the reply is forced."""
+        if len(on_goal) > 1:
+            return -WIN + ply + 1
+        target = on_goal[0]
+        moves = [
+            m
+            for m in generate(self.t.geo, board, side, reserves, self.t.aleph)
+            if m[0] == MOVE and m[2] == target
+        ]
+        best = -WIN + ply + 1
+        for move in moves:
+            child, child_res = apply_move(board, side, reserves, move)
+            score = -self._node(child, 1 - side, child_res, depth, -beta, -alpha, ply + 1)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _quiesce(self, board, side, reserves, seen, alpha, beta, ply, left):
         """Captures only, standing pat on the evaluation, so a leaf is not scored mid-exchange."""
-        stand = evaluate(self.t, self.pst, board, side, reserves, self.weights)
+        stand = evaluate(self.t, board, side, reserves, seen, self.weights)
         if stand >= beta or left <= 0:
             return stand
+        if not seen.reach[side] & seen.pieces[1 - side] & ~seen.shipped:
+            return stand  # nothing to capture: the usual leaf, answered without a board walk
         alpha = max(alpha, stand)
-        for move in _captures(board, moves):
-            self.nodes += 1
-            if self.nodes > self.limit:
-                raise OutOfBudget
+        for move in captures(self.t, board, side):
             child, child_res = apply_move(board, side, reserves, move)
-            prepared = self._prepare(child, 1 - side, child_res, ply + 1)
-            if isinstance(prepared, int):
-                score = -prepared
-            elif prepared[1]:
-                score = -self._node(child, 1 - side, child_res, 0, -beta, -alpha, ply + 1)
-            else:
-                score = -self._quiesce(
-                    child, 1 - side, child_res, prepared[0], -beta, -alpha, ply + 1, left - 1
-                )
+            score = -self._node(child, 1 - side, child_res, 0, -beta, -alpha, ply + 1, left - 1)
             if score > alpha:
                 alpha = score
                 if alpha >= beta:
@@ -233,22 +280,6 @@ class Search:
             killers.insert(0, move)
             del killers[2:]
         self.history[move] = self.history.get(move, 0) + depth * depth
-
-
-def _captures(board, moves):
-    """Piece captures, most valuable victim first, one placement per capture (where the
-    captured piece goes matters little next to whether the exchange pays)."""
-    pairs, out = set(), []
-    for move in moves:
-        if move[0] != MOVE:
-            continue
-        victim = board[move[2]] & PIECE
-        if not victim or (move[1], move[2]) in pairs:
-            continue
-        pairs.add((move[1], move[2]))
-        out.append((_VALUE[victim] * 8 - _VALUE[board[move[1]] & PIECE], move))
-    out.sort(key=lambda pair: -pair[0])
-    return [move for _, move in out]
 
 
 def _reorder(order, scored):

@@ -18,22 +18,28 @@ PIECE, SHIPS = 7, 24
 
 def attacks(t: Tables, board: tuple[int, ...], colour: int) -> int:
     """Bitmask of the squares ``colour``'s pieces could move to (ignoring what stands there)."""
+    return reaches(t, board)[colour]
+
+
+def reaches(t: Tables, board: tuple[int, ...]) -> list[int]:
+    """:func:`attacks` of White and of Brown, in one pass over the board."""
     attack = t.attack
-    mask = 0
+    reach = [0, 0]
     for sq, cell in enumerate(board):
-        code = cell & PIECE
-        if code and (code - 1) >> 1 == colour:
-            mask |= attack[code][sq]
-    return mask
+        if cell & PIECE:
+            code = cell & PIECE
+            reach[(code - 1) >> 1] |= attack[code][sq]
+    return reach
 
 
 def pieces_on_goal(t: Tables, board: tuple[int, ...], colour: int) -> list[int]:
     """Squares of ``colour``'s pieces standing on ``colour``'s goal row."""
-    return [
-        sq
-        for sq in t.goal_squares[colour]
-        if board[sq] & PIECE and (board[sq] & PIECE) - 1 >> 1 == colour
-    ]
+    found = []
+    for sq in t.goal_squares[colour]:
+        code = board[sq] & PIECE
+        if code and (code - 1) >> 1 == colour:
+            found.append(sq)
+    return found
 
 
 def _enterable(cell: int, colour: int) -> bool:
@@ -50,10 +56,12 @@ def safe_goal_targets(t: Tables, board: tuple[int, ...], colour: int) -> int:
     Exact: leaps and steps are never blocked, so the enemy's reach does not depend on which
     piece of ``colour`` moves; a captured enemy piece on the target no longer threatens it.
     """
-    reach = attacks(t, board, colour) & t.goal_mask[colour]
-    if not reach:
-        return 0
-    reach &= ~attacks(t, board, 1 - colour)
+    return safe_from(t, board, colour, reaches(t, board))
+
+
+def safe_from(t: Tables, board: tuple[int, ...], colour: int, reach: list[int]) -> int:
+    """:func:`safe_goal_targets` given both sides' :func:`reaches`."""
+    reach = reach[colour] & t.goal_mask[colour] & ~reach[1 - colour]
     safe = 0
     while reach:
         low = reach & -reach
