@@ -108,7 +108,7 @@ class KemetBoard(Widget, can_focus=True):
             self.space_id = space_id
 
     #: the seat's view (``ruleset.view(state, seat)``); ``None`` draws the empty map of ``n``
-    view: reactive[KemetState | None] = reactive(None, layout=True)
+    view: reactive[KemetState | None] = reactive(None)
     #: the Alliance size, for the map when there is no view yet
     n: reactive[int] = reactive(2, layout=True)
     #: ``full`` (160 × 50 layout) or ``compact`` (120 × 40); ``board_layout.scale_for`` picks
@@ -205,8 +205,10 @@ class KemetBoard(Widget, can_focus=True):
             self.post_message(self.SpaceChosen(space, space in self.targets))
 
     def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
+        """Another map only when N changes (then the size changes too)."""
         if new is not None and (old is None or old.n != new.n):
             self.cursor = self.validate_cursor(self.cursor)
+            self.refresh(layout=True)
 
     def on_focus(self) -> None:
         self.refresh()

@@ -1,8 +1,8 @@
 """Where things go on the Kemet board widget: the map's 96 × 36 grid scaled to a size, one box per
 space, and the background drawn once per map and scale (the Nile, the roads between spaces).
 
-Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 38 with the
-legend) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). A space's box is two lines: its
+Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
+legend line) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). A space's box is two lines: its
 label (kind brackets as in ``docs/kemet-map.md``: ``(f1)`` desert, ``|o1|`` obelisk desert, ``<t1>``
 temple, ``<<sa>>`` Sanctuary, ``[a1a]`` district, ``{s1}`` Seth's sector, ``@p1`` portal) and
 what stands there. Columns are ``floor(x · sx)``, so two spaces 8 columns apart on the grid are
@@ -258,12 +258,15 @@ def _runs(chars: list[str], styles: list[Style]) -> tuple[Segment, ...]:
 #: a grid row is drawn about as tall as this many grid columns are wide
 ROW_ASPECT = 2.0
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+#: a space counts as lying in a direction when it is at most this many times as far aside as
+#: ahead (a cone of about 63° each side)
+CONE = 2
 
 
 def nearest(lay: Layout, start: str, direction: str) -> str | None:
     """The space nearest to ``start`` in ``direction`` (``up``/``down``/``left``/``right``):
-    among the spaces ahead, the one with the smallest distance ahead plus twice the distance
-    aside; ``None`` when nothing lies that way."""
+    among the spaces in that direction's cone, the one with the smallest distance ahead plus
+    twice the distance aside; ``None`` when nothing lies that way."""
     if start not in lay.boxes:
         return None
     ux, uy = DIRECTIONS[direction]
@@ -277,6 +280,8 @@ def nearest(lay: Layout, start: str, direction: str) -> str | None:
         if ahead <= 0:
             continue
         aside = abs(dx * uy) + abs(dy * ux)
+        if aside > CONE * ahead:
+            continue
         score = ahead + 2 * aside
         if best is None or score < best_score:
             best, best_score = box.id, score

@@ -9,13 +9,14 @@ PP ``<t1>3``, a sacred temple ``⌂2``, the portal ``⊘`` closed / ``⇄`` open
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 
 from rich.style import Style
 
 from kemet_tui.rules.kemet.data.board import Space
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.state import SETH, KemetState, Pyramid, SacredTemple, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
 
@@ -70,32 +71,44 @@ def label_of(space: Space) -> str:
     return f"{left}{space.id}{right}"
 
 
-def _extras(view: KemetState | None, space: Space, bg: str) -> list[Piece]:
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the view says about one space: all a box's look depends on (hashable)."""
+
+    troop: Troop | None = None
+    pyramid: Pyramid | None = None
+    sacred: SacredTemple | None = None
+    portal_open: bool = False
+
+
+def facts_of(view: KemetState | None, space_id: str) -> Facts:
+    if view is None:
+        return Facts()
+    return Facts(view.troop_at(space_id), view.pyramid_at(space_id), view.sacred_at(space_id),
+                 view.portal_open)
+
+
+def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
     """What the space carries beside its label."""
     out: list[Piece] = []
     if space.kind == "temple" and space.temple_pp:
         out.append((str(space.temple_pp), _style("#e8c35a", bg, True)))
-    if view is None:
-        return out
-    pyramid = view.pyramid_at(space.id)
+    pyramid = facts.pyramid
     if pyramid is not None:
         colour = g.COLOUR_HEX.get(pyramid.colour, "#d7dce6")
         out.append((f"{g.COLOUR_LETTER.get(pyramid.colour, '?')}{pyramid.level}",
                     _style(colour, bg, True)))
-    sacred = view.sacred_at(space.id)
+    sacred = facts.sacred
     if sacred is not None:
         out.append((f"{g.SACRED}{sacred.level}", _style("#f0d56e", bg, True)))
     if space.kind == "portal":
-        glyph = g.PORTAL_OPEN if view.portal_open else g.PORTAL_CLOSED
-        out.append((glyph, _style("#6fd08c" if view.portal_open else "#ef6a5f", bg, True)))
+        glyph = g.PORTAL_OPEN if facts.portal_open else g.PORTAL_CLOSED
+        out.append((glyph, _style("#6fd08c" if facts.portal_open else "#ef6a5f", bg, True)))
     return out
 
 
-def _troop(view: KemetState | None, space_id: str, bg: str) -> list[Piece]:
-    if view is None:
-        return []
-    parts = g.troop_parts(view.troop_at(space_id))
-    return [(text, _style(colour, bg, True)) for text, colour in parts]
+def _troop(facts: Facts, bg: str) -> list[Piece]:
+    return [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop)]
 
 
 def _fit(pieces: list[Piece], width: int) -> tuple[list[Piece], list[Piece]]:
@@ -123,14 +136,19 @@ def _pad(pieces: list[Piece], width: int, bg: str) -> tuple[Piece, ...]:
 def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool
              ) -> Look:
     """The two lines of ``space``'s box, each exactly ``width`` cells."""
+    return _box_look(facts_of(view, space.id), space, width, mark, cursor)
+
+
+@lru_cache(maxsize=4096)
+def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool) -> Look:
     bg = background(space.kind, space.owner, mark, cursor)
     fg = LABEL_FG.get(space.kind, "#d7dce6")
     if space.kind == "district" and space.owner:
         fg = g.SEAT_COLOUR.get(space.owner, fg)
     label = (label_of(space), _style(fg, bg, bold=cursor or mark == Mark.TARGET,
                                      underline=mark == Mark.TARGET))
-    top, rest = _fit([label] + _extras(view, space, bg), width)
-    bottom = _troop(view, space.id, bg)
+    top, rest = _fit([label] + _extras(facts, space, bg), width)
+    bottom = _troop(facts, bg)
     room = width - sum(len(t) for t, _ in bottom)
     moved, _ = _fit(rest, room - (1 if bottom and rest else 0))
     if moved:

@@ -120,13 +120,13 @@ def card_lines(card: BattleCard | None, border: Style, face: Style) -> list[Text
         body = _name_lines(card.name, inner) + [
             f"STR {card.strength:<2}DMG {card.damage}".ljust(inner)[:inner],
             _last_line(card).ljust(inner)[:inner]]
-    lines = [Text("╭" + "─" * inner + "╮", border)]
+    lines = [g.styled("╭" + "─" * inner + "╮", border)]
     for row in body:
-        line = Text("│", border)
+        line = g.styled("│", border)
         line.append(row, face)
         line.append("│", border)
         lines.append(line)
-    lines.append(Text("╰" + "─" * inner + "╯", border))
+    lines.append(g.styled("╰" + "─" * inner + "╯", border))
     return lines
 
 

@@ -73,12 +73,12 @@ def seat_name(state: KemetState | None, seat: str) -> str:
 def seat_text(state: KemetState | None, seat: str, glyph: bool = True) -> Text:
     """``♦ A1`` (or ``♦ Ana``) in the seat's colour."""
     label = seat_name(state, seat)
-    return Text(f"{SEAT_GLYPH.get(seat, '?')} {label}" if glyph else label, seat_style(seat))
+    return styled(f"{SEAT_GLYPH.get(seat, '?')} {label}" if glyph else label, seat_style(seat))
 
 
 def pyramid_text(colour: str, level: int) -> Text:
     """``R2``: a red pyramid of level 2."""
-    return Text(f"{COLOUR_LETTER.get(colour, '?')}{level}", colour_style(colour))
+    return styled(f"{COLOUR_LETTER.get(colour, '?')}{level}", colour_style(colour))
 
 
 def troop_parts(troop: Troop | None) -> list[tuple[str, str]]:

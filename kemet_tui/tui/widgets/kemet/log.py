@@ -94,11 +94,12 @@ class KemetLog(VerticalScroll):
         self._redraw()
 
     def _redraw(self) -> None:
-        if not self.is_mounted:
+        bodies = self.query("#kemet-log-body")
+        if not bodies:  # not composed yet: on_mount draws it
             return
         lines = log_lines(self.plies, self.seat)
         body = Text("\n").join(lines) if lines else Text("Nothing has happened yet.", g.MUTED)
-        self.query_one("#kemet-log-body", Static).update(body)
+        bodies.first(Static).update(body)
         self.call_after_refresh(self.scroll_end, animate=False)
 
 

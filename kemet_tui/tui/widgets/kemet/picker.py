@@ -53,9 +53,10 @@ class Picker(Widget, can_focus=True):
         return self.has_focus and key == self.cursor
 
     def spot_offset(self, key: str) -> tuple[int, int]:
-        """The content offset of a spot's first cell (for clicks in tests)."""
+        """Where to click on a spot, relative to the widget (border and padding included)."""
         spot = next(s for s in self.spots() if s.key == key)
-        return spot.x + spot.width // 2, spot.line
+        gutter = self.gutter
+        return gutter.left + spot.x + spot.width // 2, gutter.top + spot.line
 
     def _here(self, spots: list[Spot]) -> int:
         keys = [s.key for s in spots]

@@ -86,7 +86,7 @@ class Scores(Widget):
     @staticmethod
     def row(view: KemetState, seat: str, acting: bool) -> list[Text]:
         me = view.seat(seat)
-        name = Text("▶ " if acting else "  ", g.GOLD)
+        name = g.styled("▶ " if acting else "  ", g.GOLD)
         name.append_text(g.seat_text(view, seat))
         return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat),
                 Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]

@@ -1,0 +1,178 @@
+"""KemetBoard and SpacePanel: geometry, the cursor, clicks, highlights (Pilot tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kemet_tui.rules.kemet.state import MEMBERS, SETH, make_troop
+from kemet_tui.tui.widgets.kemet import KemetBoard, SpacePanel, board_size, scale_for
+from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.board_layout import SCALES, layout, nearest
+from kemet_tui.tui.widgets.kemet.board_look import Mark
+from kemet_tui.tui.widgets.kemet.space_panel import describe
+from tests.tui.kemet_widgets.demo import WidgetDemo
+from tests.tui.kemet_widgets.states import board_state, seat_view
+
+FULL, COMPACT = (112, 40), (88, 36)
+
+
+def board_app(n: int = 5, seat: str = "a1", **kwargs) -> WidgetDemo:
+    return WidgetDemo(lambda: KemetBoard(seat_view(board_state(n), seat), **kwargs))
+
+
+# --- geometry, pure --------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("scale", sorted(SCALES))
+def test_boxes_never_overlap_and_fit(n, scale):
+    lay = layout(n, scale)
+    width = lay.scale.box_width
+    cells = {}
+    for box in lay.boxes.values():
+        assert 0 <= box.col and box.col + width <= lay.width, box
+        assert 0 <= box.row and box.row + 2 <= lay.height, box
+        for dx in range(width):
+            for dy in range(2):
+                assert (box.col + dx, box.row + dy) not in cells, (box.id, cells.get(
+                    (box.col + dx, box.row + dy)))
+                cells[(box.col + dx, box.row + dy)] = box.id
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_the_arrows_reach_every_space(n):
+    lay = layout(n, "full")
+    seen, todo = {"sa"}, ["sa"]
+    while todo:
+        here = todo.pop()
+        for direction in ("up", "down", "left", "right"):
+            there = nearest(lay, here, direction)
+            if there is not None and there not in seen:
+                seen.add(there)
+                todo.append(there)
+    assert seen == set(lay.space_ids())
+
+
+def test_sizes_fit_the_two_layouts():
+    assert board_size(5, "full") == (108, 39)
+    assert board_size(5, "compact") == (84, 34)
+    assert scale_for(5, 110, 40) == "full"
+    assert scale_for(5, 90, 36) == "compact"
+
+
+def test_every_seat_has_its_own_glyph():
+    seats = MEMBERS + (SETH,)
+    assert len({g.SEAT_GLYPH[s] for s in seats}) == len(seats)
+    troop = make_troop("f1", {"a1": 3, "a2": 2}, creature="red-3-royal-scarab", creature_owner="a1")
+    assert "".join(text for text, _ in g.troop_parts(troop)) == "♦3♠2✶"
+
+
+# --- behaviour ------------------------------------------------------------------------------------
+async def test_arrows_walk_between_spaces_and_report_the_cursor():
+    app = board_app(5)
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        assert board.cursor == "sa"
+        await pilot.press("right")
+        assert board.cursor == "p2"
+        await pilot.press("left", "up")
+        assert board.cursor == "f1"
+        await pilot.press("down", "down")
+        assert board.cursor == "f5"
+        await pilot.pause()
+        moved = [m.space_id for m in app.of(KemetBoard.CursorMoved)]
+        assert moved == ["sa", "p2", "sa", "f1", "sa", "f5"]
+
+
+async def test_enter_and_clicks_choose_a_space():
+    app = board_app(5, targets=frozenset({"t1", "f1"}))
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        await pilot.press("enter")
+        await pilot.click(KemetBoard, offset=board.space_offset("t1"))
+        await pilot.click(KemetBoard, offset=(0, 0))  # the Nile's bank: nothing
+        await pilot.pause()
+        chosen = [(m.space_id, m.is_target) for m in app.of(KemetBoard.SpaceChosen)]
+        assert chosen == [("sa", False), ("t1", True)]
+        assert board.cursor == "t1"
+
+
+async def test_highlights_follow_targets():
+    app = board_app(2, targets=frozenset({"t1"}))
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        assert board.mark_of("t1") is Mark.TARGET and board.mark_of("t2") is Mark.NONE
+        lit = board.look("t1")
+        board.targets = frozenset({"t2"})
+        await pilot.pause()
+        assert board.mark_of("t1") is Mark.NONE and board.mark_of("t2") is Mark.TARGET
+        assert board.look("t1") != lit
+        assert board.look("t2")[0][0][1].underline  # not by colour alone
+
+
+async def test_brackets_jump_between_targets():
+    app = board_app(2, targets=frozenset({"t1", "t3", "o2"}))
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        order = [s for s in layout(2, "full").space_ids() if s in board.targets]
+        await pilot.press("right_square_bracket")
+        assert board.cursor == order[0]
+        await pilot.press("right_square_bracket")
+        assert board.cursor == order[1]
+        await pilot.press("left_square_bracket")
+        assert board.cursor == order[0]
+
+
+async def test_compact_scale_is_smaller():
+    app = board_app(5, scale="compact")
+    async with app.run_test(size=COMPACT):
+        board = app.query_one(KemetBoard)
+        assert (board.size.width, board.size.height) == board_size(5, "compact")
+
+
+async def test_a_new_view_repaints_the_troops():
+    app = board_app(2)
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        before = board.look("f2")
+        state = board_state(2).with_troop("f2", make_troop("f2", {"seth": 3}))
+        board.view = seat_view(state, "a1")
+        await pilot.pause()
+        assert board.look("f2") != before
+        assert "☥3" in "".join(text for text, _ in board.look("f2")[1])
+
+
+# --- the panel --------------------------------------------------------------------------------------
+def test_panel_describes_a_mixed_troop_with_its_creature():
+    text = "\n".join(line.plain for line in describe(seat_view(board_state(5), "a1"),
+                                                       _space(5, "f1")))
+    assert "Mixed troop: 5 unit(s)" in text
+    assert "A1  3" in text and "A2  2" in text
+    assert "Royal Scarab (A1)" in text
+    assert "Next to:" in text
+
+
+def test_panel_tells_the_portal_the_pyramid_and_the_sacred_temple():
+    view = seat_view(board_state(2), "seth")
+    portal = "\n".join(line.plain for line in describe(view, _space(2, "p2")))
+    assert "Portal closed" in portal and "corrupted: 2 of A2" in portal
+    district = "\n".join(line.plain for line in describe(view, _space(2, "a1a")))
+    assert "R3 (red, level 3)" in district
+    sacred = "\n".join(line.plain for line in describe(view, _space(2, "b2")))
+    assert "Sacred temple, level 2" in sacred and "face down" in sacred
+    assert "prayer-token" not in sacred  # the token's face is secret below level 3
+
+
+async def test_panel_follows_the_space_it_is_given():
+    app = WidgetDemo(lambda: SpacePanel(seat_view(board_state(2), "a1"), "t1"))
+    async with app.run_test(size=(60, 14)) as pilot:
+        panel = app.query_one(SpacePanel)
+        assert panel.border_title == "Space t1"
+        panel.space = "sa"
+        await pilot.pause()
+        assert panel.border_title == "Space sa"
+        assert "Sanctuary" in panel.render().plain
+
+
+def _space(n: int, space_id: str):
+    from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+
+    return kemet_map(n).space(space_id)
