@@ -77,12 +77,12 @@ def powers_text(info: Summary) -> Text:
     return text
 
 
-def ceremony_text(info: Summary) -> Text:
+def ceremony_text(info: Summary, n: int) -> Text:
     cer = info.ceremony
     if cer.done:
         return g.styled("✓ performed: the portal is open", g.GOOD)
     text = g.styled(f"{cer.cost} PP now", g.GOLD)
-    text.append(f" (10 × N − 4 × {info.temporary_vp.total} temporary VP)", g.MUTED)
+    text.append(f" (10 × {n} − 4 × {info.temporary_vp.total} temporary VP)", g.MUTED)
     if cer.participants:
         who = " ".join(g.seat_tag(s) for s in cer.participants)
         text.append(f"\non obelisk deserts: {who} with {cer.participants_pp} PP", g.TEXT)
@@ -149,7 +149,7 @@ class OsirisBoard(Widget):
         table.add_column(style=g.MUTED, no_wrap=True)
         table.add_column()
         for head, body in (("Tiles", tiles_line(info)), ("Temples", temples_text(info)),
-                           ("Powers", powers_text(info)), ("Ceremony", ceremony_text(info)),
+                           ("Powers", powers_text(info)), ("Ceremony", ceremony_text(info, self.view.n)),
                            ("VP", vp_text(info)), ("Victory", victory_text(info))):
             table.add_row(head, body)
         return table

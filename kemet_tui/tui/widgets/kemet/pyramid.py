@@ -139,6 +139,8 @@ class PyramidBoard(Picker):
     # --- drawing --------------------------------------------------------------------------------
     def render(self) -> Text:
         view, seat = self.view, self.seat
+        if view is not None and seat not in view.seat_ids:
+            return Text(f"No seat {seat} in this game.", g.MUTED)
         lines = [self._header(view, seat)]
         for label, row in self.rows:
             top = Text(f"{label:<6}", g.MUTED)
