@@ -20,7 +20,7 @@ def board_app(n: int = 5, seat: str = "a1", **kwargs) -> WidgetDemo:
     return WidgetDemo(lambda: KemetBoard(seat_view(board_state(n), seat), **kwargs))
 
 
-# --- geometry, pure --------------------------------------------------------------------------------
+# --- geometry, pure ------------------------------------------------------------------------------
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("scale", sorted(SCALES))
 def test_boxes_never_overlap_and_fit(n, scale):
@@ -61,11 +61,14 @@ def test_sizes_fit_the_two_layouts():
 def test_every_seat_has_its_own_glyph():
     seats = MEMBERS + (SETH,)
     assert len({g.SEAT_GLYPH[s] for s in seats}) == len(seats)
-    troop = make_troop("f1", {"a1": 3, "a2": 2}, creature="red-3-royal-scarab", creature_owner="a1")
+    shapes = {glyph for glyph, _ in g.TOKEN_SHAPES.values()}
+    assert not shapes & set(g.SEAT_GLYPH.values())  # a token's shape is never a seat's glyph
+    troop = make_troop("f1", {"a1": 3, "a2": 2}, creature="red-3-royal-scarab",
+                       creature_owner="a1")
     assert "".join(text for text, _ in g.troop_parts(troop)) == "♦3♠2✶"
 
 
-# --- behaviour ------------------------------------------------------------------------------------
+# --- behaviour -----------------------------------------------------------------------------------
 async def test_arrows_walk_between_spaces_and_report_the_cursor():
     app = board_app(5)
     async with app.run_test(size=FULL) as pilot:
@@ -140,7 +143,7 @@ async def test_a_new_view_repaints_the_troops():
         assert "☥3" in "".join(text for text, _ in board.look("f2")[1])
 
 
-# --- the panel --------------------------------------------------------------------------------------
+# --- the panel -----------------------------------------------------------------------------------
 def test_panel_describes_a_mixed_troop_with_its_creature():
     text = "\n".join(line.plain for line in describe(seat_view(board_state(5), "a1"),
                                                        _space(5, "f1")))

@@ -45,7 +45,7 @@ def plain(widget) -> str:
     return captured.get()
 
 
-# --- action boards -----------------------------------------------------------------------------------
+# --- action boards -------------------------------------------------------------------------------
 async def test_pyramid_walks_and_chooses_a_space():
     choices = choices_from_tokens(day_state(3), "a1", ["act:raise-pyramid", "act:buy-red",
                                                         "di:alliance-di-prayer"])
@@ -81,7 +81,7 @@ def test_pyramids_of_every_player():
     assert "R3 a1a" in text and "W4 a2c" in text and "P2" in text
 
 
-# --- the Day, the scores, the Osiris board ------------------------------------------------------------
+# --- the Day, the scores, the Osiris board -------------------------------------------------------
 def test_day_track_marks_the_turn_under_way():
     view = seat_view(day_state(5).evolve(day_step=2, turn_left=("token",)), "a1")
     assert current_step(view) == 2
@@ -105,7 +105,7 @@ def test_osiris_board_after_a_sacred_temple():
     assert "4/6 permanent" in text
 
 
-# --- market and DI cards ---------------------------------------------------------------------------------
+# --- market and DI cards -------------------------------------------------------------------------
 async def test_market_lights_and_chooses_tiles():
     buyable = frozenset({"red-1-god-speed"})
     app = WidgetDemo(lambda: TileMarket(seat_view(board_state(3), "a1"), seat="a1",
@@ -137,7 +137,7 @@ async def test_di_hand_shows_own_cards_and_only_counts_of_others():
     assert seth.own_cards() == []
 
 
-# --- battles -----------------------------------------------------------------------------------------
+# --- battles -------------------------------------------------------------------------------------
 async def test_combat_play_then_discard():
     app = WidgetDemo(lambda: CombatCards(seat_view(battle_choice(), "a1"), "a1"))
     async with app.run_test(size=SIZE) as pilot:
@@ -200,7 +200,7 @@ def test_combat_reveal_and_resolution():
     assert "· Strength 9 against 8" in text
 
 
-# --- the log ----------------------------------------------------------------------------------------
+# --- the log -------------------------------------------------------------------------------------
 PLIES = (
     Ply(1, "a1", "fight:card-cavalry-blitz/card-shield-push", (
         Event("battle-card", "You play Cavalry Blitz and discard Shield Push.", seats=("a1",)),

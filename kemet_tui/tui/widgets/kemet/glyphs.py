@@ -118,14 +118,15 @@ def legend(seats: tuple[str, ...]) -> Text:
 
 
 #: extra action tokens by their colour: a shape each
-TOKEN_SHAPES = {"gold": ("◆", "#e8c35a"), "silver": ("◇", "#c9ced8"), "grey": ("■", "#8d939e"),
-                "transparent": ("○", "#e8f4ff")}
+TOKEN_SHAPES = {"gold": ("◆", "#e8c35a"), "silver": ("◇", "#c9ced8"),
+                "grey": ("□", "#8d939e"), "transparent": ("○", "#e8f4ff")}
 
 
 def token_look(token: str, board: str) -> tuple[str, str]:
     """(glyph, colour) of an action token on ``board``'s spaces: a member's normal token is
     his glyph, Seth's purple one ``☥``, a member's token on Seth's board that member's glyph,
-    and the extra tokens ``◆`` gold, ``◇`` silver, ``■`` grey, ``○`` transparent."""
+    and the extra tokens ``◆`` gold, ``◇`` silver, ``□`` grey, ``○`` transparent (none of
+    them a member's glyph, whatever colours the members play)."""
     if token == "token-alliance":
         return SEAT_GLYPH.get(board, "?"), SEAT_COLOUR.get(board, "#d7dce6")
     if token == "token-purple":

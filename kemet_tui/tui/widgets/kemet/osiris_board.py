@@ -149,7 +149,8 @@ class OsirisBoard(Widget):
         table.add_column(style=g.MUTED, no_wrap=True)
         table.add_column()
         for head, body in (("Tiles", tiles_line(info)), ("Temples", temples_text(info)),
-                           ("Powers", powers_text(info)), ("Ceremony", ceremony_text(info, self.view.n)),
+                           ("Powers", powers_text(info)),
+                           ("Ceremony", ceremony_text(info, self.view.n)),
                            ("VP", vp_text(info)), ("Victory", victory_text(info))):
             table.add_row(head, body)
         return table
