@@ -111,15 +111,21 @@ def run_matches(
     plan = _plan(ruleset_name, lineup, games, seed, options or {}, max_actions, alternate, opening)
     started = time.perf_counter()
     if workers > 1 and games > 1:
-        context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
             results = list(pool.map(_play, plan))
     else:
         results = [_play(game) for game in plan]
     return MatchTable(ruleset_name, seed, tuple(results), time.perf_counter() - started)
 
 
-def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, opening) -> list[_Game]:
+def _context():
+    """Fork where the platform has it (workers start at once and share the loaded modules)."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else None)
+
+
+def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, opening):
+    """The games of a series: their seeds and who sits where (validated first)."""
     ruleset = get_ruleset(ruleset_name)
     seats = ruleset.seats(ruleset.new_game(seed, options))
     if set(lineup) != set(seats):
@@ -128,7 +134,8 @@ def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, op
     for spec in lineup.values():
         make_bot(spec)  # raises for an unknown spec
         if spec.strip().lower() not in allowed:
-            raise ValueError(f"{spec} cannot play {ruleset_name}; bots for it: {', '.join(allowed)}.")
+            bots = ", ".join(allowed)
+            raise ValueError(f"{spec} cannot play {ruleset_name}; bots for it: {bots}.")
     specs = [lineup[seat].strip().lower() for seat in seats]
     plan, seeds = [], rng.seed_state(seed)
     for index in range(games):
@@ -147,7 +154,9 @@ def parse_bots_spec(text: str) -> dict[str, str]:
         seat, sep, spec = part.partition("=")
         seat, spec = seat.strip().lower(), spec.strip().lower()
         if not sep or not seat or not spec:
-            raise ValueError(f"{part.strip()!r} is not SEAT=BOT (e.g. white=seti:3,brown=random).")
+            raise ValueError(
+                f"{part.strip()!r} is not SEAT=BOT (e.g. white=seti:3,brown=random)."
+            )
         if seat in lineup:
             raise ValueError(f"The seat {seat} is given twice.")
         make_bot(spec)

@@ -100,7 +100,8 @@ class MatchTable:
         lines = [
             f"{self.ruleset}: {len(self.results)} games, seed {self.seed}, "
             f"draws {self.draws}, unfinished {self.unfinished}, {plies:.1f} plies on average",
-            f"{'bot':<10} {'seat':<8} {'games':>5} {'wins':>5} {'losses':>6} {'draws':>5} {'unfinished':>10}",
+            f"{'bot':<10} {'seat':<8} {'games':>5} {'wins':>5} {'losses':>6} {'draws':>5} "
+            f"{'unfinished':>10}",
         ]
         for row in self.rows():
             lines.append(

@@ -18,7 +18,9 @@ pytestmark = pytest.mark.usefixtures("toy_registered")
 
 def _cases():
     names = list(ruleset_names()) + [TOY]
-    return [pytest.param(name, spec, id=f"{name}-{spec}") for name in names for spec in specs_for(name)]
+    return [
+        pytest.param(name, spec, id=f"{name}-{spec}") for name in names for spec in specs_for(name)
+    ]
 
 
 class Spy:
@@ -49,15 +51,17 @@ def test_a_bot_is_handed_only_its_seats_view(name, spec):
         assert all(view != replay.states[i] for i, (_, view, _) in enumerate(calls))
 
 
-def _scrambled(ruleset, state, seat, seed):
-    """``state`` with what ``seat`` may not see redrawn, by the ruleset's own hook; a ruleset
-    without secrets has nothing to redraw (and its view must then be the state itself)."""
+def _scrambled(ruleset, state, seat):
+    """``state`` with what ``seat`` may not see redrawn in a few ways, by the ruleset's own
+    hook; a ruleset without secrets has nothing to redraw (its view must be the state itself)."""
     hook = getattr(ruleset, "scramble_hidden", None)
     if hook is not None:
-        return hook(state, seat, seed)
+        return [hook(state, seat, seed) for seed in range(3)]
     if ruleset.view(state, seat) != state:
-        pytest.skip(f"{ruleset.name} hides information but offers no scramble_hidden(state, seat, seed)")
-    return state
+        pytest.skip(
+            f"{ruleset.name} hides information but offers no scramble_hidden(state, seat, seed)"
+        )
+    return [state]
 
 
 def _positions(name, plies=(0, 2, 5)):
@@ -82,8 +86,7 @@ def test_redrawing_hidden_parts_does_not_change_a_bots_choice(name, spec):
         legal = tuple(ruleset.legal_actions(state))
         chosen = make_bot(spec, 5).choose(ruleset, ruleset.view(state, seat), legal, seat)
         assert chosen in legal
-        for seed in range(3):
-            other = _scrambled(ruleset, state, seat, seed)
+        for other in _scrambled(ruleset, state, seat):
             view = ruleset.view(other, seat)
             assert make_bot(spec, 5).choose(ruleset, view, legal, seat) == chosen
 

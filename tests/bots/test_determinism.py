@@ -38,7 +38,8 @@ def test_the_same_view_gets_the_same_move_whatever_came_before(spec):
     legal = tuple(engine.legal_actions())
     used = make_bot(spec, 8)
     first = used.choose(ruleset, engine.view(seat), legal, seat)
-    used.choose(ruleset, Engine("seti-aleph", 0).view("white"), tuple(Engine("seti-aleph", 0).legal_actions()), "white")
+    fresh = Engine("seti-aleph", 0)
+    used.choose(ruleset, fresh.view("white"), tuple(fresh.legal_actions()), "white")
     assert used.choose(ruleset, engine.view(seat), legal, seat) == first
     assert make_bot(spec, 8).choose(ruleset, engine.view(seat), legal, seat) == first
 

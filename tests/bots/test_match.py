@@ -85,6 +85,7 @@ def test_simulate_bots_prints_the_table_for_fixed_seats():
 
 
 def test_random_openings_vary_the_games_of_deterministic_bots():
-    table = run_matches("seti-beth", {"white": "seti:1", "brown": "seti:1"}, 4, 2, opening=3, max_actions=10)
+    lineup = {"white": "seti:1", "brown": "seti:1"}
+    table = run_matches("seti-beth", lineup, 4, 2, opening=3, max_actions=10)
     openings = {r.record.actions[:3] for r in table.results}
     assert len(openings) == 4

@@ -26,9 +26,9 @@ class Level:
 
 
 LEVELS = {
-    1: Level(max_depth=2, budget=1_500),
-    2: Level(max_depth=4, budget=6_000),
-    3: Level(max_depth=12, budget=20_000),
+    1: Level(max_depth=2, budget=1_000),
+    2: Level(max_depth=4, budget=4_000),
+    3: Level(max_depth=16, budget=10_000),
 }
 
 

@@ -32,7 +32,8 @@ def captures(t: Tables, board: tuple[int, ...], side: int) -> list[SetiMove]:
             other_code = other & PIECE
             if other_code and (other_code - 1) >> 1 != side and not other & SHIPS:
                 place = _placement(t, board, sq, target, side) if t.aleph else -1
-                found.append((_VALUE[other_code] * 8 - _VALUE[code], SetiMove(MOVE, sq, target, place)))
+                gain = _VALUE[other_code] * 8 - _VALUE[code]
+                found.append((gain, SetiMove(MOVE, sq, target, place)))
     found.sort(key=lambda pair: -pair[0])
     return [move for _, move in found]
 

@@ -178,7 +178,9 @@ class Search:
         try:
             for index, move in enumerate(self._order(moves, board, side, tt_move, ply)):
                 child, child_res = apply_move(board, side, reserves, move)
-                score = self._child(child, 1 - side, child_res, depth, alpha, beta, ply, index, move, board)
+                score = self._child(
+                    child, 1 - side, child_res, depth, alpha, beta, ply, index, move, board
+                )
                 if score > best_score:
                     best_score, best_move = score, move
                     if score > alpha:
@@ -285,7 +287,8 @@ class Search:
 def _reorder(order, scored):
     """Moves searched this iteration best first, then any the budget cut off, in old order."""
     done = [move for _, move in sorted(scored, key=lambda pair: -pair[0])]
-    rest = [move for move in order if move not in set(done)]
+    searched = set(done)
+    rest = [move for move in order if move not in searched]
     return done + rest
 
 

@@ -73,7 +73,9 @@ def tables(variant: str) -> Tables:
     aleph = variant_spec(variant).captured_pieces_change_sides  # type: ignore[arg-type]
     goal_squares = tuple(tuple(geo.row_squares(geo.goal_rank(c))) for c in (0, 1))
     targets = ((),) + tuple(geo.leaps if (code - 1) & 1 else geo.steps for code in CODES)
-    to_goal = ((),) + tuple(_distances(targets[code], goal_squares[_colour(code)]) for code in CODES)
+    to_goal = ((),) + tuple(
+        _distances(targets[code], goal_squares[_colour(code)]) for code in CODES
+    )
     progress = (
         tuple(geo.rank_of(sq) for sq in range(geo.size)),
         tuple(geo.ranks - 1 - geo.rank_of(sq) for sq in range(geo.size)),
