@@ -113,3 +113,19 @@ def test_the_console_script_runs_as_a_module():
         capture_output=True, text=True, env={**os.environ},
     )
     assert result.returncode == 0 and result.stdout.splitlines()[-1] == "676"
+
+
+def test_simulate_with_bots_prints_a_table_and_writes_records(capsys, tmp_path):
+    records = tmp_path / "bots"
+    code, out, _ = run(
+        capsys, "simulate", "seti-beth", "--bots", "white=greedy,brown=random",
+        "--games", "2", "--seed", "4", "--records", str(records),
+    )
+    assert code == 0 and "greedy" in out and "random" in out
+    assert len(list(records.iterdir())) == 2
+    assert run(capsys, "replay", str(sorted(records.iterdir())[0]), "--print")[0] == 0
+
+
+def test_simulate_refuses_an_unknown_bot(capsys):
+    code, _, err = run(capsys, "simulate", "seti-beth", "--bots", "white=deep-blue,brown=random")
+    assert code == 1 and "Bad --bots" in err and "deep-blue" in err

@@ -138,6 +138,8 @@ def simulate(args: Namespace) -> int:
         pairs.append(("round_cap", str(args.max_rounds)))
     options = parse_options(pairs)
     _engine(args.ruleset, args.seed, pairs)  # validates the options once, with a message
+    if args.bots is not None:
+        return _simulate_bots(args, options)
     seeds = rng.seed_state(args.seed)
     results = []
     for game in range(args.games):
@@ -154,6 +156,25 @@ def simulate(args: Namespace) -> int:
     else:  # no draw in the rules (Kemet: a round-capped game): it counts as unfinished
         fields += [f"unfinished={counts['unfinished'] + counts['draw']}"]
     print(" ".join(fields))
+    return 0
+
+
+def _simulate_bots(args: Namespace, options: dict[str, Any]) -> int:
+    """Bot-versus-bot games: print the results table; each game's record goes to --records."""
+    from kemet_tui.bots.match import parse_bots_spec, run_matches
+
+    try:
+        lineup = parse_bots_spec(args.bots)
+        table = run_matches(
+            args.ruleset, lineup, args.games, args.seed, options, args.max_actions,
+            alternate=args.alternate,
+        )
+    except ValueError as error:
+        raise IllegalAction(f"Bad --bots: {_first_line(error)}") from None
+    if args.records is not None:
+        for number, result in enumerate(table.results, start=1):
+            save_record(Path(args.records) / f"game-{number:04d}.json", result.record)
+    print(table.text())
     return 0
 
 

@@ -151,7 +151,7 @@ def _add_show(commands) -> None:
 
 
 def _add_simulate(commands) -> None:
-    simulate = commands.add_parser("simulate", help="play seeded random games")
+    simulate = commands.add_parser("simulate", help="play seeded random or bot games")
     simulate.add_argument("ruleset", metavar="RULESET")
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=_seed, default=0)
@@ -159,6 +159,11 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--records", type=Path, default=None, metavar="DIR")
     simulate.add_argument("--alliance", type=_alliance, default=None, metavar="N",
                           help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)")
+    simulate.add_argument("--bots", default=None, metavar="SPEC",
+                          help="bot-versus-bot games, e.g. white=seti:3,brown=random "
+                          "(a results table instead of the random-playout line)")
+    simulate.add_argument("--alternate", action="store_true",
+                          help="with --bots: the bots change seats every game")
     simulate.add_argument("--max-rounds", type=_depth, default=None, metavar="R",
                           help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
     _add_options(simulate)
