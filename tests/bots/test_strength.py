@@ -24,6 +24,7 @@ def _check(variant: str, opponent: str, games: int, seed: int) -> None:
         variant, {"white": STRONG, "brown": opponent}, games, seed, workers=2
     )
     print(table.text())
+    print(f"{table.seconds:.1f} s wall, {table.cpu_seconds:.1f} s processor time")
     for seat in ("white", "brown"):
         played = table.games(STRONG, seat)
         needed = math.ceil(TARGETS[opponent] * played)

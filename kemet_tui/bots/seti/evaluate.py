@@ -30,8 +30,10 @@ class Weights:
     reserve_ship: int = 20
     ship_under_own: int = 12
     lone_ship: int = 6
-    #: the side to move has a piece that an enemy piece could move onto
-    attacked: int = 12
+    #: the side to move has a piece an enemy piece could move onto, with no own piece covering
+    #: its square (a loss, or in Aleph a defection, if it cannot get away), or with cover
+    attacked: int = 16
+    attacked_defended: int = 6
     #: the opponent covers a goal square the side to move must answer: one square, two or more
     threat_one: int = 70
     threat_many: int = 220
@@ -122,7 +124,10 @@ def evaluate(
     )
     mine = score if side == 0 else -score
     exposed = seen.pieces[side] & ~seen.shipped & reach[1 - side]
-    mine -= w.attacked * exposed.bit_count()
+    if exposed:
+        defended = exposed & reach[side]
+        mine -= w.attacked * (exposed ^ defended).bit_count()
+        mine -= w.attacked_defended * defended.bit_count()
     return mine - _threat(t, board, 1 - side, reach, w)
 
 
