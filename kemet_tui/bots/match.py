@@ -22,6 +22,26 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
 
 DEFAULT_MAX_ACTIONS = 400
+#: rulesets whose games run longer than the default (a Kemet game is several hundred decisions)
+MAX_ACTIONS = {"kemet-seth": 6000}
+
+
+def max_actions_for(ruleset_name: str, max_actions: int | None) -> int:
+    """``max_actions`` if given, else the ruleset's own game length limit."""
+    if max_actions is not None:
+        return max_actions
+    return MAX_ACTIONS.get(ruleset_name, DEFAULT_MAX_ACTIONS)
+
+
+def bot_for(ruleset, state, bots: Mapping[str, Bot], decider: str) -> Bot:
+    """The bot answering ``decider``: its own, or for a team decider (Kemet's ``alliance``)
+    the team's bot if given, else the bot of the team's first seat."""
+    if decider in bots:
+        return bots[decider]
+    for seat in ruleset.seats(state):
+        if seat in bots and ruleset.side_of(state, seat) == decider:
+            return bots[seat]
+    raise KeyError(f"No bot answers for {decider}.")
 
 
 def play_match(
@@ -29,7 +49,7 @@ def play_match(
     bots: Mapping[str, Bot],
     seed: int,
     options: Mapping[str, Any] | None = None,
-    max_actions: int = DEFAULT_MAX_ACTIONS,
+    max_actions: int | None = None,
     opening: int = 0,
 ) -> MatchResult:
     """Play one game between bots (one per seat) until it ends or ``max_actions`` are played.
@@ -41,6 +61,7 @@ def play_match(
     """
     engine = Engine(ruleset_name, seed, options)
     ruleset = engine.ruleset
+    max_actions = max_actions_for(ruleset_name, max_actions)
     book = rng.seed_state(seed ^ 0x0B00_C0DE)
     for index in range(max_actions):
         seat = engine.to_act
@@ -50,7 +71,8 @@ def play_match(
         if index < opening:
             action, book = rng.choice(book, legal)
         else:
-            action = bots[seat].choose(ruleset, engine.view(seat), legal, seat)
+            bot = bot_for(ruleset, engine.state, bots, seat)
+            action = bot.choose(ruleset, engine.view(seat), legal, seat)
         engine.play(action)
     outcome = engine.outcome
     return MatchResult(
@@ -73,21 +95,29 @@ class _Game:
     lineup: tuple[tuple[str, str], ...]  # (seat, spec) in seat order
     seed: int
     options: tuple[tuple[str, Any], ...]
-    max_actions: int
+    max_actions: int | None
     opening: int
 
 
 def _play(game: _Game) -> MatchResult:
     chooser = rng.seed_state(game.seed ^ 0xB07_5EED)
     bots = {}
-    for seat, spec in game.lineup:
+    for slot, spec in game.lineup:
         bot_seed, chooser = rng.next_u64(chooser)
-        bots[seat] = make_bot(spec, bot_seed)
+        bots[slot] = make_bot(spec, bot_seed)
+    ruleset = get_ruleset(game.ruleset)
+    state = ruleset.new_game(game.seed, dict(game.options))
+    seated = {seat: bots.get(seat) or bots[ruleset.side_of(state, seat)]
+              for seat in ruleset.seats(state)}
+    seated.update({slot: bot for slot, bot in bots.items() if slot not in seated})
     started = time.process_time()
     result = play_match(
-        game.ruleset, bots, game.seed, dict(game.options), game.max_actions, game.opening
+        game.ruleset, seated, game.seed, dict(game.options), game.max_actions, game.opening
     )
-    return replace(result, cpu_seconds=time.process_time() - started)
+    won_sides = {ruleset.side_of(state, w) for w in result.winners}
+    winners = result.winners + tuple(slot for slot in bots if slot in won_sides)
+    return replace(result, bots={slot: bot.name for slot, bot in bots.items()},
+                   winners=winners, cpu_seconds=time.process_time() - started)
 
 
 def run_matches(
@@ -96,7 +126,7 @@ def run_matches(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
-    max_actions: int = DEFAULT_MAX_ACTIONS,
+    max_actions: int | None = None,
     alternate: bool = True,
     workers: int = 1,
     opening: int = 0,
@@ -126,10 +156,7 @@ def _context():
 
 def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, opening):
     """The games of a series: their seeds and who sits where (validated first)."""
-    ruleset = get_ruleset(ruleset_name)
-    seats = ruleset.seats(ruleset.new_game(seed, options))
-    if set(lineup) != set(seats):
-        raise ValueError(f"Give a bot for each seat of {ruleset_name}: {', '.join(seats)}.")
+    seats = _slots(get_ruleset(ruleset_name), ruleset_name, lineup, seed, options)
     allowed = specs_for(ruleset_name)
     for spec in lineup.values():
         make_bot(spec)  # raises for an unknown spec
@@ -145,6 +172,26 @@ def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, op
         options_items = tuple(sorted(options.items()))
         plan.append(_Game(ruleset_name, order, game_seed, options_items, max_actions, opening))
     return plan
+
+
+def _slots(ruleset, ruleset_name, lineup, seed, options) -> tuple[str, ...]:
+    """Who gets a bot: every seat, or (in a team game) a side for the seats it covers
+    (``seth=kemet:1,alliance=random``: one spec for every Alliance seat and its decisions)."""
+    state = ruleset.new_game(seed, options)
+    seats = ruleset.seats(state)
+    sides = {seat: ruleset.side_of(state, seat) for seat in seats}
+    unknown = set(lineup) - set(seats) - set(sides.values())
+    missing = [seat for seat in seats if seat not in lineup and sides[seat] not in lineup]
+    if unknown or missing:
+        names = ", ".join(dict.fromkeys((*seats, *sides.values())))
+        raise ValueError(f"Give a bot for each seat (or side) of {ruleset_name}: {names}.")
+    slots: list[str] = []
+    for seat in seats:
+        slot = seat if seat in lineup else sides[seat]
+        if slot not in slots:
+            slots.append(slot)
+    slots += [key for key in lineup if key not in slots]
+    return tuple(slots)
 
 
 def parse_bots_spec(text: str) -> dict[str, str]:
@@ -170,7 +217,7 @@ def simulate_bots(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
-    max_actions: int = DEFAULT_MAX_ACTIONS,
+    max_actions: int | None = None,
     alternate: bool = False,
     workers: int = 1,
     opening: int = 0,

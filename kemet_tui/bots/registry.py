@@ -1,9 +1,10 @@
 """Bots by name: ``make_bot("seti:3", seed)``, and which bots can play which ruleset.
 
 A spec is a family and an optional level: ``random`` and ``greedy`` work for every game that
-provides them, ``seti:1`` to ``seti:3`` are the Seti searcher's levels, and ``kemet:N`` is kept
-for the Kemet bots to come. Game families are looked up by ruleset name, so a new game adds one
-line to ``FAMILIES`` and one greedy/search entry, and the match runner needs no change.
+provides them, ``seti:1`` to ``seti:3`` are the Seti searcher's levels, and ``kemet:1`` and
+``kemet:2`` are the Kemet: Seth bots (``greedy`` is ``kemet:1`` there). Game families are looked
+up by ruleset name, so a new game adds one line to ``FAMILIES`` and one greedy/search entry,
+and the match runner needs no change.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from kemet_tui.bots.base import Bot, RandomBot, SeededBot
 from kemet_tui.core.ruleset import Ruleset
 
 #: game family -> ruleset names it covers
-FAMILIES: dict[str, tuple[str, ...]] = {"seti": ("seti-aleph", "seti-beth")}
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "seti": ("seti-aleph", "seti-beth"),
+    "kemet": ("kemet-seth",),
+}
 
 
 def _seti_greedy(seed: int) -> Bot:
@@ -30,11 +34,18 @@ def _seti_search(level: int, seed: int) -> Bot:
     return SetiSearchBot(level, seed)
 
 
+def _kemet(level: int, seed: int) -> Bot:
+    from kemet_tui.bots.kemet import KemetBot
+
+    return KemetBot(level, seed)
+
+
 #: family -> factory of its one-ply bot
-GREEDY: dict[str, Callable[[int], Bot]] = {"seti": _seti_greedy}
+GREEDY: dict[str, Callable[[int], Bot]] = {"seti": _seti_greedy, "kemet": lambda s: _kemet(1, s)}
 #: family -> (levels, factory of its searching bot)
 SEARCH: dict[str, tuple[tuple[int, ...], Callable[[int, int], Bot]]] = {
     "seti": ((1, 2, 3), _seti_search),
+    "kemet": ((1, 2), _kemet),
 }
 
 

@@ -1,0 +1,119 @@
+"""Where a troop wants to be, and how good a position is for a side.
+
+Seth scores only through battles he wins as the attacker, so for him a space is worth what the
+Alliance troop on it is worth to beat. The Alliance needs a level-3 sacred temple, the Great
+Ceremony and 6 permanent VP, so for it a space is worth what it brings towards those: temples
+(night PP, a daily VP and a cheaper Ceremony), a desert to raise the sacred temple on, an obelisk
+desert to perform the Ceremony from, the Sanctuary (a VP a day for two units), and Seth's city
+once the portal is open.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.bots.kemet.knowledge import margin, strength
+from kemet_tui.rules.kemet.common import game_map, temples_held
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop
+
+
+def _alliance_on(state: KemetState, spaces) -> list[str]:
+    return [s for s in spaces if (t := state.troop_at(s)) and t.units and t.side == ALLIANCE]
+
+
+def attack_value(state: KemetState, mover: Troop, target: Troop, units: int) -> float:
+    """Worth of attacking ``target``: a battle VP and kills when we should win, a loss if not."""
+    edge = margin(state, mover, target, units)
+    if edge <= 0:
+        return -6.0 + edge
+    base = 12.0 if mover.side == SETH else 6.0
+    return base + min(edge, 4) + 0.5 * target.size
+
+
+def space_value(state: KemetState, space: str, mover: Troop, units: int) -> float:
+    """How much ``mover`` (with ``units`` units) would like to end its move on ``space``."""
+    occupant = state.troop_at(space)
+    if occupant is not None and occupant.space != mover.space and occupant.units \
+            and occupant.side != mover.side:
+        return attack_value(state, mover, occupant, units)
+    if occupant is not None and occupant.space != mover.space and occupant.side == mover.side:
+        return -1.0  # merging rarely helps and risks the troop limit
+    if mover.side == SETH:
+        return _seth_space(state, space)
+    return _alliance_space(state, space, mover, units)
+
+
+def _seth_space(state: KemetState, space: str) -> float:
+    kind = game_map(state).space(space).kind
+    return 1.0 if kind == "temple" else 0.0
+
+
+def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> float:
+    gmap = game_map(state)
+    kind = gmap.space(space).kind
+    here = mover.space == space
+    if kind == "temple":
+        return 7.0
+    if kind == "seth_district" and state.great_ceremony_done:
+        return 9.0
+    if kind == "sanctuary":
+        return 3.0 if units >= 3 else 1.0
+    if kind == "obelisk_desert" and not state.great_ceremony_done:
+        others = [s for s in _alliance_on(state, (o.id for o in gmap.spaces_of_kind(
+            "obelisk_desert"))) if s != mover.space]
+        return 0.5 if others else 6.0
+    if kind == "desert" and space not in gmap.portal_pair:
+        return _sacred_value(state, space, mover, units, here)
+    return 0.0
+
+
+def _sacred_value(state, space, mover, units, here) -> float:
+    """A desert is worth holding for the sacred temple, once, and only with enough units."""
+    if any(t.level >= 3 for t in state.sacred_temples):
+        return 0.0
+    temple = state.sacred_at(space)
+    building = [t.space for t in state.sacred_temples if t.space != space]
+    if temple is None and (building or _alliance_builder(state, mover)):
+        return 0.0
+    need = sum(range((temple.level if temple else 0) + 1, 4))
+    return 6.5 if units > need else 1.0
+
+
+def _alliance_builder(state: KemetState, mover: Troop) -> bool:
+    """Whether another Alliance troop already stands on a free desert to build on."""
+    gmap = game_map(state)
+    for site in gmap.sacred_sites():
+        troop = state.troop_at(site.id)
+        if troop and troop.units and troop.side == ALLIANCE and site.id != mover.space \
+                and troop.size >= 4:
+            return True
+    return False
+
+
+def evaluate(state: KemetState, side: str) -> float:
+    """A position's worth for ``side`` (higher is better): the goals above, counted."""
+    if state.result is not None:
+        won = any(w == SETH for w in state.result.winners)
+        if state.result.winners:
+            return 1000.0 if won == (side == SETH) else -1000.0
+    seth_units = sum(n for t in state.troops for s, n in t.units if s == SETH)
+    ally_units = sum(n for t in state.troops for s, n in t.units if s != SETH)
+    seth = 20 * state.seth_vp + 0.5 * seth_units - 0.8 * ally_units + 0.1 * state.seat(SETH).pp
+    ally = (15 * state.alliance_vp + 4 * len(temples_held(state, ALLIANCE))
+            + 6 * max((t.level for t in state.sacred_temples), default=0)
+            + 25 * state.great_ceremony_done + 0.6 * ally_units
+            + 0.2 * sum(s.pp for s in state.seats if s.seat != SETH))
+    return seth - ally if side == SETH else ally - seth
+
+
+def best_reach(state: KemetState, mover: Troop, reach: dict[str, int], units: int,
+               steps_left: int) -> float:
+    """Best value of a space ``mover`` could stand on, discounted by the steps to get there."""
+    best = -1e9
+    for space, dist in reach.items():
+        value = space_value(state, space, mover, units)
+        if dist > steps_left:
+            value = value / (1 + dist - steps_left) - 0.2 * dist
+        best = max(best, value - 0.05 * dist)
+    return best
+
+
+__all__ = ["attack_value", "best_reach", "evaluate", "space_value", "strength"]

@@ -1,0 +1,80 @@
+"""The Move policy: pick the troop with the best target in reach, step towards it, stop there.
+
+A move is asked step by step (``troop:``, ``go:``, ``teleport:``, ``stop``...). Each step is
+scored by where it leads: the value (``goals.space_value``) of the best space reachable with the
+movement left, so the troop walks towards a target chosen by the evaluation and stops when it
+stands on the best space it can reach. Dropping and picking up units is left alone: whole troops
+fight better.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.bots.kemet.goals import best_reach, space_value
+from kemet_tui.bots.kemet.knowledge import distances
+from kemet_tui.rules.kemet.common import game_map
+from kemet_tui.rules.kemet.state import SETH, KemetState, Troop, make_troop
+
+TELEPORT_COST = 1.5
+
+
+def _mover_units(state: KemetState, ctx: dict, seat: str) -> int:
+    return sum(n for _, n in ctx.get("units", ())) or 1
+
+
+def _moving_troop(state: KemetState, ctx: dict, mover: str) -> Troop:
+    """The troop as it moves (units carried in the decision's context, not on the map)."""
+    units = dict(ctx.get("units", ())) or {mover: 1}
+    return make_troop(ctx.get("at", ""), units)
+
+
+def _stage_troop(state: KemetState, action, mover: str) -> float:
+    if action.verb == "stop":
+        return 0.0
+    space = action.args[0]
+    troop = state.troop_at(space)
+    if troop is None:
+        return -5.0
+    own = troop.count(mover) if mover != SETH else troop.size
+    if mover == SETH and own < 3:
+        return -2.0 + own
+    now = space_value(state, space, _as_mover(troop, space), own) if troop.side != SETH else 0
+    reach = distances(state, space, mover)
+    future = best_reach(state, _as_mover(troop, "~"), reach, own, 2)
+    future = max(future, _teleport_gain(state, troop, own))
+    return future - now - 0.5 + 0.1 * own
+
+
+def _as_mover(troop: Troop, space: str) -> Troop:
+    return Troop(space, troop.units, troop.creature, troop.creature_owner, troop.corrupted)
+
+
+def _teleport_gain(state: KemetState, troop: Troop, units: int) -> float:
+    """Value of the best obelisk a troop standing by a pyramid could teleport to."""
+    if state.pyramid_at(troop.space) is None and game_map(state).space(
+            troop.space).kind != "seth_district":
+        return -1e9
+    mover = _as_mover(troop, "~")
+    spots = [s.id for s in game_map(state).obelisks()]
+    return max(space_value(state, s, mover, units) for s in spots) - TELEPORT_COST
+
+
+def score_step(state: KemetState, ctx: dict, action, mover: str) -> float:
+    """Score one action of a ``move`` decision for the seat that moves."""
+    if ctx.get("stage") == "troop" or action.verb == "troop":
+        return _stage_troop(state, action, mover)
+    troop = _moving_troop(state, ctx, mover)
+    units = troop.size
+    left = int(ctx.get("left", 0))
+    verb = action.verb
+    if verb == "stop":
+        return space_value(state, troop.space, troop, units) + 0.01
+    if verb == "go":
+        target = action.args[0]
+        occupant = state.troop_at(target)
+        if occupant is not None and occupant.units and occupant.side != troop.side:
+            return space_value(state, target, troop, units)
+        reach = distances(state, target, troop.side)
+        return best_reach(state, troop, reach, units, max(0, left - 1)) - 0.02
+    if verb == "teleport":
+        return space_value(state, action.args[0], troop, units) - TELEPORT_COST
+    return -50.0  # drops, pick-ups, creatures and movement cards: not worth the risk

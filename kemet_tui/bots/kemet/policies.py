@@ -1,0 +1,181 @@
+"""Scores for the legal actions of each decision kind, for Seth and for the Alliance.
+
+Each function gets the view, the seat that decides, its side and one action, and returns how
+much the bot likes it; the bot plays the best (ties broken by a seeded draw). Kinds without a
+scorer here go to the one-step look-ahead (``bot.py``).
+"""
+
+from __future__ import annotations
+
+from kemet_tui.bots.kemet import knowledge as K
+from kemet_tui.bots.kemet.goals import best_reach, space_value
+from kemet_tui.bots.kemet.moves import score_step, _teleport_gain
+from kemet_tui.rules.kemet.common import game_map
+from kemet_tui.rules.kemet.state import SETH, KemetState
+
+
+def _move_potential(state: KemetState, side: str, seat: str) -> float:
+    """How much a Move could gain now: the best (reach-discounted) target of any troop."""
+    best = -5.0
+    for troop in state.troops:
+        if not troop.units or troop.side != side:
+            continue
+        own = troop.size if side == SETH else troop.count(seat)
+        if own == 0 or (side == SETH and own < 3):
+            continue
+        here = space_value(state, troop.space, troop, own) if side != SETH else 0.0
+        moving = type(troop)("~", troop.units, troop.creature, troop.creature_owner)
+        reach = K.distances(state, troop.space, side)
+        gain = max(best_reach(state, moving, reach, own, 2), _teleport_gain(state, troop, own))
+        best = max(best, gain - here)
+    return best
+
+
+def _space(action) -> str:
+    return action.args[0].split("@")[0] if action.args else ""
+
+
+SETH_SPACES = {"recruit": 22.0, "pray": 16.0, "invocation": 6.0, "raise-pyramid": 4.0,
+               "buy-purple": 9.0, "destroy-two-units": 24.0, "corrupt-creature": 5.0,
+               "corrupt-pyramid": 3.0, "corrupt-troop": -5.0}
+
+
+def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb != "act":
+        return -30.0 if action.verb == "pass" else -20.0
+    space = _space(action)
+    me = state.seat(SETH)
+    if space in ("move", "furious-invasion"):
+        pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
+        return pot + (18.0 if space == "furious-invasion" else 15.0)
+    score = SETH_SPACES.get(space, 0.0)
+    if space == "recruit" and (me.reserve == 0 or me.pp < 2):
+        score = 2.0
+    if space == "pray":
+        score += max(0, 6 - me.pp)
+    return score
+
+
+MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid": 3.0,
+                 "buy-white": 4.0, "buy-red": 6.0, "buy-blue": 5.0, "buy-black": 4.0}
+
+
+def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb != "act":
+        return -30.0 if action.verb == "pass" else -25.0
+    space = _space(action)
+    me = state.seat(seat)
+    if space.startswith("move"):
+        pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
+        return 10.0 + 2 * pot
+    score = MEMBER_SPACES.get(space, 0.0)
+    if space == "recruit":
+        score = 20.0 if me.reserve >= 2 and me.pp >= 3 else 1.0
+    if space.startswith("buy") and me.pp < 8:
+        score -= 6
+    return score
+
+
+def alliance_turn(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb == "ceremony":
+        return 100.0
+    if action.verb == "temple":
+        return 90.0
+    return -float(state.seat(action.args[0]).pp) * 0.01  # the poorer member first: he moves
+
+
+def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
+    cards = action.args[0].split("/")
+    score = K.card_value(cards[0])
+    if len(cards) > 1:
+        score -= 0.5 * K.card_value(cards[1])
+    return score
+
+
+def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb != "di":
+        return 0.0
+    card = K.di(action.args[0])
+    if card is None or card.cost > state.seat(seat).pp:
+        return -1.0
+    good = any("strength" in e.hook or "damage" in e.hook for e in card.effects)
+    return 1.0 if good else -1.0
+
+
+def retreat(state: KemetState, seat: str, action, memo: dict) -> float:
+    return {"stay": 3.0, "retreat": 1.0, "recall": 0.0}.get(action.verb, 0.0)
+
+
+def battle_recall(state: KemetState, seat: str, action, memo: dict) -> float:
+    return 1.0 if action.verb == "stay" else 0.0
+
+
+def recruit(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb == "done":
+        keep = 0 if seat == SETH else 4
+        return 0.5 if state.seat(seat).pp <= keep else -0.5
+    space = action.args[0]
+    troop = state.troop_at(space)
+    size = troop.size if troop else 0
+    limit = 6 if seat == SETH else 5
+    return 1.0 + (size if size < limit else -10)
+
+
+def yes_first(verbs: tuple[str, ...]):
+    """A scorer that prefers these verbs in this order (for simple yes/no decisions)."""
+    def score(state, seat, action, memo):
+        return -verbs.index(action.verb) if action.verb in verbs else -len(verbs)
+    return score
+
+
+def kill(state: KemetState, seat: str, action, memo: dict) -> float:
+    """Destroy where it hurts: small troops vanish (fewer targets to hold), temples fall."""
+    troop = state.troop_at(action.args[0])
+    if troop is None:
+        return 0.0
+    kind = game_map(state).space(troop.space).kind
+    return (3.0 if kind == "temple" else 0.0) + 5.0 / max(1, troop.size)
+
+
+def move(state: KemetState, seat: str, action, memo: dict) -> float:
+    ctx = dict(memo["ctx"])
+    mover = ctx.get("mover", seat)
+    return score_step(state, ctx, action, mover)
+
+
+def place_creature(state, seat, action, memo) -> float:
+    if action.verb == "reserve":
+        return 0.0
+    troop = state.troop_at(action.args[0])
+    return 1.0 + (troop.size if troop else 0)
+
+
+def buy(state, seat, action, memo) -> float:
+    if action.verb == "skip":
+        return 0.0
+    tile = action.args[0]
+    return 1.0 + (2.0 if tile.startswith("red") else 0.0) + 0.1 * int(tile.split("-")[1])
+
+
+SCORERS = {
+    "seth-action": seth_action,
+    "member-action": member_action,
+    "alliance-turn": alliance_turn,
+    "battle-cards": battle_cards,
+    "battle-di": battle_di,
+    "battle-retreat": retreat,
+    "battle-recall": battle_recall,
+    "battle-swap": yes_first(("keep", "swap")),
+    "battle-wound": yes_first(("done", "wound")),
+    "recruit": recruit,
+    "reinforce": yes_first(("put", "done")),
+    "move": move,
+    "destroy-units": kill,
+    "place-creature": place_creature,
+    "buy": buy,
+    "corrupt-pyramid": buy,
+    "raise": yes_first(("skip", "raise")),
+    "veto": yes_first(("allow", "veto")),
+    "sanctuary": yes_first(("sacrifice", "skip")),
+    "rite-di": yes_first(("di", "done")),
+}
