@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.bots import make_bot, parse_bots_spec, play_match, run_matches, simulate_bots
+from kemet_tui.bots import Bot, make_bot, parse_bots_spec, play_match, run_matches, simulate_bots
 from kemet_tui.bots.registry import all_specs, specs_for
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.storage import read_record, save_record
@@ -30,9 +30,10 @@ def test_a_bad_bots_spec_says_what_is_wrong(text, complaint):
 
 def test_make_bot_knows_every_listed_spec_and_refuses_others():
     for spec in all_specs():
-        assert make_bot(spec, 1).name == spec
+        bot = make_bot(spec, 1)
+        assert bot.name == spec and isinstance(bot, Bot)
     with pytest.raises(ValueError, match="seti:3"):
-        make_bot("kemet:1")
+        make_bot("kemet:9")
 
 
 def test_seti_has_all_bots_and_other_games_at_least_random():
