@@ -73,3 +73,27 @@ def test_replay_viewer(snap_compare, tmp_path):
     path = saved_game(tmp_path, "seti-beth", BETH_WIN)
     assert snap_compare(make_app(replay=path, frozen=True), press=["right"] * 3,
                         terminal_size=SIZE)
+
+
+def test_new_game_form_with_seat_choices(snap_compare):
+    """The Seti new-game form: White a human, Brown the Level 3 bot."""
+
+    async def choose(pilot):
+        pilot.app.ask_new_game("seti-aleph")
+        await pilot.pause()
+        pilot.app.screen.query_one("#seat-brown").value = "seti:3"
+        await pilot.pause()
+
+    assert snap_compare(make_app(frozen=True), run_before=choose, terminal_size=SIZE)
+
+
+def test_game_against_a_bot_after_its_reply(snap_compare):
+    """Aleph against Level 1: White plays b1b2, Brown's reply is on the board and the status."""
+    from tests.tui.test_bots_seti import settle
+
+    async def play(pilot):
+        await type_move(pilot, "b1b2")
+        await settle(pilot)
+
+    app = make_app("seti-aleph", seed=1, options={"bots": {"brown": "seti:1"}}, frozen=True)
+    assert snap_compare(app, run_before=play, terminal_size=SIZE)

@@ -3,7 +3,7 @@
 Attributes down, messages up: after each change the screen hands the position, the highlights and
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
 screen asks the engine. Choosing squares lives in :mod:`.game_select`, the keyed commands (undo,
-ships, saving, draw, resign...) in :mod:`.game_actions`; this module holds the layout, the
+ships, saving, draw, resign...) in :mod:`.game_actions`, the computer seats in :mod:`.game_bots`; this module holds the layout, the
 state-to-widget plumbing, autosave and the end of the game.
 """
 
@@ -20,6 +20,7 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
+from kemet_tui.tui.screens.game_bots import GameBots
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_select import GameSelection
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
@@ -45,8 +46,9 @@ def move_squares(engine: Engine, ply: int) -> frozenset[int]:
     return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
 
 
-class SetiGameScreen(GameActions, GameSelection, Screen[None]):
-    """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players."""
+class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
+    """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
+    whom may be a computer (the game's ``bots`` option)."""
 
     CSS_PATH = GAME_CSS
 
@@ -76,6 +78,7 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
         self.flip = False
         self.auto_flip = False
         self._over_announced = False
+        self.setup_bots()
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -104,6 +107,7 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
             self.call_after_refresh(self.announce_game_over)
         else:
             self.say(self.prompt())
+        self.start_bot()
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
@@ -163,7 +167,7 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
         moves = self.query_one("#moves", MoveList)
         moves.tokens = engine.tokens
         moves.current = len(engine.tokens)
-        self.sub_title = f"{self.label('white')} vs {self.label('brown')}"
+        self.sub_title = f"{self.seat_title('white')} vs {self.seat_title('brown')}"
         self.refresh_bindings()
 
     def prompt(self) -> str:
@@ -171,6 +175,8 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
         seat = self.engine.to_act
         if seat is None:
             return "The game is over: u takes back the last move, v reviews the game, n starts anew."
+        if self.is_bot(seat):
+            return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""
         return f"{self.label(seat)} to move: pick a piece (arrows+Enter or click){ships}, : types."
 
@@ -186,6 +192,7 @@ class SetiGameScreen(GameActions, GameSelection, Screen[None]):
         else:
             self._over_announced = False
             self.say(f"{message} {self.prompt()}".strip(), tone)
+        self.start_bot()
 
     def autosave(self) -> None:
         """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""

@@ -62,7 +62,7 @@ class GameActions(_Base):
             kind = PLACE_SHIP if action == "place_ship" else REMOVE_SHIP
             return True if has_kind(engine.legal_actions(), kind) else None
         if action in ("offer_draw", "resign", "enter_move"):
-            return None if over else True
+            return None if over or self.bot_to_move else True
         return True
 
     def palette_commands(self):
@@ -78,6 +78,9 @@ class GameActions(_Base):
     def on_move_entry_submitted(self, message: MoveEntry.Submitted) -> None:
         """Play a typed token; the engine's reason and suggestions come back on refusal."""
         token = normalise(message.token)
+        if self.bot_to_move:
+            self.say(f"{self.bot_thinking_text()} Your move waits until it has played.", "warn")
+            return
         if token == "draw":
             self.action_offer_draw()
             return
@@ -113,27 +116,36 @@ class GameActions(_Base):
 
     def ship_action(self, kind: int) -> None:
         """Place or take back a ship on the cursor square, or show the engine's refusal."""
+        if self.bot_to_move:
+            self.say(self.bot_thinking_text(), "warn")
+            return
         square = self.board.cursor
         move = ship_move(self.engine.legal_actions(), kind, square) or SetiMove(kind, -1, square)
         self.play_move(move)
 
     # --- history -------------------------------------------------------------------------------
     def action_undo(self) -> None:
+        """Take back the last move; against a computer, back to the last human move."""
+        self.cancel_bot()
         try:
-            token = self.engine.undo()
+            tokens = self.undo_to_human()
         except UndoRefused as error:
             self.say(str(error), "warn")
+            self.start_bot()
             return
         self._over_announced = False
-        self.after_change(f"Took back {token}.")
+        self.after_change(f"Took back {', '.join(reversed(tokens))}.")
 
     def action_redo(self) -> None:
+        """Play again what was taken back; against a computer, up to the next human move."""
+        self.cancel_bot()
         try:
-            token = self.engine.redo()
+            tokens = self.redo_to_human()
         except (UndoRefused, IllegalAction) as error:
             self.say(str(error), "warn")
+            self.start_bot()
             return
-        self.after_change(f"Played {token} again.")
+        self.after_change(f"Played {', '.join(tokens)} again.")
 
     # --- the board's orientation -------------------------------------------------------------
     def action_flip(self) -> None:
@@ -151,6 +163,9 @@ class GameActions(_Base):
     def action_offer_draw(self) -> None:
         seat = self.engine.to_act
         if seat is None:
+            return
+        if self.is_bot(self.other_seat(seat)):
+            self.say(f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn")
             return
         other = self.label(self.other_seat(seat))
         question = f"{self.label(seat)} offers a draw.\n\n{other}, do you accept?"

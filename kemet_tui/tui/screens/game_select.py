@@ -59,6 +59,8 @@ class GameSelection(_Base):
         """
         if self.engine.outcome is not None:
             self.say("The game is over; no more moves. u takes back the last one.", "warn")
+        elif self.bot_to_move:
+            self.say(f"{self.bot_thinking_text()} Your move waits until it has played.", "warn")
         elif self.selection.placing:
             self.choose_placement(message.square)
         elif self.selection.active:

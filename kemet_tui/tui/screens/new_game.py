@@ -1,4 +1,5 @@
-"""The new-game form: player names, colours by lot or as entered, the repetition draw, a seed.
+"""The new-game form: player names, colours by lot or as entered, the repetition draw, a seed,
+and who plays each colour (a human, or one of the bots that can sit at this ruleset).
 
 The form builds the :class:`Engine` itself so that invalid options (two equal names, a seed that
 is not a number) are reported in the form, with the core's own message, before anything starts.
@@ -14,8 +15,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 
+from kemet_tui.bots import specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.widgets.inputs import SteadyInput
@@ -23,6 +25,8 @@ from kemet_tui.tui.resources import DIALOG_CSS
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")
+SEATS = ("white", "brown")
+HUMAN = "human"
 
 
 def random_seed() -> int:
@@ -41,11 +45,27 @@ def parse_seed(text: str) -> int:
         raise ValueError(f"The seed must be a whole number, not {text!r}.") from None
 
 
-def options_from(names: tuple[str, str], by_lot: bool, repetition: bool) -> dict:
-    """Engine options from the form; blank names become colours (or Player 1/2 when by lot)."""
+def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
+                 seats: dict[str, str] | None = None) -> dict:
+    """Engine options from the form; blank names become colours (or Player 1/2 when by lot).
+
+    ``seats`` maps a colour to ``human`` or a bot spec; only bot seats are stored (as the
+    ``bots`` option), so that a game of two humans keeps the record it always had.
+    """
     defaults = LOT_NAMES if by_lot else DEFAULT_NAMES
     players = tuple(name.strip() or default for name, default in zip(names, defaults))
-    return {"players": players, "colours_by_lot": by_lot, "repetition_draw": repetition}
+    options = {"players": players, "colours_by_lot": by_lot, "repetition_draw": repetition}
+    bots = {seat: spec for seat, spec in (seats or {}).items() if spec != HUMAN}
+    if bots:
+        options["bots"] = bots
+    return options
+
+
+def seat_choices(ruleset_name: str) -> list[tuple[str, str]]:
+    """(label, value) of the seat menus: Human first, then the bots of this ruleset."""
+    from kemet_tui.tui.screens.game_bots import bot_title
+
+    return [("Human", HUMAN)] + [(bot_title(spec), spec) for spec in specs_for(ruleset_name)]
 
 
 def error_text(error: Exception) -> str:
@@ -80,6 +100,10 @@ class NewGameDialog(ModalScreen[Engine | None]):
                 yield Switch(False, id="by-lot")
                 yield Label("Third repetition draws")
                 yield Switch(True, id="repetition")
+                for seat in SEATS:
+                    yield Label(f"{seat.capitalize()} is played by")
+                    yield Select(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
+                                 compact=True, id=f"seat-{seat}")
                 yield Label("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
@@ -109,9 +133,11 @@ class NewGameDialog(ModalScreen[Engine | None]):
         names = (self.query_one("#name-1", Input).value, self.query_one("#name-2", Input).value)
         by_lot = self.query_one("#by-lot", Switch).value
         repetition = self.query_one("#repetition", Switch).value
+        seats = {seat: str(self.query_one(f"#seat-{seat}", Select).value) for seat in SEATS}
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
-            engine = Engine(self.ruleset_name, seed, options_from(names, by_lot, repetition))
+            options = options_from(names, by_lot, repetition, seats)
+            engine = Engine(self.ruleset_name, seed, options)
         except ValueError as error:
             self.query_one("#new-problem", Static).update(error_text(error))
             return
