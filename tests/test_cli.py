@@ -129,3 +129,17 @@ def test_simulate_with_bots_prints_a_table_and_writes_records(capsys, tmp_path):
 def test_simulate_refuses_an_unknown_bot(capsys):
     code, _, err = run(capsys, "simulate", "seti-beth", "--bots", "white=deep-blue,brown=random")
     assert code == 1 and "Bad --bots" in err and "deep-blue" in err
+
+
+def test_play_with_bot_flag_and_bots_option_start_a_game_against_the_computer(monkeypatch):
+    """``--bot brown=seti:3`` and ``-o bots=brown:seti:3`` both seat the bot; a bad one is refused."""
+    started = []
+    monkeypatch.setattr("kemet_tui.tui.app.make_app",
+                        lambda **kwargs: started.append(kwargs) or type("A", (), {"run": lambda s: None})())
+    assert main(["play", "seti-aleph", "--seed", "3", "--bot", "brown=seti:3"]) == 0
+    assert started[-1]["options"] == {"bots": {"brown": "seti:3"}}
+    assert main(["play", "seti-aleph", "-o", "bots=brown:seti:3"]) == 0
+    assert started[-1]["options"] == {"bots": "brown:seti:3"}
+    assert main(["play", "seti-aleph", "--bot", "brown=seti:9"]) != 0
+    assert main(["play", "seti-aleph", "--bot", "green=random"]) != 0
+    assert len(started) == 2

@@ -24,12 +24,37 @@ def play(args: Namespace) -> int:
     ruleset = get_ruleset(args.ruleset)
     if args.load is not None:
         load_engine(args.load, expected_ruleset=ruleset.name)  # refuse a bad file before the UI
-    options = parse_options(args.options)
+    options = _with_bots(parse_options(args.options), getattr(args, "bots", []))
     if options:
-        ruleset.new_game(0, options)  # validate the options before the UI opens
+        _check_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     make_app(ruleset=ruleset.name, seed=seed, load=args.load, options=options or None).run()
     return 0
+
+
+def _check_options(ruleset, options: dict) -> None:
+    """Validate the options before the UI opens; the core's first complaint when refused."""
+    from kemet_tui.core.errors import IllegalAction
+
+    try:
+        ruleset.new_game(0, options)
+    except ValueError as error:
+        errors = getattr(error, "errors", None)  # pydantic: its first message, not the whole list
+        reason = errors()[0]["msg"].removeprefix("Value error, ") if errors else str(error)
+        raise IllegalAction(f"Bad ruleset options: {reason}") from None
+
+
+def _with_bots(options: dict, bots: list[str]) -> dict:
+    """``--bot SEAT=SPEC`` flags as the ``bots`` option, each bot checked to exist first."""
+    from kemet_tui.bots import parse_bots_spec
+    from kemet_tui.core.errors import IllegalAction
+
+    if not bots:
+        return options
+    try:
+        return {**options, "bots": parse_bots_spec(",".join(bots))}
+    except ValueError as error:
+        raise IllegalAction(f"Bad --bot: {error}") from None
 
 
 def replay(args: Namespace) -> int:
