@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual.geometry import Region
+from textual.widgets import Input, OptionList, RichLog, Static
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
@@ -91,17 +92,39 @@ async def type_token(pilot, token: str) -> None:
 
 
 def widget_texts(screen) -> list[str]:
-    """The text each visible widget of ``screen`` draws, one string per widget, its lines
-    joined with spaces (so a name wrapped over two lines reads whole)."""
+    """The text each shown widget of ``screen`` holds, one string per widget: a ``Static``'s
+    whole content (scrolled out or not, unwrapped, so a name reads whole), every option of an
+    option list, an input's value, a border title; other leaves as they render."""
     texts = []
     for widget in screen.walk_children(with_self=False):
-        size = widget.outer_size
-        if not widget.display or not size.area:
+        if not widget.display:
             continue
-        strips = widget.render_lines(Region(0, 0, size.width, size.height))
-        lines = [strip.text.strip(" │╭╮╰╯─┃━║╔╗╚╝═▏▕") for strip in strips]
-        texts.append(re.sub(r"\s+", " ", " ".join(lines)))
-    return texts
+        if widget.border_title:
+            texts.append(str(widget.border_title))
+        texts.append(_text_of(widget))
+    return [re.sub(r"\s+", " ", text) for text in texts if text]
+
+
+def _text_of(widget) -> str:
+    if isinstance(widget, Static):
+        content = widget.content
+        return content.plain if hasattr(content, "plain") else str(content)
+    if isinstance(widget, OptionList):
+        return " ".join(_plain(widget.get_option_at_index(i).prompt)
+                        for i in range(widget.option_count))
+    if isinstance(widget, RichLog):
+        return " ".join(strip.text for strip in widget.lines)
+    if isinstance(widget, Input):
+        return f"{widget.value} {widget.placeholder}"
+    if widget.children or not widget.outer_size.area:
+        return ""
+    size = widget.outer_size
+    strips = widget.render_lines(Region(0, 0, size.width, size.height))
+    return " ".join(strip.text.strip(" │╭╮╰╯─┃━║╔╗╚╝═▏▕") for strip in strips)
+
+
+def _plain(prompt) -> str:
+    return prompt.plain if hasattr(prompt, "plain") else str(prompt)
 
 
 def screen_text(screen) -> str:

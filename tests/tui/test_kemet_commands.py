@@ -12,6 +12,7 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
+from kemet_tui.tui.widgets.kemet import glyphs
 from tests.tui.kemet_support import (
     COMPACT,
     FULL,
@@ -51,6 +52,8 @@ async def test_the_setup_form_starts_a_game_with_its_options():
         state = engine.state
         assert state.n == 3 and state.ta_seti and state.seth_target_vp == 10
         assert state.name("a2") == "Nikki" and state.name("a1") == "A1"
+        assert glyphs.SEAT_GLYPH["a1"] == "●", "the widgets draw A1 in its chosen green"
+    assert glyphs.SEAT_GLYPH["a1"] == "♦", "the defaults are back once the game is closed"
 
 
 async def test_the_setup_form_refuses_two_members_of_one_colour():

@@ -4,6 +4,7 @@ Alliance's turns, a battle's secret choices, and the Great Ceremony. Assertions 
 
 from __future__ import annotations
 
+from kemet_tui.rules.kemet.names import content_name
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from tests.tui.kemet_support import (
@@ -35,9 +36,12 @@ async def test_a_new_game_opens_behind_the_curtain_naming_seth():
         assert "Pass the keyboard to" in text and "Seth (Sam)" in text
         screen = game(app)
         assert screen.viewer is None
-        assert "only public information" in screen_text(screen)
+        assert not screen.decision.choices and not screen.query_one("#di-hand").display, \
+            "behind the curtain the game screen is blank"
         assert await lift(pilot) == "Seth (Sam)"
         assert screen.viewer == "seth"
+        seth_card = content_name(screen.engine.state.seat("seth").di_hand[0])
+        assert seth_card in screen_text(screen), "Seth sees his DI card"
         assert screen.decision.prompt == "Seth: place your units on your city's districts"
 
 
@@ -77,7 +81,7 @@ async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
         assert screen.engine.to_act == "alliance"
         assert await lift(pilot) == "The Alliance"
         assert screen.viewer == "alliance"
-        assert "only public information" in screen_text(screen)
+        assert not screen.query_one("#di-hand").display, "the Alliance's turn shows no hand"
         member = next(t for t in screen.decision.tokens if t.startswith("next:"))
         await answer(pilot, member)
         seat = member.split(":")[1]

@@ -21,13 +21,18 @@ from textual.widgets.option_list import Option
 Choice = tuple[str, str]
 
 
+#: tokens longer than this are not shown beside their label (they would wrap the line)
+TOKEN_SHOWN = 22
+
+
 def choice_prompt(index: int, token: str, label: str) -> Text:
     """``1 Pray (row 2)  act:pray2``: a shortcut digit for the first nine lines."""
     key = f"{index + 1}" if index < 9 else " "
     text = Text()
     text.append(f"{key} ", style="bold #ffa62b")
     text.append(label)
-    text.append(f"  {token}", style="dim")
+    if len(token) <= TOKEN_SHOWN:
+        text.append(f"  {token}", style="dim")
     return text
 
 
@@ -37,8 +42,7 @@ class DecisionPanel(Vertical):
     DEFAULT_CSS = """
     DecisionPanel { height: 1fr; border: round $accent; border-title-color: $accent;
                     padding: 0 1; }
-    DecisionPanel #decision-prompt { height: auto; max-height: 4; text-style: bold;
-                                     margin-bottom: 1; }
+    DecisionPanel #decision-prompt { height: 3; text-style: bold; }
     DecisionPanel OptionList { height: 1fr; border: none; padding: 0; }
     """
 
@@ -72,7 +76,7 @@ class DecisionPanel(Vertical):
 
     def watch_prompt(self, prompt: str) -> None:
         if self.is_mounted:
-            self.query_one("#decision-prompt", Static).update(prompt)
+            self.query_one("#decision-prompt", Static).update(prompt, layout=False)
 
     def watch_choices(self, choices: tuple[Choice, ...]) -> None:
         if not self.is_mounted:

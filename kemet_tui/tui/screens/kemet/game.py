@@ -1,14 +1,16 @@
 """The Kemet: Seth game screen: it owns the :class:`Engine` and runs the hotseat.
 
 Only the current decider's view is ever on screen (``engine.view(viewer)``). When the decider
-changes, the screen first blanks itself to the public view, then puts up the full-screen
-curtain (:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears
-only after that player's key press. The same seat deciding again gets no curtain. The
-``alliance`` decider (the team's public choices) sees the public view.
+changes, the screen first blanks itself, then puts up the full-screen curtain
+(:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears only after
+that player's key press. The same seat deciding again gets no curtain. The ``alliance`` decider
+(the team's public choices) sees the public view.
 
-Attributes down, messages up: :meth:`sync` hands the view to the panels; the decision panel,
-the ``:`` entry and the widgets post what the player picked and the screen plays it through the
-engine. Commands (undo, save, help, resign...) live in :mod:`.game_actions`.
+Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
+(:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
+log); the widgets, the decision panel and the ``:`` entry post what the player picked and the
+screen plays it through the engine. Commands (undo, save, help, resign...) live in
+:mod:`.game_actions`.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
@@ -24,7 +26,8 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.names import seat_name
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.options import MEMBER_COLOURS
+from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
@@ -32,15 +35,18 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
-from kemet_tui.tui.screens.kemet.seats import seat_styles
+from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
+from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetActions, Screen[None]):
+class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
     """One game of Kemet: Seth, hotseat for 3 to 6 players."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -50,6 +56,8 @@ class KemetGameScreen(KemetActions, Screen[None]):
         Binding("u", "undo", "Undo", id="kemet.undo"),
         Binding("ctrl+s", "save", "Save", id="kemet.save"),
         Binding("question_mark", "help", "Help", key_display="?", id="kemet.help"),
+        *[Binding(key, f"show_view('{view}')", name, id=f"kemet.view-{view}", show=False)
+          for view, name, key in VIEWS],
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
         Binding("n", "new_game", "New game", show=False, id="kemet.new_game"),
@@ -67,32 +75,37 @@ class KemetGameScreen(KemetActions, Screen[None]):
         self.curtain_up = False
         self._over_announced = False
         self._labels: dict[tuple[int, str], str] = {}
+        self._asked: object = None
+        self._keys: object = None
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="kemet-body"):
             with Horizontal(id="kemet-main"):
-                with VerticalScroll(id="kemet-map"):
-                    yield Static(id="overview")
+                yield from self.compose_table()
                 with Vertical(id="kemet-side"):
-                    yield Static(id="hand")
+                    yield Scores(id="scores")
+                    yield DiHand(id="di-hand")
                     yield DecisionPanel(id="decision")
-                    with VerticalScroll(id="log-box"):
-                        yield Static(id="log")
+                    yield SeatLog(id="log")
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
         yield Static(id="too-small")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        use_member_colours(member_colours(self.engine.options, self.engine.state.n))
         self.title = "Kemet: Seth"
-        self.query_one("#kemet-map").border_title = "The board"
-        self.query_one("#log-box").border_title = "Log"
+        self.query_one("#log").border_title = "Log"
         self.entry.input.placeholder = ENTRY_HINT
         self.fit(self.app.size)
         self.autosave()
         self.hand_over()
+
+    def on_unmount(self) -> None:
+        """Give the widgets' seat looks back their defaults for whatever is drawn next."""
+        use_member_colours(MEMBER_COLOURS)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
@@ -104,6 +117,8 @@ class KemetGameScreen(KemetActions, Screen[None]):
         self.set_class(layout == "compact", "-compact")
         if layout is None:
             self.query_one("#too-small", Static).update(too_small_text(have))
+        else:
+            self.board.scale = layout
 
     # --- shortcuts ------------------------------------------------------------------------------
     @property
@@ -129,35 +144,69 @@ class KemetGameScreen(KemetActions, Screen[None]):
         """Whether the seat on screen is the one asked now (it may act)."""
         return self.viewer is not None and self.viewer == self.engine.to_act
 
+    @staticmethod
+    def is_private(seat: str | None) -> bool:
+        """A seat with things of its own (Seth or a member; not the Alliance, not nobody)."""
+        return seat is not None and (seat == SETH or is_member(seat))
+
     # --- attributes down ------------------------------------------------------------------------
     def sync(self) -> None:
-        """Hand the viewer's view (the public one when nobody is at the keyboard) to the panels."""
+        """Hand the viewer's view (the public one once the game is over) to every panel."""
+        if self.curtain_up:
+            self.blank()
+            return
         view, seat = self.view, self.viewer
-        self.query_one("#overview", Static).update(panels.overview_text(view, self.looks))
-        self.query_one("#hand", Static).update(panels.hand_text(view, seat, self.looks))
-        log = panels.log_text(self.engine, seat, self.looks, self._labels)
-        self.query_one("#log", Static).update(log)
-        self.query_one("#log-box", VerticalScroll).scroll_end(animate=False, immediate=True)
-        self.sync_decision(view)
+        tokens = self.tokens_now()
+        asked = (len(self.engine.plies), view.decision)
+        self.sync_table(view, seat, tokens, new_decision=asked != self._asked)
+        self._asked = asked
+        self.query_one("#scores", Scores).view = view
+        self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
+        self.sync_decision(view, tokens)
         self.sub_title = panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
-        self.refresh_bindings()
+        self.refresh_keys()
 
-    def sync_decision(self, view: KemetState) -> None:
+    def refresh_keys(self) -> None:
+        """Redraw the footer only when a key's state changed (a new footer lays out again)."""
+        keys = (self.deciding, self.may_undo())
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
+
+    def tokens_now(self) -> list[str]:
+        """The legal tokens the seat on screen may answer with (none when it is not asked)."""
+        if not self.deciding:
+            return []
+        tokens = self.engine.legal_tokens()
+        if self.narrowed is not None:
+            tokens = [t for t in tokens if t in self.narrowed]
+        return tokens
+
+    def blank(self) -> None:
+        """Behind the curtain the screen holds nothing of anyone: the seat that just played
+        is gone before the next one comes."""
+        self.blank_table()
+        self.query_one("#scores", Scores).view = None
+        self.query_one("#log", SeatLog).blank()
+        self.decision.prompt, self.decision.choices = "", ()
+        self.sub_title = ""
+        self._asked = None
+
+    def sync_decision(self, view: KemetState, tokens: list[str] | None = None) -> None:
         panel = self.decision
         if not self.deciding:
             panel.prompt = "The game is over." if self.engine.outcome else ""
             panel.choices = ()
             return
-        tokens = self.engine.legal_tokens()
-        if self.narrowed is not None:
-            tokens = [t for t in tokens if t in self.narrowed]
+        tokens = self.tokens_now() if tokens is None else tokens
         panel.prompt = describe_decision(view, view.decision)
         panel.choices = tuple((t, describe_action(view, t)) for t in tokens)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
             return "The game is over: q goes to the title, n starts a new game."
-        return "Choose in the list (arrows, Enter, a digit or a click), or : to type a token."
+        return ("Choose in the list (arrows, Enter, a digit or a click), on the table (F2-F6 "
+                "change its view), or : to type a token.")
 
     # --- the hotseat --------------------------------------------------------------------------------
     def hand_over(self) -> None:
@@ -167,6 +216,7 @@ class KemetGameScreen(KemetActions, Screen[None]):
         if self.engine.outcome is not None:
             self.viewer = None
             self.sync()
+            self.relayout_table()
             self.announce_game_over()
             return
         decider = self.engine.to_act
@@ -176,8 +226,8 @@ class KemetGameScreen(KemetActions, Screen[None]):
         self.viewer, self.narrowed = None, None
         self.say("")
         self.entry.accept()
-        self.sync()
         self.curtain_up = True
+        self.sync()
         curtain = CurtainScreen(self.label(decider), self.looks[decider])
         self.app.push_screen(curtain, self.curtain_lifted)
 
@@ -189,6 +239,7 @@ class KemetGameScreen(KemetActions, Screen[None]):
             return
         self.viewer = self.engine.to_act
         self.sync()
+        self.relayout_table()
         self.decision.focus_options()
         self.say(self.prompt())
 
@@ -198,18 +249,23 @@ class KemetGameScreen(KemetActions, Screen[None]):
 
     def choose_space(self, space: str) -> None:
         """A space picked on the map: its one legal answer, or the answers to choose from."""
+        tokens = self.engine.legal_tokens() if self.deciding else []
+        self.offer(tokens_for_space(tokens, space), space)
+
+    def offer(self, tokens: list[str], what: str) -> None:
+        """What a widget picked means ``tokens`` (all legal): play the only one, or narrow the
+        decision panel to them; none means nothing can be done with ``what`` now."""
         if not self.deciding:
             return
-        matches = tokens_for_space(self.engine.legal_tokens(), space)
-        if len(matches) == 1:
-            self.play_token(matches[0])
-        elif matches:
-            self.narrowed = tuple(matches)
+        if len(tokens) == 1:
+            self.play_token(tokens[0])
+        elif tokens:
+            self.narrowed = tuple(tokens)
             self.sync_decision(self.view)
             self.decision.focus_options()
-            self.say(f"{len(matches)} answers use {space}: choose one (Esc shows them all).")
+            self.say(f"{len(tokens)} answers use {what}: choose one (Esc shows them all).")
         else:
-            self.say(f"Nothing to do on {space} now.", "warn")
+            self.say(f"Nothing to do with {what} now.", "warn")
 
     def play_token(self, token: str) -> bool:
         """Play one token through the engine's checked path; False (and the reason) if refused."""
@@ -227,9 +283,10 @@ class KemetGameScreen(KemetActions, Screen[None]):
         return True
 
     def after_change(self, events: tuple[Event, ...] = (), message: str = "") -> None:
-        """The engine changed: autosave, say what the viewer may read, hand over."""
+        """The engine changed: say what the viewer may read, hand over, and autosave once the
+        new frame is painted (the save is the slowest part and the player need not wait)."""
         self.narrowed = None
-        self.autosave()
+        self.call_after_refresh(self.autosave)
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         self.say(message or " ".join(texts) or "Done.", "good")
         self.hand_over()

@@ -37,3 +37,20 @@ def token_for_cards(tokens: Iterable[str], play: str, discard: str | None) -> st
 def token_if_legal(tokens: Iterable[str], token: str) -> str | None:
     """``token`` itself when it is legal now (a widget's ``ActionChosen``), else ``None``."""
     return token if token in set(tokens) else None
+
+
+def spaces_in(tokens: Iterable[str], space_ids: Iterable[str]) -> frozenset[str]:
+    """The map spaces the legal tokens name (the board's highlighted targets)."""
+    ids = set(space_ids)
+    return frozenset(part for t in tokens for part in token_parts(t)[1:] if part in ids)
+
+
+def items_of(tokens: Iterable[str], *verbs: str) -> frozenset[str]:
+    """The first argument of the legal tokens of ``verbs`` (``di:CARD`` → the cards)."""
+    return frozenset(t.partition(":")[2].split(",")[0].split("/")[0]
+                     for t in tokens if t.partition(":")[0] in verbs and ":" in t)
+
+
+def placements_on(tokens: Iterable[str], short: str) -> list[str]:
+    """The legal ``act`` tokens putting a token on the action space ``short`` (any token)."""
+    return [t for t in tokens if t == f"act:{short}" or t.startswith(f"act:{short}@")]

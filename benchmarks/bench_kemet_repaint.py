@@ -1,0 +1,101 @@
+"""Repaint after an action on the Kemet game screen (N = 5 map, 160 × 50), against the 16 ms
+budget of a 60 Hz frame.
+
+A seeded N = 5 game is played on through the engine to a busy map (round 2 or later), saved and
+opened the way Resume opens it. Then the digit of an answer in the decision panel is fed the way
+the terminal driver feeds keys (``driver.send_message``) and the time runs until Textual hands
+the next frame to the terminal (rendered to escape sequences too: ``_tui_frames.FrameClock``).
+When the answer passes the keyboard to another seat, that frame is the curtain's; lifting it
+(Enter) repaints the game screen with the next seat's view. Both are reported apart.
+
+    python benchmarks/bench_kemet_repaint.py [actions]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from _tui_frames import FrameClock, median, percentile, perf_counter  # noqa: I001
+from textual import events
+
+from kemet_tui.core import Engine
+from kemet_tui.core.storage import save_engine
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+
+BUDGET_MS = 16.0
+SIZE = (160, 50)
+
+
+def busy_game(seed: int = 4, plies: int = 400) -> Path:
+    """An N = 5 game some hundred plies in (troops out of their cities), saved to a file."""
+    engine = Engine("kemet-seth", seed, {"alliance_size": 5})
+    rng = random.Random(seed)
+    while len(engine.tokens) < plies and engine.outcome is None:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    path = Path(tempfile.mkdtemp(prefix="kemet-bench-")) / "n5.json"
+    save_engine(path, engine)
+    return path
+
+
+async def press_and_time(app, clock: FrameClock, key: str) -> float:
+    """Milliseconds from feeding ``key`` to the next painted frame."""
+    before = len(clock.frames)
+    start = perf_counter()
+    char = "\r" if key == "enter" else key
+    app._driver.send_message(events.Key(key, char))
+    while len(clock.frames) == before:
+        if perf_counter() - start > 10:
+            raise RuntimeError(f"no frame came after {key!r} (did the app stop?)")
+        await asyncio.sleep(0)
+    return (clock.frames[before] - start) * 1000
+
+
+async def measure(actions: int, path: Path) -> dict[str, list[float]]:
+    app = make_app(load=path, frozen=True)
+    rng = random.Random(1)
+    found: dict[str, list[float]] = {"action": [], "to curtain": [], "curtain lifted": []}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        clock = FrameClock(app)
+        while len(found["action"]) + len(found["to curtain"]) < actions:
+            if isinstance(app.screen, CurtainScreen):
+                found["curtain lifted"].append(await press_and_time(app, clock, "enter"))
+            else:
+                game = app.screen
+                if game.engine.outcome is not None:
+                    break
+                count = min(9, len(game.decision.tokens))
+                key = str(rng.randrange(count) + 1)
+                latency = await press_and_time(app, clock, key)
+                await pilot.pause()
+                kind = "to curtain" if isinstance(app.screen, CurtainScreen) else "action"
+                found[kind].append(latency)
+            await pilot.pause()
+    return found
+
+
+def report(label: str, latencies: list[float]) -> None:
+    if not latencies:
+        print(f"  {label:<30} no sample")
+        return
+    p50, p95 = median(latencies), percentile(latencies, 0.95)
+    verdict = "within" if p50 <= BUDGET_MS else "over"
+    print(f"  {label:<30} median {p50:6.1f} ms   p95 {p95:6.1f} ms   n={len(latencies):<4}"
+          f"(median {verdict} the {BUDGET_MS:.0f} ms budget)")
+
+
+def main(actions: int = 120) -> None:
+    print(f"Kemet N = 5, {SIZE[0]}x{SIZE[1]}: key press -> next frame, {actions} actions")
+    found = asyncio.run(measure(actions, busy_game()))
+    report("action, same seat repaints", found["action"])
+    report("action, curtain comes up", found["to curtain"])
+    report("curtain lifted, seat's view", found["curtain lifted"])
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 120)
