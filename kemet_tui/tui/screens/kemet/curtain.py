@@ -38,19 +38,25 @@ class CurtainScreen(Screen[bool]):
         Binding("q", "leave", "Title", id="curtain.title"),
     ]
 
-    def __init__(self, who: str, style: SeatStyle) -> None:
+    def __init__(self, who: str, style: SeatStyle, public: bool = False) -> None:
         super().__init__()
         self.who = who
         self.look = style
+        #: the Alliance's public choices: the whole team may look
+        self.public = public
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain-body"):
             with Center():
                 yield Static(curtain_text(self.who, self.look), id="curtain-name")
             with Center():
-                yield Static(f"Only {self.who} looks now. Press Enter (or click) to continue.",
-                             id="curtain-hint")
+                yield Static(self.hint(), id="curtain-hint")
         yield Footer(compact=True)
+
+    def hint(self) -> str:
+        who = "The Alliance's members decide together" if self.public \
+            else f"Only {self.who} looks now"
+        return f"{who}. Press Enter (or click) to continue."
 
     def action_ready(self) -> None:
         self.dismiss(True)

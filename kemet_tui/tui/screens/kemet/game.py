@@ -228,7 +228,8 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         self.entry.accept()
         self.curtain_up = True
         self.sync()
-        curtain = CurtainScreen(self.label(decider), self.looks[decider])
+        curtain = CurtainScreen(self.label(decider), self.looks[decider],
+                                public=not self.is_private(decider))
         self.app.push_screen(curtain, self.curtain_lifted)
 
     def curtain_lifted(self, ready: bool | None) -> None:
