@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -36,6 +37,9 @@ class Scene:
     keys: tuple[str, ...] = ()
     size: tuple[int, int] = (80, 24)
     clicks: tuple[str, ...] = ()
+    options: tuple[tuple[str, object], ...] = ()
+    #: Kemet: random legal answers (seeded) until this decision kind is asked
+    play_until: str = ""
 
 
 SCENES = (
@@ -46,6 +50,10 @@ SCENES = (
     Scene("capture-choice", "seti-aleph", ALEPH_CAPTURE, clicks=("a8", "a6")),
     Scene("game-over", "seti-beth", BETH_WIN[:-1], keys=("colon", *BETH_WIN[-1], "enter")),
     Scene("help", "seti-aleph", keys=("question_mark",)),
+    Scene("kemet-n3", "kemet-seth", keys=("enter",), size=(160, 50),
+          options=(("alliance_size", 3),), play_until="member-action"),
+    Scene("kemet-curtain", "kemet-seth", size=(160, 50), options=(("alliance_size", 3),),
+          play_until="alliance-turn"),
 )
 
 
@@ -68,12 +76,22 @@ def build_app(scene: Scene, folder: Path) -> KemetApp:
     """The app for a scene: the title, or a saved game of fixed seed 1 opened from a file."""
     if scene.ruleset is None:
         return make_app(frozen=True)
-    engine = Engine(scene.ruleset, 1)
+    engine = Engine(scene.ruleset, 1, dict(scene.options))
     for token in scene.tokens:
         engine.play_token(token)
+    if scene.play_until:
+        play_until(engine, scene.play_until)
     path = folder / f"{scene.name}.json"
     save_engine(path, engine)
     return make_app(load=path, frozen=True)
+
+
+def play_until(engine: Engine, kind: str, seed: int = 1) -> None:
+    """Seeded random legal answers until a decision of ``kind`` is asked (a Kemet game has no
+    short fixed opening worth writing out by hand)."""
+    rng = random.Random(seed)
+    while engine.outcome is None and engine.state.decision.kind != kind:
+        engine.play_token(rng.choice(engine.legal_tokens()))
 
 
 async def capture(scene: Scene, folder: Path) -> str:
