@@ -25,8 +25,11 @@ from kemet_tui.rules.kemet.state import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
 
-#: decisions whose answer is a secret of the decider until a reveal (kemet-seth.md §Seats)
-PRIVATE_KINDS = frozenset({"battle-di", "battle-cards", "keep-di"})
+#: decisions whose answer is a secret of the decider (kemet-seth.md §Seats: the DI cards laid face
+#: down, the battle card chosen and the one discarded, the DI card kept among those drawn, and
+#: the battle card a new strategy card replaces: battle hands are private, the engine's event
+#: says only that a card was swapped)
+PRIVATE_KINDS = frozenset({"battle-di", "battle-cards", "keep-di", "drop-card"})
 
 
 def _ctx_name(key: str, template: str) -> Prompt:
@@ -69,7 +72,7 @@ def _ceremony(state: KemetState, d: Decision) -> str:
 
 def _veto(state: KemetState, d: Decision) -> str:
     who, card = name_of(state, str(d.get("player", ""))), name_of(state, str(d.get("card", "")))
-    return f"{who} plays {card}: cancel it with a Veto card, or let it be"
+    return f"{who} plays {card}: veto it, or let it be"
 
 
 def _di_target(state: KemetState, d: Decision) -> str:

@@ -91,3 +91,5 @@ def test_secret_answers_are_private_to_their_decider():
     assert not token_is_private(state, "seth")
     state = Scenario(n=2).ask("member-action", "a1")
     assert not token_is_private(state, "seth")
+    state = Scenario(n=2).ask("drop-card", "a1", card="card-offensive-strategy")
+    assert token_is_private(state, "a2"), "which battle card left A1's hand is A1's secret"

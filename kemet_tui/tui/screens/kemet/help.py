@@ -23,7 +23,7 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 from kemet_tui.core.data import load_toml
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
-from kemet_tui.tui.screens.help import keys_markdown
+from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
 
 
@@ -39,6 +39,26 @@ class CardEntry:
     def matches(self, words: Sequence[str]) -> bool:
         haystack = f"{self.kind} {self.name} {self.details} {self.text}".lower()
         return all(word in haystack for word in words)
+
+
+#: keys of the panels and the table, beside the screen's own bindings
+PANEL_KEYS = (
+    ("up,down,enter", "choose an answer in the decision panel"),
+    ("1-9", "the answer of that line"),
+    ("tab", "reach the map, the action board, the cards or the tiles"),
+    ("arrows,enter", "move on the map or a board, and pick there"),
+)
+
+
+def keys_markdown(keys: Sequence[tuple[str, str]]) -> str:
+    """A Markdown table of (keys, what they do), with the mouse's part."""
+    rows = [f"| `{key_text(k)}` | {what} |" for k, what in (*PANEL_KEYS, *keys)]
+    mouse = (
+        "\n\nWith the mouse: click an answer in the decision panel, or a space, a card or a "
+        "tile on the table (only legal answers are played); click the keys in the footer; "
+        "`ctrl+p` opens the command palette."
+    )
+    return "| keys | what they do |\n| --- | --- |\n" + "\n".join(rows) + mouse
 
 
 @cache
