@@ -23,6 +23,7 @@ from tests.tui.kemet_support import (
     lift,
     new_engine,
     play_until,
+    saved,
     screen_text,
     type_token,
 )
@@ -188,3 +189,11 @@ async def test_the_compact_layout_and_the_too_small_message():
         await pilot.pause()
         assert screen.has_class("-too-small")
         assert "Enlarge the terminal to at least 120 × 40" in screen_text(screen)
+
+
+async def test_a_kemet_replay_is_refused_on_the_title(tmp_path):
+    path = saved(tmp_path, new_engine(2, seed=3))
+    app = make_app(replay=path, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert "replays are not drawn yet" in screen_text(app.screen)
