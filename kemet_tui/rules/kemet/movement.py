@@ -98,50 +98,18 @@ def _regroup_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction
     if not ctx["split"]:
         return []
     board = state.troop_at(ctx["at"])
-    went = _regrouped_here(ctx)
     out = [act("drop", seat) for seat, n in ctx["units"]
-           if (seat != ctx["keep"] or n > 1) and _room_to_drop(ctx, board, seat, went)]
+           if seat != ctx["keep"] or n > 1]
     for tile, owner in ctx["creatures"]:
         if board and not board.creature and board.count(owner):
             out.append(act("leave", tile))
     if board is None:
         return out
-    takers = [seat for seat, _ in board.units
-              if (seat == SETH) == (ctx["side"] == SETH) and went.get(seat) != "out"]
+    takers = [seat for seat, _ in board.units if (seat == SETH) == (ctx["side"] == SETH)]
     out += [act("pick", seat) for seat in takers]
-    if (board.creature and fo.count_of(ctx["units"], board.creature_owner or "")
-            and went.get(board.creature) != "out"):
+    if board.creature and fo.count_of(ctx["units"], board.creature_owner or ""):
         out.append(act("take", board.creature))
     return out
-
-
-def _room_to_drop(ctx: dict[str, Any], board, seat: str, went: dict[str, str]) -> bool:
-    """A unit may be left if the troop there stays within the limit, or if the group can still
-    take another player's unit from it to bring it back (the seed's Oliver example)."""
-    if board is None or board.size < mp.limit(ctx):
-        return True
-    return any(other != seat and went.get(other) != "out" and (other == SETH) == (ctx["side"] == SETH)
-               for other, _ in board.units)
-
-
-def _regrouped_here(ctx: dict[str, Any]) -> dict[str, str]:
-    """What this move already did on its current space: seat or creature -> "out" (left here)
-    or "in" (taken from here).
-
-    Project ruling: the seed lets a troop "retrieve and/or leave" units on a space it crosses
-    (seed-000 Mixed troops: Oliver leaves his own units and takes Brian's and Nikki's), but
-    leaving a unit and taking the same player's unit back on the same space changes nothing and,
-    repeated, would never end the move. So what a move left on a space it may not take back
-    there; it may still leave what it took (to get back within its limit). A drop is offered
-    only while the troop left there stays within the limit, so a move never paints itself into
-    a corner it could only leave by taking back.
-    """
-    return {who: way for space, who, way in ctx.get("regrouped", ()) if space == ctx["at"]}
-
-
-def _note_regroup(ctx: dict[str, Any], verb: str, arg: str) -> tuple[tuple[str, str, str], ...]:
-    way = "out" if verb in ("drop", "leave") else "in"
-    return tuple(sorted(set(ctx.get("regrouped", ())) | {(ctx["at"], arg, way)}))
 
 
 def _di_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction]:
@@ -287,7 +255,6 @@ def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: st
     else:  # take
         ctx["creatures"] = ctx["creatures"] + (creature,)
         creature = None
-    ctx["regrouped"] = _note_regroup(ctx, verb, arg)
     state = state.with_troop(at, fo.troop_from(at, units, creature, corrupted))
     word = {"drop": "leaves a unit of", "pick": "takes a unit of", "leave": "leaves",
             "take": "takes"}[verb]
@@ -341,13 +308,6 @@ def _end(state: KemetState, ctx: dict[str, Any], events: tuple[Event, ...]) -> R
     return state, events + more
 
 
-def _regroup_problem(ctx: dict[str, Any], verb: str, arg: str) -> str | None:
-    went = _regrouped_here(ctx).get(arg)
-    if went == "out" and verb in ("pick", "take"):
-        return f"this move left {arg} here: it cannot take it back on the same space"
-    return None
-
-
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     ctx = dict(pending.context)
     arg = action.args[0] if action.args else ""
@@ -360,8 +320,6 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
         reason = mp.teleport_problem(state, ctx, arg)
     elif action.verb == "stop":
         reason = mp.stop_problem(state, ctx, ctx["at"])
-    elif action.verb in ("drop", "pick", "leave", "take") and arg:
-        reason = _regroup_problem(ctx, action.verb, arg)
     if reason:
         return reason[0].upper() + reason[1:] + "."
     return ("Move on with go:<space> or teleport:<space>, regroup with drop:/pick:/leave:/take:, "

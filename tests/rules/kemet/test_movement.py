@@ -247,18 +247,6 @@ def test_the_group_travels_within_its_limit_and_may_regroup_first():
     assert "go:o1" in legal(state)
 
 
-def test_a_unit_left_on_a_space_cannot_be_taken_back_there_so_a_move_always_ends():
-    """Project ruling (movement._regrouped_here): leaving and re-taking the same player's unit
-    on one space would loop forever; what was taken may still be left again."""
-    state = place(place(make_state(), "f1", seth=4), "sa", seth=2)
-    state = play(moving(state, SETH, "f1"), "go:sa", "drop:seth")
-    assert "pick:seth" not in legal(state)
-    assert "drop:seth" in legal(state)
-    state = place(place(make_state(), "f1", seth=4), "sa", seth=2)
-    state = play(moving(state, SETH, "f1"), "go:sa", "pick:seth", "drop:seth")
-    assert "pick:seth" not in legal(state)
-
-
 def test_seth_troops_hold_six_units():
     state = place(place(make_state(), "f1", seth=3), "sa", seth=3)
     state = play(moving(state, SETH, "f1"), "go:sa", "stop")
