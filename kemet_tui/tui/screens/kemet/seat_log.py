@@ -15,7 +15,7 @@ from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 
 #: plies written when the log is rewritten (older ones scroll out of any panel anyway)
-KEEP = 50
+KEEP = 30
 _NOBODY = "\0"
 
 
