@@ -33,37 +33,43 @@ def byline(outcome: Outcome, labels: dict[str, str]) -> str:
     return f"{' and '.join(winners)} beat {' and '.join(losers)}."
 
 
-class GameOverDialog(ModalScreen[str]):
-    """Announce the result; offer a new game, a review of the moves, the title, or the board."""
+class ResultDialog(ModalScreen[str]):
+    """The shared end-of-game dialog: headline, reason, byline and one button per choice;
+    dismisses with the choice. Each game's dialog sets its bindings and ``CHOICES``."""
 
     CSS_PATH = DIALOG_CSS
 
-    BINDINGS = [
-        Binding("n", "choose('new')", "New game", id="over.new"),
-        Binding("v", "choose('review')", "Review", id="over.review"),
-        Binding("t", "choose('title')", "Title", id="over.title"),
-        Binding("escape,b", "choose('board')", "Board", id="over.board"),
-    ]
+    #: (button id, label) in order; the first is focused and the Enter default
+    CHOICES: tuple[tuple[str, str], ...] = (
+        ("new", "New game (n)"),
+        ("review", "Review (v)"),
+        ("title", "Title (t)"),
+        ("board", "Board (Esc)"),
+    )
 
     def __init__(self, outcome: Outcome, labels: dict[str, str]) -> None:
         super().__init__()
         self.outcome = outcome
         self.labels = labels
 
+    def headline_text(self) -> str:
+        return headline(self.outcome)
+
+    def byline_text(self) -> str:
+        return byline(self.outcome, self.labels)
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over") as box:
             box.border_title = "Game over"
-            yield Static(headline(self.outcome), id="over-headline")
+            yield Static(self.headline_text(), id="over-headline")
             yield Static(self.outcome.reason, id="over-reason")
-            yield Static(byline(self.outcome, self.labels), id="over-byline")
+            yield Static(self.byline_text(), id="over-byline")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("New game (n)", variant="primary", id="new")
-                yield Button("Review (v)", id="review")
-                yield Button("Title (t)", id="title")
-                yield Button("Board (Esc)", id="board")
+                for index, (choice, label) in enumerate(self.CHOICES):
+                    yield Button(label, variant="primary" if index == 0 else "default", id=choice)
 
     def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
+        self.query_one(f"#{self.CHOICES[0][0]}", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -71,3 +77,14 @@ class GameOverDialog(ModalScreen[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+class GameOverDialog(ResultDialog):
+    """Announce the result; offer a new game, a review of the moves, the title, or the board."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game", id="over.new"),
+        Binding("v", "choose('review')", "Review", id="over.review"),
+        Binding("t", "choose('title')", "Title", id="over.title"),
+        Binding("escape,b", "choose('board')", "Board", id="over.board"),
+    ]

@@ -7,17 +7,13 @@ the hands are still nobody else's business. It dismisses with ``"new"``, ``"titl
 
 from __future__ import annotations
 
-from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Static
 
 from kemet_tui.core import Outcome
 from kemet_tui.rules.kemet.names import seat_name
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.screens.game_over import ResultDialog
 
 
 def headline(outcome: Outcome) -> str:
@@ -38,8 +34,8 @@ def byline(outcome: Outcome, state: KemetState) -> str:
     return f"Well played, {side}{', '.join(names)}."
 
 
-class KemetGameOver(ModalScreen[str]):
-    """Announce the result; offer a new game, the title, or the final board."""
+class KemetGameOver(ResultDialog):
+    """Announce the result; offer a new game, the title, or the final board (no review yet)."""
 
     CSS_PATH = [DIALOG_CSS, KEMET_CSS]
 
@@ -48,29 +44,14 @@ class KemetGameOver(ModalScreen[str]):
         Binding("t", "choose('title')", "Title", id="kemet-over.title"),
         Binding("escape,b", "choose('board')", "Board", id="kemet-over.board"),
     ]
+    CHOICES = (("new", "New game (n)"), ("title", "Title (t)"), ("board", "Board (Esc)"))
 
     def __init__(self, outcome: Outcome, state: KemetState) -> None:
-        super().__init__()
-        self.outcome = outcome
+        super().__init__(outcome, {})
         self.state = state
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="game-over") as box:
-            box.border_title = "Game over"
-            yield Static(headline(self.outcome), id="over-headline")
-            yield Static(self.outcome.reason, id="over-reason")
-            yield Static(byline(self.outcome, self.state), id="over-byline")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("New game (n)", variant="primary", id="new")
-                yield Button("Title (t)", id="title")
-                yield Button("Board (Esc)", id="board")
+    def headline_text(self) -> str:
+        return headline(self.outcome)
 
-    def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "board")
-
-    def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)
+    def byline_text(self) -> str:
+        return byline(self.outcome, self.state)
