@@ -14,9 +14,9 @@ from textual.app import SystemCommand
 
 from kemet_tui.core import IllegalAction, SaveFileError, UndoRefused
 from kemet_tui.core.notation import normalise
-from kemet_tui.core.storage import data_dir, save_engine
 from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.selection import NOTHING, PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
@@ -45,7 +45,7 @@ PALETTE = (
 )
 
 
-class GameActions(_Base):
+class GameActions(SaveActions, _Base):
     """Mixin of :class:`SetiGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -204,23 +204,6 @@ class GameActions(_Base):
         self.after_change(" ".join(e.text for e in events))
 
     # --- files ---------------------------------------------------------------------------------
-    def default_save_path(self) -> Path:
-        return data_dir() / "saves" / f"{self.engine.ruleset.name}.json"
-
-    def action_save(self) -> None:
-        dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save")
-        self.app.push_screen(dialog, self.save_to)
-
-    def save_to(self, path: Path | None) -> None:
-        if path is None:
-            return
-        try:
-            save_engine(path, self.engine)
-        except OSError as error:
-            self.say(f"Could not save to {path}: {error.strerror or error}.", "error")
-            return
-        self.say(f"Saved to {path}.", "good")
-
     def action_load(self) -> None:
         dialog = PathDialog("Load game", "Open the saved game at:", self.default_save_path(), "Load")
         self.app.push_screen(dialog, self.load_from)

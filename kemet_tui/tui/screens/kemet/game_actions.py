@@ -9,16 +9,15 @@ show that seat's choice to the wrong player.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import SystemCommand
 
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
-from kemet_tui.core.storage import data_dir, save_engine
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, side_of
-from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ PALETTE = (
 )
 
 
-class KemetActions(_Base):
+class KemetActions(SaveActions, _Base):
     """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -98,24 +97,6 @@ class KemetActions(_Base):
             self.say(str(error), "warn")
             return
         self.after_change(message=f"Took back {token}.")
-
-    # --- files ------------------------------------------------------------------------------------
-    def default_save_path(self) -> Path:
-        return data_dir() / "saves" / f"{self.engine.ruleset.name}.json"
-
-    def action_save(self) -> None:
-        dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save")
-        self.app.push_screen(dialog, self.save_to)
-
-    def save_to(self, path: Path | None) -> None:
-        if path is None:
-            return
-        try:
-            save_engine(path, self.engine)
-        except OSError as error:
-            self.say(f"Could not save to {path}: {error.strerror or error}.", "error")
-            return
-        self.say(f"Saved to {path}.", "good")
 
     # --- resigning --------------------------------------------------------------------------------
     def action_resign(self) -> None:
