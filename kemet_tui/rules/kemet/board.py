@@ -154,7 +154,7 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
             continue
         if seat == SETH and not _seth_colour_ok(space, token_id, spec):
             continue
-        if seat == SETH and not _leaves_purple_room(state, space, token_id, busy):
+        if seat == SETH and not _leaves_room(state, space, token_id, busy):
             continue
         if seat != SETH and not row_rule_allows(state, seat, space.row, normal_after):
             continue
@@ -162,16 +162,22 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
     return out
 
 
-def _leaves_purple_room(state: KemetState, space: Space, token_id: str,
-                        busy: frozenset[str]) -> bool:
+def _leaves_room(state: KemetState, space: Space, token_id: str, busy: frozenset[str]) -> bool:
     """Seth places as many tokens as his turn says, "fewer only if he has none left"
-    (kemet-seth.md §Day): his purple tokens go on purple spaces only, so any other token (a
-    member's, an extra one) takes a free purple space only if his purple tokens left still
-    find one each. A look-ahead like the members' row rule (project rule)."""
-    if token_id == "token-purple" or space.colour != "purple" or space.id in busy:
+    (kemet-seth.md §Day). His purple tokens go on purple spaces only; a member's token goes on
+    any free space (on a yellow space with no effect when it can act nowhere else: ``day.py``).
+    So a member's token takes a free purple space only if his purple tokens left still find one
+    each, and an extra token takes a free space only if all his normal tokens left still find
+    one each (the purple ones a purple space). A look-ahead like the members' row rule
+    (project rule); an occupied space (a gold token) costs no room."""
+    if token_id == "token-purple" or space.id in busy:
         return True
-    free = sum(1 for s in seth_spaces() if s.colour == "purple" and s.id not in busy)
-    return state.seat(SETH).tokens.count("token-purple") <= free - 1
+    tokens = state.seat(SETH).tokens
+    free = [s for s in seth_spaces() if s.id not in busy and s.id != space.id]
+    free_purple = sum(1 for s in free if s.colour == "purple")
+    if space.colour == "purple" and tokens.count("token-purple") > free_purple:
+        return False
+    return token_id in tokens or len(tokens) <= len(free)
 
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:

@@ -71,7 +71,9 @@ def _yellow_reason(state: KemetState, space, token_id: str, target: str, action)
     if target in members(state):
         why = action.target(state, target)
         if why:
-            return f"{space.short} against {label(state, target)} would do nothing: {why}."
+            return (f"{space.short} against {label(state, target)} would do nothing: {why}. A "
+                    "member's token goes on a yellow space with no effect only when it can act "
+                    "on no other space.")
     return ""
 
 
