@@ -218,7 +218,7 @@ def _member_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """His normal tokens while the turn has actions left, his extra tokens once he has placed
     one this turn, his day DI cards; ``pass`` when no normal token can be placed: none left
-    this turn, or (never in a game played by these rules, see ``board._leaves_room``) no free
+    this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
     space takes them, which the log then says."""
     normal = []
     if state.turn_left.count("token"):

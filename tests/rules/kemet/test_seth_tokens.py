@@ -67,7 +67,8 @@ def test_extra_tokens_leave_his_normal_tokens_a_space_each():
     state, _ = play(state, "act:pray")
     extras = [t for t in legal(state) if "@seth-divine-will" in t or "@transparent" in t]
     assert extras == ["act:pray@seth-divine-will"]
-    assert "purple token(s)" in refusal(state, "act:invocation@transparent")
+    assert "each needs a free space" in refusal(state, "act:invocation@transparent")
+    assert "each needs a free space" in refusal(state, "act:corrupt-troop@transparent=a1")
 
 
 def test_with_room_to_spare_the_extra_tokens_take_free_spaces():
