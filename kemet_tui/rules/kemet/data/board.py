@@ -42,6 +42,13 @@ SETH = "seth"
 _ID = r"^[a-z][a-z0-9]{0,3}$"
 
 
+def one_per_size(sizes: list[int], what: str) -> list[str]:
+    """``there must be exactly one {what} for N = n`` for each Alliance size without exactly
+    one entry (the maps and the day tracks are both one per N = 2..5)."""
+    return [f"there must be exactly one {what} for N = {n} (found {sizes.count(n)})"
+            for n in ALLIANCE_SIZES if sizes.count(n) != 1]
+
+
 class BoardDataError(KemetError, ValueError):
     """``board.toml`` does not fit the data models; the message names the file and the entry."""
 

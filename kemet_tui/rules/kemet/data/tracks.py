@@ -17,7 +17,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from kemet_tui.core.data import load_toml
 from kemet_tui.core.errors import KemetError
-from kemet_tui.rules.kemet.data.board import ALLIANCE_SIZES, Source, readable_errors
+from kemet_tui.rules.kemet.data.board import Source, one_per_size, readable_errors
 from kemet_tui.rules.kemet.data.models import Frozen
 
 TRACKS_FILE = ("kemet-seth", "tracks.toml")
@@ -163,11 +163,7 @@ def load_tracks() -> DayTracks:
 
 def track_problems(tracks: DayTracks) -> list[str]:
     """Everything in the tracks that breaks the rules, one readable line each."""
-    out = []
-    sizes = [t.alliance for t in tracks.tracks]
-    for n in ALLIANCE_SIZES:
-        if sizes.count(n) != 1:
-            out.append(f"there must be exactly one track for N = {n} (found {sizes.count(n)})")
+    out = one_per_size([t.alliance for t in tracks.tracks], "track")
     for track in tracks.tracks:
         out += [f"track {track.key}: {p}" for p in one_track_problems(track)]
     return out
