@@ -1,7 +1,9 @@
 """The Day: the day-phase track walked turn by turn, and the token-placing decisions.
 
 kemet-seth.md §Day: nine turns, Seth – Alliance – … – Seth. On a Seth turn he places as many
-tokens as the turn says (fewer only if he has none left, or no space takes them); an Alliance
+tokens as the turn says (fewer only if he has none left): ``board.py`` keeps room for his
+tokens, and a member's token that can act nowhere goes on a yellow space with no effect
+(:func:`no_effect`); a turn cut short is always said in the log. An Alliance
 turn lets every member with a token place exactly one, in the order the ``alliance`` picks
 (``alliance-turn``: ``next:a2``); the Eclipse (N ≥ 3) runs the night tiles again. Extra tokens
 follow one of their holder's tokens at once. DI cards with day timing are free actions on the
@@ -71,7 +73,7 @@ def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
         return state.evolve(phase="dusk", queue=queue), (Event("phase", "The Day ends."),)
     kind, count = steps[state.day_step]
     if state.turn_left:
-        return _continue(state, kind), ()
+        return _continue(state, kind)
     if kind == "eclipse":
         queue = ("tiles:seth",) + tuple(f"tiles:{m}" for m in members(state)) + ("tiles:alliance",)
         return _done(state).evolve(queue=queue), (Event("phase", "Eclipse: night tiles act."),)
@@ -87,7 +89,8 @@ def _done(state: KemetState) -> KemetState:
 
 def _open_seth_turn(state: KemetState, count: int):
     if not state.seat(SETH).tokens:
-        return _done(state), ()
+        return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: his turn "
+                                            f"of {count} action(s) passes."),)
     state = state.evolve(turn_left=("token",) * count)
     return state.push(decision("seth-action", SETH)), (
         Event("turn", f"{label(state, SETH)}'s turn: {count} action(s)."),)
@@ -102,18 +105,27 @@ def _open_alliance_turn(state: KemetState):
         Event("turn", "The Alliance's turn."),)
 
 
-def _continue(state: KemetState, kind: str) -> KemetState:
+def _continue(state: KemetState, kind: str) -> tuple[KemetState, tuple[Event, ...]]:
     if kind == "seth":
-        normal = state.turn_left.count("token") and state.seat(SETH).tokens
-        extra = "placed" in state.turn_left and board.unused_extras(state, SETH) and \
-            _extra_placements(state, SETH)
-        if normal or extra:
-            return state.push(decision("seth-action", SETH))
-        return _done(state)
+        return _continue_seth(state)
     if len(state.turn_left) == 1:
         member = state.turn_left[0]
-        return _done(state).push(decision("member-action", member))
-    return state.push(decision("alliance-turn", ALLIANCE, first=False))
+        return _done(state).push(decision("member-action", member)), ()
+    return state.push(decision("alliance-turn", ALLIANCE, first=False)), ()
+
+
+def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
+    """Seth goes on while his turn has actions and he has tokens, or an extra token may follow;
+    a turn that ends with actions unplayed (his tokens ran out) says so."""
+    actions = state.turn_left.count("token")
+    normal = actions and state.seat(SETH).tokens
+    extra = "placed" in state.turn_left and board.unused_extras(state, SETH) and \
+        _extra_placements(state, SETH)
+    if normal or extra:
+        return state.push(decision("seth-action", SETH)), ()
+    if not actions:
+        return _done(state), ()
+    return _done(state), (_short_event(state, actions),)
 
 
 # --- alliance-turn -------------------------------------------------------------------------------------
@@ -158,12 +170,17 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     out = []
     for token in tokens:
         suffix = board.token_short(token) if extra else token
-        for space in board.allowed_spaces(state, seat, token, avail):
+        spaces = board.allowed_spaces(state, seat, token, avail)
+        found = []
+        for space in spaces:
             plain = not extra and token in ("token-purple", "token-alliance")
             if space.colour == "yellow":
-                out += _yellow_placements(state, space, token, suffix)
+                found += _yellow_placements(state, space, token, suffix)
                 continue
-            out.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
+            found.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
+        if not found and token in members(state):
+            found = [act("act", f"{s.short}@{token}") for s in spaces if s.colour == "yellow"]
+        out += found
     return out
 
 
@@ -171,7 +188,8 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
                        ) -> list[KemetAction]:
     """A yellow space with a member's token (``@a2``) or with the transparent token naming a
     member's colour (``@transparent=a2``), when the action has something to do against that
-    member (:attr:`ActionDef.target`)."""
+    member (:attr:`ActionDef.target`). (A member's token that can act on no space at all may
+    still go on a free yellow space, with no effect: :func:`_placements`.)"""
     targets = members(state) if token == board.TRANSPARENT else (token,)
     named = token == board.TRANSPARENT
     return [act("act", f"{space.short}@{suffix}={m}" if named else f"{space.short}@{m}")
@@ -199,8 +217,9 @@ def _member_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """His normal tokens while the turn has actions left, his extra tokens once he has placed
-    one this turn, his day DI cards; ``pass`` when no normal token can be placed (none left
-    this turn, or no space takes them: "fewer only if he has none left")."""
+    one this turn, his day DI cards; ``pass`` when no normal token can be placed: none left
+    this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
+    space takes them, which the log then says."""
     normal = []
     if state.turn_left.count("token"):
         normal = _placements(state, SETH, board.normal_tokens(state, SETH), False)
@@ -246,12 +265,25 @@ def token_name(state: KemetState, token: str, named: str = "") -> str:
     return f"the {board.token_short(token)} token{as_colour}"
 
 
+def no_effect(state: KemetState, space: board.Space, member: str) -> str | None:
+    """Why ``space`` (a yellow space of Seth's) can do nothing against ``member`` now, or None.
+    Seth's token there then only fills the space (see :func:`_placements`)."""
+    if space.colour != "yellow" or member not in members(state):
+        return None
+    return ACTIONS[space.action].target(state, member)
+
+
 def _run(state: KemetState, seat: str, space: board.Space, token: str, named: str = ""):
     """Run the space's action; a yellow space's action gets the member it targets (the
-    token's colour, or the colour named for the transparent token)."""
-    text = f"{label(state, seat)} puts {token_name(state, token, named)} on {space.short}."
+    token's colour, or the colour named for the transparent token). On a yellow space that
+    can do nothing against that member the token is placed with no effect, and the log says
+    why."""
+    text = f"{label(state, seat)} puts {token_name(state, token, named)} on {space.short}"
+    why = no_effect(state, space, named) if seat == SETH else None
+    if why:
+        return state, (Event("action", f"{text}: no effect ({why})."),)
     state, events = ACTIONS[space.action].run(state, seat, named or token)
-    return state, (Event("action", text),) + events
+    return state, (Event("action", f"{text}."),) + events
 
 
 def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
@@ -273,7 +305,7 @@ def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
         return FREE_ACTIONS[action.verb][1](state, SETH, action)
     state = state.pop()
     if action.verb == "pass":
-        return _done(state), (Event("turn", f"{label(state, SETH)} ends his turn."),)
+        return _done(state), (_seth_pass_event(state),)
     space, token, extra, named = _parse_placement(state, SETH, action.args[0])
     state = place(state, SETH, space, token, extra)
     left = list(state.turn_left)
@@ -283,6 +315,23 @@ def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
         left.append("placed")
     state = state.evolve(turn_left=tuple(left))
     return _run(state, SETH, space, token, named if space.colour == "yellow" else "")
+
+
+def _seth_pass_event(state: KemetState) -> Event:
+    """Seth ends his turn; with actions and tokens left, because no free space takes them."""
+    actions, tokens = state.turn_left.count("token"), len(state.seat(SETH).tokens)
+    if actions and tokens:
+        return Event("turn", f"{label(state, SETH)} cannot place his {tokens} token(s) left: no "
+                             f"free space of his board takes them; {actions} action(s) of "
+                             "his turn are not played.")
+    if actions:
+        return _short_event(state, actions)
+    return Event("turn", f"{label(state, SETH)} ends his turn.")
+
+
+def _short_event(state: KemetState, actions: int) -> Event:
+    return Event("turn", f"{label(state, SETH)} has no token left: {actions} action(s) of his "
+                         "turn are not played.")
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from kemet_tui.core.events import Event
@@ -68,13 +68,33 @@ class Handler:
 
 
 HANDLERS: dict[str, Handler] = {}
+F = TypeVar("F")
+
+
+def register_once(table: dict[str, Any], name: str, value: Any, what: str) -> None:
+    """Put ``value`` in ``table`` under ``name``. The engine's tables (decision handlers, flow
+    steps, continuations, battle stages) are filled once at import, keyed by the names the
+    state stores (flow is data), so a second registration is a bug: two modules claiming one
+    name would silently swap behaviour."""
+    if name in table:
+        raise ValueError(f"{what} {name!r} is registered twice")
+    table[name] = value
+
+
+def registrar(table: dict[str, F], what: str) -> Callable[[str], Callable[[F], F]]:
+    """A decorator factory registering a function in ``table`` once (:func:`register_once`):
+    ``step = registrar(STEPS, "flow step")`` then ``@step("income")``."""
+    def named(name: str) -> Callable[[F], F]:
+        def register(fn: F) -> F:
+            register_once(table, name, fn, what)
+            return fn
+        return register
+    return named
 
 
 def handles(kind: str, handler: Handler) -> None:
     """Register the handler of a decision kind (once; a second registration is a bug)."""
-    if kind in HANDLERS:
-        raise ValueError(f"decision kind {kind!r} is registered twice")
-    HANDLERS[kind] = handler
+    register_once(HANDLERS, kind, handler, "decision kind")
 
 
 def handler_for(kind: str) -> Handler:

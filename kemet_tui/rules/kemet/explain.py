@@ -71,7 +71,9 @@ def _yellow_reason(state: KemetState, space, token_id: str, target: str, action)
     if target in members(state):
         why = action.target(state, target)
         if why:
-            return f"{space.short} against {label(state, target)} would do nothing: {why}."
+            return (f"{space.short} against {label(state, target)} would do nothing: {why}. A "
+                    "member's token goes on a yellow space with no effect only when it can act "
+                    "on no other space.")
     return ""
 
 
@@ -102,14 +104,13 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
     if space.id in board.taken(state, seat) and not board.token_spec(
             token_id if token_id.startswith("token-") else "token-alliance").may_take_occupied:
         return f"{space.short} already holds a token."
+    room = board.room_problem(state, space, token_id, board.taken(state, seat)) \
+        if seat == SETH else None
+    if room:
+        return room
     if seat == SETH and space.colour == "yellow":
         return "A yellow space needs an Alliance member's token (or the transparent token " \
                "naming a colour)."
-    if seat == SETH and space.colour == "purple" and token_id != "token-purple":
-        left = state.seat(SETH).tokens.count("token-purple")
-        return (f"Seth still holds {left} purple token(s), which go on purple spaces only: this "
-                "token may not take the free purple space they need (a yellow space, or a "
-                "purple token here).")
     if seat == SETH:
         return "Seth's purple tokens go on purple spaces only."
     return (f"The row rule: every row of {who}'s pyramid must hold one of his tokens by the end "

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.common import alliance_units, label, members
+from kemet_tui.rules.kemet.decisions import registrar
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 Step = Callable[[KemetState, str], tuple[KemetState, tuple[Event, ...]]]
@@ -32,16 +33,8 @@ VICTORY_CHECKS: list[Callable[[KemetState], Outcome | None]] = []
 _GUARD = 100_000
 
 
-def step(name: str) -> Callable[[Step], Step]:
-    """Register an automatic step under ``name`` (used as ``"name:arg"`` in the queue)."""
-
-    def register(fn: Step) -> Step:
-        if name in STEPS:
-            raise ValueError(f"flow step {name!r} is registered twice")
-        STEPS[name] = fn
-        return fn
-
-    return register
+#: ``@step(name)`` registers an automatic step (used as ``"name:arg"`` in the queue)
+step = registrar(STEPS, "flow step")
 
 
 def advance(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:

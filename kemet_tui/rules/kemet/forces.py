@@ -17,7 +17,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.actions import KemetAction, act
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles, registrar
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 
 Pairs = tuple[tuple[str, int], ...]
@@ -113,15 +113,9 @@ def in_flight(state: KemetState, side: str) -> int:
 RESUMES: dict[str, Resume] = {}
 
 
-def resumes(name: str) -> Callable[[Resume], Resume]:
-    """Register a function that carries on a flow once a sub-decision it pushed is answered
-    (a flow is data, so it is named, not stored as a function)."""
-    def register(fn: Resume) -> Resume:
-        if name in RESUMES:
-            raise ValueError(f"continuation {name!r} is registered twice")
-        RESUMES[name] = fn
-        return fn
-    return register
+#: ``@resumes(name)`` registers a function that carries on a flow once a sub-decision it pushed
+#: is answered (a flow is data, so it is named, not stored as a function)
+resumes = registrar(RESUMES, "continuation")
 
 
 def resume(state: KemetState, name: str) -> tuple[KemetState, tuple[Event, ...]]:

@@ -183,13 +183,23 @@ def _token_text(state: KemetState, seat: str, token: str, named: str,
     yellow = space is not None and space.colour == "yellow"
     if seat == SETH and token in {s.seat for s in state.seats}:
         who = seat_code(token)
-        return f" against {who} (with {who}'s token)" if yellow else f" with {who}'s token"
+        if not yellow:
+            return f" with {who}'s token"
+        return f" against {who} (with {who}'s token)" + _no_effect(state, space, token)
     token_id = board.token_from_short(token)
     name = fx.data().tokens.action_token
     text = next((t.name for t in name if t.id == token_id), token)
     if named:
         return f" with the {text} as {seat_code(named)}'s colour"
     return f" with the {text}"
+
+
+def _no_effect(state: KemetState, space: board.Space, member: str) -> str:
+    """`` — no effect`` when the yellow space can do nothing against ``member`` (offered only
+    when his token can act on no other space: ``day.no_effect``)."""
+    from kemet_tui.rules.kemet.day import no_effect
+
+    return " — no effect" if no_effect(state, space, member) else ""
 
 
 # --- which answers are secret --------------------------------------------------------------------

@@ -9,15 +9,8 @@ from pathlib import Path
 import pytest
 
 from kemet_tui.core.data import load_toml
-from kemet_tui.rules.kemet.data.board import (
-    BOARD_FILE,
-    GRID_HEIGHT,
-    GRID_WIDTH,
-    BoardDataError,
-    KemetMap,
-    compose_maps,
-    load_maps,
-)
+from kemet_tui.rules.kemet.data.board import GRID_HEIGHT, GRID_WIDTH, BoardDataError, KemetMap
+from kemet_tui.rules.kemet.data.board_file import BOARD_FILE, compose_maps, load_maps
 from kemet_tui.rules.kemet.data.board_problems import map_problems
 from kemet_tui.rules.kemet.data.board_sketch import label, markdown_sketches, render_map
 

@@ -336,7 +336,7 @@ def test_creature_stats_need_the_creature_hook(raw):
 
 
 def test_board_and_track_failures_become_problem_lines(monkeypatch):
-    from kemet_tui.rules.kemet.data import board, tracks
+    from kemet_tui.rules.kemet.data import board_file, tracks
 
     def broken_maps():
         raise ValueError("board.toml: map n2: space 'x': kind: bad")
@@ -344,7 +344,7 @@ def test_board_and_track_failures_become_problem_lines(monkeypatch):
     def broken_tracks():
         raise OSError("disk on fire")
 
-    monkeypatch.setattr(board, "load_maps", broken_maps)
+    monkeypatch.setattr(board_file, "load_maps", broken_maps)
     monkeypatch.setattr(tracks, "load_tracks", broken_tracks)
     lines = ruleset_problems()
     assert "board.toml: map n2: space 'x': kind: bad" in lines

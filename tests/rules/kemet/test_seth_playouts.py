@@ -68,10 +68,8 @@ def _seth_placements(engine) -> tuple[Counter, Counter]:
 
 
 def test_seth_places_his_2n_plus_1_tokens_on_his_whole_board():
-    """Each Alliance size sees Seth place all 2N + 1 tokens in some Day, never more. (A Day may
-    end short when a member's token finds no free purple space and no yellow space can act
-    against that member, which our ruling allows: docs/kemet-engine.md, Seth's side; frequent
-    at N = 5, hence one more N = 5 game here.)"""
+    """Each Alliance size sees Seth place all 2N + 1 tokens in some Day, never more, on every
+    space of his board (test_seth_tokens.py checks that every finished Day places them all)."""
     used: Counter = Counter()
     best: dict[int, int] = {}
     extra = random_playout(KEMET, 6, {"alliance_size": 5, "round_cap": 3}).engine

@@ -18,7 +18,7 @@ from typing import Any
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet.decisions import Decision
+from kemet_tui.rules.kemet.decisions import Decision, registrar
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
 
 BATTLE = "battle"
@@ -36,12 +36,8 @@ STAGE_FUNCS: dict[str, Stage] = {}
 Result = tuple[KemetState, tuple[Event, ...]]
 
 
-def stage(name: str) -> Callable[[Stage], Stage]:
-    """Register the function of a stage; it returns (state, events, waiting)."""
-    def register(fn: Stage) -> Stage:
-        STAGE_FUNCS[name] = fn
-        return fn
-    return register
+#: ``@stage(name)`` registers the function of a stage; it returns (state, events, waiting)
+stage = registrar(STAGE_FUNCS, "battle stage")
 
 
 def other(role: str) -> str:

@@ -89,7 +89,7 @@ def load_content() -> Content:
 @cache
 def load_kemet_data() -> KemetData:
     """Every Kemet: Seth data file, parsed and checked once per process."""
-    from kemet_tui.rules.kemet.data.board import load_maps
+    from kemet_tui.rules.kemet.data.board_file import load_maps
     from kemet_tui.rules.kemet.data.tracks import load_tracks
 
     content = load_content()
@@ -122,10 +122,10 @@ def ruleset_problems(raw: Mapping[str, Mapping[str, Any]] | None = None) -> list
 
 def board_and_track_problems() -> list[str]:
     """The map and day-track checks of ``board_problems.py`` and ``tracks.py``."""
-    from kemet_tui.rules.kemet.data import board, board_problems, tracks
+    from kemet_tui.rules.kemet.data import board_file, board_problems, tracks
 
     checks = (
-        ("board.toml", "the maps", board.load_maps, board_problems.map_problems),
+        ("board.toml", "the maps", board_file.load_maps, board_problems.map_problems),
         ("tracks.toml", "the day tracks", tracks.load_tracks, tracks.track_problems),
     )
     problems: list[str] = []

@@ -1,35 +1,25 @@
-"""The Kemet: Seth maps, one per Alliance size N = 2..5 (``rulesets/kemet-seth/board.toml``).
+"""The Kemet: Seth maps, one per Alliance size N = 2..5: the models the engine reads.
 
 The maps are the project's design (``source = "project"``; see ``docs/kemet-map.md``): no public
-source gives the printed board. The file is written in shared parts that the loader composes:
-
-* ``[spaces.<id>]`` — every space once, with everything but its place on the screen;
-* ``[edge_groups.<name>]`` — named lists of edges (``"a b"``) by kind: ``land``, ``wall``
-  (into or between walled districts) and ``harbour`` (a Nile crossing between a harbour pair);
-* ``[common]`` — what every map shares: the portal pair, Seth's pyramid, the Nile's course,
-  the fairness measures and the edge groups all maps use;
-* ``[maps.nN]`` — one map: its own edge groups and extra edges (and any override of
-  ``[common]``), and ``at``, the screen coordinates of every space the map uses.
-
-:func:`load_maps` raises :class:`BoardDataError` (naming the file and the entry) when the file
-does not parse into the models; :func:`board_problems.map_problems` lists what is wrong with
-well-formed data (a dangling edge, an unfair city, ...). The engine reads the graph through
-:class:`KemetMap`.
+source gives the printed board. This module holds the composed models — :class:`Space`,
+:class:`Edge`, :class:`SethPyramid`, :class:`KemetMap` (the graph, its look-ups and fairness
+measures) and :class:`KemetMaps` — and what checks a single entry. How
+``rulesets/kemet-seth/board.toml`` is written in shared parts and put together into these
+models is ``board_file.py`` (:func:`board_file.load_maps`); what well-formed data can still get
+wrong (a dangling edge, an unfair city, ...) is ``board_problems.py``.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping
-from functools import cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import Field, PrivateAttr, ValidationError, model_validator
 
-from kemet_tui.core.data import load_toml
 from kemet_tui.core.errors import KemetError
+from kemet_tui.rules.kemet.data.models import Frozen
 
-BOARD_FILE = ("kemet-seth", "board.toml")
 ALLIANCE_SIZES = (2, 3, 4, 5)
 #: the board widget's full-size character grid, and the least gap between two spaces
 GRID_WIDTH = 96
@@ -52,12 +42,15 @@ SETH = "seth"
 _ID = r"^[a-z][a-z0-9]{0,3}$"
 
 
+def one_per_size(sizes: list[int], what: str) -> list[str]:
+    """``there must be exactly one {what} for N = n`` for each Alliance size without exactly
+    one entry (the maps and the day tracks are both one per N = 2..5)."""
+    return [f"there must be exactly one {what} for N = {n} (found {sizes.count(n)})"
+            for n in ALLIANCE_SIZES if sizes.count(n) != 1]
+
+
 class BoardDataError(KemetError, ValueError):
     """``board.toml`` does not fit the data models; the message names the file and the entry."""
-
-
-def _file_label(parts: tuple[str, ...]) -> str:
-    return "rulesets/" + "/".join(parts)
 
 
 def readable_errors(error: ValidationError, where: str) -> str:
@@ -71,17 +64,14 @@ def readable_errors(error: ValidationError, where: str) -> str:
     return "\n".join(lines)
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-def _sourced(model: Any) -> Any:
+def sourced(model: Any) -> Any:
+    """A data entry not of the project's design names where it comes from."""
     if model.source != "project" and not model.reference:
         raise ValueError(f"source {model.source!r} needs a reference")
     return model
 
 
-class SpaceSpec(_Frozen):
+class SpaceSpec(Frozen):
     """A space as the catalogue ``[spaces.<id>]`` gives it: everything but its coordinates."""
 
     name: str = Field(min_length=1)
@@ -104,7 +94,7 @@ class SpaceSpec(_Frozen):
 
     @model_validator(mode="after")
     def _consistent(self) -> SpaceSpec:
-        _sourced(self)
+        sourced(self)
         problems = _kind_problems(self)
         if problems:
             raise ValueError("; ".join(problems))
@@ -145,7 +135,7 @@ class Space(SpaceSpec):
     y: int
 
 
-class Edge(_Frozen):
+class Edge(Frozen):
     """Two spaces a troop moves between in one step. ``wall``: one end is a walled district;
     ``harbour``: a Nile crossing (costs 1 movement); ``portal``: P1–P2 (Seth always, the Alliance
     once the portal is open)."""
@@ -161,7 +151,7 @@ class Edge(_Frozen):
         return space_id in (self.a, self.b)
 
 
-class SethPyramid(_Frozen):
+class SethPyramid(Frozen):
     """The one purple pyramid, at the meeting point of the sectors of Seth's city."""
 
     id: str = Field(pattern=_ID)
@@ -174,13 +164,13 @@ class SethPyramid(_Frozen):
 
     @model_validator(mode="after")
     def _check_source(self) -> SethPyramid:
-        return _sourced(self)
+        return sourced(self)
 
 
 Point = tuple[int, int]
 
 
-class KemetMap(_Frozen):
+class KemetMap(Frozen):
     """The map for one Alliance size: spaces, edges, portal pair, Seth's pyramid, the Nile."""
 
     key: str
@@ -203,7 +193,7 @@ class KemetMap(_Frozen):
 
     @model_validator(mode="after")
     def _check_source(self) -> KemetMap:
-        return _sourced(self)
+        return sourced(self)
 
     _edges_at: dict[str, tuple[Edge, ...]] = PrivateAttr(default_factory=dict)
 
@@ -343,7 +333,7 @@ class KemetMap(_Frozen):
         }
 
 
-class KemetMaps(_Frozen):
+class KemetMaps(Frozen):
     """Every map, one per Alliance size."""
 
     source: Source
@@ -356,138 +346,3 @@ class KemetMaps(_Frozen):
             if kemet_map.alliance == n:
                 return kemet_map
         raise KeyError(f"no map for an Alliance of {n}")
-
-
-# --- the file as written ------------------------------------------------------------------------
-def _pairs(items: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    out = []
-    for item in items:
-        ends = item.split()
-        if len(ends) != 2:
-            raise ValueError(f"edge {item!r} must name exactly two space ids, like \"t1 f1\"")
-        out.append((ends[0], ends[1]))
-    return tuple(out)
-
-
-class EdgeLists(_Frozen):
-    land: tuple[str, ...] = ()
-    wall: tuple[str, ...] = ()
-    harbour: tuple[str, ...] = ()
-
-    @model_validator(mode="after")
-    def _well_formed(self) -> EdgeLists:
-        for items in (self.land, self.wall, self.harbour):
-            _pairs(items)
-        return self
-
-    def edges(self) -> list[Edge]:
-        out = []
-        for kind in ("land", "wall", "harbour"):
-            out += [Edge(a=a, b=b, kind=kind) for a, b in _pairs(getattr(self, kind))]
-        return out
-
-
-class EdgeGroup(EdgeLists):
-    source: Source
-    reference: str | None = None
-    text: str = Field(min_length=1)
-
-    @model_validator(mode="after")
-    def _check_source(self) -> EdgeGroup:
-        return _sourced(self)
-
-
-class CommonParts(_Frozen):
-    """What every map shares unless it says otherwise: ``[common]``."""
-
-    edge_groups: tuple[str, ...] = ()
-    portal: tuple[str, str] | None = None
-    seth_pyramid: SethPyramid | None = None
-    fairness: tuple[Measure, ...] = ("portal", "temple", "sanctuary", "obelisk_desert")
-    nile: tuple[tuple[Point, ...], ...] = ()
-
-
-class MapEntry(EdgeLists):
-    """One ``[maps.nN]``: the common parts plus its own edge groups, edges and coordinates."""
-
-    alliance: int = Field(ge=2, le=5)
-    title: str = Field(min_length=1)
-    source: Source
-    reference: str | None = None
-    text: str = Field(min_length=1)
-    #: edge groups used on top of ``[common].edge_groups``
-    edge_groups: tuple[str, ...] = ()
-    portal: tuple[str, str] | None = None
-    seth_pyramid: SethPyramid | None = None
-    fairness: tuple[Measure, ...] | None = None
-    nile: tuple[tuple[Point, ...], ...] | None = None
-    #: screen coordinates [x, y] of every space of this map (the map's spaces, in this order)
-    at: dict[str, Point]
-
-
-class BoardMeta(_Frozen):
-    source: Source
-    reference: str | None = None
-    text: str
-    grid_width: int = GRID_WIDTH
-    grid_height: int = GRID_HEIGHT
-
-
-class BoardFile(_Frozen):
-    meta: BoardMeta
-    common: CommonParts = CommonParts()
-    spaces: dict[str, SpaceSpec]
-    edge_groups: dict[str, EdgeGroup] = {}
-    maps: dict[str, MapEntry]
-
-
-def compose_maps(raw: Mapping[str, Any], where: str = _file_label(BOARD_FILE)) -> KemetMaps:
-    """Validate the parsed TOML and put every map together; :class:`BoardDataError` if it does
-    not fit, with the file and the entry named."""
-    try:
-        board = BoardFile.model_validate(raw)
-    except ValidationError as error:
-        raise BoardDataError(readable_errors(error, where)) from None
-    maps = tuple(_compose_one(board, key, entry, where) for key, entry in board.maps.items())
-    meta = board.meta
-    return KemetMaps(source=meta.source, reference=meta.reference, text=meta.text, maps=maps)
-
-
-def _compose_one(board: BoardFile, key: str, entry: MapEntry, where: str) -> KemetMap:
-    here = f"{where}: maps.{key}"
-    common = board.common
-    spaces = []
-    for space_id, (x, y) in entry.at.items():
-        spec = board.spaces.get(space_id)
-        if spec is None:
-            raise BoardDataError(f"{here}.at: {space_id!r} is not in the [spaces] catalogue")
-        spaces.append(Space(id=space_id, x=x, y=y, **spec.model_dump()))
-    portal = entry.portal or common.portal
-    pyramid = entry.seth_pyramid or common.seth_pyramid
-    if portal is None or pyramid is None:
-        raise BoardDataError(f"{here}: needs a portal and a seth_pyramid (here or in [common])")
-    edges: list[Edge] = []
-    for name in common.edge_groups + entry.edge_groups:
-        group = board.edge_groups.get(name)
-        if group is None:
-            raise BoardDataError(f"{here}.edge_groups: no [edge_groups.{name}]")
-        edges += group.edges()
-    edges += entry.edges()
-    edges.append(Edge(a=portal[0], b=portal[1], kind="portal"))
-    try:
-        return KemetMap(
-            key=key, alliance=entry.alliance, title=entry.title, source=entry.source,
-            reference=entry.reference, text=entry.text, width=board.meta.grid_width,
-            height=board.meta.grid_height, portal=portal, seth_pyramid=pyramid,
-            fairness=entry.fairness if entry.fairness is not None else common.fairness,
-            nile=entry.nile if entry.nile is not None else common.nile,
-            spaces=tuple(spaces), edges=tuple(edges),
-        )
-    except ValidationError as error:
-        raise BoardDataError(readable_errors(error, here)) from None
-
-
-@cache
-def load_maps() -> KemetMaps:
-    """The parsed, composed ``rulesets/kemet-seth/board.toml`` (check it with map_problems)."""
-    return compose_maps(load_toml(*BOARD_FILE))

@@ -5,7 +5,6 @@ edge, a portal that touches the wrong spaces, an unfair city...). Kept apart fro
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.data.board import (
-    ALLIANCE_SIZES,
     Edge,
     KemetMap,
     KemetMaps,
@@ -14,16 +13,13 @@ from kemet_tui.rules.kemet.data.board import (
     REQUIRED_MEASURES,
     SETH,
     Space,
+    one_per_size,
 )
 
 
 def map_problems(maps: KemetMaps) -> list[str]:
     """Everything wrong with the maps, one readable line each (empty when all is well)."""
-    problems = []
-    sizes = [m.alliance for m in maps.maps]
-    for n in ALLIANCE_SIZES:
-        if sizes.count(n) != 1:
-            problems.append(f"there must be exactly one map for N = {n} (found {sizes.count(n)})")
+    problems = one_per_size([m.alliance for m in maps.maps], "map")
     for kemet_map in maps.maps:
         problems += [f"map {kemet_map.key}: {p}" for p in one_map_problems(kemet_map)]
     return problems

@@ -17,17 +17,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from kemet_tui.rules.kemet.data.board import KemetMap, Space, load_maps
+from kemet_tui.rules.kemet.data.board import KemetMap, Space
+from kemet_tui.rules.kemet.data.board_file import load_maps
+from kemet_tui.rules.kemet.data.grid import BRACKETS, line
 
-_BRACKETS = {
-    "desert": ("(", ")"),
-    "obelisk_desert": ("|", "|"),
-    "temple": ("<", ">"),
-    "sanctuary": ("<<", ">>"),
-    "district": ("[", "]"),
-    "seth_district": ("{", "}"),
-    "portal": ("@", ""),
-}
 LEGEND = (
     "(f1) desert  |o1| obelisk desert  <t1> temple  <<sa>> Sanctuary  [a1a] district  "
     "{s1} Seth's sector  ^sp^ Seth's pyramid  @p1/@p2 portal pair  = harbour  ~ Nile"
@@ -35,27 +28,8 @@ LEGEND = (
 
 
 def label(space: Space) -> str:
-    left, right = _BRACKETS[space.kind]
+    left, right = BRACKETS[space.kind]
     return f"{left}{space.id}{right}"
-
-
-def _line(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
-    """The cells of a straight line (Bresenham), both ends included."""
-    cells = []
-    dx, dy = abs(x1 - x0), -abs(y1 - y0)
-    sx, sy = (1 if x0 < x1 else -1), (1 if y0 < y1 else -1)
-    err = dx + dy
-    while True:
-        cells.append((x0, y0))
-        if (x0, y0) == (x1, y1):
-            return cells
-        twice = 2 * err
-        if twice >= dy:
-            err += dy
-            x0 += sx
-        if twice <= dx:
-            err += dx
-            y0 += sy
 
 
 def _stroke(dx: int, dy: int) -> str:
@@ -90,7 +64,7 @@ def render_map(kemet_map: KemetMap, edges: bool = True) -> str:
     canvas = _Canvas(kemet_map.width, kemet_map.height)
     for polyline in kemet_map.nile:
         for (x0, y0), (x1, y1) in zip(polyline, polyline[1:], strict=False):
-            for x, y in _line(x0, y0, x1, y1):
+            for x, y in line(x0, y0, x1, y1):
                 canvas.put(x, y, "~")
     if edges:
         _draw_edges(kemet_map, canvas)
@@ -107,7 +81,7 @@ def _draw_edges(kemet_map: KemetMap, canvas: _Canvas) -> None:
             continue
         a, b = kemet_map.space(edge.a), kemet_map.space(edge.b)
         char = "=" if edge.kind == "harbour" else _stroke(b.x - a.x, b.y - a.y)
-        for x, y in _line(a.x, a.y, b.x, b.y)[1:-1]:
+        for x, y in line(a.x, a.y, b.x, b.y)[1:-1]:
             canvas.put(x, y, char, over=" ~" if edge.kind == "harbour" else " ")
 
 

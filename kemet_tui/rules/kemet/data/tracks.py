@@ -13,11 +13,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
 from kemet_tui.core.data import load_toml
 from kemet_tui.core.errors import KemetError
-from kemet_tui.rules.kemet.data.board import ALLIANCE_SIZES, Source, readable_errors
+from kemet_tui.rules.kemet.data.board import Source, one_per_size, readable_errors
+from kemet_tui.rules.kemet.data.models import Frozen
 
 TRACKS_FILE = ("kemet-seth", "tracks.toml")
 TURNS_PER_DAY = 9
@@ -31,11 +32,7 @@ class TrackDataError(KemetError, ValueError):
     """``tracks.toml`` does not fit the data models; the message names the file and entry."""
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class TrackTurn(_Frozen):
+class TrackTurn(Frozen):
     """One space of the track."""
 
     side: Side
@@ -54,7 +51,7 @@ class TrackTurn(_Frozen):
 Step = tuple[Literal["seth", "alliance", "eclipse"], int]
 
 
-class DayTrack(_Frozen):
+class DayTrack(Frozen):
     """The track for one Alliance size."""
 
     key: str
@@ -106,7 +103,7 @@ class DayTrack(_Frozen):
         return tuple(out)
 
 
-class DayTracks(_Frozen):
+class DayTracks(Frozen):
     """Every track, one per Alliance size."""
 
     source: Source
@@ -121,7 +118,7 @@ class DayTracks(_Frozen):
         raise KeyError(f"no day-phase track for an Alliance of {n}")
 
 
-class _TrackEntry(_Frozen):
+class _TrackEntry(Frozen):
     alliance: int = Field(ge=2, le=5)
     source: Source
     reference: str | None = None
@@ -129,13 +126,13 @@ class _TrackEntry(_Frozen):
     turns: tuple[TrackTurn, ...]
 
 
-class _Meta(_Frozen):
+class _Meta(Frozen):
     source: Source
     reference: str | None = None
     text: str
 
 
-class _TracksFile(_Frozen):
+class _TracksFile(Frozen):
     meta: _Meta
     tracks: dict[str, _TrackEntry]
 
@@ -166,11 +163,7 @@ def load_tracks() -> DayTracks:
 
 def track_problems(tracks: DayTracks) -> list[str]:
     """Everything in the tracks that breaks the rules, one readable line each."""
-    out = []
-    sizes = [t.alliance for t in tracks.tracks]
-    for n in ALLIANCE_SIZES:
-        if sizes.count(n) != 1:
-            out.append(f"there must be exactly one track for N = {n} (found {sizes.count(n)})")
+    out = one_per_size([t.alliance for t in tracks.tracks], "track")
     for track in tracks.tracks:
         out += [f"track {track.key}: {p}" for p in one_track_problems(track)]
     return out

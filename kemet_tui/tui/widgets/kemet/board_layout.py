@@ -20,6 +20,7 @@ from rich.segment import Segment
 from rich.style import Style
 
 from kemet_tui.rules.kemet.data.board import KemetMap
+from kemet_tui.rules.kemet.data import grid
 from kemet_tui.rules.kemet.effects import data
 
 
@@ -45,15 +46,8 @@ ROAD = Style(color="#565d6b", bgcolor=BOARD_BG)
 WALL = Style(color="#a07d4a", bgcolor=BOARD_BG)
 HARBOUR = Style(color="#5fb8d6", bgcolor=BOARD_BG, bold=True)
 BLANK = Style(bgcolor=BOARD_BG)
-BRACKETS = {
-    "desert": ("(", ")"),
-    "obelisk_desert": ("|", "|"),
-    "temple": ("<", ">"),
-    "sanctuary": ("<<", ">>"),
-    "district": ("[", "]"),
-    "seth_district": ("{", "}"),
-    "portal": ("@", ""),
-}
+#: a space's label brackets by kind, as the map sketch draws them (``board_look`` reads them here)
+BRACKETS = grid.BRACKETS
 #: the pseudo-space of Seth's pyramid (drawn, never chosen)
 PYRAMID = "sp"
 
@@ -121,25 +115,6 @@ def _row(y: float, scale: Scale) -> int:
     return floor(y * scale.sy)
 
 
-def _line(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
-    """The cells of a straight line (Bresenham), both ends included."""
-    cells = []
-    dx, dy = abs(x1 - x0), -abs(y1 - y0)
-    sx, sy = (1 if x0 < x1 else -1), (1 if y0 < y1 else -1)
-    err = dx + dy
-    while True:
-        cells.append((x0, y0))
-        if (x0, y0) == (x1, y1):
-            return cells
-        twice = 2 * err
-        if twice >= dy:
-            err += dy
-            x0 += sx
-        if twice <= dx:
-            err += dx
-            y0 += sy
-
-
 def _strokes(cells: list[tuple[int, int]]) -> list[str]:
     """A character for each cell of a road: ``─`` ``│`` where it runs straight, ``╲`` ``╱``
     where it steps diagonally (judged by the moves into and out of the cell)."""
@@ -198,7 +173,7 @@ def _draw_nile(m: KemetMap, scale: Scale, chars, styles) -> None:
     for polyline in m.nile:
         for (x0, y0), (x1, y1) in zip(polyline, polyline[1:], strict=False):
             a, b = (_col(x0, scale), _row(y0, scale)), (_col(x1, scale), _row(y1, scale))
-            for x, y in _line(*a, *b):
+            for x, y in grid.line(*a, *b):
                 _put(chars, styles, x, y, "~", NILE)
                 _put(chars, styles, x + 1, y, "~", NILE)
 
@@ -213,7 +188,7 @@ def _draw_roads(m: KemetMap, scale: Scale, boxes: dict[str, Box], chars, styles,
         # from the upper box's second line down to the lower box's first (same row: first)
         start = (a.col + half, a.row + (1 if b.row > a.row else 0))
         end = (b.col + half, b.row)
-        cells = _line(*start, *end)
+        cells = grid.line(*start, *end)
         strokes = ["═"] * len(cells) if edge.kind == "harbour" else _strokes(cells)
         style = {"harbour": HARBOUR, "wall": WALL}.get(edge.kind, ROAD)
         for (x, y), char in zip(cells, strokes, strict=True):
