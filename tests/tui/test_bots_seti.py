@@ -88,7 +88,7 @@ def gated(monkeypatch) -> list[GatedBot]:
         made.append(GatedBot(spec, seed))
         return made[-1]
 
-    monkeypatch.setattr("kemet_tui.tui.screens.game_bots.make_bot", make)
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot", make)
     yield made
     for bot in made:
         bot.gate.set()
@@ -172,10 +172,10 @@ async def test_new_game_form_seats_a_bot():
 
 
 def test_an_unknown_bot_is_refused_on_the_title():
-    from kemet_tui.tui.screens.game_bots import check_bots
+    from kemet_tui.tui.screens.bot_seats import check_bots
 
     try:
-        check_bots({"bots": {"brown": "seti:9"}})
+        check_bots("seti-aleph", {"bots": {"brown": "seti:9"}})
     except ValueError as error:
         assert "seti:3" in str(error)
     else:
