@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from textual.worker import WorkerCancelled
+
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
@@ -57,6 +59,18 @@ async def click_square(pilot, name: str) -> None:
     screen = game_screen(pilot.app)
     await pilot.click("#board", offset=square_offset(screen, name))
     await pilot.pause()
+
+
+async def settle(pilot, rounds: int = 20) -> None:
+    """Let the bots' workers finish and their answers be handled (up to ``rounds`` answers)."""
+    for _ in range(rounds):
+        try:
+            await pilot.app.workers.wait_for_complete()
+        except WorkerCancelled:  # a finished bot's worker, cancelled as the next one starts
+            pass
+        await pilot.pause()
+        if not pilot.app.workers:
+            return
 
 
 async def type_move(pilot, token: str) -> None:

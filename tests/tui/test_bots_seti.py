@@ -7,7 +7,6 @@ import threading
 
 import pytest
 from textual.widgets import Input, Select
-from textual.worker import WorkerCancelled
 
 from kemet_tui.bots import make_bot
 from kemet_tui.core import Engine
@@ -17,7 +16,7 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.help import HelpScreen
 from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.conftest import SIZE, game_app, game_screen, type_move
+from tests.tui.conftest import SIZE, game_app, game_screen, settle, type_move
 
 VS_LEVEL_1 = {"bots": {"brown": "seti:1"}}
 
@@ -31,18 +30,6 @@ def expected_reply(tokens: tuple[str, ...], spec: str = "seti:1", seed: int = 1,
     bot, state = make_bot(spec, seed), engine.state
     action = bot.choose(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)
     return engine.ruleset.format_action(state, action)
-
-
-async def settle(pilot) -> None:
-    """Let the bot's worker finish and its message be handled."""
-    for _ in range(20):
-        try:
-            await pilot.app.workers.wait_for_complete()
-        except WorkerCancelled:  # a finished bot's worker, cancelled as the next one starts
-            pass
-        await pilot.pause()
-        if not pilot.app.workers:
-            return
 
 
 def status_text(app) -> str:
