@@ -6,12 +6,13 @@ Positions are reached by saving a record (ruleset, seed, tokens) and opening it 
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
-
 from textual.worker import WorkerCancelled
 
+from kemet_tui.bots import make_bot
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
@@ -59,6 +60,17 @@ async def click_square(pilot, name: str) -> None:
     screen = game_screen(pilot.app)
     await pilot.click("#board", offset=square_offset(screen, name))
     await pilot.pause()
+
+
+class GatedBot:
+    """A bot that thinks until the test opens its gate: the UI is checked while it thinks."""
+
+    def __init__(self, spec: str, seed: int = 0) -> None:
+        self.inner, self.gate, self.name = make_bot(spec, seed), threading.Event(), spec
+
+    def choose(self, ruleset, view, legal_actions, seat):
+        self.gate.wait(5)
+        return self.inner.choose(ruleset, view, legal_actions, seat)
 
 
 async def settle(pilot, rounds: int = 20) -> None:

@@ -26,7 +26,7 @@ from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.conftest import settle
+from tests.tui.conftest import GatedBot, settle
 from tests.tui.kemet_support import (
     FULL,
     app_for,
@@ -300,17 +300,6 @@ async def test_resume_keeps_the_bot_seats(tmp_path):
 
 
 # --- the UI while a bot thinks -----------------------------------------------------------------------
-class GatedBot:
-    """A bot that thinks until the test opens its gate."""
-
-    def __init__(self, spec: str, seed: int = 0) -> None:
-        self.inner, self.gate, self.name = make_bot(spec, seed), threading.Event(), spec
-
-    def choose(self, ruleset, view, legal_actions, seat):
-        self.gate.wait(5)
-        return self.inner.choose(ruleset, view, legal_actions, seat)
-
-
 async def test_the_ui_stays_usable_while_a_bot_thinks_and_a_stale_answer_is_dropped(
         monkeypatch, tmp_path):
     made: list[GatedBot] = []

@@ -3,8 +3,6 @@ remember who is a bot. Bots are seeded from the game, so their replies are the s
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from textual.widgets import Input, Select
 
@@ -16,7 +14,7 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.help import HelpScreen
 from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.conftest import SIZE, game_app, game_screen, settle, type_move
+from tests.tui.conftest import SIZE, GatedBot, game_app, game_screen, settle, type_move
 
 VS_LEVEL_1 = {"bots": {"brown": "seti:1"}}
 
@@ -54,17 +52,6 @@ async def test_a_human_move_is_answered_by_the_bot():
         assert screen.engine.to_act == "white"
         assert f"Brown (Level 1) played {reply}" in status_text(app)
         assert screen.board.last_move
-
-
-class GatedBot:
-    """A bot that thinks until the test opens its gate: the UI is checked while it thinks."""
-
-    def __init__(self, spec: str, seed: int = 0) -> None:
-        self.inner, self.gate, self.name = make_bot(spec, seed), threading.Event(), spec
-
-    def choose(self, ruleset, view, legal_actions, seat):
-        self.gate.wait(5)
-        return self.inner.choose(ruleset, view, legal_actions, seat)
 
 
 @pytest.fixture
