@@ -93,10 +93,14 @@ def turns(monkeypatch) -> threading.Semaphore:
 class Table:
     """Drives a game through the UI, one answer at a time, and searches every screen."""
 
-    def __init__(self, pilot, turns: threading.Semaphore, seed: int) -> None:
+    def __init__(self, pilot, turns: threading.Semaphore, seed: int,
+                 script: dict[int, str] | None = None) -> None:
         self.pilot, self.app, self.turns = pilot, pilot.app, turns
         self.rng = random.Random(seed)
+        #: the humans' answers by ply number (a seeded random pick where none is given)
+        self.script = script or {}
         self.curtains: list[str] = []
+        self.curtain_before: list[tuple[str, str]] = []  # (who, the decision kind it hid)
         self.seen: Counter[str | None] = Counter()  # viewers of the screens checked
         self.watching_bots: Counter[str | None] = Counter()  # viewers while a bot thought
 
@@ -137,6 +141,7 @@ class Table:
         self.check()
         if isinstance(self.app.screen, CurtainScreen):
             self.curtains.append(self.app.screen.who)
+            self.curtain_before.append((self.app.screen.who, screen.engine.state.decision.kind))
             await self.pilot.press("enter")
             await self.pilot.pause()
             return True
@@ -148,7 +153,9 @@ class Table:
         assert screen.deciding, "nobody is asked and no bot thinks"
         panel = screen.decision
         panel.focus_options()
-        panel.options.highlighted = self.rng.randrange(len(panel.tokens))
+        token = self.script.get(len(screen.engine.plies))
+        panel.options.highlighted = (panel.tokens.index(token) if token
+                                     else self.rng.randrange(len(panel.tokens)))
         await self.pilot.press("enter")
         await self.pilot.pause()
         return True
@@ -194,25 +201,33 @@ def test_team_decisions_go_to_the_human_members_and_to_a_bot_only_in_an_all_bot_
 
 
 # --- playing ---------------------------------------------------------------------------------------
-async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(tmp_path, turns):
-    """Seth (kemet:1) against two human members: the battle is fought, the human's secret
-    choice behind the curtain, Seth's choices never on screen, the public view while he thinks."""
-    engine = play_until(new_engine(2, seed=1, bots=SETH_BOT), asked("battle-di"), seed=1)
-    start = len(engine.plies)
-    app = app_for(engine, tmp_path)
+async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(turns):
+    """Seth (kemet:1) against two human members, from the new game: the humans set up and play
+    through the curtains (their answers planned with the engine so that a battle comes soon),
+    the battle is fought, the human's secret choice behind the curtain, Seth's never on
+    screen, and the public view is up while he thinks."""
+    options = {"alliance_size": 2, "bots": SETH_BOT}
+    planned = bot_playout(Engine("kemet-seth", 3, options), asked("battle-di"), seed=3)
+    script = {index: ply.token for index, ply in enumerate(planned.plies) if ply.seat != "seth"}
+    app = make_app("kemet-seth", seed=3, options=options, frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        table = Table(pilot, turns, seed=1)
+        table = Table(pilot, turns, seed=1, script=script)
         await pilot.pause()
+        engine, fought = game(app).engine, False
         for _ in range(200):
-            engine = game(app).engine
-            if not any(d.kind == "battle" for d in engine.state.pending):
+            in_battle = any(d.kind == "battle" for d in engine.state.pending)
+            if fought and not in_battle:
                 break
+            fought |= in_battle
             await table.step()
-        played = engine.plies[start:]
-        assert not any(d.kind == "battle" for d in engine.state.pending), "the battle ended"
+        assert engine.tokens[:len(planned.plies)] == planned.tokens
+        played = engine.plies[len(planned.plies):]
+        assert fought and not any(d.kind == "battle" for d in engine.state.pending)
         assert any(p.seat == "seth" and p.token.startswith("fight:") for p in played)
         assert any(e.kind == "reveal" for p in played for e in p.events)
-        assert {"A1", "A2"} & set(table.curtains), "the human fighter chose behind the curtain"
+        fighter = planned.state.decision.decider.upper()
+        assert (fighter, "battle-di") in table.curtain_before, "the human chooses behind it"
+        assert table.curtains.count("A1") >= 3 and "A2" in table.curtains
         assert table.watching_bots and set(table.watching_bots) == {None}
 
 
