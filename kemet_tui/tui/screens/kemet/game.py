@@ -168,7 +168,8 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         self.query_one("#scores", Scores).view = view
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
-        self.sub_title = panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+        self.sub_title = (panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+                          + self.bots_note())
         self.refresh_keys()
 
     def refresh_keys(self) -> None:

@@ -65,6 +65,11 @@ class KemetBots(BotSeats, _Base):
         spec = self.bot_specs.get(seat) or bot.name
         return f"{self.label(seat)} ({bot_title(spec)})"
 
+    def bots_note(self) -> str:
+        """`` · bots: Seth (Level 1), A2 (Random)`` for the subtitle (empty without bots)."""
+        seats = [s for s in self.engine.state.seat_ids if s in self.bot_specs]
+        return f" · bots: {', '.join(self.seat_title(s) for s in seats)}" if seats else ""
+
     def thinking_text(self) -> str:
         return f"{self.seat_title(self.engine.to_act)} is thinking..." if self.bot_deciding else ""
 
