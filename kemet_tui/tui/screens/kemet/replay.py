@@ -82,7 +82,6 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         self.marks = steps.landmarks(self.engine.states)
         #: nobody's seat is on screen: every widget gets the public view
         self.viewer: str | None = None
-        self._kind: str | None = None
         self._timer: Timer | None = None
 
     # --- layout ---------------------------------------------------------------------------------
@@ -148,9 +147,9 @@ class KemetReplayScreen(KemetTable, Screen[None]):
     def show_step(self) -> None:
         """Hand the public view of the step to the table, the scores and the move list."""
         view = self.view
-        kind = view.decision.kind if view.decision is not None else None
-        self.sync_table(view, None, [], new_decision=kind != self._kind)
-        self._kind = kind
+        # the view of the table stays the one the watcher picked (the game screen follows the
+        # decision instead: watching the map through a Day would flicker to every action board)
+        self.sync_table(view, None, [], new_decision=False)
         self.query_one("#scores", Scores).view = view
         self.query_one(ReplayMoves).follow(self.step)
         self.sub_title = panels.headline(view)
@@ -165,7 +164,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         text = Text(where, style="bold")
         text.append(f"   {KEYS_HINT}", style=panels.DIM)
         text.append("\n")
-        text.append_text(self.query_one(ReplayMoves).get_option_at_index(self.step).prompt)
+        text.append_text(self.query_one(ReplayMoves).line(self.step))
         return text
 
     # --- the table, read-only (KemetTable's hooks) -------------------------------------------------
@@ -213,6 +212,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
             self.step = steps.next_mark(self.marks, self.step, self.last_step)
         else:
             self.step = steps.previous_mark(self.marks, self.step)
+        if any(m.step == self.step and m.kind == steps.BATTLE for m in self.marks):
+            self.show_table("battle")
 
     def action_play(self) -> None:
         """Play the game on by itself (from the start when at the end), or pause it."""
