@@ -215,3 +215,17 @@ async def test_the_leak_check_sees_a_secret_on_screen(played, tmp_path):
         assert not leaks(widget_texts(screen), at_step(played, step), None)
         screen.query_one("#replay-caption").update(f"the hand holds {content_name(card)}")
         assert leaks(widget_texts(screen), at_step(played, step), None)
+
+
+def test_a_spectators_battle_view_shows_no_hand(played):
+    """The battle view of the replay tells the battle, not "your battle cards" (nobody's)."""
+    from kemet_tui.tui.widgets.kemet import CombatCards
+
+    step = next(i for i, s in enumerate(played.states) if any(p.kind == "battle"
+                                                              for p in s.pending))
+    public = KEMET_RULES.public_view(played.states[step])
+    spectator = "\n".join(t.plain for t in CombatCards(public, "").lines(110))
+    seth = "\n".join(t.plain for t in CombatCards(KEMET_RULES.view(played.states[step], "seth"),
+                                                  "seth").lines(110))
+    assert "Battle on" in spectator and "battle card" not in spectator.lower()
+    assert "battle card" in seth.lower()
