@@ -229,3 +229,47 @@ def test_a_spectators_battle_view_shows_no_hand(played):
                                                   "seth").lines(110))
     assert "Battle on" in spectator and "battle card" not in spectator.lower()
     assert "battle card" in seth.lower()
+
+
+async def test_a_finished_game_reveals_everything_after_a_confirmation(played, tmp_path):
+    from kemet_tui.tui.screens.dialogs import ConfirmDialog
+
+    assert played.outcome is not None
+    step = next(i for i, s in enumerate(played.states)
+                if any(content_name(c) in SECRET_NAMES for x in s.seats for c in x.di_hand))
+    app = make_app(replay=saved(tmp_path, played), frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = replay(app)
+        screen.step = step
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")  # keep secret: nothing changes
+        await pilot.pause()
+        assert not screen.revealed and not screen.query_one("#replay-hands").display
+        assert not leaks(widget_texts(screen), at_step(played, step), None)
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen.revealed and screen.query_one(Scores).view == played.states[step]
+        hands = str(screen.query_one("#replay-hands").content)
+        assert all(content_name(c) in hands for x in played.states[step].seats for c in x.di_hand)
+        assert leaks(widget_texts(screen), at_step(played, step), None)
+
+
+async def test_an_unfinished_game_cannot_be_revealed(played, tmp_path):
+    unfinished = prefix(played.record, len(played.plies) // 2)
+    assert unfinished.outcome is None
+    app = make_app(replay=saved(tmp_path, unfinished), frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = replay(app)
+        assert screen.check_action("reveal", ()) is False
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.screen is screen and not screen.revealed
+        screen.action_reveal()  # even asked directly (the command palette), it refuses
+        await pilot.pause()
+        assert app.screen is screen and not screen.revealed

@@ -10,6 +10,9 @@ The record is replayed once through the engine's checked path (``Engine.from_rec
 game screen's (:class:`.table.KemetTable`: the map, the action boards, the battle, the tiles, the
 Alliance and the day, F2-F6), given the public view and no legal choice, so nothing on it can
 be played. Nothing here changes the game or the file it came from.
+
+Once the rules core says the game is over, ``v`` and a confirmation reveal every seat's
+secrets (:mod:`.replay_reveal`); an unfinished game cannot be revealed.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
 from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet import replay_steps as steps
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
@@ -61,19 +66,23 @@ class KemetReplayScreen(KemetTable, Screen[None]):
                 priority=True, id="kemet-replay.previous-mark"),
         Binding("right_square_bracket", "landmark(1)", "Next round/battle", key_display="]",
                 priority=True, id="kemet-replay.next-mark"),
-        Binding("home", "go_to(0)", "Start", key_display="Home", priority=True,
+        # Home and End are told in the caption's key line: the footer must fit 120 columns
+        Binding("home", "go_to(0)", "Start", key_display="Home", priority=True, show=False,
                 id="kemet-replay.start"),
-        Binding("end", "go_to(-1)", "End", key_display="End", priority=True,
+        Binding("end", "go_to(-1)", "End", key_display="End", priority=True, show=False,
                 id="kemet-replay.end"),
         Binding("space", "play", "Play/pause", key_display="Space", priority=True,
                 id="kemet-replay.play"),
         *[Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}",
                   show=False) for view, name, key in VIEWS],
+        Binding("v", "reveal", "Reveal all", id="kemet-replay.reveal"),
         Binding("escape,q", "close", "Close", id="kemet-replay.close"),
     ]
 
     step: reactive[int] = reactive(0, init=False)
     playing: reactive[bool] = reactive(False, init=False)
+    #: every seat's secrets shown (a finished game, after a confirmation)
+    revealed: reactive[bool] = reactive(False, init=False)
 
     def __init__(self, record: GameRecord | Engine) -> None:
         super().__init__()
@@ -92,6 +101,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
                 yield from self.compose_table()
                 with Vertical(id="kemet-side"):
                     yield Scores(id="scores")
+                    yield Static(id="replay-hands")
                     yield ReplayMoves(id="replay-moves")
             yield Static(id="replay-caption")
         yield Static(id="too-small")
@@ -102,6 +112,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         self.title = f"Replay: {self.engine.ruleset.title}"
         moves = self.query_one(ReplayMoves)
         moves.border_title = "Moves (public log)"
+        self.query_one("#replay-hands").border_title = "Hands (revealed)"
         moves.show_game(self.engine, self.looks)
         self._timer = self.set_interval(PLAY_SECONDS, self._tick, pause=True)
         self.fit(self.app.size)
@@ -138,8 +149,9 @@ class KemetReplayScreen(KemetTable, Screen[None]):
 
     @property
     def view(self) -> KemetState:
-        """What the whole table may know of the position on screen."""
-        return self.engine.ruleset.public_view(self.state)
+        """What the whole table may know of the position on screen (everything, once a
+        finished game was revealed)."""
+        return self.state if self.revealed else self.engine.ruleset.public_view(self.state)
 
     def watch_step(self) -> None:
         self.show_step()
@@ -151,6 +163,10 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         # decision instead: watching the map through a Day would flicker to every action board)
         self.sync_table(view, None, [], new_decision=False)
         self.query_one("#scores", Scores).view = view
+        hands = self.query_one("#replay-hands", Static)
+        hands.display = self.revealed
+        if self.revealed:
+            hands.update(reveal.hands_text(self.state, self.looks))
         self.query_one(ReplayMoves).follow(self.step)
         self.sub_title = panels.headline(view)
         self.query_one("#replay-caption", Static).update(self.caption())
@@ -161,6 +177,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         where += steps.place(self.marks, self.step, self.state)
         if self.playing:
             where += " · playing"
+        if self.revealed:
+            where += " · EVERYTHING REVEALED"
         text = Text(where, style="bold")
         text.append(f"   {KEYS_HINT}", style=panels.DIM)
         text.append("\n")
@@ -235,6 +253,32 @@ class KemetReplayScreen(KemetTable, Screen[None]):
     def action_close(self) -> None:
         self.playing = False
         self.app.close_replay(self)
+
+    # --- revealing a finished game ----------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Reveal is offered only for a finished game, and greyed out once done."""
+        if action == "reveal":
+            return None if self.revealed else reveal.may_reveal(self.engine)
+        return True
+
+    def action_reveal(self) -> None:
+        if not reveal.may_reveal(self.engine):
+            self.notify(reveal.NOT_OVER, severity="warning")
+            return
+        self.playing = False
+        dialog = ConfirmDialog("Reveal everything", reveal.QUESTION, "Reveal", "Keep secret")
+        self.app.push_screen(dialog, self._reveal_answered)
+
+    def _reveal_answered(self, yes: bool | None) -> None:
+        if not yes or not reveal.may_reveal(self.engine):
+            return
+        self.query_one(ReplayMoves).reveal(reveal.revealed_lines(self.engine, self.looks))
+        self.query_one(ReplayMoves).border_title = "Moves (everything)"
+        self.revealed = True
+
+    def watch_revealed(self) -> None:
+        self.show_step()
+        self.refresh_bindings()
 
     @on(OptionList.OptionHighlighted, "#replay-moves")
     def _move_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -72,6 +72,12 @@ class ReplayMoves(OptionList):
         self._told = 0
         self.set_options(Option(line) for line in [self._full[0], *self._heads_only[1:]])
 
+    def reveal(self, plies: list[Text]) -> None:
+        """Read every ply as ``plies`` say (the revealed log of a finished game)."""
+        self._full[1:] = plies
+        for index in range(1, self._told + 1):
+            self.replace_option_prompt_at_index(index, self._full[index])
+
     def line(self, step: int) -> Text:
         """The full line of ``step`` (the log's line of its ply)."""
         return self._full[step]
