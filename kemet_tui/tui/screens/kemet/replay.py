@@ -18,7 +18,7 @@ secrets (:mod:`.replay_reveal`); an unfinished game cannot be revealed.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -28,18 +28,17 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, OptionList, Static
 
 from kemet_tui.core import Engine, GameRecord
-from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet import replay_steps as steps
-from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
+from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable, battle_steps_in
-from kemet_tui.tui.widgets.kemet import PyramidBoard, Scores
+from kemet_tui.tui.widgets.kemet import Scores
 
 #: seconds between two steps while the replay plays by itself
 PLAY_SECONDS = 0.6
@@ -120,22 +119,11 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         self.relayout_table()
         moves.focus()
 
-    def on_unmount(self) -> None:
-        """Give the widgets' seat looks back their defaults for whatever is drawn next."""
-        use_member_colours(MEMBER_COLOURS)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.fit(event.size)
-
-    def fit(self, have) -> None:
-        """The game screen's layouts: full, compact, or the "enlarge the terminal" message."""
-        layout = layout_for(have)
-        self.set_class(layout is None, "-too-small")
-        self.set_class(layout == "compact", "-compact")
-        if layout is None:
-            self.query_one("#too-small", Static).update(too_small_text(have))
-        else:
-            self.board.scale = layout
+    # the game screen's layouts (full, compact, "enlarge the terminal") and its seat looks given
+    # back on leaving: shared with it, not copied
+    on_unmount = KemetGameScreen.on_unmount
+    on_resize = KemetGameScreen.on_resize
+    fit = KemetGameScreen.fit
 
     # --- what a step shows ------------------------------------------------------------------------
     @property
