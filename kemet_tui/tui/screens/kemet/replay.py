@@ -160,7 +160,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         self.query_one("#replay-caption", Static).update(self.caption())
 
     def caption(self) -> Text:
-        """``Step 32 of 1048 · Round 1: Day · Battle on b3 · playing``, then the step's line of the log."""
+        """``Step 32 of 1048 · Round 1: Day · Battle on b3 · playing`` and the keys, then the
+        step's line of the log."""
         where = f"Step {self.step} of {self.last_step} · "
         where += steps.place(self.marks, self.step, self.state)
         if self.playing:
