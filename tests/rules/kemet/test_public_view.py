@@ -49,7 +49,8 @@ def shown(state) -> set[str]:
     for pending in state.pending:
         if pending.kind == "battle" and pending.get("fought"):
             for role in ("att", "def"):
-                out |= set(_values(pending.get(f"{role}_play")) + _values(pending.get(f"{role}_di")))
+                out |= set(_values(pending.get(f"{role}_play"))
+                           + _values(pending.get(f"{role}_di")))
     return out
 
 

@@ -174,7 +174,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         text.append_text(self.query_one(ReplayMoves).line(self.step))
         return text
 
-    # --- the table, read-only (KemetTable's hooks) -------------------------------------------------
+    # --- the table, read-only (KemetTable's hooks) -----------------------------------------------
     is_private = staticmethod(has_things_of_its_own)
     deciding = False
 
@@ -206,7 +206,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
     def offer(self, tokens: list[str], what: str) -> None:
         """Nothing can be played in a replay."""
 
-    # --- moving through the game -------------------------------------------------------------------
+    # --- moving through the game -----------------------------------------------------------------
     def action_step(self, delta: int) -> None:
         self.step = steps.clamp(self.step + delta, self.last_step)
 

@@ -2,7 +2,8 @@
 
 A replay shows the public view. Once the rules core says the game is over (``outcome`` of the
 record's last state), the table may agree to see everything: ``v`` asks for a confirmation,
-then every step shows each seat's DI cards and face-down battle discards (the "Hands" panel), and the move list reads every ply as the seat that played it (its own secret answer,
+then every step shows each seat's DI cards and face-down battle discards (the "Hands"
+panel), and the move list reads every ply as the seat that played it (its own secret answer,
 the cards it drew). An unfinished game cannot be revealed: its players may still be at the
 table with those hands.
 """
