@@ -77,6 +77,8 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
         self._keys: object = None
+        #: the last view made: (state, seat, view); a state's view is made once per seat
+        self._view_made: tuple[object, str | None, KemetState] | None = None
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -123,7 +125,15 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
     # --- shortcuts ------------------------------------------------------------------------------
     @property
     def view(self) -> KemetState:
-        return self.engine.view(self.viewer)
+        return self.view_of(self.viewer)
+
+    def view_of(self, seat: str | None) -> KemetState:
+        """``engine.view(seat)``, made once per state and seat (an action asks for it from
+        several places)."""
+        made, state = self._view_made, self.engine.state
+        if made is None or made[0] is not state or made[1] != seat:
+            made = self._view_made = (state, seat, self.engine.view(seat))
+        return made[2]
 
     @property
     def decision(self) -> DecisionPanel:
@@ -184,9 +194,12 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
 
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone: the seat that just played
-        is gone before the next one comes."""
-        self.blank_table()
-        self.query_one("#scores", Scores).view = None
+        is gone before the next one comes. The panels that draw only public facts (the map,
+        the scores, the Alliance and the day) keep the public view: the next seat sees the
+        same there, so lifting the curtain need not draw them again."""
+        public = self.view_of(None)
+        self.blank_table(public)
+        self.query_one("#scores", Scores).view = public
         self.query_one("#log", SeatLog).blank()
         self.decision.prompt, self.decision.choices = "", ()
         self.sub_title = ""
@@ -216,7 +229,6 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         if self.engine.outcome is not None:
             self.viewer = None
             self.sync()
-            self.relayout_table()
             self.announce_game_over()
             return
         decider = self.engine.to_act
@@ -240,7 +252,6 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
             return
         self.viewer = self.engine.to_act
         self.sync()
-        self.relayout_table()
         self.decision.focus_options()
         self.say(self.prompt())
 

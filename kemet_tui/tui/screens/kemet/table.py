@@ -50,6 +50,9 @@ VIEW_FOR_KIND = {
     "drop-card": "battle", "buy": "tiles", "setup-tile": "tiles", "corrupt-pyramid": "tiles",
     "ceremony": "alliance", "rite-di": "alliance",
 }
+#: the panels of each view that draw public facts only (kept behind the curtain)
+PUBLIC_PANELS = {"map": "#kemet-table KemetBoard, #space-panel", "actions": "#pyramids",
+                 "alliance": "#day, #osiris"}
 #: battle events the battle view tells step by step
 BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "casualties", "corrupt", "vp", "retreat",
                  "recall"}
@@ -152,12 +155,6 @@ class KemetTable(_Base):
         self.query_one("#day", DayTrack).view = view
         self.query_one("#osiris", OsirisBoard).view = view
 
-    def relayout_table(self) -> None:
-        """The panels that size themselves to their view (``height: auto``) measure again:
-        after the curtain they get a view of another size than the blank one."""
-        for widget in self.query("#space-panel, #pyramids, #day, #osiris, #scores"):
-            widget.refresh(layout=True)
-
     def sync_hand(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         """The seat's DI cards, beside the table whatever its view (a private seat only)."""
         hand = self.query_one("#di-hand", DiHand)
@@ -202,13 +199,21 @@ class KemetTable(_Base):
             return str(top.get("at") or "")
         return ""
 
-    def blank_table(self) -> None:
-        """Nobody's view on the table (behind the curtain)."""
+    def blank_table(self, public: KemetState) -> None:
+        """Nobody's view on the table (behind the curtain): the seat's own boards, cards and
+        choices are emptied; the panels in sight that draw only public facts (the map, the
+        pyramids, the Alliance and the day) show the public view, the same for every seat,
+        so that lifting the curtain does not draw them again. Hidden views are emptied."""
         self._table, self._hand_shown = None, None
         self.query_one("#di-hand", DiHand).display = False
-        for widget in self.query("#kemet-table KemetBoard, #space-panel, #pyramid, #pyramids, "
-                                 "#combat, #market, #day, #osiris, #di-hand"):
+        for widget in self.query("#pyramid, #combat, #market, #di-hand"):
             widget.view = None
+        board = self.board
+        board.targets, board.selected = frozenset(), ""
+        in_sight = self.table_view
+        for view, selector in PUBLIC_PANELS.items():
+            for widget in self.query(selector):
+                widget.view = public if view == in_sight else None
 
     # --- messages up ------------------------------------------------------------------------------
     _table: tuple[KemetState | None, str, list[str]] | None = None

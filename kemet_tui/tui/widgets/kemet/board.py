@@ -108,7 +108,7 @@ class KemetBoard(Widget, can_focus=True):
             self.space_id = space_id
 
     #: the seat's view (``ruleset.view(state, seat)``); ``None`` draws the empty map of ``n``
-    view: reactive[KemetState | None] = reactive(None)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: the Alliance size, for the map when there is no view yet
     n: reactive[int] = reactive(2, layout=True)
     #: ``full`` (160 × 50 layout) or ``compact`` (120 × 40); ``board_layout.scale_for`` picks
@@ -116,9 +116,9 @@ class KemetBoard(Widget, can_focus=True):
     #: the space under the cursor ("" before any)
     cursor: reactive[str] = reactive("", repaint=False)
     #: the legal spaces for the decision at hand
-    targets: reactive[frozenset[str]] = reactive(frozenset())
+    targets: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
     #: a space already picked in this decision (a moving troop's start), shown in amber
-    selected: reactive[str] = reactive("")
+    selected: reactive[str] = reactive("", repaint=False)
     show_cursor: reactive[bool] = reactive(True)
     show_legend: reactive[bool] = reactive(True, layout=True)
 
@@ -131,6 +131,8 @@ class KemetBoard(Widget, can_focus=True):
         self.set_reactive(KemetBoard.scale, scale)
         self.set_reactive(KemetBoard.targets, frozenset(targets))
         self.set_reactive(KemetBoard.cursor, cursor)
+        #: the look each box was last drawn with (to repaint only the boxes that change)
+        self._drawn: dict[str, Look] = {}
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -205,10 +207,29 @@ class KemetBoard(Widget, can_focus=True):
             self.post_message(self.SpaceChosen(space, space in self.targets))
 
     def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
-        """Another map only when N changes (then the size changes too)."""
+        """Another map only when N changes (then the size changes too); another legend when
+        the seats change; else only the boxes whose look changed."""
         if new is not None and (old is None or old.n != new.n):
             self.cursor = self.validate_cursor(self.cursor)
             self.refresh(layout=True)
+        elif old is None or new is None or old.seat_ids != new.seat_ids:
+            self.refresh()
+        else:
+            self.repaint_changed()
+
+    def watch_targets(self) -> None:
+        self.repaint_changed()
+
+    def watch_selected(self) -> None:
+        self.repaint_changed()
+
+    def repaint_changed(self) -> None:
+        """Repaint the boxes drawn with another look than they have now (an action changes
+        a few spaces; repainting the whole map each time was most of its cost)."""
+        drawn = self._drawn
+        for space_id in self.layout_now.boxes:
+            if drawn.get(space_id) != self.look(space_id):
+                self.refresh(self.space_region(space_id))
 
     def on_focus(self) -> None:
         self.refresh()
@@ -225,7 +246,9 @@ class KemetBoard(Widget, can_focus=True):
                 return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width)
             return Strip.blank(lay.width, BLANK)
         pieces = lay.rows[y]
-        looks = tuple(self.look(piece[0]) for piece in pieces if isinstance(piece[0], str))
+        boxes = [piece[0] for piece in pieces if isinstance(piece[0], str)]
+        looks = tuple(self.look(space_id) for space_id in boxes)
+        self._drawn.update(zip(boxes, looks, strict=True))
         return _row_strip(pieces, looks, lay.width)
 
     def look(self, space_id: str) -> Look:

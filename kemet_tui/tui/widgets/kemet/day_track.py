@@ -9,14 +9,15 @@ members still to act). It posts nothing.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.style import Style
 from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from kemet_tui.rules.kemet.common import day_track
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 ECLIPSE = "◐"
 DONE = Style(color="#5d6474", strike=True)
@@ -45,30 +46,21 @@ def step_cell(kind: str, count: int) -> tuple[str, Style]:
     return "All", Style(color="#7fb0ff", bold=True)
 
 
-class DayTrack(Widget):
+class DayTrack(ViewPanel):
     """The Day's nine turns and the eclipse, with the turn under way marked."""
 
-    DEFAULT_CSS = """
-    DayTrack {
-        height: auto;
-        border: round $panel-lighten-2;
-        border-title-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    def shown(self, view: KemetState) -> Hashable:
+        """The Day's position: phase, round, turn, who is left to act in it."""
+        top = view.decision
+        return (view.n, view.phase, view.round, view.day_step, view.turn_left,
+                top.kind if top is not None else None, day_track(view))
 
-    view: reactive[KemetState | None] = reactive(None)
-
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.set_reactive(DayTrack.view, view)
-
-    def watch_view(self, view: KemetState | None) -> None:
-        self.border_title = _title(view)
+    def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
+        self.border_title = _title(new)
+        super().watch_view(old, new)
 
     def on_mount(self) -> None:
-        self.watch_view(self.view)
+        self.border_title = _title(self.view)
 
     def render(self) -> Text:
         view = self.view

@@ -45,10 +45,10 @@ class SpacePanel(Widget):
     }
     """
 
-    #: the seat's view
-    view: reactive[KemetState | None] = reactive(None)
+    #: the seat's view (a new view repaints the panel only if the space's lines changed)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: the space to describe ("" for none)
-    space: reactive[str] = reactive("")
+    space: reactive[str] = reactive("", repaint=False)
 
     def __init__(self, view: KemetState | None = None, space: str = "", *,
                  name: str | None = None, id: str | None = None, classes: str | None = None
@@ -56,21 +56,36 @@ class SpacePanel(Widget):
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(SpacePanel.view, view)
         self.set_reactive(SpacePanel.space, space)
+        self._lines = self.lines()
 
     def on_mount(self) -> None:
         self.watch_space(self.space)
 
     def watch_space(self, space: str) -> None:
         self.border_title = f"Space {space}" if space else "Space"
+        self._repaint_if_changed()
 
-    def render(self) -> Text:
+    def watch_view(self) -> None:
+        self._repaint_if_changed()
+
+    def _repaint_if_changed(self) -> None:
+        """Most actions leave the space under the cursor as it was: no repaint then."""
+        lines = self.lines()
+        if lines != self._lines:
+            self._lines = lines
+            self.refresh()
+
+    def lines(self) -> list[Text]:
         view, space_id = self.view, self.space
         if view is None or not space_id:
-            return Text("Move the cursor over a space.", g.MUTED)
+            return [Text("Move the cursor over a space.", g.MUTED)]
         m = kemet_map(view.n)
         if not m.has(space_id):
-            return Text(f"No space {space_id} on this map.", g.MUTED)
-        return Text("\n").join(describe(view, m.space(space_id)))
+            return [Text(f"No space {space_id} on this map.", g.MUTED)]
+        return describe(view, m.space(space_id))
+
+    def render(self) -> Text:
+        return Text("\n").join(self._lines)
 
 
 def describe(view: KemetState, space: Space) -> list[Text]:
