@@ -243,6 +243,20 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         curtain = CurtainScreen(self.label(decider), self.looks[decider],
                                 public=not self.is_private(decider))
         self.app.push_screen(curtain, self.curtain_lifted)
+        curtain.call_after_refresh(self.draw_behind_curtain)
+
+    def draw_behind_curtain(self) -> None:
+        """While the next player reads the curtain, lay this screen out and draw it (into the
+        widgets' line caches, never to the terminal): it holds only public facts then, and
+        lifting the curtain has only the seat's own panels left to draw. Textual keeps a
+        screen under another one as it was; this is its own refresh, run by hand (Textual is
+        pinned: ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
+        if not self.curtain_up or self.is_active or not self.is_attached:
+            return
+        self._refresh_layout(self.app.size)
+        self._layout_required = False
+        self._dirty_widgets.clear()
+        self._compositor.render_update(full=True)
 
     def curtain_lifted(self, ready: bool | None) -> None:
         """The named player took the keyboard (or asked for the title)."""
