@@ -57,18 +57,18 @@ def _row_strip(pieces: tuple, looks: tuple[Look, ...], width: int) -> Strip:
 
 
 @lru_cache(maxsize=16)
-def _legend_strip(seats: tuple[str, ...], width: int) -> Strip:
+def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks) -> Strip:
     """The key under the map: whose glyph is whose, and the marks on the boxes."""
     segments = []
     for seat in seats:
-        segments.append(Segment(f"{g.SEAT_GLYPH[seat]}{g.seat_tag(seat)} ",
-                                Style(color=g.SEAT_COLOUR[seat], bgcolor=BOARD_BG, bold=True)))
+        segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
+                                Style(color=looks.colour[seat], bgcolor=BOARD_BG, bold=True)))
     segments.append(Segment(f" {g.CREATURE}creature  R2 pyramid  {g.SACRED}2 sacred  <t1>3 PP  "
                             f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal", LEGEND_STYLE))
     return Strip(segments).crop_extend(0, width, BLANK)
 
 
-class KemetBoard(Widget, can_focus=True):
+class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     """The map of a Kemet: Seth game as one seat sees it, with a cursor over the spaces."""
 
     DEFAULT_CSS = """
@@ -243,7 +243,8 @@ class KemetBoard(Widget, can_focus=True):
         if y >= lay.height:
             if self.show_legend and y == lay.height:
                 seats = (self.view.seat_ids if self.view is not None else ())
-                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width)
+                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
+                                     self.looks)
             return Strip.blank(lay.width, BLANK)
         pieces = lay.rows[y]
         boxes = [piece[0] for piece in pieces if isinstance(piece[0], str)]
@@ -258,7 +259,7 @@ class KemetBoard(Widget, can_focus=True):
             return pyramid_look(self.view, width)
         space = kemet_map(self.alliance_size).space(space_id)
         cursor = self.show_cursor and self.has_focus and space_id == self.cursor
-        return box_look(self.view, space, width, self.mark_of(space_id), cursor)
+        return box_look(self.view, space, width, self.mark_of(space_id), cursor, self.looks)
 
     def mark_of(self, space_id: str) -> Mark:
         if space_id in self.targets:

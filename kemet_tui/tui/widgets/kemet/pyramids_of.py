@@ -67,7 +67,7 @@ class PyramidsOf(ViewPanel):
         table.add_column(no_wrap=True)
         table.add_column()
         for seat in view.seat_ids:
-            table.add_row(g.seat_text(view, seat), pyramids_text(view, seat, self.show_sites))
+            table.add_row(g.seat_text(view, seat, looks=self.looks), pyramids_text(view, seat, self.show_sites))
         if any(not controls(view, s, p.site) for s in view.seat_ids if s != SETH
                for p in own_pyramids(view, s)):
             table.add_row(Text(""), g.styled("× held by an enemy troop", g.MUTED))

@@ -23,11 +23,11 @@ from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 
-def vp_line(view: KemetState) -> Text:
+def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     """``VP  ☥ Seth 2/8 battle   Alliance 3/6 permanent + 1 temporary``."""
     text = Text("VP  ", g.MUTED)
-    text.append(f"{g.SEAT_GLYPH[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
-                g.seat_style(SETH))
+    text.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
+                g.seat_style(SETH, True, looks))
     text.append(" battle   ", g.MUTED)
     text.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}",
                 g.STRONG)
@@ -37,10 +37,10 @@ def vp_line(view: KemetState) -> Text:
     return text
 
 
-def tokens_text(view: KemetState, seat: str) -> Text:
+def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     text = Text()
     for token in view.seat(seat).tokens:
-        glyph, colour = g.token_look(token, seat)
+        glyph, colour = g.token_look(token, seat, looks)
         text.append(glyph, Style(color=colour, bold=True))
     if not view.seat(seat).tokens:
         text.append("–", g.MUTED)
@@ -72,18 +72,20 @@ class Scores(ViewPanel):
         if view is None:
             return Text("")
         deciding = _decider(view)
-        rows = [self.row(view, seat, _acts(seat, deciding)) for seat in view.seat_ids]
+        looks = self.looks
+        rows = [self.row(view, seat, _acts(seat, deciding), looks) for seat in view.seat_ids]
         lines = grid_lines(rows, self.content_size.width)
         if lines is None:  # too narrow: Rich's table shrinks the columns
-            return Group(rich_grid(rows), vp_line(view))
-        return Group(*lines, vp_line(view))  # Rich wraps the VP line, as it always did
+            return Group(rich_grid(rows), vp_line(view, looks))
+        return Group(*lines, vp_line(view, looks))  # Rich wraps the VP line, as it always did
 
     @staticmethod
-    def row(view: KemetState, seat: str, acting: bool) -> list[Text]:
+    def row(view: KemetState, seat: str, acting: bool,
+            looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
         me = view.seat(seat)
         name = g.styled("▶ " if acting else "  ", g.GOLD)
-        name.append_text(g.seat_text(view, seat))
-        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat),
+        name.append_text(g.seat_text(view, seat, looks=looks))
+        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, looks),
                 Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]
 
 

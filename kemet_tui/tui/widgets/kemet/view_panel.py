@@ -17,9 +17,10 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.tui.widgets.kemet import glyphs as g
 
 
-class ViewPanel(Widget):
+class ViewPanel(g.SeatLooked, Widget):
     """A bordered, read-only panel drawing (a slice of) one seat's view; posts nothing."""
 
     DEFAULT_CSS = """
