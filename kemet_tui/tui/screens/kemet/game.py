@@ -26,9 +26,7 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.names import seat_name
-from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
-from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -36,12 +34,13 @@ from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
+from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
+from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.status import StatusLine
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
@@ -97,17 +96,16 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        use_member_colours(member_colours(self.engine.options, self.engine.state.n))
+        looks = seat_looks(self.engine.options, self.engine.state.n)
+        for widget in self.query("*"):
+            if isinstance(widget, SeatLooked):
+                widget.looks = looks
         self.title = "Kemet: Seth"
         self.query_one("#log").border_title = "Log"
         self.entry.input.placeholder = ENTRY_HINT
         self.fit(self.app.size)
         self.autosave()
         self.hand_over()
-
-    def on_unmount(self) -> None:
-        """Give the widgets' seat looks back their defaults for whatever is drawn next."""
-        use_member_colours(MEMBER_COLOURS)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
@@ -138,13 +136,6 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
     @property
     def decision(self) -> DecisionPanel:
         return self.query_one("#decision", DecisionPanel)
-
-    @property
-    def entry(self) -> MoveEntry:
-        return self.query_one("#entry", MoveEntry)
-
-    def say(self, message: str, tone: Tone = "info") -> None:
-        self.query_one("#status", StatusLine).say(message, tone)
 
     def label(self, seat: str) -> str:
         return seat_name(self.engine.state, seat)
@@ -248,11 +239,14 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
     def draw_behind_curtain(self) -> None:
         """While the next player reads the curtain, lay this screen out and draw it (into the
         widgets' line caches, never to the terminal): it holds only public facts then, and
-        lifting the curtain has only the seat's own panels left to draw. Textual keeps a
-        screen under another one as it was; this is its own refresh, run by hand (Textual is
-        pinned: ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
+        lifting the curtain has only the seat's own panels left to draw. Their log is wrapped
+        too, and kept aside until that seat takes the keyboard. Textual keeps a screen under
+        another one as it was; this is its own refresh, run by hand (Textual is pinned:
+        ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
+        self.query_one("#log", SeatLog).prepare(self.engine, self.engine.to_act, self.looks,
+                                                self._labels)
         self._refresh_layout(self.app.size)
         self._layout_required = False
         self._dirty_widgets.clear()
@@ -316,9 +310,3 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         self.say(message or " ".join(texts) or "Done.", "good")
         self.hand_over()
-
-    def autosave(self) -> None:
-        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
-        problem = write_autosave(self.engine)
-        if problem:
-            self.say(problem, "error")

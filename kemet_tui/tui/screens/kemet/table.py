@@ -203,8 +203,11 @@ class KemetTable(_Base):
         """Nobody's view on the table (behind the curtain): the seat's own boards, cards and
         choices are emptied; the panels in sight that draw only public facts (the map, the
         pyramids, the Alliance and the day) show the public view, the same for every seat,
-        so that lifting the curtain does not draw them again. Hidden views are emptied."""
+        so that lifting the curtain does not draw them again. Hidden views are emptied. The
+        table already shows the view the decision asked picks (its kind is public)."""
         self._table, self._hand_shown = None, None
+        if public.decision is not None:
+            self.show_table(VIEW_FOR_KIND.get(public.decision.kind, "map"))
         self.query_one("#di-hand", DiHand).display = False
         for widget in self.query("#pyramid, #combat, #market, #di-hand"):
             widget.view = None
