@@ -185,12 +185,9 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
 
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone: the seat that just played
-        is gone before the next one comes. The panels that draw only public facts (the map,
-        the scores, the Alliance and the day) keep the public view: the next seat sees the
-        same there, so lifting the curtain need not draw them again."""
-        public = self.view_of(None)
-        self.blank_table(public)
-        self.query_one("#scores", Scores).view = public
+        is gone before the next one comes (what draws public facts only is brought to the
+        public view once the curtain is up: :meth:`draw_behind_curtain`)."""
+        self.blank_table()
         self.query_one("#log", SeatLog).blank()
         self.decision.prompt, self.decision.choices = "", ()
         self.sub_title = ""
@@ -237,14 +234,18 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
         curtain.call_after_refresh(self.draw_behind_curtain)
 
     def draw_behind_curtain(self) -> None:
-        """While the next player reads the curtain, lay this screen out and draw it (into the
-        widgets' line caches, never to the terminal): it holds only public facts then, and
-        lifting the curtain has only the seat's own panels left to draw. Their log is wrapped
-        too, and kept aside until that seat takes the keyboard. Textual keeps a screen under
+        """While the next player reads the curtain, give the panels that draw public facts
+        only the public view, then lay this screen out and draw it (into the widgets' line
+        caches, never to the terminal): lifting the curtain has only the seat's own panels
+        left to draw. Their log is wrapped too, and kept aside until that seat takes the
+        keyboard. Textual keeps a screen under
         another one as it was; this is its own refresh, run by hand (Textual is pinned:
         ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
+        public = self.view_of(None)
+        self.public_table(public)
+        self.query_one("#scores", Scores).view = public
         self.query_one("#log", SeatLog).prepare(self.engine, self.engine.to_act, self.looks,
                                                 self._labels)
         self._refresh_layout(self.app.size)

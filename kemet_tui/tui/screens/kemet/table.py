@@ -133,9 +133,7 @@ class KemetTable(_Base):
         self.show_table(shown)
 
     def sync_map(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
-        board = self.board
-        board.view, board.targets = view, self.targets(view, tokens)
-        board.selected = self.selected_space(view)
+        self.board.show(view, self.targets(view, tokens), self.selected_space(view))
         self.query_one("#space-panel", SpacePanel).view = view
 
     def sync_actions(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
@@ -199,20 +197,24 @@ class KemetTable(_Base):
             return str(top.get("at") or "")
         return ""
 
-    def blank_table(self, public: KemetState) -> None:
-        """Nobody's view on the table (behind the curtain): the seat's own boards, cards and
-        choices are emptied; the panels in sight that draw only public facts (the map, the
-        pyramids, the Alliance and the day) show the public view, the same for every seat,
-        so that lifting the curtain does not draw them again. Hidden views are emptied. The
-        table already shows the view the decision asked picks (its kind is public)."""
+    def blank_table(self) -> None:
+        """Nobody's own things on the table (behind the curtain): the seat's DI cards, action
+        board, battle cards, tiles and choices on the map are emptied. The panels that draw
+        public facts only are left to :meth:`public_table`."""
         self._table, self._hand_shown = None, None
-        if public.decision is not None:
-            self.show_table(VIEW_FOR_KIND.get(public.decision.kind, "map"))
         self.query_one("#di-hand", DiHand).display = False
         for widget in self.query("#pyramid, #combat, #market, #di-hand"):
             widget.view = None
         board = self.board
-        board.targets, board.selected = frozenset(), ""
+        board.show(board.view, frozenset(), "")
+
+    def public_table(self, public: KemetState) -> None:
+        """While the curtain is up: the table shows the view the next decision picks (its
+        kind is public) and its panels that draw public facts only (the map, the pyramids,
+        the Alliance and the day) the public view, the same for every seat, so that lifting
+        the curtain does not draw them again; the hidden views are emptied."""
+        if public.decision is not None:
+            self.show_table(VIEW_FOR_KIND.get(public.decision.kind, "map"))
         in_sight = self.table_view
         for view, selector in PUBLIC_PANELS.items():
             for widget in self.query(selector):

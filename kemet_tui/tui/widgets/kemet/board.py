@@ -217,6 +217,23 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         else:
             self.repaint_changed()
 
+    def show(self, view: KemetState | None, targets: frozenset[str], selected: str = ""
+             ) -> None:
+        """Hand the board a view and its marks at once: one look at every box for the three
+        (each alone would look at them all again); only the marked boxes when the view is
+        the same."""
+        old, targets = self.view, frozenset(targets)
+        marked = (self.targets ^ targets) | ({self.selected, selected} - {""})
+        self.set_reactive(KemetBoard.targets, targets)
+        self.set_reactive(KemetBoard.selected, selected)
+        self.set_reactive(KemetBoard.view, view)
+        if view is not old:
+            self.watch_view(old, view)
+            return
+        boxes = self.layout_now.boxes
+        for space_id in marked & boxes.keys():
+            self.refresh(self.space_region(space_id))
+
     def watch_targets(self) -> None:
         self.repaint_changed()
 
