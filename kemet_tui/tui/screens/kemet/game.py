@@ -305,9 +305,12 @@ class KemetGameScreen(KemetActions, KemetTable, Screen[None]):
 
     def after_change(self, events: tuple[Event, ...] = (), message: str = "") -> None:
         """The engine changed: say what the viewer may read, hand over, and autosave once the
-        new frame is painted (the save is the slowest part and the player need not wait)."""
+        new frame is painted (the save, an fsync, is the slowest part and the player need not
+        wait). Textual runs an after-refresh callback at the screen's next idle, which can come
+        before the widgets' repaint requests reach the screen (then the save ran before the
+        frame); asked through the status line, just refreshed, it comes after them."""
         self.narrowed = None
-        self.call_after_refresh(self.autosave)
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         self.say(message or " ".join(texts) or "Done.", "good")
         self.hand_over()
+        self.query_one("#status").call_after_refresh(self.autosave)
