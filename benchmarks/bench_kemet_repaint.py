@@ -8,7 +8,9 @@ the next frame to the terminal (rendered to escape sequences too: ``_tui_frames.
 When the answer passes the keyboard to another seat, that frame is the curtain's; lifting it
 (Enter) repaints the game screen with the next seat's view. Both are reported apart.
 
-    python benchmarks/bench_kemet_repaint.py [actions]
+    python benchmarks/bench_kemet_repaint.py [actions] [WIDTHxHEIGHT]
+
+(160x50 by default, the full layout; 120x40 is the compact one.)
 """
 
 from __future__ import annotations
@@ -55,11 +57,12 @@ async def press_and_time(app, clock: FrameClock, key: str) -> float:
     return (clock.frames[before] - start) * 1000
 
 
-async def measure(actions: int, path: Path) -> dict[str, list[float]]:
+async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
+                  ) -> dict[str, list[float]]:
     app = make_app(load=path, frozen=True)
     rng = random.Random(1)
     found: dict[str, list[float]] = {"action": [], "to curtain": [], "curtain lifted": []}
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         clock = FrameClock(app)
         while len(found["action"]) + len(found["to curtain"]) < actions:
@@ -89,13 +92,14 @@ def report(label: str, latencies: list[float]) -> None:
           f"(median {verdict} the {BUDGET_MS:.0f} ms budget)")
 
 
-def main(actions: int = 120) -> None:
-    print(f"Kemet N = 5, {SIZE[0]}x{SIZE[1]}: key press -> next frame, {actions} actions")
-    found = asyncio.run(measure(actions, busy_game()))
+def main(actions: int = 120, size: tuple[int, int] = SIZE) -> None:
+    print(f"Kemet N = 5, {size[0]}x{size[1]}: key press -> next frame, {actions} actions")
+    found = asyncio.run(measure(actions, busy_game(), size))
     report("action, same seat repaints", found["action"])
     report("action, curtain comes up", found["to curtain"])
     report("curtain lifted, seat's view", found["curtain lifted"])
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 120)
+    width, height = (int(n) for n in (sys.argv[2] if len(sys.argv) > 2 else "160x50").split("x"))
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 120, (width, height))

@@ -53,8 +53,12 @@ async def test_the_setup_form_starts_a_game_with_its_options():
         state = engine.state
         assert state.n == 3 and state.ta_seti and state.seth_target_vp == 10
         assert state.name("a2") == "Nikki" and state.name("a1") == "A1"
-        assert glyphs.SEAT_GLYPH["a1"] == "●", "the widgets draw A1 in its chosen green"
-    assert glyphs.SEAT_GLYPH["a1"] == "♦", "the defaults are back once the game is closed"
+        screen = game(app)
+        looks = [w.looks for w in screen.query("*") if isinstance(w, glyphs.SeatLooked)]
+        assert len(looks) >= 9 and all(look.glyph["a1"] == "●" for look in looks), \
+            "every Kemet widget of the game draws A1 in its chosen green"
+        assert screen.board.looks.district["a1"] == glyphs.PALETTE["green"][2]
+        assert glyphs.SEAT_GLYPH["a1"] == "♦", "the defaults are the game's own, not changed"
 
 
 async def test_the_setup_form_refuses_two_members_of_one_colour():

@@ -17,7 +17,6 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from kemet_tui.core import Engine, IllegalAction
-from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_bots import GameBots
@@ -131,14 +130,6 @@ class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
     def board(self) -> SetiBoard:
         return self.query_one("#board", SetiBoard)
 
-    @property
-    def entry(self) -> MoveEntry:
-        return self.query_one("#entry", MoveEntry)
-
-    def say(self, message: str, tone: Tone = "info") -> None:
-        """Put a message on the status line."""
-        self.query_one("#status", StatusLine).say(message, tone)
-
     def label(self, seat: str) -> str:
         return self.engine.ruleset.seat_label(self.state, seat)
 
@@ -193,12 +184,6 @@ class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
             self._over_announced = False
             self.say(f"{message} {self.prompt()}".strip(), tone)
         self.start_bot()
-
-    def autosave(self) -> None:
-        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
-        problem = write_autosave(self.engine)
-        if problem:
-            self.say(problem, "error")
 
     def announce_game_over(self) -> None:
         """Show who won and why, once per ending."""

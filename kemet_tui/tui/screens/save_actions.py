@@ -1,7 +1,8 @@
 """Saving a game to a file, shared by every game screen (Seti and Kemet alike).
 
-A mixin: the screen provides ``engine``, ``app`` and ``say(message, tone)``; this adds the save
-dialog, its default path in the user data folder, and the atomic write with a clear message.
+A mixin: the screen provides ``engine`` and ``app`` (and ``say`` comes with
+:class:`~.game_status.GameStatus`); this adds the save dialog, its default path in the user data
+folder, and the atomic write with a clear message.
 """
 
 from __future__ import annotations
@@ -11,14 +12,14 @@ from typing import Any
 
 from kemet_tui.core.paths import data_dir
 from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.screens.game_status import GameStatus
 
 
-class SaveActions:
+class SaveActions(GameStatus):
     """``action_save`` for a screen that owns an ``engine``."""
 
     engine: Any
     app: Any
-    say: Any
 
     def default_save_path(self) -> Path:
         return data_dir() / "saves" / f"{self.engine.ruleset.name}.json"

@@ -58,8 +58,9 @@ class DecisionPanel(Vertical):
             super().__init__()
             self.token = token
 
-    prompt: reactive[str] = reactive("")
-    choices: reactive[tuple[Choice, ...]] = reactive(tuple)
+    # the panel itself draws only its border: its children repaint what changed
+    prompt: reactive[str] = reactive("", repaint=False)
+    choices: reactive[tuple[Choice, ...]] = reactive(tuple, repaint=False)
 
     def compose(self) -> ComposeResult:
         yield Static(id="decision-prompt")

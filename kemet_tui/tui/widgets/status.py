@@ -32,8 +32,10 @@ class StatusLine(Static):
     tone: reactive[Tone] = reactive("info")
 
     def say(self, message: str, tone: Tone = "info") -> None:
-        """Replace the message (and its tone) in one call."""
-        self.tone = tone
+        """Replace the message (and its tone) in one call. An empty line keeps the tone it
+        had: it shows nothing, and changing the class would restyle the line for nothing."""
+        if message:
+            self.tone = tone
         self.message = message
 
     def watch_message(self, message: str) -> None:

@@ -27,9 +27,7 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.names import seat_name
-from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
-from kemet_tui.tui.autosave import write_autosave
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -38,12 +36,13 @@ from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
+from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
+from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.status import StatusLine
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
@@ -81,6 +80,8 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         self._keys: object = None
         #: the seat whose view the curtain on screen will show when it lifts
         self._curtain_for: str | None = None
+        #: the last view made: (state, seat, view); a state's view is made once per seat
+        self._view_made: tuple[object, str | None, KemetState] | None = None
         self.setup_bots()
 
     # --- layout ---------------------------------------------------------------------------------
@@ -99,18 +100,22 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         yield Static(id="too-small")
         yield Footer(compact=True)
 
+    def give_looks(self) -> None:
+        """Every Kemet widget on the screen draws with this game's seat looks (its members'
+        colours and glyphs), held by the widget rather than read from a shared table."""
+        looks = seat_looks(self.engine.options, self.engine.state.n)
+        for widget in self.query("*"):
+            if isinstance(widget, SeatLooked):
+                widget.looks = looks
+
     def on_mount(self) -> None:
-        use_member_colours(member_colours(self.engine.options, self.engine.state.n))
+        self.give_looks()
         self.title = "Kemet: Seth"
         self.query_one("#log").border_title = "Log"
         self.entry.input.placeholder = ENTRY_HINT
         self.fit(self.app.size)
         self.autosave()
         self.hand_over()
-
-    def on_unmount(self) -> None:
-        """Give the widgets' seat looks back their defaults for whatever is drawn next."""
-        use_member_colours(MEMBER_COLOURS)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
@@ -128,18 +133,19 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
     # --- shortcuts ------------------------------------------------------------------------------
     @property
     def view(self) -> KemetState:
-        return self.engine.view(self.viewer)
+        return self.view_of(self.viewer)
+
+    def view_of(self, seat: str | None) -> KemetState:
+        """``engine.view(seat)``, made once per state and seat (an action asks for it from
+        several places)."""
+        made, state = self._view_made, self.engine.state
+        if made is None or made[0] is not state or made[1] != seat:
+            made = self._view_made = (state, seat, self.engine.view(seat))
+        return made[2]
 
     @property
     def decision(self) -> DecisionPanel:
         return self.query_one("#decision", DecisionPanel)
-
-    @property
-    def entry(self) -> MoveEntry:
-        return self.query_one("#entry", MoveEntry)
-
-    def say(self, message: str, tone: Tone = "info") -> None:
-        self.query_one("#status", StatusLine).say(message, tone)
 
     def label(self, seat: str) -> str:
         return seat_name(self.engine.state, seat)
@@ -190,9 +196,9 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
 
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone: the seat that just played
-        is gone before the next one comes."""
+        is gone before the next one comes (what draws public facts only is brought to the
+        public view once the curtain is up: :meth:`draw_behind_curtain`)."""
         self.blank_table()
-        self.query_one("#scores", Scores).view = None
         self.query_one("#log", SeatLog).blank()
         self.decision.prompt, self.decision.choices = "", ()
         self.sub_title = ""
@@ -226,7 +232,6 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         if self.engine.outcome is not None:
             self.viewer = None
             self.sync()
-            self.relayout_table()
             self.announce_game_over()
             return
         target = self.screen_for(self.engine.to_act)
@@ -250,6 +255,27 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         curtain = CurtainScreen(self.label(target), self.looks[target],
                                 public=not self.is_private(target))
         self.app.push_screen(curtain, self.curtain_lifted)
+        curtain.call_after_refresh(self.draw_behind_curtain)
+
+    def draw_behind_curtain(self) -> None:
+        """While the next player reads the curtain, give the panels that draw public facts
+        only the public view, then lay this screen out and draw it (into the widgets' line
+        caches, never to the terminal): lifting the curtain has only the seat's own panels
+        left to draw. Their log is wrapped too, and kept aside until that seat takes the
+        keyboard. Textual keeps a screen under
+        another one as it was; this is its own refresh, run by hand (Textual is pinned:
+        ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
+        if not self.curtain_up or self.is_active or not self.is_attached:
+            return
+        public = self.view_of(None)
+        self.public_table(public)
+        self.query_one("#scores", Scores).view = public
+        self.query_one("#log", SeatLog).prepare(self.engine, self.engine.to_act, self.looks,
+                                                self._labels)
+        self._refresh_layout(self.app.size)
+        self._layout_required = False
+        self._dirty_widgets.clear()
+        self._compositor.render_update(full=True)
 
     def curtain_lifted(self, ready: bool | None) -> None:
         """The named player took the keyboard (or asked for the title)."""
@@ -268,7 +294,6 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         self.viewer, self.narrowed = seat, None
         self.entry.accept()
         self.sync()
-        self.relayout_table()
         if self.deciding:
             self.decision.focus_options()
         if prompt:
@@ -316,16 +341,13 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
 
     def after_change(self, events: tuple[Event, ...] = (), message: str = "") -> None:
         """The engine changed: say what the viewer may read, hand over, and autosave once the
-        new frame is painted (the save is the slowest part and the player need not wait)."""
+        new frame is painted (the save, an fsync, is the slowest part and the player need not
+        wait). Textual runs an after-refresh callback at the screen's next idle, which can come
+        before the widgets' repaint requests reach the screen (then the save ran before the
+        frame); asked through the status line, just refreshed, it comes after them."""
         self.narrowed = None
-        self.call_after_refresh(self.autosave)
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
         self.hand_over()
-
-    def autosave(self) -> None:
-        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
-        problem = write_autosave(self.engine)
-        if problem:
-            self.say(problem, "error")
+        self.query_one("#status").call_after_refresh(self.autosave)

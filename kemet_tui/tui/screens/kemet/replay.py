@@ -36,7 +36,7 @@ from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet import replay_steps as steps
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
-from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
+from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable, battle_steps_in
 from kemet_tui.tui.widgets.kemet import Scores
 
@@ -107,7 +107,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        use_member_colours(member_colours(self.engine.options, self.engine.state.n))
+        self.give_looks()
         self.title = f"Replay: {self.engine.ruleset.title}"
         moves = self.query_one(ReplayMoves)
         moves.border_title = "Moves (public log)"
@@ -116,12 +116,11 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         self._timer = self.set_interval(PLAY_SECONDS, self._tick, pause=True)
         self.fit(self.app.size)
         self.show_step()
-        self.relayout_table()
         moves.focus()
 
-    # the game screen's layouts (full, compact, "enlarge the terminal") and its seat looks given
-    # back on leaving: shared with it, not copied
-    on_unmount = KemetGameScreen.on_unmount
+    # the game screen's layouts (full, compact, "enlarge the terminal") and its seat looks:
+    # shared with it, not copied
+    give_looks = KemetGameScreen.give_looks
     on_resize = KemetGameScreen.on_resize
     fit = KemetGameScreen.fit
 

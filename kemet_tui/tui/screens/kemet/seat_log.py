@@ -3,11 +3,20 @@
 Re-wrapping the whole log after every action was most of the time a repaint took, so the log is
 a :class:`RichLog`: new plies are appended, and the log is rewritten only when the seat at the
 keyboard changes (each seat reads its own log: ``panels.ply_line``) or an undo shortened it.
+Rewriting it for the next seat is the part of lifting a curtain that costs most, so it can be
+drawn beforehand, while the curtain is up (:meth:`SeatLog.prepare`): the lines are wrapped off
+screen and kept aside, and shown only by :meth:`SeatLog.show` for that seat.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from rich.measure import measure_renderables
+from rich.segment import Segment
 from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from kemet_tui.core import Engine
@@ -17,6 +26,13 @@ from kemet_tui.tui.screens.kemet.seats import SeatStyle
 #: plies written when the log is rewritten (older ones scroll out of any panel anyway)
 KEEP = 30
 _NOBODY = "\0"
+
+
+class Drawn(NamedTuple):
+    """Log lines wrapped for the log's width: the strips and the widest line's width."""
+
+    strips: list[Strip]
+    widest: int
 
 
 class SeatLog(RichLog):
@@ -30,6 +46,8 @@ class SeatLog(RichLog):
         super().__init__(wrap=True, max_lines=KEEP * 4, min_width=20, **kwargs)
         self._seat: str | None = _NOBODY
         self._count = 0
+        #: (seat, plies, width, lines) drawn ahead for the next seat; never shown before
+        self._prepared: tuple[str | None, int, int, Drawn] | None = None
 
     def blank(self) -> None:
         """Empty the log (behind the curtain)."""
@@ -43,13 +61,67 @@ class SeatLog(RichLog):
         plies = len(engine.plies)
         if seat == self._seat and plies == self._count:
             return
+        prepared, self._prepared = self._prepared, None
         if seat != self._seat or plies < self._count:
             self.clear()
             self._seat, self._count = seat, max(0, plies - KEEP)
-            if not plies:
-                self.write(panels.no_actions())
-        lines = [panels.ply_line(engine, index, seat, looks, labels)
-                 for index in range(self._count, plies)]
-        if lines:  # one write: each write lays the log out again
-            self.write(Text("\n").join(lines))
+            if prepared is not None and prepared[:3] == (seat, plies, self._width()):
+                self._append(prepared[3])
+                self._count = plies
+                return
+        text = self.text(engine, seat, looks, labels, self._count, plies)
+        if text is not None:  # one write: each write lays the log out again
+            if self._size_known:
+                self._append(self._draw(text))
+            else:
+                self.write(text)
         self._count = plies
+
+    def prepare(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
+                labels: dict[tuple[int, str], str]) -> None:
+        """Wrap, off screen, the log ``seat`` will read when it takes the keyboard (the curtain
+        is up meanwhile): :meth:`show` then only hands the lines over."""
+        plies = len(engine.plies)
+        text = self.text(engine, seat, looks, labels, max(0, plies - KEEP), plies)
+        if self._size_known and text is not None:
+            self._prepared = (seat, plies, self._width(), self._draw(text))
+
+    @staticmethod
+    def text(engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
+             labels: dict[tuple[int, str], str], start: int, plies: int) -> Text | None:
+        """The lines of plies ``start`` to ``plies`` as ``seat`` reads them (None: none)."""
+        if not plies:
+            return panels.no_actions()
+        lines = [panels.ply_line(engine, index, seat, looks, labels)
+                 for index in range(start, plies)]
+        return Text("\n").join(lines) if lines else None
+
+    # --- RichLog.write in two halves (Textual 8.2.8): wrapping, then taking the lines ---------
+    def _width(self) -> int:
+        return self.scrollable_content_region.width
+
+    def _draw(self, text: Text) -> Drawn:
+        """``text`` wrapped as ``RichLog.write`` wraps it (shrunk to the log, ``min_width``)."""
+        console = self.app.console
+        options = console.options
+        width = measure_renderables(console, options, [text]).maximum
+        width = max(min(width, self._width()), self.min_width)
+        lines = list(Segment.split_lines(console.render(text, options.update_width(width))))
+        if not lines:
+            return Drawn([Strip.blank(width)], width)
+        strips = Strip.from_lines(lines)
+        for strip in strips:
+            strip.adjust_cell_length(width)
+        return Drawn(strips, max(sum(s.cell_length for s in line) for line in lines))
+
+    def _append(self, drawn: Drawn) -> None:
+        """Add wrapped lines at the bottom, as ``RichLog.write`` does with its own."""
+        self.lines.extend(drawn.strips)
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.refresh()
+            self.lines = self.lines[-self.max_lines:]
+        self._widest_line_width = max(self._widest_line_width, drawn.widest)
+        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        if self.auto_scroll:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)

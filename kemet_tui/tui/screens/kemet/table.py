@@ -50,6 +50,9 @@ VIEW_FOR_KIND = {
     "drop-card": "battle", "buy": "tiles", "setup-tile": "tiles", "corrupt-pyramid": "tiles",
     "ceremony": "alliance", "rite-di": "alliance",
 }
+#: the panels of each view that draw public facts only (kept behind the curtain)
+PUBLIC_PANELS = {"map": "#kemet-table KemetBoard, #space-panel", "actions": "#pyramids",
+                 "alliance": "#day, #osiris"}
 #: battle events the battle view tells step by step
 BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "casualties", "corrupt", "vp", "retreat",
                  "recall"}
@@ -143,9 +146,7 @@ class KemetTable(_Base):
         self.show_table(shown)
 
     def sync_map(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
-        board = self.board
-        board.view, board.targets = view, self.targets(view, tokens)
-        board.selected = self.selected_space(view)
+        self.board.show(view, self.targets(view, tokens), self.selected_space(view))
         self.query_one("#space-panel", SpacePanel).view = view
 
     def sync_actions(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
@@ -164,12 +165,6 @@ class KemetTable(_Base):
     def sync_alliance(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         self.query_one("#day", DayTrack).view = view
         self.query_one("#osiris", OsirisBoard).view = view
-
-    def relayout_table(self) -> None:
-        """The panels that size themselves to their view (``height: auto``) measure again:
-        after the curtain they get a view of another size than the blank one."""
-        for widget in self.query("#space-panel, #pyramids, #day, #osiris, #scores"):
-            widget.refresh(layout=True)
 
     def sync_hand(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         """The seat's DI cards, beside the table whatever its view (a private seat only)."""
@@ -208,12 +203,27 @@ class KemetTable(_Base):
         return ""
 
     def blank_table(self) -> None:
-        """Nobody's view on the table (behind the curtain)."""
+        """Nobody's own things on the table (behind the curtain): the seat's DI cards, action
+        board, battle cards, tiles and choices on the map are emptied. The panels that draw
+        public facts only are left to :meth:`public_table`."""
         self._table, self._hand_shown = None, None
         self.query_one("#di-hand", DiHand).display = False
-        for widget in self.query("#kemet-table KemetBoard, #space-panel, #pyramid, #pyramids, "
-                                 "#combat, #market, #day, #osiris, #di-hand"):
+        for widget in self.query("#pyramid, #combat, #market, #di-hand"):
             widget.view = None
+        board = self.board
+        board.show(board.view, frozenset(), "")
+
+    def public_table(self, public: KemetState) -> None:
+        """While the curtain is up: the table shows the view the next decision picks (its
+        kind is public) and its panels that draw public facts only (the map, the pyramids,
+        the Alliance and the day) the public view, the same for every seat, so that lifting
+        the curtain does not draw them again; the hidden views are emptied."""
+        if public.decision is not None:
+            self.show_table(VIEW_FOR_KIND.get(public.decision.kind, "map"))
+        in_sight = self.table_view
+        for view, selector in PUBLIC_PANELS.items():
+            for widget in self.query(selector):
+                widget.view = public if view == in_sight else None
 
     # --- messages up ------------------------------------------------------------------------------
     _table: tuple[KemetState | None, str, list[str]] | None = None

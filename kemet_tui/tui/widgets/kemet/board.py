@@ -57,18 +57,18 @@ def _row_strip(pieces: tuple, looks: tuple[Look, ...], width: int) -> Strip:
 
 
 @lru_cache(maxsize=16)
-def _legend_strip(seats: tuple[str, ...], width: int) -> Strip:
+def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks) -> Strip:
     """The key under the map: whose glyph is whose, and the marks on the boxes."""
     segments = []
     for seat in seats:
-        segments.append(Segment(f"{g.SEAT_GLYPH[seat]}{g.seat_tag(seat)} ",
-                                Style(color=g.SEAT_COLOUR[seat], bgcolor=BOARD_BG, bold=True)))
+        segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
+                                Style(color=looks.colour[seat], bgcolor=BOARD_BG, bold=True)))
     segments.append(Segment(f" {g.CREATURE}creature  R2 pyramid  {g.SACRED}2 sacred  <t1>3 PP  "
                             f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal", LEGEND_STYLE))
     return Strip(segments).crop_extend(0, width, BLANK)
 
 
-class KemetBoard(Widget, can_focus=True):
+class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     """The map of a Kemet: Seth game as one seat sees it, with a cursor over the spaces."""
 
     DEFAULT_CSS = """
@@ -108,7 +108,7 @@ class KemetBoard(Widget, can_focus=True):
             self.space_id = space_id
 
     #: the seat's view (``ruleset.view(state, seat)``); ``None`` draws the empty map of ``n``
-    view: reactive[KemetState | None] = reactive(None)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: the Alliance size, for the map when there is no view yet
     n: reactive[int] = reactive(2, layout=True)
     #: ``full`` (160 × 50 layout) or ``compact`` (120 × 40); ``board_layout.scale_for`` picks
@@ -116,9 +116,9 @@ class KemetBoard(Widget, can_focus=True):
     #: the space under the cursor ("" before any)
     cursor: reactive[str] = reactive("", repaint=False)
     #: the legal spaces for the decision at hand
-    targets: reactive[frozenset[str]] = reactive(frozenset())
+    targets: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
     #: a space already picked in this decision (a moving troop's start), shown in amber
-    selected: reactive[str] = reactive("")
+    selected: reactive[str] = reactive("", repaint=False)
     show_cursor: reactive[bool] = reactive(True)
     show_legend: reactive[bool] = reactive(True, layout=True)
 
@@ -131,6 +131,8 @@ class KemetBoard(Widget, can_focus=True):
         self.set_reactive(KemetBoard.scale, scale)
         self.set_reactive(KemetBoard.targets, frozenset(targets))
         self.set_reactive(KemetBoard.cursor, cursor)
+        #: the look each box was last drawn with (to repaint only the boxes that change)
+        self._drawn: dict[str, Look] = {}
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -205,10 +207,46 @@ class KemetBoard(Widget, can_focus=True):
             self.post_message(self.SpaceChosen(space, space in self.targets))
 
     def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
-        """Another map only when N changes (then the size changes too)."""
+        """Another map only when N changes (then the size changes too); another legend when
+        the seats change; else only the boxes whose look changed."""
         if new is not None and (old is None or old.n != new.n):
             self.cursor = self.validate_cursor(self.cursor)
             self.refresh(layout=True)
+        elif old is None or new is None or old.seat_ids != new.seat_ids:
+            self.refresh()
+        else:
+            self.repaint_changed()
+
+    def show(self, view: KemetState | None, targets: frozenset[str], selected: str = ""
+             ) -> None:
+        """Hand the board a view and its marks at once: one look at every box for the three
+        (each alone would look at them all again); only the marked boxes when the view is
+        the same."""
+        old, targets = self.view, frozenset(targets)
+        marked = (self.targets ^ targets) | ({self.selected, selected} - {""})
+        self.set_reactive(KemetBoard.targets, targets)
+        self.set_reactive(KemetBoard.selected, selected)
+        self.set_reactive(KemetBoard.view, view)
+        if view is not old:
+            self.watch_view(old, view)
+            return
+        boxes = self.layout_now.boxes
+        for space_id in marked & boxes.keys():
+            self.refresh(self.space_region(space_id))
+
+    def watch_targets(self) -> None:
+        self.repaint_changed()
+
+    def watch_selected(self) -> None:
+        self.repaint_changed()
+
+    def repaint_changed(self) -> None:
+        """Repaint the boxes drawn with another look than they have now (an action changes
+        a few spaces; repainting the whole map each time was most of its cost)."""
+        drawn = self._drawn
+        for space_id in self.layout_now.boxes:
+            if drawn.get(space_id) != self.look(space_id):
+                self.refresh(self.space_region(space_id))
 
     def on_focus(self) -> None:
         self.refresh()
@@ -222,10 +260,13 @@ class KemetBoard(Widget, can_focus=True):
         if y >= lay.height:
             if self.show_legend and y == lay.height:
                 seats = (self.view.seat_ids if self.view is not None else ())
-                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width)
+                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
+                                     self.looks)
             return Strip.blank(lay.width, BLANK)
         pieces = lay.rows[y]
-        looks = tuple(self.look(piece[0]) for piece in pieces if isinstance(piece[0], str))
+        boxes = [piece[0] for piece in pieces if isinstance(piece[0], str)]
+        looks = tuple(self.look(space_id) for space_id in boxes)
+        self._drawn.update(zip(boxes, looks, strict=True))
         return _row_strip(pieces, looks, lay.width)
 
     def look(self, space_id: str) -> Look:
@@ -235,7 +276,7 @@ class KemetBoard(Widget, can_focus=True):
             return pyramid_look(self.view, width)
         space = kemet_map(self.alliance_size).space(space_id)
         cursor = self.show_cursor and self.has_focus and space_id == self.cursor
-        return box_look(self.view, space, width, self.mark_of(space_id), cursor)
+        return box_look(self.view, space, width, self.mark_of(space_id), cursor, self.looks)
 
     def mark_of(self, space_id: str) -> Mark:
         if space_id in self.targets:

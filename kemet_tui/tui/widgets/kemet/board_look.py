@@ -16,7 +16,7 @@ from functools import lru_cache
 from rich.style import Style
 
 from kemet_tui.rules.kemet.data.board import Space
-from kemet_tui.rules.kemet.state import SETH, KemetState, Pyramid, SacredTemple, Troop
+from kemet_tui.rules.kemet.state import KemetState, Pyramid, SacredTemple, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
 
@@ -43,8 +43,6 @@ KIND_BG = {
     "portal": "#2e2742",
     PYRAMID: "#33244a",
 }
-OWNER_BG = {"a1": "#3f2624", "a2": "#1f2c44", "a3": "#35373c", "a4": "#1f3a26", "a5": "#3d3620",
-            SETH: "#33244a"}
 MARK_BG = {Mark.SELECTED: "#7a5f12", Mark.TARGET: "#2f6b3d"}
 CURSOR_BG = {Mark.NONE: "#3d6fd6", Mark.SELECTED: "#b08a1c", Mark.TARGET: "#46b565"}
 LABEL_FG = {"temple": "#e8c35a", "sanctuary": "#f0d56e", "seth_district": "#c08bf5",
@@ -56,13 +54,14 @@ def _style(fg: str, bg: str, bold: bool = False, underline: bool = False) -> Sty
     return Style(color=fg, bgcolor=bg, bold=bold, underline=underline)
 
 
-def background(kind: str, owner: str | None, mark: Mark, cursor: bool) -> str:
+def background(kind: str, owner: str | None, mark: Mark, cursor: bool,
+               looks: g.SeatLooks = g.DEFAULT_LOOKS) -> str:
     if cursor:
         return CURSOR_BG[mark]
     if mark in MARK_BG:
         return MARK_BG[mark]
     if kind == "district" and owner:
-        return OWNER_BG.get(owner, KIND_BG[kind])
+        return looks.district.get(owner, KIND_BG[kind])
     return KIND_BG[kind]
 
 
@@ -107,8 +106,9 @@ def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
     return out
 
 
-def _troop(facts: Facts, bg: str) -> list[Piece]:
-    return [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop)]
+def _troop(facts: Facts, bg: str, looks: g.SeatLooks) -> list[Piece]:
+    return [(text, _style(colour, bg, True))
+            for text, colour in g.troop_parts(facts.troop, looks)]
 
 
 def _fit(pieces: list[Piece], width: int) -> tuple[list[Piece], list[Piece]]:
@@ -133,22 +133,23 @@ def _pad(pieces: list[Piece], width: int, bg: str) -> tuple[Piece, ...]:
         else tuple(pieces)
 
 
-def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool
-             ) -> Look:
+def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool,
+             looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Look:
     """The two lines of ``space``'s box, each exactly ``width`` cells."""
-    return _box_look(facts_of(view, space.id), space, width, mark, cursor)
+    return _box_look(facts_of(view, space.id), space, width, mark, cursor, looks)
 
 
 @lru_cache(maxsize=4096)
-def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool) -> Look:
-    bg = background(space.kind, space.owner, mark, cursor)
+def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
+              looks: g.SeatLooks) -> Look:
+    bg = background(space.kind, space.owner, mark, cursor, looks)
     fg = LABEL_FG.get(space.kind, "#d7dce6")
     if space.kind == "district" and space.owner:
-        fg = g.SEAT_COLOUR.get(space.owner, fg)
+        fg = looks.colour.get(space.owner, fg)
     label = (label_of(space), _style(fg, bg, bold=cursor or mark == Mark.TARGET,
                                      underline=mark == Mark.TARGET))
     top, rest = _fit([label] + _extras(facts, space, bg), width)
-    bottom = _troop(facts, bg)
+    bottom = _troop(facts, bg, looks)
     room = width - sum(len(t) for t, _ in bottom)
     moved, _ = _fit(rest, room - (1 if bottom and rest else 0))
     if moved:

@@ -63,7 +63,7 @@ def hstack(blocks: list[list[Text]], gap: int = 1) -> list[Text]:
     return out
 
 
-class CombatCards(Picker):
+class CombatCards(g.SeatLooked, Picker):
     """The seat's battle cards and DI cards for the battle at hand, and its reveal."""
 
     DEFAULT_CSS = """
@@ -228,10 +228,11 @@ class CombatCards(Picker):
                             g.MUTED)
         att, dfn = report.side("att"), report.side("def")
         text = g.styled(f"Battle on {report.space}: ", g.STRONG)
-        text.append_text(g.seat_text(self.view, att.fighter or report.attacker))
+        text.append_text(g.seat_text(self.view, att.fighter or report.attacker,
+                                     looks=self.looks))
         text.append(" attacks ", g.TEXT)
-        text.append_text(g.seat_text(self.view, dfn.fighter or dfn.seats[0]) if dfn.seats
-                         else Text("?"))
+        text.append_text(g.seat_text(self.view, dfn.fighter or dfn.seats[0], looks=self.looks)
+                         if dfn.seats else Text("?"))
         return text
 
     def _prompt(self, report: Report | None) -> Text:
@@ -289,16 +290,18 @@ class CombatCards(Picker):
             win = report.side(report.winner)
             text = g.styled("Winner: ", g.GOLD)
             text.append(ROLE_NAMES[report.winner].lower() + " ", g.TEXT)
-            text.append_text(g.seat_text(self.view, win.fighter))
+            text.append_text(g.seat_text(self.view, win.fighter, looks=self.looks))
             lines.append(text)
         return lines
 
     def _side(self, report: Report, side: Side) -> list[Text]:
         head = g.styled(ROLE_NAMES[side.role] + " ", g.MUTED)
-        head.append_text(g.seat_text(self.view, side.fighter) if side.fighter else Text("?"))
+        head.append_text(g.seat_text(self.view, side.fighter, looks=self.looks) if side.fighter
+                         else Text("?"))
         troop = Text("troop ", g.MUTED)
         for seat, count in side.units:
-            troop.append(f"{g.SEAT_GLYPH.get(seat, '?')}{count} ", g.seat_style(seat))
+            troop.append(f"{self.looks.glyph.get(seat, '?')}{count} ",
+                        g.seat_style(seat, True, self.looks))
         if side.creature:
             troop.append(g.CREATURE, g.STRONG)
         lines = [head, troop]

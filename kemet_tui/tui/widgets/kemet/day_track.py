@@ -9,14 +9,15 @@ members still to act). It posts nothing.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.style import Style
 from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from kemet_tui.rules.kemet.common import day_track
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 ECLIPSE = "◐"
 DONE = Style(color="#5d6474", strike=True)
@@ -37,38 +38,30 @@ def current_step(view: KemetState) -> int | None:
     return view.day_step if view.day_step < len(steps) else None
 
 
-def step_cell(kind: str, count: int) -> tuple[str, Style]:
+def step_cell(kind: str, count: int, looks: g.SeatLooks = g.DEFAULT_LOOKS
+              ) -> tuple[str, Style]:
     if kind == "seth":
-        return f"{g.SEAT_GLYPH[SETH]}{count}", Style(color=g.SEAT_COLOUR[SETH], bold=True)
+        return f"{looks.glyph[SETH]}{count}", Style(color=looks.colour[SETH], bold=True)
     if kind == "eclipse":
         return ECLIPSE, Style(color="#e8c35a", bold=True)
     return "All", Style(color="#7fb0ff", bold=True)
 
 
-class DayTrack(Widget):
+class DayTrack(ViewPanel):
     """The Day's nine turns and the eclipse, with the turn under way marked."""
 
-    DEFAULT_CSS = """
-    DayTrack {
-        height: auto;
-        border: round $panel-lighten-2;
-        border-title-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    def shown(self, view: KemetState) -> Hashable:
+        """The Day's position: phase, round, turn, who is left to act in it."""
+        top = view.decision
+        return (view.n, view.phase, view.round, view.day_step, view.turn_left,
+                top.kind if top is not None else None, day_track(view))
 
-    view: reactive[KemetState | None] = reactive(None)
-
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.set_reactive(DayTrack.view, view)
-
-    def watch_view(self, view: KemetState | None) -> None:
-        self.border_title = _title(view)
+    def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
+        self.border_title = _title(new)
+        super().watch_view(old, new)
 
     def on_mount(self) -> None:
-        self.watch_view(self.view)
+        self.border_title = _title(self.view)
 
     def render(self) -> Text:
         view = self.view
@@ -83,12 +76,12 @@ class DayTrack(Widget):
             if kind != "eclipse":
                 turn += 1
             numbers.append(("" if kind == "eclipse" else str(turn)).center(width), g.MUTED)
-            text, style = step_cell(kind, count)
+            text, style = step_cell(kind, count, self.looks)
             look = NOW if index == now else (DONE if _done(view, index, now) else style)
             cells.append(text.center(width - 1), look)
             cells.append(" ")
             marks.append(("▲" if index == now else "").center(width), g.GOLD)
-        return Text("\n").join([numbers, cells, marks, describe(view, now)])
+        return Text("\n").join([numbers, cells, marks, describe(view, now, self.looks)])
 
 
 def _done(view: KemetState, index: int, now: int | None) -> bool:
@@ -107,7 +100,7 @@ def _title(view: KemetState | None) -> str:
     return f"{phase} · round {view.round}" if view.round else phase
 
 
-def describe(view: KemetState, now: int | None) -> Text:
+def describe(view: KemetState, now: int | None, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     """One line: the turn under way and what is left of it, and the eclipse."""
     track = day_track(view)
     steps = track.steps()
@@ -120,26 +113,26 @@ def describe(view: KemetState, now: int | None) -> Text:
         number = sum(1 for k, _ in steps[:now + 1] if k != "eclipse")
         where = f"After turn {number}: " if kind == "eclipse" else f"Turn {number} of 9: "
         text.append(where, g.MUTED)
-        text.append_text(_turn_now(view, kind, count))
+        text.append_text(_turn_now(view, kind, count, looks))
     after = track.eclipse_after_turn
     if now is None or steps[now][0] != "eclipse":
         text.append(f" Eclipse after turn {after}." if after else " No eclipse.", g.MUTED)
     return text
 
 
-def _turn_now(view: KemetState, kind: str, count: int) -> Text:
+def _turn_now(view: KemetState, kind: str, count: int, looks: g.SeatLooks) -> Text:
     if kind == "eclipse":
         return g.styled("the eclipse: night tiles act.", g.GOLD)
     if kind == "seth":
         left = view.turn_left.count("token")
-        text = g.styled(f"{g.SEAT_GLYPH[SETH]} Seth", g.seat_style(SETH))
+        text = g.styled(f"{looks.glyph[SETH]} Seth", g.seat_style(SETH, True, looks))
         text.append(f", {count} action(s)" + (f", {left} left." if left else "."), g.TEXT)
         return text
     text = Text("the Alliance", g.TEXT)
     if view.turn_left:
         text.append(" (to act: ", g.MUTED)
         for seat in view.turn_left:
-            text.append(g.SEAT_GLYPH.get(seat, "?"), g.seat_style(seat))
+            text.append(looks.glyph.get(seat, "?"), g.seat_style(seat, True, looks))
         text.append(")", g.MUTED)
     return text.append(".", g.MUTED)
 

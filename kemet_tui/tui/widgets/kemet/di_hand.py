@@ -35,7 +35,7 @@ def card_key(index: int, card: str) -> str:
     return f"{index}:{card}"
 
 
-class DiHand(Picker):
+class DiHand(g.SeatLooked, Picker):
     """The seat's DI cards with their text; the other seats' DI cards as counts."""
 
     DEFAULT_CSS = """
@@ -124,7 +124,7 @@ class DiHand(Picker):
         for seat in view.seat_ids:
             if seat == self.seat:
                 continue
-            text.append_text(g.seat_text(view, seat))
+            text.append_text(g.seat_text(view, seat, looks=self.looks))
             text.append(f" {len(view.seat(seat).di_hand)}  ", g.TEXT)
         return text
 

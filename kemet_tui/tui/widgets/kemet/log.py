@@ -26,14 +26,15 @@ from kemet_tui.tui.widgets.kemet import glyphs as g
 PRIVATE = Style(color="#e8c35a", italic=True)
 
 
-def log_lines(plies: Sequence[Ply], seat: str | None) -> list[Text]:
+def log_lines(plies: Sequence[Ply], seat: str | None,
+              looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
     """The log's lines for ``seat`` (None: a spectator, public events only)."""
     lines = []
     for ply in plies:
         events = [e for e in ply.events if e.visible_to(seat)]
         if not events:
             continue
-        lines.append(_head(ply, seat))
+        lines.append(_head(ply, seat, looks))
         for event in events:
             private = event.seats is not None
             line = Text("  ◆ " if private else "    ", PRIVATE if private else g.MUTED)
@@ -42,19 +43,19 @@ def log_lines(plies: Sequence[Ply], seat: str | None) -> list[Text]:
     return lines
 
 
-def _head(ply: Ply, seat: str | None) -> Text:
+def _head(ply: Ply, seat: str | None, looks: g.SeatLooks) -> Text:
     text = Text(f"{ply.number:>3} ", g.MUTED)
     who = ply.seat
     if who == ALLIANCE:
         text.append("Alliance", g.STRONG)
     elif who:
-        text.append_text(g.seat_text(None, who))
+        text.append_text(g.seat_text(None, who, looks=looks))
     if seat is not None and who == seat:
         text.append(f"  {ply.token}", g.MUTED)
     return text
 
 
-class KemetLog(VerticalScroll):
+class KemetLog(g.SeatLooked, VerticalScroll):
     """What has happened, as the seat may know it, newest at the bottom."""
 
     DEFAULT_CSS = """
@@ -93,11 +94,14 @@ class KemetLog(VerticalScroll):
     def watch_seat(self) -> None:
         self._redraw()
 
+    def watch_looks(self) -> None:
+        self._redraw()
+
     def _redraw(self) -> None:
         bodies = self.query("#kemet-log-body")
         if not bodies:  # not composed yet: on_mount draws it
             return
-        lines = log_lines(self.plies, self.seat)
+        lines = log_lines(self.plies, self.seat, self.looks)
         body = Text("\n").join(lines) if lines else Text("Nothing has happened yet.", g.MUTED)
         bodies.first(Static).update(body)
         self.call_after_refresh(self.scroll_end, animate=False)

@@ -10,16 +10,17 @@ conditions ticked ``✓`` or open ``·``. It posts nothing.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.table import Table
 from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from kemet_tui.rules.kemet.osiris import OsirisBoard as Summary
 from kemet_tui.rules.kemet.osiris import summary
 from kemet_tui.rules.kemet.sacred import power_spec
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 BAR = 6  # permanent VP bar cells (the target is 6)
 
@@ -119,27 +120,14 @@ def victory_text(info: Summary) -> Text:
     return text
 
 
-class OsirisBoard(Widget):
+class OsirisBoard(ViewPanel):
     """The Alliance's shared board: tiles, sacred temples, powers, Ceremony, VP, victory."""
 
-    DEFAULT_CSS = """
-    OsirisBoard {
-        height: auto;
-        border: round $panel-lighten-2;
-        border-title-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    BORDER_TITLE = "Osiris board"
 
-    view: reactive[KemetState | None] = reactive(None)
-
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.set_reactive(OsirisBoard.view, view)
-
-    def on_mount(self) -> None:
-        self.border_title = "Osiris board"
+    def shown(self, view: KemetState) -> Hashable:
+        """All the board draws is the summary of the Alliance's public facts."""
+        return view.n, summary(view)
 
     def render(self) -> Table | Text:
         if self.view is None:

@@ -73,7 +73,7 @@ def choices_from_tokens(view: KemetState, seat: str, tokens: Iterable[str]) -> f
     return frozenset(out)
 
 
-class PyramidBoard(Picker):
+class PyramidBoard(g.SeatLooked, Picker):
     """One seat's action board (a member's pyramid or Seth's board) with its tokens."""
 
     DEFAULT_CSS = """
@@ -182,7 +182,7 @@ class PyramidBoard(Picker):
             if view is not None else []
         text = Text()
         for token in tokens:
-            glyph, colour = g.token_look(token, self.seat)
+            glyph, colour = g.token_look(token, self.seat, self.looks)
             text.append(glyph, Style(color=colour, bgcolor=bg, bold=True))
         width = CELL - 1
         left = (width - len(tokens)) // 2
@@ -202,20 +202,20 @@ class PyramidBoard(Picker):
             return Text("")
         text = Text("Tokens left: ", g.MUTED)
         for token in view.seat(seat).tokens:
-            glyph, colour = g.token_look(token, seat)
+            glyph, colour = g.token_look(token, seat, self.looks)
             text.append(glyph, Style(color=colour, bold=True))
         text.append(f" ({len(view.seat(seat).tokens)})", g.MUTED)
         extras = boards.unused_extras(view, seat)
         if extras:
             text.append("  extra: ", g.MUTED)
             for token in extras:
-                glyph, colour = g.token_look(token, seat)
+                glyph, colour = g.token_look(token, seat, self.looks)
                 text.append(f"{glyph}{boards.token_short(token)} ", Style(color=colour))
         return text
 
     def _legend(self, seat: str) -> Text:
         if seat == SETH:
-            text = g.styled("☥ purple  ", Style(color=g.SEAT_COLOUR[SETH]))
+            text = g.styled("☥ purple  ", Style(color=self.looks.colour[SETH]))
             text.append("yellow spaces take a member's token and target him", g.MUTED)
             return text
         text = g.styled("✗", g.GOLD)

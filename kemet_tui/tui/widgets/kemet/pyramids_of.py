@@ -7,14 +7,16 @@ holds (so its owner cannot use it to buy tiles) is marked ``×``. It posts nothi
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from kemet_tui.rules.kemet.common import controls, own_pyramids
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 
 def pyramids_text(view: KemetState, seat: str, sites: bool = True) -> Text:
@@ -37,31 +39,25 @@ def pyramids_text(view: KemetState, seat: str, sites: bool = True) -> Text:
     return text
 
 
-class PyramidsOf(Widget):
+class PyramidsOf(ViewPanel):
     """Each player's pyramids by colour and level, one line a seat."""
 
-    DEFAULT_CSS = """
-    PyramidsOf {
-        height: auto;
-        border: round $panel-lighten-2;
-        border-title-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    BORDER_TITLE = "Pyramids"
 
-    view: reactive[KemetState | None] = reactive(None)
     #: show the district of each pyramid beside it
     show_sites: reactive[bool] = reactive(True)
 
     def __init__(self, view: KemetState | None = None, *, show_sites: bool = True,
                  name: str | None = None, id: str | None = None, classes: str | None = None
                  ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.set_reactive(PyramidsOf.view, view)
+        super().__init__(view, name=name, id=id, classes=classes)
         self.set_reactive(PyramidsOf.show_sites, show_sites)
 
-    def on_mount(self) -> None:
-        self.border_title = "Pyramids"
+    def shown(self, view: KemetState) -> Hashable:
+        """The seats' names and pyramids, and who holds the districts they stand in."""
+        return tuple((seat, view.name(seat), pyramids,
+                      seat == SETH or tuple(controls(view, seat, p.site) for p in pyramids))
+                     for seat in view.seat_ids for pyramids in (own_pyramids(view, seat),))
 
     def render(self) -> Table | Text:
         view = self.view
@@ -71,7 +67,7 @@ class PyramidsOf(Widget):
         table.add_column(no_wrap=True)
         table.add_column()
         for seat in view.seat_ids:
-            table.add_row(g.seat_text(view, seat), pyramids_text(view, seat, self.show_sites))
+            table.add_row(g.seat_text(view, seat, looks=self.looks), pyramids_text(view, seat, self.show_sites))
         if any(not controls(view, s, p.site) for s in view.seat_ids if s != SETH
                for p in own_pyramids(view, s)):
             table.add_row(Text(""), g.styled("× held by an enemy troop", g.MUTED))

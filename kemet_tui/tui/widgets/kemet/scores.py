@@ -9,24 +9,25 @@ nothing.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.console import Group
 from rich.style import Style
 from rich.table import Table
-from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
+from rich.text import Span, Text
 
 from kemet_tui.rules.kemet.common import rules
 from kemet_tui.rules.kemet.osiris import temporary_vp
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 
-def vp_line(view: KemetState) -> Text:
+def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     """``VP  ☥ Seth 2/8 battle   Alliance 3/6 permanent + 1 temporary``."""
     text = Text("VP  ", g.MUTED)
-    text.append(f"{g.SEAT_GLYPH[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
-                g.seat_style(SETH))
+    text.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
+                g.seat_style(SETH, True, looks))
     text.append(" battle   ", g.MUTED)
     text.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}",
                 g.STRONG)
@@ -36,64 +37,120 @@ def vp_line(view: KemetState) -> Text:
     return text
 
 
-def tokens_text(view: KemetState, seat: str) -> Text:
+def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     text = Text()
     for token in view.seat(seat).tokens:
-        glyph, colour = g.token_look(token, seat)
+        glyph, colour = g.token_look(token, seat, looks)
         text.append(glyph, Style(color=colour, bold=True))
     if not view.seat(seat).tokens:
         text.append("–", g.MUTED)
     return text
 
 
-class Scores(Widget):
+#: the table's columns: (header, justify)
+COLUMNS = (("", "left"), ("PP", "right"), ("tokens", "left"), ("DI", "right"),
+           ("reserve", "right"))
+
+
+class Scores(ViewPanel):
     """PP, tokens left, DI cards and reserve of every seat; VP of both sides."""
 
-    DEFAULT_CSS = """
-    Scores {
-        height: auto;
-        border: round $panel-lighten-2;
-        border-title-color: $text-muted;
-        padding: 0 1;
-    }
-    """
+    BORDER_TITLE = "Scores"
 
-    view: reactive[KemetState | None] = reactive(None)
-
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.set_reactive(Scores.view, view)
-
-    def on_mount(self) -> None:
-        self.border_title = "Scores"
+    def shown(self, view: KemetState) -> Hashable:
+        """Every figure the table draws, and whose turn it is (not the seats' secrets: only
+        the number of DI cards shows)."""
+        deciding = _decider(view)
+        seats = tuple((seat, view.name(seat), me.pp, me.tokens, len(me.di_hand), me.reserve,
+                       _acts(seat, deciding))
+                      for seat in view.seat_ids for me in (view.seat(seat),))
+        return seats, view.seth_vp, view.seth_target_vp, view.alliance_vp, \
+            temporary_vp(view).total
 
     def render(self) -> Group | Text:
         view = self.view
         if view is None:
             return Text("")
-        table = Table.grid(padding=(0, 1))
-        for head, justify in (("", "left"), ("PP", "right"), ("tokens", "left"),
-                              ("DI", "right"), ("reserve", "right")):
-            table.add_column(header=head, justify=justify, no_wrap=True)
-        table.show_header = True
-        table.header_style = g.MUTED
-        deciding = view.decision.decider if view.decision is not None and not view.result else ""
-        for seat in view.seat_ids:
-            table.add_row(*self.row(view, seat, _acts(seat, deciding)))
-        return Group(table, vp_line(view))
+        deciding = _decider(view)
+        looks = self.looks
+        rows = [self.row(view, seat, _acts(seat, deciding), looks) for seat in view.seat_ids]
+        lines = grid_lines(rows, self.content_size.width)
+        if lines is None:  # too narrow: Rich's table shrinks the columns
+            return Group(rich_grid(rows), vp_line(view, looks))
+        return Group(*lines, vp_line(view, looks))  # Rich wraps the VP line, as it always did
 
     @staticmethod
-    def row(view: KemetState, seat: str, acting: bool) -> list[Text]:
+    def row(view: KemetState, seat: str, acting: bool,
+            looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
         me = view.seat(seat)
         name = g.styled("▶ " if acting else "  ", g.GOLD)
-        name.append_text(g.seat_text(view, seat))
-        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat),
+        name.append_text(g.seat_text(view, seat, looks=looks))
+        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, looks),
                 Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]
+
+
+def rich_grid(rows: list[list[Text]]) -> Table:
+    """The scores as a Rich grid (header row muted, one space between columns)."""
+    table = Table.grid(padding=(0, 1))
+    for head, justify in COLUMNS:
+        table.add_column(header=head, justify=justify, no_wrap=True)
+    table.show_header = True
+    table.header_style = g.MUTED
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def grid_lines(rows: list[list[Text]], width: int) -> list[Text] | None:
+    """The lines :func:`rich_grid` draws, laid out directly (Rich's table layout was most of
+    the time the scores took to repaint); None when they would not fit in ``width``."""
+    widths = [max([len(head), *(row[i].cell_len for row in rows)])
+              for i, (head, _) in enumerate(COLUMNS)]
+    if not width or sum(widths) + len(widths) - 1 > width:
+        return None
+    header = Text(" ".join(_aligned(Text(head), justify, w).plain
+                           for (head, justify), w in zip(COLUMNS, widths, strict=True)),
+                  g.MUTED)
+    lines = [header]
+    for row in rows:
+        line = Text()
+        for index, (cell, (_, justify), w) in enumerate(zip(row, COLUMNS, widths, strict=True)):
+            if index:
+                line.append(" ")
+            line.append_text(_aligned(cell, justify, w))
+        lines.append(_merged(line))
+    return lines
+
+
+def _merged(line: Text) -> Text:
+    """``line`` with touching pieces of one style made one (as the table hands them on), so
+    that the screen gets the same runs of text either way."""
+    spans: list[Span] = []
+    for span in line.spans:
+        if spans and spans[-1].end == span.start and spans[-1].style == span.style:
+            spans[-1] = Span(spans[-1].start, span.end, span.style)
+        else:
+            spans.append(span)
+    line.spans = spans
+    return line
+
+
+def _aligned(cell: Text, justify: str, width: int) -> Text:
+    """``cell`` padded to ``width`` the way a table cell is (the padding in the cell's style)."""
+    out = cell.copy()
+    if justify == "right":
+        out.pad_left(width - out.cell_len)
+    else:
+        out.pad_right(width - out.cell_len)
+    return out
+
+
+def _decider(view: KemetState) -> str:
+    return view.decision.decider if view.decision is not None and not view.result else ""
 
 
 def _acts(seat: str, decider: str) -> bool:
     return seat == decider or (decider == ALLIANCE and is_member(seat))
 
 
-__all__ = ["Scores", "tokens_text", "vp_line"]
+__all__ = ["Scores", "grid_lines", "rich_grid", "tokens_text", "vp_line"]

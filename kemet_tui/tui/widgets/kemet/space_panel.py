@@ -32,7 +32,7 @@ KIND_NAMES = {
 }
 
 
-class SpacePanel(Widget):
+class SpacePanel(g.SeatLooked, Widget):
     """Everything about the space under the board's cursor, as the seat may see it."""
 
     DEFAULT_CSS = """
@@ -45,10 +45,10 @@ class SpacePanel(Widget):
     }
     """
 
-    #: the seat's view
-    view: reactive[KemetState | None] = reactive(None)
+    #: the seat's view (a new view repaints the panel only if the space's lines changed)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: the space to describe ("" for none)
-    space: reactive[str] = reactive("")
+    space: reactive[str] = reactive("", repaint=False)
 
     def __init__(self, view: KemetState | None = None, space: str = "", *,
                  name: str | None = None, id: str | None = None, classes: str | None = None
@@ -56,31 +56,50 @@ class SpacePanel(Widget):
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(SpacePanel.view, view)
         self.set_reactive(SpacePanel.space, space)
+        self._lines = self.lines()
 
     def on_mount(self) -> None:
         self.watch_space(self.space)
 
     def watch_space(self, space: str) -> None:
         self.border_title = f"Space {space}" if space else "Space"
+        self._repaint_if_changed()
 
-    def render(self) -> Text:
+    def watch_view(self) -> None:
+        self._repaint_if_changed()
+
+    def _repaint_if_changed(self) -> None:
+        """Most actions leave the space under the cursor as it was: no repaint then."""
+        lines = self.lines()
+        if lines != self._lines:
+            self._lines = lines
+            self.refresh()
+
+    def lines(self) -> list[Text]:
         view, space_id = self.view, self.space
         if view is None or not space_id:
-            return Text("Move the cursor over a space.", g.MUTED)
+            return [Text("Move the cursor over a space.", g.MUTED)]
         m = kemet_map(view.n)
         if not m.has(space_id):
-            return Text(f"No space {space_id} on this map.", g.MUTED)
-        return Text("\n").join(describe(view, m.space(space_id)))
+            return [Text(f"No space {space_id} on this map.", g.MUTED)]
+        return describe(view, m.space(space_id), self.looks)
+
+    def watch_looks(self) -> None:
+        self._lines = self.lines()
+
+    def render(self) -> Text:
+        return Text("\n").join(self._lines)
 
 
-def describe(view: KemetState, space: Space) -> list[Text]:
+def describe(view: KemetState, space: Space, looks: g.SeatLooks = g.DEFAULT_LOOKS
+             ) -> list[Text]:
     """The panel's lines for ``space``."""
-    lines = [_title(space), _kind(space)]
+    lines = [_title(space), _kind(space, looks)]
     for part in (_temple, _pyramid, _sacred, _portal):
         line = part(view, space)
         if line is not None:
             lines.append(line)
-    lines += _troop_lines(view, view.troop_at(space.id))
+    lines += _troop_lines(view, view.troop_at(space.id), looks)
     lines.append(_neighbours(view, space))
     return lines
 
@@ -91,11 +110,11 @@ def _title(space: Space) -> Text:
     return text
 
 
-def _kind(space: Space) -> Text:
+def _kind(space: Space, looks: g.SeatLooks) -> Text:
     text = Text(KIND_NAMES.get(space.kind, space.kind), g.MUTED)
     if space.owner:
         text.append(" of ", g.MUTED)
-        text.append_text(g.seat_text(None, space.owner))
+        text.append_text(g.seat_text(None, space.owner, looks=looks))
     if space.obelisk:
         text.append(" · obelisk", g.MUTED)
     if space.harbour:
@@ -160,7 +179,7 @@ def _portal(view: KemetState, space: Space) -> Text | None:
     return g.styled(f"{g.PORTAL_CLOSED} Portal closed: only Seth crosses", g.BAD)
 
 
-def _troop_lines(view: KemetState, troop: Troop | None) -> list[Text]:
+def _troop_lines(view: KemetState, troop: Troop | None, looks: g.SeatLooks) -> list[Text]:
     if troop is None or not (troop.units or troop.creature):
         return [Text("No troop.", g.MUTED)]
     head = Text("Mixed troop: " if troop.is_mixed else "Troop: ", g.MUTED)
@@ -168,21 +187,21 @@ def _troop_lines(view: KemetState, troop: Troop | None) -> list[Text]:
     lines = [head]
     for seat, count in troop.units:
         line = Text("  ")
-        line.append_text(g.seat_text(view, seat))
+        line.append_text(g.seat_text(view, seat, looks=looks))
         line.append(f"  {count}", g.STRONG)
         lines.append(line)
     if troop.corrupted:
         who = ", ".join(f"{n} of {g.seat_tag(s)}" for s, n in troop.corrupted)
         lines.append(Text(f"  of which corrupted: {who}", g.MUTED))
     if troop.creature:
-        lines.append(_creature(view, troop))
+        lines.append(_creature(view, troop, looks))
     return lines
 
 
-def _creature(view: KemetState, troop: Troop) -> Text:
+def _creature(view: KemetState, troop: Troop, looks: g.SeatLooks) -> Text:
     spec = tile(troop.creature) if troop.creature else None
     figure = spec.creature.figure if spec is not None and spec.creature else troop.creature
-    text = g.styled(f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH))
+    text = g.styled(f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH, True, looks))
     text.append(f" ({g.seat_name(view, troop.creature_owner or SETH)})", g.MUTED)
     return text
 
