@@ -201,10 +201,11 @@ def _play_di(state: KemetState, pending: Decision, ctx: dict[str, Any], card: st
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
     state = common.discard_di(state, seat, (card,))
     state = state.replace_top(pending.with_context(played=ctx["played"] + (card,)))
-    askers = common.members(state) if seat == SETH else (SETH,)
-    state = state.push(decision("veto", askers[0], card=card, player=seat, later=askers[1:]))
+    from kemet_tui.rules.kemet import divine
+
+    state, more = divine.open_window(state, card, seat)
     text = f"{_who(state, ctx)} plays {spec.name} with this Move."
-    return state, (Event("di", text, irreversible=True),)
+    return state, (Event("di", text, irreversible=True),) + more
 
 
 def _card_effect(hook: str) -> Any:

@@ -78,6 +78,12 @@ def name_of(state: KemetState, arg: str) -> str:
     return content_name(arg) or arg
 
 
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``1 unit``, ``3 units``, ``0 DI cards``: a number with its noun in the right number, so
+    no text has to write ``unit(s)``. ``plural`` for the irregular ones."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
 def names_in(state: KemetState, args: tuple[str, ...]) -> str:
     """Several arguments named and joined: ``A1 (Ann), Temple of Ra (t2)``."""
     return ", ".join(name_of(state, arg) for arg in args)
@@ -96,6 +102,7 @@ def battle_card_names() -> frozenset[str]:
 __all__ = [
     "battle_card_names",
     "content_name",
+    "counted",
     "di_names",
     "is_space",
     "name_of",

@@ -143,8 +143,10 @@ def test_blessing_of_osiris_lowers_the_total_by_four():
 
 def test_blessing_of_osiris_vetoed():
     s = scenario(2).troop("o1", a1=1).pp("a1", 20).di("a1", BLESSING).di("seth", "seth-di-veto")
-    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto",
-                    "allow", "allow", "done")  # no member vetoes the Veto
+    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto")
+    # no member holds a DI card now: nobody is asked about the Veto, it stands at once
+    assert state.decision.kind == "rite-di"
+    state, _ = play(state, "done")
     assert state.seat("a1").pp == 0
 
 

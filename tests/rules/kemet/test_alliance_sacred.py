@@ -208,8 +208,10 @@ def test_sacred_masons_vetoed_saves_nothing():
     s = with_temples(scenario().troop("f1", a1=5).di("a2", MASONS).di("seth", "seth-di-veto"),
                      SacredTemple("f1", 1))
     state = turn_start(s)
-    state, _ = play(state, "temple:f1", f"di:{MASONS}", "veto:seth-di-veto",
-                    "allow", "allow", "done")  # no member vetoes the Veto
+    state, _ = play(state, "temple:f1", f"di:{MASONS}", "veto:seth-di-veto")
+    # no member holds a DI card now: nobody is asked about the Veto, it stands at once
+    assert state.decision.kind == "rite-di"
+    state, _ = play(state, "done")
     assert state.troop_at("f1").size == 3
 
 

@@ -150,7 +150,9 @@ def _nobattle(state: KemetState) -> rec.StageResult:
 @rec.stage("choose")
 def _choose(state: KemetState) -> rec.StageResult:
     """Each side's secret choices, one after the other: DI cards, then battle cards. With
-    Prescience, the opponent chooses first and shows his card (research §5.2)."""
+    Prescience, the opponent chooses first and shows the card (research §5.2). A fighter with
+    no DI card at all is not asked to lay any (hand counts are public, so skipping reveals
+    nothing); one holding cards is asked even if none can be laid, or the skip would tell."""
     c = rec.ctx(state)
     if not c["order"]:
         att = bool(st.role_effects(state, c, "att", "prescience"))
@@ -161,15 +163,21 @@ def _choose(state: KemetState) -> rec.StageResult:
         c = rec.ctx(state)
     from kemet_tui.rules.kemet.battle import cards
 
+    events: tuple[Event, ...] = ()
     for role in c["order"]:
         step = c[f"{role}_step"]
-        if step == "":
+        seat = c[f"{role}_fighter"]
+        if step == "" and not state.seat(seat).di_hand:
+            state = rec.update(state, **{f"{role}_step": "di-done"})
+            step = "di-done"
+            events += (Event("battle-di", f"{rec.label(state, seat)} holds no DI card to lay."),)
+        elif step == "":
             state = rec.update(state, **{f"{role}_step": "di"})
-            return state.push(decision(cards.DI, c[f"{role}_fighter"], role=role)), (), True
+            return state.push(decision(cards.DI, seat, role=role)), events, True
         if step == "di-done":
             state = rec.update(state, **{f"{role}_step": "cards"})
-            return state.push(decision(cards.CARDS, c[f"{role}_fighter"], role=role)), (), True
-    return state, (), False
+            return state.push(decision(cards.CARDS, seat, role=role)), events, True
+    return state, events, False
 
 
 @rec.stage("reveal")
