@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.decisions import Decision
 from kemet_tui.rules.kemet.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
-from kemet_tui.rules.kemet.names import name_of, seat_code, space_name
+from kemet_tui.rules.kemet.names import counted, name_of, seat_code, space_name
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
@@ -60,8 +60,11 @@ def _alliance_turn(state: KemetState, d: Decision) -> str:
 def _move(state: KemetState, d: Decision) -> str:
     if d.get("stage") == "troop":
         return "choose the troop to move (or move none)"
-    at = d.get("at")
-    return f"move the troop on {name_of(state, str(at))} ({d.get('left', 0)} step(s) left)"
+    from kemet_tui.rules.kemet.movepaths import halt_reasons
+
+    steps = counted(d.get("left", 0), "step")
+    text = f"move the troop on {name_of(state, str(d.get('at')))} ({steps} left)"
+    return "; ".join((text, *halt_reasons(state, dict(d.context))))
 
 
 def _ceremony(state: KemetState, d: Decision) -> str:
