@@ -35,6 +35,7 @@ from kemet_tui.rules.kemet.common import (
 )
 from kemet_tui.rules.kemet.day import FREE_ACTIONS
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Pile
 
@@ -286,7 +287,8 @@ def _strike(state: KemetState, seat: str, space: str, amount: int):
     troop = state.troop_at(space)
     if troop.side == SETH or len(troop.seats) == 1:
         state = remove_units(state, space, troop.seats[0], amount)
-        return state, (Event("kill", f"{amount} unit(s) on {space} are destroyed."),)
+        return state, (Event("kill", f"{counted(amount, 'unit')} on {space} "
+                                     f"{'is' if amount == 1 else 'are'} destroyed."),)
     ask = decision("di-target", ALLIANCE, hook="lose", space=space, amount=amount)
     return state.push(ask), ()
 

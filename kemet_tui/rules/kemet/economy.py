@@ -132,7 +132,8 @@ def buy_problem(state: KemetState, seat: str, tile_id: str, colours: tuple[str, 
         return f"{label(state, seat)} already bought a {tile.colour} tile today"
     if pyramid_level_for(state, seat, tile.colour) < tile.level:
         return f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}" + (
-            " (all three of his pyramids)" if tile.colour == "purple" and seat != SETH else "")
+            " (all three of the member's pyramids)" if tile.colour == "purple" and seat != SETH
+            else "")
     if tile_cost(state, seat, tile_id, surcharge) > state.seat(seat).pp:
         return f"{tile.name} costs {tile_cost(state, seat, tile_id, surcharge)} PP"
     return None

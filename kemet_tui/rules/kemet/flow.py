@@ -94,8 +94,8 @@ def victory(state: KemetState) -> Outcome | None:
     if state.phase == "setup" or state.result is not None:
         return state.result
     if state.seth_vp >= state.seth_target_vp:
-        return Outcome((SETH,), f"{label(state, SETH)} gained his battle VP number "
-                                f"{state.seth_target_vp}.")
+        return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
+                                f"{state.seth_target_vp} battle VP.")
     if alliance_units(state) == 0:
         return Outcome((SETH,), "The Alliance has no unit left on the board.")
     for check in VICTORY_CHECKS:

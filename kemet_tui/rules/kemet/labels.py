@@ -40,7 +40,7 @@ def _ctx_name(key: str, template: str) -> Prompt:
 def _seth_action(state: KemetState, d: Decision) -> str:
     left = state.turn_left.count("token")
     if left:
-        return f"choose an action space ({left} action(s) left this turn)"
+        return f"choose an action space ({counted(left, 'action')} left this turn)"
     return "play an extra token, or pass"
 
 
@@ -167,16 +167,8 @@ def placement_label(state: KemetState, decision: Decision | None,
     short, _, token = (args[0] if args else "").partition("@")
     token, _, named = token.partition("=")
     space = board.space_named(state, seat, short)
-    text = _space_text(space, seat) if space is not None else short
+    text = board.space_text(space, seat) if space is not None else short
     return text + _token_text(state, seat, token, named, space)
-
-
-def _space_text(space: board.Space, seat: str) -> str:
-    spaces = fx.data().tokens.seth_board if seat == SETH else fx.data().tokens.alliance_board
-    label = next((s.label for s in spaces if s.id == space.id), space.short)
-    if seat == SETH:
-        return label if space.colour == "purple" else f"{label} (yellow space)"
-    return f"{label} (row {space.row})"
 
 
 def _token_text(state: KemetState, seat: str, token: str, named: str,

@@ -55,7 +55,7 @@ def group_problem(ctx: Ctx) -> str | None:
     keeps a unit in it from start to end; each creature goes with its controller's unit)."""
     units = ctx["units"]
     if ctx["keep"] and not fo.count_of(units, ctx["keep"]):
-        return "the mover must keep one of his units in the moving troop"
+        return "the mover must keep a unit of the mover's own in the moving troop"
     if fo.total(units) > limit(ctx):
         over = fo.total(units) - limit(ctx)
         return (f"the moving troop holds {fo.total(units)} units, the limit is {limit(ctx)}: "
@@ -104,7 +104,7 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
     if why:
         return why
     if ctx["keep"] and not fo.count_of(ctx["units"], ctx["keep"]):
-        return "the mover must keep one of his units in the moving troop"
+        return "the mover must keep a unit of the mover's own in the moving troop"
     return troop_problem(troop)
 
 

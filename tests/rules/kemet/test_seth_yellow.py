@@ -198,7 +198,7 @@ def test_the_transparent_token_plays_purple_or_as_a_named_colour():
     assert "names the colour" in refusal(state, "act:destroy-two-units@transparent")
     assert "act:pray@transparent" not in tokens  # a free space only
     state, events = play(state, "act:destroy-two-units@transparent=a2")
-    assert "the transparent token (as A2's)" in events[0].text
+    assert "the transparent action token (as A2's) on Destroy two units (yellow space)" in events[0].text
     assert state.decision.kind == "destroy-units" and state.decision.get("target") == "a2"
     state = play(state, "kill:a2a", "kill:a2a")[0]
     assert state.troop_at("a2a").count("a2") == 3

@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 
 FIGHTER = "battle-fighter"
@@ -131,9 +132,9 @@ def _prekill(state: KemetState) -> rec.StageResult:
         kills = min(kills, rec.troop(state, foe, c).size)
         if kills:
             changes[f"{foe}_loss"] = kills
-            events.append(Event("prekill", f"{kills} unit(s) of the "
-                                f"{'attacking' if foe == 'att' else 'defending'} troop die "
-                                "before the battle."))
+            events.append(Event("prekill", f"{counted(kills, 'unit')} of the "
+                                f"{'attacking' if foe == 'att' else 'defending'} troop "
+                                f"{'dies' if kills == 1 else 'die'} before the battle."))
     return rec.update(state, **changes), tuple(events), False
 
 

@@ -128,7 +128,7 @@ def pyramid_problem(state: KemetState, member: str) -> str | None:
     if pyramid_tiles(state, member):
         return None
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
-            "Seth's pyramid level and his PP")
+            "Seth's pyramid level and Seth's PP")
 
 
 def begin_pyramid(state: KemetState, seat: str, member: str):
