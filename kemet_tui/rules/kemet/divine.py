@@ -115,10 +115,12 @@ def _veto_apply(state: KemetState, pending: Decision, action: KemetAction):
         text = f"{label(state, seat)} plays {di_card(veto).name} against {di_card(card).name}."
         state, more = open_window(state.pop(), veto, seat, below)
         return state, (Event("di", text, irreversible=True),) + more
+    let_be = Event("di", f"{label(state, seat)} lets {di_card(card).name} be.")
     ask = _veto_ask(state, card, pending.get("player"), pending.get("later") or (), chain)
     if ask is not None:
-        return state.replace_top(ask), ()
-    return _stands(state.pop(), card, pending.get("player"), chain)
+        return state.replace_top(ask), (let_be,)
+    state, events = _stands(state.pop(), card, pending.get("player"), chain)
+    return state, (let_be,) + events
 
 
 def open_window(state: KemetState, card: str, player: str, chain: tuple = ()):

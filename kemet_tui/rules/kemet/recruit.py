@@ -98,7 +98,8 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _apply(state: KemetState, pending: Decision, action: KemetAction):
     seat = pending.decider
     if action.verb == "done":
-        return _finish(state.pop(), seat, pending)
+        state, events = _finish(state.pop(), seat, pending)
+        return state, (Event("recruit", f"{label(state, seat)} stops recruiting."),) + events
     space = action.args[0]
     if len(action.args) == 2:
         return _creature(state, seat, space, action.args[1])

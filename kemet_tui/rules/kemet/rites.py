@@ -57,12 +57,14 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "di":
         # the window stays below the Veto: the member may play another card afterwards
         return divine.play_card(state, pending.decider, action.args[0])
+    note = (Event("di", f"{label(state, pending.decider)} plays no card for the rite."),)
     later = pending.get("later")
     if later:
         ask = decision(WINDOW, later[0], hook=pending.get("hook"), later=later[1:],
                        then=pending.get("then"))
-        return state.replace_top(ask), ()
-    return forces.resume(state.pop(), pending.get("then"))
+        return state.replace_top(ask), note
+    state, events = forces.resume(state.pop(), pending.get("then"))
+    return state, note + events
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
