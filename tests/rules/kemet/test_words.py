@@ -97,3 +97,13 @@ def test_no_raw_id_plural_s_or_pronoun_in_what_players_read(seed, n):
             assert not BAD.search(text), text
         read += len(texts)
     assert read > 1000
+
+
+def test_a_corrupt_troop_battle_names_the_member_fighting_for_seth():
+    """The battle panel heads 'A1 attacks A2': the log says who fights for the corrupt troop."""
+    scenario = Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a2=2)
+    state = scenario.set(turn_left=("token",)).ask("seth-action", SETH)
+    _, events = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")
+    texts = [e.text for e in events]
+    assert "Battle on sa: Seth's corrupt troop attacks." in texts
+    assert "A1 fights for Seth's corrupt troop." in texts

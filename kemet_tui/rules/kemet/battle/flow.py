@@ -89,6 +89,8 @@ def _start(state: KemetState) -> rec.StageResult:
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
     what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
+    if c["corrupt"]:
+        what = "corrupt troop"
     events = [Event("battle", f"Battle on {c['space']}: {who}'s {what} attacks.")]
     if c["moved"]:
         pp = sum(int(p["pp"]) for p in st.role_effects(state, c, "att", "battle_pp")
@@ -101,9 +103,13 @@ def _start(state: KemetState) -> rec.StageResult:
 def _fighters(state: KemetState) -> rec.StageResult:
     """Seth fights his battles; a mixed Alliance troop names the member who fights."""
     c = rec.ctx(state)
-    if c["corrupt"]:
-        state = _corrupt_fighters(state, c)
+    events: tuple[Event, ...] = ()
+    if c["corrupt"] and not c.get("corrupt_named"):
+        state = rec.update(_corrupt_fighters(state, c), corrupt_named=True)
         c = rec.ctx(state)
+        # the battle panel names the member fighting for the troop: the log says it too
+        events = (Event("fighter", f"{rec.label(state, c['att_fighter'])} fights for "
+                                   f"{rec.label(state, SETH)}'s corrupt troop."),)
     for role in rec.ROLES:
         if c[f"{role}_fighter"]:
             continue
@@ -115,8 +121,8 @@ def _fighters(state: KemetState) -> rec.StageResult:
         elif len(members) == 1:
             state = rec.update(state, **{f"{role}_fighter": members[0]})
         else:
-            return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), (), True
-    return state, (), False
+            return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), events, True
+    return state, events, False
 
 
 @rec.stage("prekill")
