@@ -107,3 +107,26 @@ def test_a_corrupt_troop_battle_names_the_member_fighting_for_seth():
     texts = [e.text for e in events]
     assert "Battle on sa: Seth's corrupt troop attacks." in texts
     assert "A1 fights for Seth's corrupt troop." in texts
+
+
+def test_the_headline_counts_the_turns_as_the_day_track_does():
+    """QA: 'day turn 10' on a 9-turn track with N = 5: the eclipse is no turn."""
+    from kemet_tui.rules.kemet.summary import day_position
+
+    engine = Engine("kemet-seth", 7, {"alliance_size": 5, "round_cap": 1})
+    chooser = rng.seed_state(7)
+    seen = []
+    for _ in range(1500):
+        if engine.outcome is not None or engine.state.phase == "dusk":
+            break
+        where = day_position(engine.state)
+        if where and (not seen or seen[-1] != where):
+            seen.append(where)
+        action, chooser = rng.choice(chooser, list(engine.legal_actions()))
+        engine.play(action)
+    turns = [w for w in seen if w.startswith("turn ")]
+    assert turns[0] == "turn 1 of 9" and turns[-1] == "turn 9 of 9"
+    assert turns == [f"turn {k} of 9" for k in range(1, 10)]
+    # a night tile's question at the eclipse (the flow has moved past it): still the eclipse
+    eclipse = Scenario(n=5).set(phase="day", day_step=5, turn_left=()).ask("free-level", "a1")
+    assert day_position(eclipse) == "the eclipse after turn 4"
