@@ -75,13 +75,19 @@ def space_text(space: Space, seat: str) -> str:
     return f"{label} (row {space.row})"
 
 
+def token_title(token_id: str) -> str:
+    """An extra token's printed name without its colour note: ``Divine Will``, ``Grey action
+    token`` (the id's short form only for a token the data does not know)."""
+    try:
+        return token_spec(token_id).name.split(" (")[0]
+    except KeyError:
+        return token_short(token_id)
+
+
 def token_name(token_id: str) -> str:
     """An extra token as players read it: ``the Divine Will token``, ``the grey action
-    token`` (the data's name without its colour note), never its id."""
-    try:
-        base = token_spec(token_id).name.split(" (")[0]
-    except KeyError:
-        base = token_short(token_id)
+    token``, never its id."""
+    base = token_title(token_id)
     if "token" in base.lower():
         return f"the {base[0].lower()}{base[1:]}"
     return f"the {base} token"

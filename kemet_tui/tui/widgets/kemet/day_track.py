@@ -15,6 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet.common import day_track
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
@@ -133,7 +134,8 @@ def _turn_now(view: KemetState, kind: str, count: int) -> Text:
     if kind == "seth":
         left = view.turn_left.count("token")
         text = g.styled(f"{g.SEAT_GLYPH[SETH]} Seth", g.seat_style(SETH))
-        text.append(f", {count} action(s)" + (f", {left} left." if left else "."), g.TEXT)
+        text.append(f", {counted(count, 'action')}" + (f", {left} left." if left else "."),
+                    g.TEXT)
         return text
     text = Text("the Alliance", g.TEXT)
     if view.turn_left:
