@@ -4,7 +4,8 @@ Each ``action_*`` is bound to a key (``KemetGameScreen.BINDINGS``) and listed in
 palette; :meth:`KemetActions.check_action` greys out what is not possible now, judged from the
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
-show that seat's choice to the wrong player.
+show that seat's choice to the wrong player. The computer seats' answers since then are taken
+back with it (``KemetBots.undo_span``), never named: a bot's answer may be a secret.
 """
 
 from __future__ import annotations
@@ -49,10 +50,8 @@ class KemetActions(SaveActions, _Base):
         return True
 
     def may_undo(self) -> bool:
-        """The engine allows it and the last action was the seat's own."""
-        engine = self.engine
-        return (self.deciding and engine.can_undo and bool(engine.plies)
-                and engine.plies[-1].seat == self.viewer)
+        """The engine allows it and the last human action was the seat's own."""
+        return self.deciding and self.undo_span() > 0
 
     def palette_commands(self):
         for action, title, help_text in PALETTE:
@@ -91,12 +90,15 @@ class KemetActions(SaveActions, _Base):
             self.say("Only your own last action can be taken back, and not a draw or a "
                      "reveal.", "warn")
             return
+        span = self.undo_span()
         try:
-            token = self.engine.undo()
+            for _ in range(span):
+                token = self.engine.undo()
         except UndoRefused as error:
             self.say(str(error), "warn")
             return
-        self.after_change(message=f"Took back {token}.")
+        bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
+        self.after_change(message=f"Took back {token}{bots}.")
 
     # --- resigning --------------------------------------------------------------------------------
     def action_resign(self) -> None:

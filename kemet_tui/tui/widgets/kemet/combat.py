@@ -213,8 +213,9 @@ class CombatCards(Picker):
 
     def lines(self, width: int) -> list[Text]:
         report = battle_report(self.view)
-        lines = [self._headline(report), self._prompt(report)]
-        lines += self._hand(width)
+        lines = [self._headline(report)]
+        if self.seat:  # a spectator (the replay, a finished game) holds no hand
+            lines += [self._prompt(report), *self._hand(width)]
         if self.mode == "di":
             lines += self._di_choices(width)
         if report is not None:
@@ -224,7 +225,8 @@ class CombatCards(Picker):
 
     def _headline(self, report: Report | None) -> Text:
         if report is None:
-            return g.styled("No battle now: your battle cards", g.MUTED)
+            return g.styled("No battle now" + (": your battle cards" if self.seat else "."),
+                            g.MUTED)
         att, dfn = report.side("att"), report.side("def")
         text = g.styled(f"Battle on {report.space}: ", g.STRONG)
         text.append_text(g.seat_text(self.view, att.fighter or report.attacker))
