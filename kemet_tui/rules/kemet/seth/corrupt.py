@@ -75,7 +75,9 @@ def _creature_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "creature":
-        return state.replace_top(pending.with_context(card=action.args[0])), ()
+        chosen = Event("corrupt", f"Seth chooses {creature_card(action.args[0]).name} "
+                                  "(creature card).")
+        return state.replace_top(pending.with_context(card=action.args[0])), (chosen,)
     card, space = pending.get("card"), action.args[0]
     state, events = start_battle(state.pop(), SETH, space, creature_card=card)
     text = f"Seth's {creature_card(card).name} (creature card) attacks the troop on {space}."
