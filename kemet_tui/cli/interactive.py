@@ -38,6 +38,9 @@ def _check_options(ruleset, options: dict) -> None:
 
     try:
         ruleset.new_game(0, options)
+        from kemet_tui.tui.screens.bot_seats import check_bots
+
+        check_bots(ruleset.name, options)
     except ValueError as error:
         errors = getattr(error, "errors", None)  # pydantic: its first message, not the whole list
         reason = errors()[0]["msg"].removeprefix("Value error, ") if errors else str(error)

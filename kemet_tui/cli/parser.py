@@ -88,7 +88,7 @@ def _add_options(command: argparse.ArgumentParser) -> None:
 
 def _add_play(commands) -> None:
     play = commands.add_parser("play", help="start a game in the terminal")
-    play.add_argument("ruleset", metavar="RULESET", help="seti-aleph or seti-beth")
+    play.add_argument("ruleset", metavar="RULESET", help="seti-aleph, seti-beth or kemet-seth")
     play.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
     play.add_argument("--load", type=Path, default=None, metavar="FILE", help="resume a saved game")
     play.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",

@@ -355,6 +355,43 @@ async def test_the_ui_stays_usable_while_a_bot_thinks_and_a_stale_answer_is_drop
             bot.gate.set()
 
 
+async def test_a_bots_answer_waits_while_a_dialog_covers_the_game(monkeypatch):
+    """QA: a bot played on behind the save dialog and a curtain came up over it, to be lifted by
+    the Enter meant for the dialog. The answer is now held until the game screen is back."""
+    made: list[GatedBot] = []
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot",
+                        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
+                   frozen=True)
+    try:
+        async with app.run_test(size=FULL) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
+            await pilot.pause()
+            screen = game(app)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            for bot in made:
+                bot.gate.set()
+            await settle(pilot, rounds=3)
+            assert isinstance(app.screen, KemetHelpScreen), "nothing came up over the help"
+            assert screen.engine.plies == (), "the bot's answer waits under the dialog"
+            await pilot.press("escape")
+            await settle(pilot, rounds=3)
+            assert screen.engine.plies and screen.engine.plies[0].seat == "seth"
+    finally:
+        for bot in made:
+            bot.gate.set()
+
+
+def test_a_bot_of_another_game_or_a_seat_named_twice_is_refused(capsys):
+    assert main(["play", "kemet-seth", "--seed", "3", "--bot", "seth=seti:3"]) != 0
+    assert "the bots for kemet-seth are: random, greedy, kemet:1" in capsys.readouterr().err
+    assert main(["play", "seti-aleph", "--bot", "white=kemet:1"]) != 0
+    with pytest.raises(ValueError, match="a second time"):
+        KemetOptions.model_validate({"bots": {"red": "random", "a1": "greedy"}})
+
+
 async def test_bots_answering_in_a_row_are_paced_but_not_after_a_human(tmp_path):
     engine = play_until(new_engine(2, seed=2, bots=LONE_A1), asked("member-action"), seed=2)
     app = app_for(engine, tmp_path)

@@ -87,7 +87,13 @@ class KemetOptions(BaseModel):
             return data
         bots = parse_bot_seats(data["bots"], "seth:kemet:1")
         seat_of = _seats_by_colour(data.get("colours"), data.get("alliance_size", 2))
-        return {**data, "bots": {seat_of.get(seat, seat): spec for seat, spec in bots.items()}}
+        seated: dict[str, str] = {}
+        for seat, spec in bots.items():
+            if seat_of.get(seat, seat) in seated:
+                raise ValueError(f"bots: {seat!r} names the seat {seat_of.get(seat, seat)} "
+                                 f"a second time")
+            seated[seat_of.get(seat, seat)] = spec
+        return {**data, "bots": seated}
 
     @model_validator(mode="after")
     def _bots_sit_at_seats(self) -> KemetOptions:

@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from kemet_tui.bots import make_bot
+from kemet_tui.bots.registry import specs_for
 
 BOT_GROUP = "bot"
 
@@ -32,9 +33,13 @@ def seat_bots(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, str]:
 
 
 def check_bots(ruleset_name: str, options: Mapping[str, Any]) -> None:
-    """ValueError (naming the bots there are) when the options seat a bot that does not exist."""
-    for spec in seat_bots(ruleset_name, options).values():
-        make_bot(spec)
+    """ValueError (naming the bots that can sit there) when the options seat a bot that does not
+    exist or plays another game (a Seti searcher cannot read a Kemet view)."""
+    allowed = specs_for(ruleset_name)
+    for seat, spec in seat_bots(ruleset_name, options).items():
+        if spec not in allowed:
+            raise ValueError(f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
+                             f"{ruleset_name} are: {', '.join(allowed)}.")
 
 
 def bot_title(spec: str) -> str:
@@ -68,14 +73,13 @@ class BotSeats:
 
     def setup_bots(self) -> None:
         """Make one bot per computer seat, seeded from the game so that replies repeat (a seat
-        naming a bot this version does not know is left to a human rather than refusing the save)."""
+        naming a bot this version does not know, or one of another game, is left to a human rather than refusing the save)."""
         self.bots, self.bot_specs = {}, {}
         engine = self.engine
         for seat, spec in seat_bots(engine.ruleset.name, engine.options).items():
-            try:
-                self.bots[seat] = make_bot(spec, engine.seed)
-            except ValueError:
+            if spec not in specs_for(engine.ruleset.name):
                 continue
+            self.bots[seat] = make_bot(spec, engine.seed)
             self.bot_specs[seat] = spec
 
     def is_bot(self, seat: str | None) -> bool:
@@ -96,6 +100,23 @@ class BotSeats:
 
     def cancel_bot(self) -> None:
         self.workers.cancel_group(self, BOT_GROUP)
+
+    def bot_answer_held(self, message: BotMoved) -> bool:
+        """Keep ``message`` for later (True) while a dialog covers the game screen: a bot must
+        not play on under the save or help dialog, or a curtain could come up over it and be
+        lifted by a key meant for the dialog, by whoever is at the keyboard."""
+        if self.app.screen is self:
+            return False
+        self._held_bot_answer = message
+        return True
+
+    def on_screen_resume(self) -> None:
+        """The game screen is on top again: deliver the answer kept while it was covered (the
+        staleness check still applies when it arrives)."""
+        message = getattr(self, "_held_bot_answer", None)
+        self._held_bot_answer = None
+        if message is not None:
+            self.post_message(message)
 
     def is_current(self, message: BotMoved) -> bool:
         """Whether the game is still where the bot thought about it (not undone, not moved on)."""

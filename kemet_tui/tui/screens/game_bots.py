@@ -46,6 +46,8 @@ class GameBots(BotSeats, _Base):
 
     def on_bot_moved(self, message: BotMoved) -> None:
         """Play the bot's move if the game is still where the bot thought about it."""
+        if self.bot_answer_held(message):
+            return
         if not self.is_current(message):
             return
         token = self.engine.ruleset.format_action(self.state, message.action)

@@ -113,6 +113,8 @@ class KemetBots(BotSeats, _Base):
     def on_bot_moved(self, message: BotMoved) -> None:
         """Play the bot's answer if the game is still where it thought, and say what it did
         as the viewer may read it."""
+        if self.bot_answer_held(message):
+            return
         if self.curtain_up or not self.is_current(message):
             return
         index = len(self.engine.plies)
