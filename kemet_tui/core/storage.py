@@ -14,7 +14,12 @@ from pydantic import ValidationError
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, SaveFileError, UnknownRuleset
 from kemet_tui.core.paths import DATA_DIR_ENV, autosave_path, data_dir, write_atomically
-from kemet_tui.core.record import RECORD_FORMAT, RECORD_VERSION, GameRecord
+from kemet_tui.core.record import (
+    OLDEST,
+    READ_VERSIONS,
+    RECORD_FORMAT,
+    GameRecord,
+)
 from kemet_tui.core.registry import get_ruleset
 
 __all__ = [
@@ -88,8 +93,15 @@ def _check_header(data: dict) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise SaveFileError("Not a kemet-tui save file (its format field is missing or foreign).")
     version = data.get("version")
-    if version != RECORD_VERSION:
+    if version not in READ_VERSIONS:
         raise SaveFileError(
-            f"This save file has version {version!r}; this kemet-tui reads version "
-            f"{RECORD_VERSION}. It may come from a newer kemet-tui."
+            f"This save file has version {version!r}; this kemet-tui reads versions "
+            f"{', '.join(map(str, READ_VERSIONS))}. It may come from a newer kemet-tui."
+        )
+    oldest, why = OLDEST.get(str(data.get("ruleset")), (0, ""))
+    if version < oldest:
+        raise SaveFileError(
+            f"This {data.get('ruleset')} save has version {version}, from an older kemet-tui; "
+            f"this one replays {data.get('ruleset')} saves of version {oldest} or later: "
+            f"{why}. Start a new game."
         )

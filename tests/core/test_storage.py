@@ -85,3 +85,28 @@ def test_a_missing_file_is_a_clear_error(tmp_path):
 def test_autosaves_live_in_the_user_data_folder(isolated_data_dir):
     assert data_dir() == isolated_data_dir
     assert autosave_path("seti-beth") == isolated_data_dir / "autosave" / "seti-beth.json"
+
+
+def test_saves_are_written_with_the_current_version(tmp_path):
+    _, path = _saved_game(tmp_path)
+    assert json.loads(path.read_text())["version"] == 2
+
+
+def test_a_version_1_seti_save_still_loads(tmp_path):
+    engine, path = _saved_game(tmp_path)
+    path.write_text(json.dumps({**json.loads(path.read_text()), "version": 1}))
+    assert load_engine(path).state == engine.state
+
+
+def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
+    engine = Engine("kemet-seth", 3)
+    path = tmp_path / "kemet.json"
+    save_engine(path, engine)
+    assert load_engine(path).state == engine.state
+    before = {**json.loads(path.read_text()), "version": 1}
+    path.write_text(json.dumps(before))
+    with pytest.raises(SaveFileError) as error:
+        load_engine(path)
+    message = str(error.value)
+    assert "version 1" in message and "no longer asked about DI cards" in message
+    assert json.loads(path.read_text()) == before

@@ -140,7 +140,7 @@ async def test_space_plays_and_pauses(played, tmp_path):
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"format": "other", "version": 1}',
-                                     '{"format": "kemet-tui-record", "version": 1, '
+                                     '{"format": "kemet-tui-record", "version": 2, '
                                      '"ruleset": "kemet-seth", "seed": 1, '
                                      '"options": {"alliance_size": 3}, "actions": ["fly:away"]}'])
 async def test_a_corrupt_or_foreign_file_is_refused_and_left_untouched(tmp_path, content):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 
 SETH_TOKEN = "token-gold-seth-divine-will"
@@ -62,6 +63,34 @@ def space_named(state: KemetState, seat: str, short: str) -> Space | None:
         if space.short == short:
             return space
     return None
+
+
+def space_text(space: Space, seat: str) -> str:
+    """A board space as players read it: ``Pray (row 2)`` on a member's pyramid, ``Recruit``
+    or ``Corrupt a troop (yellow space)`` on Seth's board (the labels and the log agree)."""
+    spaces = fx.data().tokens.seth_board if seat == SETH else fx.data().tokens.alliance_board
+    label = next((s.label for s in spaces if s.id == space.id), space.short)
+    if seat == SETH:
+        return label if space.colour == "purple" else f"{label} (yellow space)"
+    return f"{label} (row {space.row})"
+
+
+def token_title(token_id: str) -> str:
+    """An extra token's printed name without its colour note: ``Divine Will``, ``Grey action
+    token`` (the id's short form only for a token the data does not know)."""
+    try:
+        return token_spec(token_id).name.split(" (")[0]
+    except KeyError:
+        return token_short(token_id)
+
+
+def token_name(token_id: str) -> str:
+    """An extra token as players read it: ``the Divine Will token``, ``the grey action
+    token``, never its id."""
+    base = token_title(token_id)
+    if "token" in base.lower():
+        return f"the {base[0].lower()}{base[1:]}"
+    return f"the {base} token"
 
 
 def taken(state: KemetState, seat: str) -> frozenset[str]:
@@ -183,12 +212,14 @@ def room_problem(state: KemetState, space: Space, token_id: str, busy: frozenset
     free = [s for s in seth_spaces() if s.id not in busy and s.id != space.id]
     purple = tokens.count("token-purple")
     if space.colour == "purple" and purple > sum(1 for s in free if s.colour == "purple"):
-        return (f"Seth still holds {purple} purple token(s), which go on purple spaces only: "
+        return (f"Seth still holds {counted(purple, 'purple token')}, which go on purple spaces "
+                "only: "
                 "this token may not take the free purple space they need (a yellow space, or a "
                 "purple token here).")
     if token_id in tokens or len(tokens) <= len(free):
         return None
-    return (f"Seth still holds {len(tokens)} token(s) for this Day and each needs a free space: "
+    return (f"Seth still holds {counted(len(tokens), 'token')} for this Day and each needs a "
+            "free space: "
             "an extra token may not take one of them (only a space already holding a token, "
             "for a gold token).")
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import (
     SETH,
     KemetState,
@@ -313,7 +314,8 @@ def draw_di(state: KemetState, seat: str, count: int, why: str = ""
     names = ", ".join(di_card(c).name for c in drawn)
     suffix = f" ({why})" if why else ""
     return state, events + (
-        Event("draw-di", f"{who} draws {len(drawn)} DI card(s){suffix}.", irreversible=True),
+        Event("draw-di", f"{who} draws {counted(len(drawn), 'DI card')}{suffix}.",
+              irreversible=True),
         Event("draw-di-secret", f"{who} draws {names}.", seats=(seat,), irreversible=True),
     )
 

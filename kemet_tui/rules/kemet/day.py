@@ -25,6 +25,7 @@ from kemet_tui.rules.kemet import board
 from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.common import day_track, label, members
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
 
 Run = Callable[[KemetState, str, str], tuple[KemetState, tuple[Event, ...]]]
@@ -89,11 +90,11 @@ def _done(state: KemetState) -> KemetState:
 
 def _open_seth_turn(state: KemetState, count: int):
     if not state.seat(SETH).tokens:
-        return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: his turn "
-                                            f"of {count} action(s) passes."),)
+        return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: the turn "
+                                            f"of {counted(count, 'action')} passes."),)
     state = state.evolve(turn_left=("token",) * count)
     return state.push(decision("seth-action", SETH)), (
-        Event("turn", f"{label(state, SETH)}'s turn: {count} action(s)."),)
+        Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
 
 
 def _open_alliance_turn(state: KemetState):
@@ -262,7 +263,7 @@ def token_name(state: KemetState, token: str, named: str = "") -> str:
     if token in members(state):
         return f"{label(state, token)}'s token"
     as_colour = f" (as {label(state, named)}'s)" if named else ""
-    return f"the {board.token_short(token)} token{as_colour}"
+    return f"{board.token_name(token)}{as_colour}"
 
 
 def no_effect(state: KemetState, space: board.Space, member: str) -> str | None:
@@ -278,7 +279,8 @@ def _run(state: KemetState, seat: str, space: board.Space, token: str, named: st
     token's colour, or the colour named for the transparent token). On a yellow space that
     can do nothing against that member the token is placed with no effect, and the log says
     why."""
-    text = f"{label(state, seat)} puts {token_name(state, token, named)} on {space.short}"
+    text = (f"{label(state, seat)} puts {token_name(state, token, named)} on "
+            f"{board.space_text(space, seat)}")
     why = no_effect(state, space, named) if seat == SETH else None
     if why:
         return state, (Event("action", f"{text}: no effect ({why})."),)
@@ -321,17 +323,20 @@ def _seth_pass_event(state: KemetState) -> Event:
     """Seth ends his turn; with actions and tokens left, because no free space takes them."""
     actions, tokens = state.turn_left.count("token"), len(state.seat(SETH).tokens)
     if actions and tokens:
-        return Event("turn", f"{label(state, SETH)} cannot place his {tokens} token(s) left: no "
-                             f"free space of his board takes them; {actions} action(s) of "
-                             "his turn are not played.")
+        return Event("turn", f"{label(state, SETH)} cannot place the {counted(tokens, 'token')} "
+                             "left: no free space of Seth's board takes them; "
+                             f"{_not_played(actions)}")
     if actions:
         return _short_event(state, actions)
-    return Event("turn", f"{label(state, SETH)} ends his turn.")
+    return Event("turn", f"{label(state, SETH)} ends the turn.")
 
 
 def _short_event(state: KemetState, actions: int) -> Event:
-    return Event("turn", f"{label(state, SETH)} has no token left: {actions} action(s) of his "
-                         "turn are not played.")
+    return Event("turn", f"{label(state, SETH)} has no token left: {_not_played(actions)}")
+
+
+def _not_played(actions: int) -> str:
+    return f"{counted(actions, 'action')} of the turn {'is' if actions == 1 else 'are'} not played."
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:

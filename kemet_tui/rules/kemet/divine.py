@@ -5,7 +5,9 @@ vetoed), effects stack, no hand limit. Day cards handled here: gain_pp (Prayer, 
 give_pp (Shared Offering), steal_pp (Mana Theft), kill_units (Raining Fire), free_recruit
 (Enlistment), draw_di (Call of Chaos), retrieve_di (Divine Memory). A played card is shown to
 everyone, then the other side may cancel it with a Veto (cancel_di) — every seat of that side
-is asked in turn, whether it holds a Veto or not, so asking reveals nothing. A Veto may itself
+holding at least one DI card is asked in turn, whether it holds a Veto or not, so asking reveals
+nothing (hand counts are public: a seat with an empty hand is skipped, which tells nobody
+anything new, while a seat with cards but no Veto is still asked). A Veto may itself
 be vetoed: the data's Veto cancels "a DI card [the other side] has just played", and a Veto is
 such a card (a window opens on it; a cancelled Veto frees the card it aimed at). The cards played with a Move (Swiftness, Open Gates, Teleportation)
 belong to the movement module, the battle cards to the battle module, and those played during
@@ -33,6 +35,7 @@ from kemet_tui.rules.kemet.common import (
 )
 from kemet_tui.rules.kemet.day import FREE_ACTIONS
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Pile
 
@@ -74,9 +77,8 @@ def _play(state: KemetState, seat: str, action: KemetAction):
     state = discard_di(state, seat, (card_id,))
     event = Event("di", f"{label(state, seat)} plays {card.name}" +
                   (f" ({card.cost} PP)." if card.cost else "."), irreversible=True)
-    askers = members(state) if seat == SETH else (SETH,)
-    ask = decision("veto", askers[0], card=card_id, player=seat, later=askers[1:])
-    return state.push(ask), (event,)
+    state, more = open_window(state, card_id, seat)
+    return state, (event,) + more
 
 
 FREE_ACTIONS["di"] = (day_cards, _play)
@@ -111,19 +113,34 @@ def _veto_apply(state: KemetState, pending: Decision, action: KemetAction):
         state = discard_di(state.update_seat(seat, di_hand=hand), seat, action.args)
         below = chain + ((card, pending.get("player"), pending.get("later")),)
         text = f"{label(state, seat)} plays {di_card(veto).name} against {di_card(card).name}."
-        return state.replace_top(_window(state, veto, seat, below)), (
-            Event("di", text, irreversible=True),)
-    later = pending.get("later")
-    if later:
-        return state.replace_top(decision("veto", later[0], card=card, chain=chain,
-                                          player=pending.get("player"), later=later[1:])), ()
-    return _stands(state.pop(), card, pending.get("player"), chain)
+        state, more = open_window(state.pop(), veto, seat, below)
+        return state, (Event("di", text, irreversible=True),) + more
+    let_be = Event("di", f"{label(state, seat)} lets {di_card(card).name} be.")
+    ask = _veto_ask(state, card, pending.get("player"), pending.get("later") or (), chain)
+    if ask is not None:
+        return state.replace_top(ask), (let_be,)
+    state, events = _stands(state.pop(), card, pending.get("player"), chain)
+    return state, (let_be,) + events
 
 
-def _window(state: KemetState, card: str, player: str, chain: tuple) -> Decision:
-    """The Veto window on ``card`` just played by ``player``: every seat of the other side in
-    turn (asking them all reveals nothing)."""
-    askers = members(state) if player == SETH else (SETH,)
+def open_window(state: KemetState, card: str, player: str, chain: tuple = ()):
+    """The Veto window on ``card`` just played by ``player``: every seat of the other side
+    holding a DI card, in turn. When none does, nobody can cancel it: it stands at once."""
+    side = members(state) if player == SETH else (SETH,)
+    ask = _veto_ask(state, card, player, side, chain)
+    if ask is None:
+        return _stands(state, card, player, chain)
+    return state.push(ask), ()
+
+
+def _veto_ask(state: KemetState, card: str, player: str, seats: tuple[str, ...],
+         chain: tuple) -> Decision | None:
+    """The ``veto`` decision of the first of ``seats`` holding at least one DI card (the rest
+    wait in ``later``), or None when none holds any. Hand counts are public, so skipping an
+    empty hand reveals nothing; a hand with cards but no Veto is asked like any other."""
+    askers = tuple(s for s in seats if state.seat(s).di_hand)
+    if not askers:
+        return None
     return decision("veto", askers[0], card=card, player=player, later=askers[1:], chain=chain)
 
 
@@ -137,9 +154,9 @@ def _stands(state: KemetState, card: str, player: str, chain: tuple):
     if len(chain) == 1:
         return state, (event,)
     freed, freed_by, later = chain[-2]
-    if later:
-        return state.push(decision("veto", later[0], card=freed, player=freed_by,
-                                   later=later[1:], chain=chain[:-2])), (event,)
+    ask = _veto_ask(state, freed, freed_by, later or (), chain[:-2])
+    if ask is not None:
+        return state.push(ask), (event,)
     state, events = _stands(state, freed, freed_by, chain[:-2])
     return state, (event,) + events
 
@@ -272,7 +289,8 @@ def _strike(state: KemetState, seat: str, space: str, amount: int):
     troop = state.troop_at(space)
     if troop.side == SETH or len(troop.seats) == 1:
         state = remove_units(state, space, troop.seats[0], amount)
-        return state, (Event("kill", f"{amount} unit(s) on {space} are destroyed."),)
+        return state, (Event("kill", f"{counted(amount, 'unit')} on {space} "
+                                     f"{'is' if amount == 1 else 'are'} destroyed."),)
     ask = decision("di-target", ALLIANCE, hook="lose", space=space, amount=amount)
     return state.push(ask), ()
 

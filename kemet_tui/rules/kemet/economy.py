@@ -31,6 +31,7 @@ from kemet_tui.rules.kemet.common import (
 )
 from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import price
 from kemet_tui.rules.kemet.state import SETH, KemetState, Pyramid, is_member, make_troop
 
 COLOURS = ("red", "blue", "white")
@@ -100,9 +101,10 @@ def _raise_apply(state: KemetState, pending: Decision, action: KemetAction):
     colour, level = built[:-1], int(built[-1])
     old = state.pyramid_at(site)
     cost = raise_cost(state, seat, old.level if old else 0, level)
+    text = raise_price(state, seat, old.level if old else 0, level)
     state = pay(state, seat, cost).with_pyramid(Pyramid(site, colour, level))
     return state, (Event("pyramid", f"{label(state, seat)} raises the {colour} pyramid on "
-                                    f"{site} to level {level} for {cost} PP."),)
+                                    f"{site} to level {level} for {text}."),)
 
 
 handles("raise", Handler(lambda s, d: raise_choices(s, d.decider), _raise_apply,
@@ -114,6 +116,21 @@ handles("raise", Handler(lambda s, d: raise_choices(s, d.decider), _raise_apply,
 def tile_cost(state: KemetState, seat: str, tile_id: str, surcharge: int = 0) -> int:
     base = max(0, fx.tile(tile_id).cost - fx.total(state, seat, "tile_discount", "pp"))
     return spend_cost(state, seat, base) + surcharge
+
+
+def tile_price(state: KemetState, seat: str, tile_id: str, surcharge: int = 0) -> str:
+    """What ``seat`` pays for ``tile_id`` in words: the listed price, less the discounts and
+    their sources, plus Corrupt a pyramid's surcharge (the label and the log both say it)."""
+    listed = fx.tile(tile_id).cost + surcharge
+    why = fx.sources(state, seat, "tile_discount", "spend_discount")
+    return price(tile_cost(state, seat, tile_id, surcharge), listed, why)
+
+
+def raise_price(state: KemetState, seat: str, old: int, new: int) -> str:
+    """A raise's price in words (the sum of the new levels, less Slaves / Priest of Ra)."""
+    listed = sum(range(old + 1, new + 1))
+    why = fx.sources(state, seat, "pyramid_discount", "spend_discount")
+    return price(raise_cost(state, seat, old, new), listed, why)
 
 
 def buy_problem(state: KemetState, seat: str, tile_id: str, colours: tuple[str, ...],
@@ -132,7 +149,8 @@ def buy_problem(state: KemetState, seat: str, tile_id: str, colours: tuple[str, 
         return f"{label(state, seat)} already bought a {tile.colour} tile today"
     if pyramid_level_for(state, seat, tile.colour) < tile.level:
         return f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}" + (
-            " (all three of his pyramids)" if tile.colour == "purple" and seat != SETH else "")
+            " (all three of the member's pyramids)" if tile.colour == "purple" and seat != SETH
+            else "")
     if tile_cost(state, seat, tile_id, surcharge) > state.seat(seat).pp:
         return f"{tile.name} costs {tile_cost(state, seat, tile_id, surcharge)} PP"
     return None
@@ -192,7 +210,8 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
     """Pay for ``tile_id``, take it (Alliance tiles onto the Osiris board), then its purchase
     effects (creature figure, battle card, mercenaries)."""
     tile = fx.tile(tile_id)
-    cost = tile_cost(state, seat, tile_id, surcharge)
+    cost, text = tile_cost(state, seat, tile_id, surcharge), tile_price(state, seat, tile_id,
+                                                                         surcharge)
     state = pay(state, seat, cost).evolve(market=without_one(state.market, tile_id))
     me = state.seat(seat)
     state = state.update_seat(seat, bought_colours=me.bought_colours + (tile.colour,))
@@ -200,7 +219,7 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
         state = state.evolve(osiris=state.osiris + (tile_id,))
     else:
         state = state.update_seat(seat, tiles=state.seat(seat).tiles + (tile_id,))
-    events = [Event("buy", f"{label(state, seat)} buys {tile.name} for {cost} PP.")]
+    events = [Event("buy", f"{label(state, seat)} buys {tile.name} for {text}.")]
     state, more = _on_purchase(state, seat, tile_id)
     return state, tuple(events) + more
 

@@ -113,5 +113,5 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
                "naming a colour)."
     if seat == SETH:
         return "Seth's purple tokens go on purple spaces only."
-    return (f"The row rule: every row of {who}'s pyramid must hold one of his tokens by the end "
-            f"of the Day, and a token on row {space.row} would leave too few tokens for that.")
+    return (f"The row rule: every row of {who}'s pyramid must hold one of {who}'s tokens by the "
+            f"end of the Day, and a token on row {space.row} would leave too few tokens for that.")

@@ -16,6 +16,7 @@ to look for "a troop in a district of Seth's city at the start of its action pha
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
@@ -29,6 +30,11 @@ Step = Callable[[KemetState, str], tuple[KemetState, tuple[Event, ...]]]
 STEPS: dict[str, Step] = {}
 #: extra victory checks run after every step (part 2: the Alliance's conditions)
 VICTORY_CHECKS: list[Callable[[KemetState], Outcome | None]] = []
+#: decision kind -> ``skip(state, decision)``: the answer given for its decider when the
+#: decision comes back on top with nothing left to ask (a ``rite-di`` window whose member has
+#: just played the last DI card of the hand), else None. A seat is not handed the keyboard
+#: for a question with a single, public answer.
+SKIPS: dict[str, Callable[[KemetState, Any], tuple[KemetState, tuple[Event, ...]] | None]] = {}
 
 _GUARD = 100_000
 
@@ -49,7 +55,13 @@ def advance(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
             events.append(Event("game-over", outcome.reason))
             break
         if state.pending:
-            break
+            skip = SKIPS.get(state.pending[-1].kind)
+            skipped = skip(state, state.pending[-1]) if skip else None
+            if skipped is None:
+                break
+            state, done = skipped
+            events += done
+            continue
         state, done = _next(state)
         events += done
     else:  # pragma: no cover - a rules bug, never a player's doing
@@ -94,8 +106,8 @@ def victory(state: KemetState) -> Outcome | None:
     if state.phase == "setup" or state.result is not None:
         return state.result
     if state.seth_vp >= state.seth_target_vp:
-        return Outcome((SETH,), f"{label(state, SETH)} gained his battle VP number "
-                                f"{state.seth_target_vp}.")
+        return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
+                                f"{state.seth_target_vp} battle VP.")
     if alliance_units(state) == 0:
         return Outcome((SETH,), "The Alliance has no unit left on the board.")
     for check in VICTORY_CHECKS:

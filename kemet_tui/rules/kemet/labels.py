@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.decisions import Decision
 from kemet_tui.rules.kemet.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
-from kemet_tui.rules.kemet.names import name_of, seat_code, space_name
+from kemet_tui.rules.kemet.names import counted, name_of, seat_code, space_name
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
@@ -40,7 +40,7 @@ def _ctx_name(key: str, template: str) -> Prompt:
 def _seth_action(state: KemetState, d: Decision) -> str:
     left = state.turn_left.count("token")
     if left:
-        return f"choose an action space ({left} action(s) left this turn)"
+        return f"choose an action space ({counted(left, 'action')} left this turn)"
     return "play an extra token, or pass"
 
 
@@ -60,8 +60,11 @@ def _alliance_turn(state: KemetState, d: Decision) -> str:
 def _move(state: KemetState, d: Decision) -> str:
     if d.get("stage") == "troop":
         return "choose the troop to move (or move none)"
-    at = d.get("at")
-    return f"move the troop on {name_of(state, str(at))} ({d.get('left', 0)} step(s) left)"
+    from kemet_tui.rules.kemet.movepaths import halt_reasons
+
+    steps = counted(d.get("left", 0), "step")
+    text = f"move the troop on {name_of(state, str(d.get('at')))} ({steps} left)"
+    return "; ".join((text, *halt_reasons(state, dict(d.context))))
 
 
 def _ceremony(state: KemetState, d: Decision) -> str:
@@ -164,16 +167,8 @@ def placement_label(state: KemetState, decision: Decision | None,
     short, _, token = (args[0] if args else "").partition("@")
     token, _, named = token.partition("=")
     space = board.space_named(state, seat, short)
-    text = _space_text(space, seat) if space is not None else short
+    text = board.space_text(space, seat) if space is not None else short
     return text + _token_text(state, seat, token, named, space)
-
-
-def _space_text(space: board.Space, seat: str) -> str:
-    spaces = fx.data().tokens.seth_board if seat == SETH else fx.data().tokens.alliance_board
-    label = next((s.label for s in spaces if s.id == space.id), space.short)
-    if seat == SETH:
-        return label if space.colour == "purple" else f"{label} (yellow space)"
-    return f"{label} (row {space.row})"
 
 
 def _token_text(state: KemetState, seat: str, token: str, named: str,

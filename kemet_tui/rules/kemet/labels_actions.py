@@ -17,6 +17,7 @@ from kemet_tui.rules.kemet.names import (
     content_name,
     name_of,
     names_in,
+    price,
     seat_code,
     space_name,
     tile_label,
@@ -64,27 +65,75 @@ def _units(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 
 # --- pyramids and tiles --------------------------------------------------------------------------------
 def _raise(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
+    from kemet_tui.rules.kemet.economy import raise_price
+
     site, _, paint = args[0].partition("=")
     colour = paint.rstrip("0123456789")
     level = paint[len(colour):]
     now = state.pyramid_at(site)
+    seat = d.decider if d is not None else SETH
+    cost = f" for {raise_price(state, seat, now.level if now else 0, int(level))}"
     if now is None or now.level == 0:
-        return f"Build a {colour} pyramid on {site}, level {level}"
+        return f"Build a {colour} pyramid on {site}, level {level}{cost}"
     if now.colour != colour:
-        return f"Rebuild the pyramid on {site} as {colour} {level}"
-    return f"Raise the {colour} pyramid on {site} to level {level}"
+        return f"Rebuild the pyramid on {site} as {colour} {level}{cost}"
+    return f"Raise the {colour} pyramid on {site} to level {level}{cost}"
 
 
 def _buy(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
+    from kemet_tui.rules.kemet.economy import tile_price
+
     tile = fx.tile(args[0])
-    return f"Buy {tile.name} ({tile.colour} {tile.level}, {tile.cost} PP listed)"
+    seat = d.decider if d is not None else SETH
+    surcharge = int(d.get("surcharge") or 0) if d is not None else 0
+    return (f"Buy {tile.name} ({tile.colour} {tile.level}) for "
+            f"{tile_price(state, seat, args[0], surcharge)}")
+
+
+def _corrupt_buy(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
+    from kemet_tui.rules.kemet.economy import tile_price
+
+    return (f"Buy {tile_label(args[0])} for {tile_price(state, SETH, args[0], 1)}, 1 PP more "
+            "than the market")
 
 
 # --- units and creatures -----------------------------------------------------------------------------
 def _put(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     if len(args) > 1:
         return f"Put {name_of(state, args[1])} with the troop on {name_of(state, args[0])}"
-    return f"Put a unit on {name_of(state, args[0])}"
+    return f"Put a unit on {name_of(state, args[0])}{_unit_cost(state, d)}"
+
+
+def _unit_cost(state: KemetState, d: Decision | None) -> str:
+    """`` (1 PP)`` / `` (free)``: what the next recruit costs (recruit.unit_cost)."""
+    if d is None or d.kind != "recruit":
+        return ""
+    from kemet_tui.rules.kemet.recruit import unit_cost
+
+    cost = unit_cost(state, d.decider, d)
+    if cost is None:
+        return ""
+    if d.get("free"):
+        return " (a free unit)"
+    return f" for {price(cost, 1, fx.sources(state, d.decider, 'spend_discount'))}"
+
+
+def _move_cost(template: str, teleport: bool) -> Label:
+    """``Step to X`` / ``Teleport to X`` with what it costs: the teleport (2 PP less Stargate,
+    nothing with the DI card) and any toll (Khnum's Sphinx)."""
+    def label(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
+        text = template.format(name_of(state, args[0]))
+        if d is None or d.kind != "move" or d.get("stage") != "steps":
+            return text
+        from kemet_tui.rules.kemet import movepaths as mp
+
+        ctx = dict(d.context)
+        toll = mp.toll(state, ctx, args[0])
+        if teleport:
+            cost = mp.teleport_cost(state, ctx) + toll
+            return f"{text} ({cost} PP" + (", toll included)" if toll else ")")
+        return f"{text} ({toll} PP toll)" if toll else text
+    return label
 
 
 def _put_creature(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
@@ -167,8 +216,8 @@ VERB_LABELS: dict[str, Label] = {
     "lose": _seat("A unit of {} dies"),
     "take": _one("Take {} along"),
     "troop": _one("Move the troop on {}"),
-    "go": _one("Step to {}"),
-    "teleport": _one("Teleport to {}"),
+    "go": _move_cost("Step to {}", teleport=False),
+    "teleport": _move_cost("Teleport to {}", teleport=True),
     "pick": _seat("Take a unit of {} along"),
     "leave": _one("Leave {} here"),
     "stop": _stop,
@@ -201,7 +250,7 @@ ACTION_LABELS: dict[tuple[str, str], Label] = {
     ("battle-recall", "stay"): _fixed("Keep the winning troop there"),
     ("battle-retreat", "stay"): _fixed("Stay: the winner kept no unit there"),
     ("steal-di", "steal"): _seat("Take a random DI card from {}"),
-    ("corrupt-pyramid", "buy"): lambda s, d, a: f"Buy {tile_label(a[0])} (1 PP more)",
+    ("corrupt-pyramid", "buy"): _corrupt_buy,
     ("move", "take"): _one("Take {} along"),
 }
 

@@ -36,6 +36,7 @@ from kemet_tui.rules.kemet import movepaths as mp
 from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 MOVE = "move"
@@ -181,7 +182,9 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
                free_used=ctx["free_used"] or cost == 0, path=ctx["path"] + (to,))
     if mp.enemy(state, ctx, to):
         return _finish(state, ctx, to, events, battle=True)
-    return state.replace_top(pending.with_context(**ctx)), events
+    step = Event("move", f"{_who(state, ctx)}'s troop steps to {to} "
+                         f"({counted(ctx['left'], 'step')} left).")
+    return state.replace_top(pending.with_context(**ctx)), events + (step,)
 
 
 def _teleport(state: KemetState, ctx: dict[str, Any], to: str) -> Result:
@@ -201,10 +204,11 @@ def _play_di(state: KemetState, pending: Decision, ctx: dict[str, Any], card: st
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
     state = common.discard_di(state, seat, (card,))
     state = state.replace_top(pending.with_context(played=ctx["played"] + (card,)))
-    askers = common.members(state) if seat == SETH else (SETH,)
-    state = state.push(decision("veto", askers[0], card=card, player=seat, later=askers[1:]))
+    from kemet_tui.rules.kemet import divine
+
+    state, more = divine.open_window(state, card, seat)
     text = f"{_who(state, ctx)} plays {spec.name} with this Move."
-    return state, (Event("di", text, irreversible=True),)
+    return state, (Event("di", text, irreversible=True),) + more
 
 
 def _card_effect(hook: str) -> Any:

@@ -42,8 +42,9 @@ def troop_problem(troop: Troop | None) -> str | None:
     Alliance 5, one creature, a creature never without a unit of its controller)."""
     if troop is None or not (troop.units or troop.creature):
         return None
-    if troop.size > common.troop_limit(SETH if troop.side == SETH else "a1"):
-        return f"the troop on {troop.space} would hold {troop.size} units, over its limit"
+    most = common.troop_limit(SETH if troop.side == SETH else "a1")
+    if troop.size > most:
+        return f"{troop.space} would hold {troop.size} units, the limit is {most}"
     if troop.creature and not troop.count(troop.creature_owner or ""):
         return f"the creature on {troop.space} would stay without a unit of its controller"
     return None
@@ -54,9 +55,11 @@ def group_problem(ctx: Ctx) -> str | None:
     keeps a unit in it from start to end; each creature goes with its controller's unit)."""
     units = ctx["units"]
     if ctx["keep"] and not fo.count_of(units, ctx["keep"]):
-        return "the mover must keep one of his units in the moving troop"
+        return "the mover must keep a unit of the mover's own in the moving troop"
     if fo.total(units) > limit(ctx):
-        return f"the moving troop holds {fo.total(units)} units, over its limit: drop some first"
+        over = fo.total(units) - limit(ctx)
+        return (f"the moving troop holds {fo.total(units)} units, the limit is {limit(ctx)}: "
+                f"leave {over} to go on")
     if len(ctx["creatures"]) > 1:
         return "the moving troop carries two creatures: leave one first"
     for tile, owner in ctx["creatures"]:
@@ -84,13 +87,24 @@ def merged(state: KemetState, ctx: Ctx, space: str) -> tuple[Troop | None, str |
     return fo.troop_from(space, fo.as_pairs(units), creature, fo.as_pairs(corrupted)), None
 
 
+def halt_reasons(state: KemetState, ctx: Ctx) -> tuple[str, ...]:
+    """Why the group standing where it is may not stop here, and why it may not go on as it is
+    (empty when it may do both): the prompt says them, so a player offered no ``stop`` or no
+    step knows what to do. Seed-000: the limits hold at the end of the move, the group may
+    stand on a space holding more for a moment; it travels within its limit (FAQ 1.2)."""
+    stop = stop_problem(state, ctx, ctx["at"])
+    reasons = (f"no stop here: {stop}",) if stop else ()
+    group = group_problem(ctx)
+    return reasons + ((group,) if group else ())
+
+
 def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
     """Why the move may not end on ``space`` (seed-000: limits at the end of the move)."""
     troop, why = merged(state, ctx, space)
     if why:
         return why
     if ctx["keep"] and not fo.count_of(ctx["units"], ctx["keep"]):
-        return "the mover must keep one of his units in the moving troop"
+        return "the mover must keep a unit of the mover's own in the moving troop"
     return troop_problem(troop)
 
 

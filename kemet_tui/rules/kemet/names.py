@@ -78,6 +78,21 @@ def name_of(state: KemetState, arg: str) -> str:
     return content_name(arg) or arg
 
 
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``1 unit``, ``3 units``, ``0 DI cards``: a number with its noun in the right number, so
+    no text has to write ``unit(s)``. ``plural`` for the irregular ones."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def price(cost: int, listed: int, why: tuple[str, ...] = ()) -> str:
+    """``2 PP``; ``0 PP (1 listed, 1 off: Priest of Ra)`` when a discount lowers it, so a
+    label and the log agree on the price and say why it is not the listed one."""
+    if cost >= listed:
+        return f"{cost} PP"
+    reason = f": {', '.join(why)}" if why else ""
+    return f"{cost} PP ({listed} listed, {listed - cost} off{reason})"
+
+
 def names_in(state: KemetState, args: tuple[str, ...]) -> str:
     """Several arguments named and joined: ``A1 (Ann), Temple of Ra (t2)``."""
     return ", ".join(name_of(state, arg) for arg in args)
@@ -96,6 +111,8 @@ def battle_card_names() -> frozenset[str]:
 __all__ = [
     "battle_card_names",
     "content_name",
+    "counted",
+    "price",
     "di_names",
     "is_space",
     "name_of",

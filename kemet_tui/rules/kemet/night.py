@@ -37,6 +37,7 @@ from kemet_tui.rules.kemet.common import (
 )
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles, hides
 from kemet_tui.rules.kemet.flow import step
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.sacred import night_pp
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Pyramid
 
@@ -87,8 +88,8 @@ def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
         return state, (Event("temple", f"Nobody is sacrificed at {space.name}."),)
     seat = action.args[0]
     state = remove_units(state, space.id, seat, space.sacrifice)
-    events = (Event("temple", f"{label(state, seat)} sacrifices {space.sacrifice} unit(s) at "
-                              f"{space.name}."),)
+    events = (Event("temple", f"{label(state, seat)} sacrifices "
+                              f"{counted(space.sacrifice, 'unit')} at {space.name}."),)
     troop = state.troop_at(space.id)
     seats = troop.seats if troop and troop.units else (seat,)
     state, more = share_pp(state, seats, space.temple_pp or 0, f"temple {space.name}")

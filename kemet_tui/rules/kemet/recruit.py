@@ -28,6 +28,7 @@ from kemet_tui.rules.kemet.common import (
 from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
 from kemet_tui.rules.kemet.economy import creature_spots, join_creature
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import KemetState
 
 
@@ -97,7 +98,8 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _apply(state: KemetState, pending: Decision, action: KemetAction):
     seat = pending.decider
     if action.verb == "done":
-        return _finish(state.pop(), seat, pending)
+        state, events = _finish(state.pop(), seat, pending)
+        return state, (Event("recruit", f"{label(state, seat)} stops recruiting."),) + events
     space = action.args[0]
     if len(action.args) == 2:
         return _creature(state, seat, space, action.args[1])
@@ -133,8 +135,8 @@ def _finish(state: KemetState, seat: str, pending: Decision):
     if not attackers:
         return state, ()
     state = external.begin_recruit_battle(state, seat, space, attackers)
-    return state, (Event("battle", f"{label(state, seat)}'s {attackers} recruit(s) attack "
-                                   f"{space}."),)
+    return state, (Event("battle", f"{label(state, seat)}'s {counted(attackers, 'recruit')} "
+                                   f"attack{'s' if attackers == 1 else ''} {space}."),)
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
@@ -143,8 +145,9 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
         if unit_cost(state, seat, pending) is None:
             return "No more units can be recruited: the reserve is empty or the PP have run out."
         if action.args[0] not in unit_spaces(state, seat, pending):
-            return (f"Units are recruited into your own city (Seth: his sectors), below the troop "
-                    f"limit of {troop_limit(seat)}; {action.args[0]} is not such a space.")
+            return (f"Units are recruited into your own city (Seth: the sectors of Seth's city), "
+                    f"below the troop limit of {troop_limit(seat)}; {action.args[0]} is not such "
+                    "a space.")
     return "Recruit a unit (put:SPACE), a creature from reserve (put:SPACE,TILE), or stop (done)."
 
 

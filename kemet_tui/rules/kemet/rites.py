@@ -16,7 +16,7 @@ When the window closes, the rite carries on through a named continuation (``forc
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import divine, forces
+from kemet_tui.rules.kemet import divine, flow, forces
 from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.common import di_card, label, members
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
@@ -57,12 +57,27 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "di":
         # the window stays below the Veto: the member may play another card afterwards
         return divine.play_card(state, pending.decider, action.args[0])
+    return _next(state, pending, f"{label(state, pending.decider)} plays no card for the rite.")
+
+
+def _empty_hand(state: KemetState, pending: Decision):
+    """The window comes back to a member who has just played the last card of the hand:
+    nothing to ask (hand counts are public), the next member is asked (flow.SKIPS)."""
+    if state.seat(pending.decider).di_hand:
+        return None
+    return _next(state, pending, f"{label(state, pending.decider)} has no DI card left.")
+
+
+def _next(state: KemetState, pending: Decision, text: str):
+    """The next member holding DI cards is asked, else the rite carries on."""
+    note = (Event("di", text),)
     later = pending.get("later")
     if later:
         ask = decision(WINDOW, later[0], hook=pending.get("hook"), later=later[1:],
                        then=pending.get("then"))
-        return state.replace_top(ask), ()
-    return forces.resume(state.pop(), pending.get("then"))
+        return state.replace_top(ask), note
+    state, events = forces.resume(state.pop(), pending.get("then"))
+    return state, note + events
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
@@ -73,6 +88,7 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
 
 
 handles(WINDOW, Handler(_legal, _apply, _explain))
+flow.SKIPS[WINDOW] = _empty_hand
 
 
 # --- the cards' effects, once Seth lets them be ---------------------------------------------------

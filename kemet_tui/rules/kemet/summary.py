@@ -4,7 +4,7 @@ what is asked of whom, each seat's public numbers, VP, pyramids and the troops o
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.common import alliance_temporary_vp, label
+from kemet_tui.rules.kemet.common import alliance_temporary_vp, day_track, label
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 
@@ -43,8 +43,30 @@ def _rites(state: KemetState) -> list[str]:
 def _headline(state: KemetState) -> str:
     if state.result is not None:
         return f"Game over: {state.result.reason}"
-    return f"Round {state.round}, {state.phase}" + (
-        f", day step {state.day_step + 1}" if state.phase == "day" else "")
+    where = day_position(state)
+    return f"Round {state.round}, {state.phase}" + (f", {where}" if where else "")
+
+
+def day_position(state: KemetState) -> str:
+    """Where the Day stands, counted as the day-phase track counts its turns (the eclipse is
+    not a turn): ``turn 2 of 9``, ``the eclipse after turn 5``; ``""`` outside the Day.
+    ``state.day_step`` indexes the flow's steps, eclipse included, and moves on as a step's
+    last part starts (the last member of an Alliance turn, the eclipse's tiles): while that
+    part still asks something, nothing of the next step is open yet (``turn_left`` empty),
+    and it is still the step before."""
+    if state.phase != "day":
+        return ""
+    steps = day_track(state).steps()
+    now = state.day_step
+    if not state.turn_left and state.pending and now > 0:
+        now -= 1
+    if now >= len(steps):
+        return "the end of the Day"
+    turns = sum(1 for kind, _ in steps if kind != "eclipse")
+    number = sum(1 for kind, _ in steps[:now + 1] if kind != "eclipse")
+    if steps[now][0] == "eclipse":
+        return f"the eclipse after turn {number}"
+    return f"turn {number} of {turns}"
 
 
 def _asked(state: KemetState) -> str:

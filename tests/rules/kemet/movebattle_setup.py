@@ -63,11 +63,21 @@ def legal(state: KemetState) -> list[str]:
     return [a.token for a in handler_for(pending.kind).legal(state, pending)]
 
 
+#: token -> the only decision kind that asks it of a seat holding DI cards: a seat with an
+#: empty DI hand is not asked (the engine skips it), so the scripts below may say ``done`` /
+#: ``allow`` for a question that no longer comes. Any other illegal token still fails.
+ASKED_ONLY_OF_A_HAND = {"done": "battle-di", "allow": "veto"}
+
+
 def play(state: KemetState, *tokens: str, log: list[Event] | None = None) -> KemetState:
-    """Answer the pending decisions in turn; each token must be legal."""
+    """Answer the pending decisions in turn; each token must be legal, except a ``done`` /
+    ``allow`` for a DI question the engine did not ask (:data:`ASKED_ONLY_OF_A_HAND`)."""
     for token in tokens:
         assert state.decision is not None, f"no decision pending for {token}"
         options = legal(state)
+        if token not in options and ASKED_ONLY_OF_A_HAND.get(token) not in (
+                None, state.decision.kind):
+            continue
         assert token in options, f"{token} not legal for {state.decision.kind}: {options}"
         pending = state.decision
         state, events = handler_for(pending.kind).apply(state, pending, parse_token(token))
@@ -83,3 +93,21 @@ def kind(state: KemetState) -> str | None:
 def units(state: KemetState, space: str) -> dict[str, int]:
     troop = state.troop_at(space)
     return dict(troop.units) if troop else {}
+
+
+def play_asked(state: KemetState, *tokens: str) -> tuple[KemetState, tuple[Event, ...]]:
+    """``scenario.play`` (the checked path) for scripts written when every fighter and every
+    seat of the other side was asked about DI cards: a ``done`` / ``allow`` for a question the
+    engine no longer asks (an empty DI hand, :data:`ASKED_ONLY_OF_A_HAND`) is left out."""
+    from kemet_tui.rules.kemet.scenario import legal as legal_now
+    from kemet_tui.rules.kemet.scenario import play as play_checked
+
+    events: tuple[Event, ...] = ()
+    for token in tokens:
+        kind_now = state.decision.kind if state.decision else None
+        if token not in legal_now(state) and ASKED_ONLY_OF_A_HAND.get(token) not in (
+                None, kind_now):
+            continue
+        state, more = play_checked(state, token)
+        events += more
+    return state, events

@@ -137,14 +137,17 @@ def test_blessing_of_osiris_lowers_the_total_by_four():
     state = turn_start(scenario(2).troop("o1", a1=1).pp("a1", 20).di("a2", BLESSING))
     state, _ = play(state, "ceremony")
     assert state.decision.kind == "rite-di" and state.decision.decider == "a2"
-    state, _ = play(state, f"di:{BLESSING}", "allow", "done")
+    state, _ = play(state, f"di:{BLESSING}", "allow")  # A2's hand is empty: not asked again
     assert state.seat("a1").pp == 4
 
 
 def test_blessing_of_osiris_vetoed():
     s = scenario(2).troop("o1", a1=1).pp("a1", 20).di("a1", BLESSING).di("seth", "seth-di-veto")
-    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto",
-                    "allow", "allow", "done")  # no member vetoes the Veto
+    state, _ = play(turn_start(s), "ceremony", f"di:{BLESSING}", "veto:seth-di-veto")
+    # no member holds a DI card now: nobody is asked about the Veto, it stands at once, and
+    # A1 (hand empty) is not asked for another card: the Ceremony goes on
+    assert state.decision.kind == "ceremony"
+    state, _ = play(state, f"power:{legal(state)[0][6:]}")
     assert state.seat("a1").pp == 0
 
 

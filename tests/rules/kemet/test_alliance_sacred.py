@@ -199,8 +199,9 @@ def test_sacred_masons_let_be_saves_a_unit():
     assert legal(state) == [f"di:{MASONS}", "done"]
     state, _ = play(state, f"di:{MASONS}")
     assert state.decision.kind == "veto" and state.decision.decider == "seth"
-    state, _ = play(state, "allow", "done")
+    state, events = play(state, "allow")  # A2's hand is empty now: not asked again
     assert state.troop_at("f1").size == 4 and state.sacred_at("f1").level == 2
+    assert "A2 has no DI card left." in [e.text for e in events]
     assert state.seat("a2").di_hand == ()
 
 
@@ -208,8 +209,10 @@ def test_sacred_masons_vetoed_saves_nothing():
     s = with_temples(scenario().troop("f1", a1=5).di("a2", MASONS).di("seth", "seth-di-veto"),
                      SacredTemple("f1", 1))
     state = turn_start(s)
-    state, _ = play(state, "temple:f1", f"di:{MASONS}", "veto:seth-di-veto",
-                    "allow", "allow", "done")  # no member vetoes the Veto
+    state, _ = play(state, "temple:f1", f"di:{MASONS}", "veto:seth-di-veto")
+    # no member holds a DI card now: nobody is asked about the Veto, it stands at once, and
+    # A2 (hand empty) is not asked for another card: the level is built
+    assert state.decision.kind == "alliance-turn"
     assert state.troop_at("f1").size == 3
 
 

@@ -33,10 +33,14 @@ def attack(state, attacker, space, creature=None, owner=None, log=None, **counts
 
 
 def fight(state, defender, attacker, d_di=(), a_di=(), log=None):
-    """Both sides choose: the defender first (DI cards, then its card), then the attacker."""
-    tokens = [f"di:{c}" for c in d_di] + ["done", f"fight:{defender}"]
-    tokens += [f"di:{c}" for c in a_di] + ["done", f"fight:{attacker}"]
-    return play(state, *tokens, log=log)
+    """Both sides choose: the defender first (DI cards, then its card), then the attacker. A
+    fighter with an empty DI hand is not asked about DI cards, so its ``done`` is left out."""
+    for cards, card in ((d_di, defender), (a_di, attacker)):
+        tokens = [f"di:{c}" for c in cards]
+        if cards or kind(state) == "battle-di":
+            tokens.append("done")
+        state = play(state, *tokens, f"fight:{card}", log=log)
+    return state
 
 
 def seth_on_sa(n=2, **extra):
@@ -45,7 +49,8 @@ def seth_on_sa(n=2, **extra):
 
 # --- the sequence ---------------------------------------------------------------------------------
 def test_each_side_chooses_in_secret_defender_first_then_the_reveal():
-    state = attack(seth_on_sa(), "a1", "sa", a1=3)
+    hands = seth_on_sa().update_seat(SETH, di_hand=("seth-di-war-fury",))
+    state = attack(hands.update_seat("a1", di_hand=("alliance-di-prayer",)), "a1", "sa", a1=3)
     assert kind(state) == "battle-di" and state.decision.decider == SETH
     state = play(state, "done")
     assert kind(state) == "battle-cards" and state.decision.decider == SETH

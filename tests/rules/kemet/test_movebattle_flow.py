@@ -25,12 +25,13 @@ def test_an_illegal_step_is_refused_with_the_rules_reason():
 
 
 def test_an_attack_on_seth_runs_the_battle_to_its_end():
-    scenario = Scenario(n=2).clear().troop("f1", a1=4).troop("sa", seth=2).di("a1").di(SETH)
+    scenario = Scenario(n=2).clear().troop("f1", a1=4).troop("sa", seth=2).di("a1")
+    scenario = scenario.di(SETH, "seth-di-dark-bargain")
     state = scenario.ask("member-action", "a1")
     state, _ = play(state, "act:move1", "troop:f1", "go:sa")
     assert state.decision.kind == "battle-di" and state.decision.decider == SETH
     state, events = play(state, "done", "fight:seth-card-wall-of-red-sand/seth-card-jackal-charge",
-                         "done", "fight:card-fervent-purge/card-chariot-raid")
+                         "fight:card-fervent-purge/card-chariot-raid")  # A1: no DI card
     assert state.alliance_vp == 1
     assert any(e.kind == "reveal" and e.irreversible for e in events)
     state, _ = play(state, "recall", "stay")

@@ -186,7 +186,8 @@ def test_teleportation_di_teleports_from_anywhere_for_its_own_cost():
 def test_teleport_onto_an_enemy_starts_a_battle():
     state = pyramid(place(place(make_state(), "a1a", a1=3), "tg", seth=1), "a1a")
     state = play(moving(state, "a1", "a1a"), "teleport:tg")
-    assert kind(state) == "battle-di"
+    assert kind(state) == "battle-cards"  # Seth holds no DI card: not asked to lay any
+    assert [d.kind for d in state.pending] == ["battle", "battle-cards"]
 
 
 # --- drops and pick-ups ---------------------------------------------------------------------------
@@ -305,7 +306,7 @@ def test_oliver_may_not_end_with_both_creatures(oliver):
 # --- attacks and tolls ---------------------------------------------------------------------------------
 def test_entering_an_enemy_troop_ends_the_move_and_starts_a_battle():
     state = place(place(make_state(), "f1", a1=3), "sa", seth=2)
-    state = play(moving(state, "a1", "f1"), "go:sa")
+    state = play(moving(di(state, SETH, "seth-di-war-fury"), "a1", "f1"), "go:sa")
     assert kind(state) == "battle-di" and state.decision.decider == SETH
     assert [d.kind for d in state.pending] == ["battle", "battle-di"]
 
@@ -322,18 +323,26 @@ def test_khnums_sphinx_makes_enemies_pay_to_enter():
 
 def test_swiftness_adds_a_space_when_played_before_the_first_step():
     state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
-    state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness")
+    state = play(moving(di(state, SETH, "seth-di-dark-bargain"), "a1", "f1"),
+                 "di:alliance-di-swiftness")
     assert kind(state) == "veto" and state.decision.decider == SETH
     state = play(state, "allow", "go:sa")
     assert "go:o1" in legal(state)
 
 
+def test_a_movement_card_stands_at_once_when_the_other_side_holds_no_di_card():
+    state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
+    state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness")
+    assert kind(state) == "move" and state.decision.get("allowance") == 2
+
+
 def test_seth_may_veto_a_movement_card():
     state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
-    state = di(state, SETH, "seth-di-veto")
+    state = di(di(state, SETH, "seth-di-veto"), "a2", "alliance-di-prayer")
     state = play(moving(state, "a1", "f1"), "di:alliance-di-swiftness", "veto:seth-di-veto")
     assert kind(state) == "veto" and state.decision.get("card") == "seth-di-veto"
-    state = play(state, "allow", "allow")  # no member vetoes Seth's Veto
+    assert state.decision.decider == "a2"  # A1's hand is empty now: not asked
+    state = play(state, "allow")
     assert state.decision.get("allowance") == 1 and "di:alliance-di-swiftness" not in legal(state)
 
 

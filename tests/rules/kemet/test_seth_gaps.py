@@ -22,7 +22,10 @@ def test_a_veto_vetoed_in_turn_lets_the_first_card_take_effect():
     assert state.decision.kind == "veto" and state.decision.decider == "a1"
     state, _ = play(state, "veto:alliance-di-veto")
     assert state.decision.decider == SETH and legal(state) == ["veto:seth-di-veto", "allow"]
-    state, events = play(state, "veto:seth-di-veto", "allow", "allow")
+    state, _ = play(state, "veto:seth-di-veto")
+    # A1 played the only card held: only A2 is asked about Seth's Veto
+    assert state.decision.kind == "veto" and state.decision.decider == "a2"
+    state, events = play(state, "allow")
     assert any("Veto is cancelled" in e.text for e in events)
     # A1's Veto is gone: Raining Fire's own window goes on with A2, who had not been asked
     assert state.decision.kind == "veto" and state.decision.decider == "a2"
@@ -35,9 +38,10 @@ def test_a_veto_vetoed_in_turn_lets_the_first_card_take_effect():
 def test_a_veto_let_be_cancels_the_card():
     state = seth_turn(Scenario(n=2).di(SETH, FIRE).di("a2", "alliance-di-veto")
                       .clear().troop("t1", a1=2))
-    state, _ = play(state, f"di:{FIRE}", "allow", "veto:alliance-di-veto")
-    assert state.decision.decider == SETH and legal(state) == ["allow"]  # no Veto in hand
-    state, events = play(state, "allow")
+    state, _ = play(state, f"di:{FIRE}", "allow")
+    state, events = play(state, "veto:alliance-di-veto")
+    # Seth's hand is empty since Raining Fire: nobody is asked, the Veto stands at once
+    assert state.decision.kind == "seth-action"
     assert any("Raining Fire is cancelled" in e.text for e in events)
     assert state.troop_at("t1").count("a1") == 2 and state.seat(SETH).pp == 5
 

@@ -5,7 +5,9 @@ battle resolves first, the second after the first's consequences."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
+from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
+# an empty DI hand is not asked: the scripts' done/allow for it are left out
+from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state import SETH
 
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"
@@ -43,7 +45,8 @@ def test_both_moves_come_before_any_battle():
     assert "go:t2" not in legal(state)  # a battle already waits there
     assert "already holds a battle" in refusal(state, "go:t2")
     state = play(state, "go:t3")[0]
-    assert [k for k, _ in stack(state)] == ["furious-invasion", "battle", "battle", "battle-di"]
+    assert [k for k, _ in stack(state)] == ["furious-invasion", "battle", "battle",
+                                           "battle-cards"]  # no DI card: none to lay
 
 
 def test_the_second_troop_is_one_the_first_move_left_alone():
@@ -165,6 +168,6 @@ def test_a_battle_wiped_out_before_the_cards_is_not_fought():
     scenario = two_fronts(t3={"a1": 3}).tiles(SETH, "red-4-initiative")  # 2 die first
     state = play(invasion(scenario), "troop:f1", "go:t2", "troop:f2", "go:t3")[0]
     assert state.troop_at("t2").count(SETH) == 3  # no battle left there: Seth holds t2
-    assert state.decision.kind == "battle-di" and state.decision.get("role") == "def"
-    state = play(state, "done")[0]
+    # the defender holds no DI card, so goes straight to the battle cards
+    assert state.decision.kind == "battle-cards" and state.decision.get("role") == "def"
     assert f"fight:{PHALANX}/{CAVALRY}" in legal(state)  # one battle left: an ordinary one

@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from kemet_tui.rules.kemet import flow
-from kemet_tui.rules.kemet.scenario import Scenario, legal, play
+from kemet_tui.rules.kemet.scenario import Scenario, legal
+# an empty DI hand is not asked: the scripts' done/allow for it are left out
+from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state import SETH, make_troop
 
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"

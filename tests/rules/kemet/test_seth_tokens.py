@@ -90,7 +90,7 @@ def test_a_board_with_no_free_space_is_said_when_seth_passes():
     state = flow.advance(scenario.build())[0]
     assert [t for t in legal(state) if t.startswith("act:")] == [] and "pass" in legal(state)
     _, events = play(state, "pass")
-    assert "cannot place his 5 token(s) left" in events[0].text
+    assert "cannot place the 5 tokens left" in events[0].text
 
 
 # --- seeded random games -------------------------------------------------------------------------

@@ -3,7 +3,9 @@ and illegal targets, the corrupted-pyramid example, the transparent token naming
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
+from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
+# an empty DI hand is not asked: the scripts' done/allow for it are left out
+from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state import SETH
 
 ELEPHANT = "creature-card-ancestral-elephant"
@@ -70,8 +72,8 @@ def test_khnums_sphinx_attacks_any_colour():
 def test_the_creature_wins_a_battle_vp_and_its_card_is_discarded():
     state = seth_turn(creature_scenario()).update_seat(SETH, di_hand=("seth-di-war-rage",))
     state = play(state, "act:corrupt-creature@a1", f"creature:{ELEPHANT}", "attack:t1")[0]
-    assert state.decision.kind == "battle-di" and state.decision.decider == "a1"
-    state = play(state, "done", f"fight:{SHIELD}/{CAVALRY}")[0]
+    assert state.decision.kind == "battle-cards" and state.decision.decider == "a1"  # no DI
+    state = play(state, f"fight:{SHIELD}/{CAVALRY}")[0]
     assert state.decision.decider == SETH and "di:seth-di-war-rage" in legal(state)  # DI cards
     state, events = play(state, "di:seth-di-war-rage", "done", f"fight:{JACKAL}/{WALL}")
     # creature 2 + Jackal 4 + War Rage 1 = 7 against 2 + 3 = 5: Seth wins
@@ -176,7 +178,7 @@ def test_corrupt_a_troop_never_pits_one_member_against_himself():
 def test_a_mixed_attacked_troop_is_fought_by_a_member_of_another_colour():
     state = seth_turn(Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a1=1, a2=1))
     state = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")[0]
-    assert state.decision.kind == "battle-di" and state.decision.decider == "a2"
+    assert state.decision.kind == "battle-cards" and state.decision.decider == "a2"  # no DI
 
 
 def test_corrupt_a_troop_is_not_offered_without_a_troop_of_the_colour():
@@ -196,7 +198,7 @@ def test_the_transparent_token_plays_purple_or_as_a_named_colour():
     assert "names the colour" in refusal(state, "act:destroy-two-units@transparent")
     assert "act:pray@transparent" not in tokens  # a free space only
     state, events = play(state, "act:destroy-two-units@transparent=a2")
-    assert "the transparent token (as A2's)" in events[0].text
+    assert "the transparent action token (as A2's) on Destroy two units (yellow space)" in events[0].text
     assert state.decision.kind == "destroy-units" and state.decision.get("target") == "a2"
     state = play(state, "kill:a2a", "kill:a2a")[0]
     assert state.troop_at("a2a").count("a2") == 3

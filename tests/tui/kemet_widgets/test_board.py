@@ -147,7 +147,7 @@ async def test_a_new_view_repaints_the_troops():
 def test_panel_describes_a_mixed_troop_with_its_creature():
     text = "\n".join(line.plain for line in describe(seat_view(board_state(5), "a1"),
                                                        _space(5, "f1")))
-    assert "Mixed troop: 5 unit(s)" in text
+    assert "Mixed troop: 5 units" in text
     assert "A1  3" in text and "A2  2" in text
     assert "Royal Scarab (A1)" in text
     assert "Next to:" in text

@@ -195,7 +195,7 @@ def test_combat_reveal_and_resolution():
     assert "strength 9" in text and "strength 8" in text
     assert "4 units + 4 card + 1 other" in text
     assert "Winner: attacker ♦ A1" in text
-    assert "loses 1 unit(s)" in text
+    assert "loses 1 unit" in text and "loses 1 units" not in text
     assert "Shield Push" not in text  # A1's discard stays face down for Seth
     assert "· Strength 9 against 8" in text
 

@@ -26,6 +26,7 @@ from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 RETREAT = "battle-retreat"
@@ -155,8 +156,10 @@ def recall(state: KemetState, role: str) -> rec.Result:
                                      exclude=troop.space, then="battle")
     pp = max(0, troop.size + common.rules().recall_pp_offset)
     state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
-    return state, (Event("recall", f"A troop of {troop.size} unit(s) is recalled "
-                                   f"({pp} PP)."),)
+    # the PP go into the troop's pool, shared out at the battle's "pp" stage (after the
+    # winner's own recall or stay): the text says when, so it matches what the PP show
+    return state, (Event("recall", f"A troop of {counted(troop.size, 'unit')} is recalled: "
+                                   f"{pp} PP, paid when the battle ends."),)
 
 
 def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:

@@ -20,6 +20,7 @@ from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.decisions import Decision, Handler, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import KemetState
 
 DI = "battle-di"
@@ -60,8 +61,10 @@ def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.
 
         return after.escape(state.pop(), action.args[0])
     if action.verb == "done":
+        laid = len(rec.ctx(state)[f"{role}_di"])
         state = rec.update(state.pop(), **{f"{role}_step": "di-done"})
-        note = Event("battle-di", f"{rec.label(state, seat)} has laid his DI cards face down.")
+        note = Event("battle-di", f"{rec.label(state, seat)} lays "
+                                  f"{counted(laid, 'DI card')} face down.")
         state, events = rec.advance(state)
         return state, (note,) + events
     card = action.args[0]
@@ -109,10 +112,10 @@ def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
     name = st.battle_card(play).name if play else "no card"
     events = [Event("battle-card", f"You play {name}" + (
         f" and discard {st.battle_card(drop).name}." if drop else "."), seats=(seat,)),
-        Event("battle-card", f"{rec.label(state, seat)} has chosen his battle card.")]
+        Event("battle-card", f"{rec.label(state, seat)} has chosen a battle card.")]
     if rec.ctx(state)["reveal_first"] == role:
-        events.append(Event("reveal", f"{rec.label(state, seat)} must show his card first: "
-                                      f"{name}.", irreversible=True))
+        events.append(Event("reveal", f"{rec.label(state, seat)} must show the chosen card "
+                                      f"first: {name}.", irreversible=True))
     state, more = rec.advance(state)
     return state, tuple(events) + more
 
@@ -190,8 +193,8 @@ def _cleanup(state: KemetState) -> rec.StageResult:
         discard = me.battle_discard + used
         if not me.battle_hand and discard:
             state = state.update_seat(seat, battle_hand=discard, battle_discard=())
-            events.append(Event("cards", f"{rec.label(state, seat)} takes his battle cards "
-                                         "back into his hand."))
+            events.append(Event("cards", f"{rec.label(state, seat)} takes the discarded "
+                                         "battle cards back into hand."))
         else:
             state = state.update_seat(seat, battle_discard=discard)
         state = common.discard_di(state, seat, c[f"{role}_di"])

@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 
 FIGHTER = "battle-fighter"
@@ -88,6 +89,8 @@ def _start(state: KemetState) -> rec.StageResult:
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
     what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
+    if c["corrupt"]:
+        what = "corrupt troop"
     events = [Event("battle", f"Battle on {c['space']}: {who}'s {what} attacks.")]
     if c["moved"]:
         pp = sum(int(p["pp"]) for p in st.role_effects(state, c, "att", "battle_pp")
@@ -100,9 +103,13 @@ def _start(state: KemetState) -> rec.StageResult:
 def _fighters(state: KemetState) -> rec.StageResult:
     """Seth fights his battles; a mixed Alliance troop names the member who fights."""
     c = rec.ctx(state)
-    if c["corrupt"]:
-        state = _corrupt_fighters(state, c)
+    events: tuple[Event, ...] = ()
+    if c["corrupt"] and not c.get("corrupt_named"):
+        state = rec.update(_corrupt_fighters(state, c), corrupt_named=True)
         c = rec.ctx(state)
+        # the battle panel names the member fighting for the troop: the log says it too
+        events = (Event("fighter", f"{rec.label(state, c['att_fighter'])} fights for "
+                                   f"{rec.label(state, SETH)}'s corrupt troop."),)
     for role in rec.ROLES:
         if c[f"{role}_fighter"]:
             continue
@@ -114,8 +121,8 @@ def _fighters(state: KemetState) -> rec.StageResult:
         elif len(members) == 1:
             state = rec.update(state, **{f"{role}_fighter": members[0]})
         else:
-            return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), (), True
-    return state, (), False
+            return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), events, True
+    return state, events, False
 
 
 @rec.stage("prekill")
@@ -131,9 +138,9 @@ def _prekill(state: KemetState) -> rec.StageResult:
         kills = min(kills, rec.troop(state, foe, c).size)
         if kills:
             changes[f"{foe}_loss"] = kills
-            events.append(Event("prekill", f"{kills} unit(s) of the "
-                                f"{'attacking' if foe == 'att' else 'defending'} troop die "
-                                "before the battle."))
+            events.append(Event("prekill", f"{counted(kills, 'unit')} of the "
+                                f"{'attacking' if foe == 'att' else 'defending'} troop "
+                                f"{'dies' if kills == 1 else 'die'} before the battle."))
     return rec.update(state, **changes), tuple(events), False
 
 
@@ -150,7 +157,9 @@ def _nobattle(state: KemetState) -> rec.StageResult:
 @rec.stage("choose")
 def _choose(state: KemetState) -> rec.StageResult:
     """Each side's secret choices, one after the other: DI cards, then battle cards. With
-    Prescience, the opponent chooses first and shows his card (research §5.2)."""
+    Prescience, the opponent chooses first and shows the card (research §5.2). A fighter with
+    no DI card at all is not asked to lay any (hand counts are public, so skipping reveals
+    nothing); one holding cards is asked even if none can be laid, or the skip would tell."""
     c = rec.ctx(state)
     if not c["order"]:
         att = bool(st.role_effects(state, c, "att", "prescience"))
@@ -161,15 +170,21 @@ def _choose(state: KemetState) -> rec.StageResult:
         c = rec.ctx(state)
     from kemet_tui.rules.kemet.battle import cards
 
+    events: tuple[Event, ...] = ()
     for role in c["order"]:
         step = c[f"{role}_step"]
-        if step == "":
+        seat = c[f"{role}_fighter"]
+        if step == "" and not state.seat(seat).di_hand:
+            state = rec.update(state, **{f"{role}_step": "di-done"})
+            step = "di-done"
+            events += (Event("battle-di", f"{rec.label(state, seat)} holds no DI card to lay."),)
+        elif step == "":
             state = rec.update(state, **{f"{role}_step": "di"})
-            return state.push(decision(cards.DI, c[f"{role}_fighter"], role=role)), (), True
+            return state.push(decision(cards.DI, seat, role=role)), events, True
         if step == "di-done":
             state = rec.update(state, **{f"{role}_step": "cards"})
-            return state.push(decision(cards.CARDS, c[f"{role}_fighter"], role=role)), (), True
-    return state, (), False
+            return state.push(decision(cards.CARDS, seat, role=role)), events, True
+    return state, events, False
 
 
 @rec.stage("reveal")

@@ -24,6 +24,7 @@ from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
 
 CASUALTIES = "casualties"
@@ -70,7 +71,8 @@ def _apply_losses(state: KemetState) -> rec.StageResult:
             seat = troop.units[0][0] if troop.units else SETH
             state = remove_one(state, role, seat)
             troop = rec.troop(state, role)
-        events.append(Event("casualties", f"The {_word(role)} troop loses {loss} unit(s)."))
+        events.append(Event("casualties",
+                            f"The {_word(role)} troop loses {counted(loss, 'unit')}."))
     state, more = send_homes(state)
     return state, tuple(events) + more, _asked(state)
 
@@ -216,7 +218,9 @@ def _corrupt(state: KemetState, c: dict[str, Any], win: str, lose: str
         units, bad = fo.bump(units, SETH, 1), fo.bump(bad, owner, 1)
     state = rec.set_troop(state, win, Troop(troop.space, units, troop.creature,
                                             troop.creature_owner, bad))
-    return state, (Event("corrupt", f"{count} Alliance unit(s) join Seth's troop, corrupted."),)
+    joins = "joins" if count == 1 else "join"
+    return state, (Event("corrupt", f"{counted(count, 'Alliance unit')} {joins} Seth's troop, "
+                                    "corrupted."),)
 
 
 def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
@@ -235,8 +239,8 @@ def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
                 troop.creature_owner, troop.corrupted)
     state = rec.set_troop(state, win, new)
     state = state.update_seat(seat, reserve=state.seat(seat).reserve - count)
-    return state, (Event("reinforce", f"{count} unit(s) of {rec.label(state, seat)} join "
-                                      "the winning troop."),)
+    return state, (Event("reinforce", f"{counted(count, 'unit')} of {rec.label(state, seat)} "
+                                      f"join{'s' if count == 1 else ''} the winning troop."),)
 
 
 # --- Osiris: killed units rise again in their owner's city ------------------------------------------

@@ -64,6 +64,18 @@ def effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]
                     yield dict(effect.params)
 
 
+def sources(state: KemetState, seat: str, *hooks: str) -> tuple[str, ...]:
+    """The names of the tiles and temple powers giving ``seat`` an effect of any of ``hooks``
+    (the same ones :func:`effects` counts): a price can say why it is lower than listed."""
+    found = [tile(t).name for t in tiles_of(state, seat)
+             if any(e.hook in hooks for e in tile(t).effects)]
+    if is_member(seat):
+        powers = _temple_powers_by_id()
+        found += [powers[p].name for p in state.temple_powers
+                  if any(e.hook in hooks for e in powers[p].effects)]
+    return tuple(dict.fromkeys(found))
+
+
 def has(state: KemetState, seat: str, hook: str) -> bool:
     """Whether ``seat`` has any active effect of ``hook``."""
     return next(effects(state, seat, hook), None) is not None

@@ -75,7 +75,9 @@ def _creature_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "creature":
-        return state.replace_top(pending.with_context(card=action.args[0])), ()
+        chosen = Event("corrupt", f"Seth chooses {creature_card(action.args[0]).name} "
+                                  "(creature card).")
+        return state.replace_top(pending.with_context(card=action.args[0])), (chosen,)
     card, space = pending.get("card"), action.args[0]
     state, events = start_battle(state.pop(), SETH, space, creature_card=card)
     text = f"Seth's {creature_card(card).name} (creature card) attacks the troop on {space}."
@@ -128,7 +130,7 @@ def pyramid_problem(state: KemetState, member: str) -> str | None:
     if pyramid_tiles(state, member):
         return None
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
-            "Seth's pyramid level and his PP")
+            "Seth's pyramid level and Seth's PP")
 
 
 def begin_pyramid(state: KemetState, seat: str, member: str):

@@ -13,6 +13,7 @@ from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.labels import describe_action, token_is_private
 from kemet_tui.rules.kemet.names import seat_code
 from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.summary import day_position
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 
 DIM = "#8a93a6"
@@ -27,11 +28,12 @@ def _badge(styles: dict[str, SeatStyle], seat: str, text: str | None = None) -> 
 
 
 def headline(view: KemetState) -> str:
-    """``Round 2 · day, day turn 7`` (or the result), for the screen's subtitle."""
+    """``Round 2 · day, turn 7 of 9`` (or the result), for the screen's subtitle: the turn as
+    the day-phase track counts it (``summary.day_position``)."""
     if view.result is not None:
         return f"Game over: {view.result.reason}"
-    day = f", day turn {view.day_step + 1}" if view.phase == "day" else ""
-    return f"Round {view.round} · {view.phase}{day}"
+    where = day_position(view)
+    return f"Round {view.round} · {view.phase}" + (f", {where}" if where else "")
 
 
 # --- the log --------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from textual.reactive import reactive
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.common import di_card
 from kemet_tui.rules.kemet.decisions import HIDDEN
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import (
@@ -340,7 +341,7 @@ class CombatCards(g.SeatLooked, Picker):
                Text(f"damage {side.damage} · protection {side.protection}"
                     + (f" · unblockable {side.unblockable}" if side.unblockable else ""), g.TEXT)]
         if side.losses:
-            out.append(g.styled(f"loses {side.losses} unit(s)", g.BAD))
+            out.append(g.styled(f"loses {counted(side.losses, 'unit')}", g.BAD))
         return out
 
 

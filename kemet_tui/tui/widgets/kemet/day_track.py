@@ -15,6 +15,7 @@ from rich.style import Style
 from rich.text import Text
 
 from kemet_tui.rules.kemet.common import day_track
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
@@ -126,7 +127,8 @@ def _turn_now(view: KemetState, kind: str, count: int, looks: g.SeatLooks) -> Te
     if kind == "seth":
         left = view.turn_left.count("token")
         text = g.styled(f"{looks.glyph[SETH]} Seth", g.seat_style(SETH, True, looks))
-        text.append(f", {count} action(s)" + (f", {left} left." if left else "."), g.TEXT)
+        text.append(f", {counted(count, 'action')}" + (f", {left} left." if left else "."),
+                    g.TEXT)
         return text
     text = Text("the Alliance", g.TEXT)
     if view.turn_left:

@@ -210,13 +210,13 @@ class PyramidBoard(g.SeatLooked, Picker):
             text.append("  extra: ", g.MUTED)
             for token in extras:
                 glyph, colour = g.token_look(token, seat, self.looks)
-                text.append(f"{glyph}{boards.token_short(token)} ", Style(color=colour))
+                text.append(f"{glyph}{boards.token_title(token)} ", Style(color=colour))
         return text
 
     def _legend(self, seat: str) -> Text:
         if seat == SETH:
             text = g.styled("☥ purple  ", Style(color=self.looks.colour[SETH]))
-            text.append("yellow spaces take a member's token and target him", g.MUTED)
+            text.append("yellow spaces act against the token's member", g.MUTED)
             return text
         text = g.styled("✗", g.GOLD)
         text.append(" this row still needs one of your tokens today", g.MUTED)

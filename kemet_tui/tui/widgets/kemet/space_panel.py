@@ -16,6 +16,7 @@ from textual.widget import Widget
 from kemet_tui.rules.kemet.data.board import Space
 from kemet_tui.rules.kemet.decisions import HIDDEN
 from kemet_tui.rules.kemet.effects import tile
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
@@ -128,7 +129,7 @@ def _temple(view: KemetState, space: Space) -> Text | None:
     text = Text("Night: ", g.MUTED)
     text.append(f"{space.temple_pp} PP", g.GOLD)
     if space.sacrifice:
-        text.append(f" for a sacrifice of {space.sacrifice} unit(s)", g.MUTED)
+        text.append(f" for a sacrifice of {counted(space.sacrifice, 'unit')}", g.MUTED)
     return text
 
 
@@ -183,7 +184,7 @@ def _troop_lines(view: KemetState, troop: Troop | None, looks: g.SeatLooks) -> l
     if troop is None or not (troop.units or troop.creature):
         return [Text("No troop.", g.MUTED)]
     head = Text("Mixed troop: " if troop.is_mixed else "Troop: ", g.MUTED)
-    head.append(f"{troop.size} unit(s)", g.TEXT)
+    head.append(counted(troop.size, "unit"), g.TEXT)
     lines = [head]
     for seat, count in troop.units:
         line = Text("  ")
