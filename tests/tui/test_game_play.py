@@ -208,7 +208,7 @@ async def test_flip_and_auto_turn():
         screen = game_screen(app)
         await pilot.press("f")
         assert screen.board.flipped
-        await pilot.press("f", "a")
+        await pilot.press("f", "A")
         assert not screen.board.flipped
         await type_move(pilot, "a1c2")
         assert screen.board.flipped, "auto-turn faces Brown, who is to move"

@@ -4,7 +4,10 @@ Each ``action_*`` is bound to a key (``KemetGameScreen.BINDINGS``) and listed in
 palette; :meth:`KemetActions.check_action` greys out what is not possible now, judged from the
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
-show that seat's choice to the wrong player.
+show that seat's choice to the wrong player. Redo plays again what the seat took back (the
+engine keeps it until another action is played). Commands bind no bare lowercase letter that
+starts a token (undo is ctrl+z, a new game ctrl+n and it asks first): a letter typed on the
+screen starts a typed token instead (:mod:`.game_keys`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ else:
 #: palette entries: (action, title, help)
 PALETTE = (
     ("undo", "Undo", "Take back your own last action (not a draw or a reveal)"),
+    ("redo", "Redo", "Play again the action you took back"),
     ("enter_token", "Type a token", "Answer in notation, e.g. act:pray2, next:a2, go:t3"),
     ("save", "Save game", "Save the game to a file"),
     ("resign", "Resign", "Your side gives up the game (asks first)"),
@@ -44,6 +48,8 @@ class KemetActions(SaveActions, _Base):
         """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
         if action == "undo":
             return True if self.may_undo() else None
+        if action == "redo":
+            return True if self.may_redo() else None
         if action in ("resign", "enter_token"):
             return True if self.deciding else None
         return True
@@ -53,6 +59,32 @@ class KemetActions(SaveActions, _Base):
         engine = self.engine
         return (self.deciding and engine.can_undo and bool(engine.plies)
                 and engine.plies[-1].seat == self.viewer)
+
+    def may_redo(self) -> bool:
+        """An action taken back waits to be played again, by the seat at the keyboard (the
+        seat that took it back: only one's own action is ever taken back)."""
+        return self.deciding and self.engine.can_redo
+
+    def undo_refusal(self) -> str:
+        """Why undo is refused now: the engine's reason first, then the seat rule."""
+        engine = self.engine
+        if not self.deciding:
+            return "nobody is at the keyboard."
+        if not engine.can_undo:
+            try:
+                engine.undo()  # refused without a change: only its reason is wanted
+            except UndoRefused as error:
+                return str(error)
+        seat = engine.plies[-1].seat
+        if seat != self.viewer:
+            return (f"the last action was {self.label(seat)}'s; only your own last action "
+                    "can be taken back.")
+        return "it is allowed."
+
+    def redo_refusal(self) -> str:
+        if not self.deciding:
+            return "nobody is at the keyboard."
+        return "There is nothing to redo."
 
     def palette_commands(self):
         for action, title, help_text in PALETTE:
@@ -88,15 +120,25 @@ class KemetActions(SaveActions, _Base):
     # --- undo -------------------------------------------------------------------------------------
     def action_undo(self) -> None:
         if not self.may_undo():
-            self.say("Only your own last action can be taken back, and not a draw or a "
-                     "reveal.", "warn")
+            self.say(f"Cannot undo: {self.undo_refusal()}", "warn")
             return
         try:
             token = self.engine.undo()
         except UndoRefused as error:
-            self.say(str(error), "warn")
+            self.say(f"Cannot undo: {error}", "warn")
             return
-        self.after_change(message=f"Took back {token}.")
+        self.after_change(message=f"Took back {token} (^r plays it again).")
+
+    def action_redo(self) -> None:
+        if not self.may_redo():
+            self.say(f"Cannot redo: {self.redo_refusal()}", "warn")
+            return
+        try:
+            token = self.engine.redo()
+        except (UndoRefused, IllegalAction) as error:
+            self.say(f"Cannot redo: {error}", "warn")
+            return
+        self.after_change(message=f"Played {token} again.")
 
     # --- resigning --------------------------------------------------------------------------------
     def action_resign(self) -> None:
@@ -130,7 +172,21 @@ class KemetActions(SaveActions, _Base):
 
     # --- other screens ----------------------------------------------------------------------------
     def action_new_game(self) -> None:
-        self.app.ask_new_game(self.engine.ruleset.name)
+        """ctrl+n: the setup form; an unfinished game is replaced only after a clear yes."""
+        if self.engine.outcome is not None:
+            self.app.ask_new_game(self.engine.ruleset.name)
+            return
+        question = ("Start a new game of Kemet: Seth?\n\nThis game is not finished: once the "
+                    "new one starts, Resume no longer brings it back (save it first with "
+                    "ctrl+s to keep it).")
+        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
+        self.app.push_screen(dialog, self.new_game_answered)
+
+    def new_game_answered(self, confirmed: bool | None) -> None:
+        if confirmed:
+            self.app.ask_new_game(self.engine.ruleset.name)
+        else:
+            self.say("The game goes on.")
 
     def action_to_title(self) -> None:
         self.app.show_title()
