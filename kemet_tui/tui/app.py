@@ -79,10 +79,9 @@ class KemetApp(App[None]):
 
         try:
             engine = Engine(ruleset, random_seed() if seed is None else seed, options)
-            if not is_kemet(ruleset):
-                from kemet_tui.tui.screens.game_bots import check_bots
+            from kemet_tui.tui.screens.bot_seats import check_bots
 
-                check_bots(engine.options)
+            check_bots(ruleset, engine.options)
         except (KeyError, ValueError) as error:
             self.title_screen.say(error_text(error), "error")
             return

@@ -6,10 +6,13 @@ Positions are reached by saving a record (ruleset, seed, tokens) and opening it 
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
+from textual.worker import WorkerCancelled
 
+from kemet_tui.bots import make_bot
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
@@ -57,6 +60,29 @@ async def click_square(pilot, name: str) -> None:
     screen = game_screen(pilot.app)
     await pilot.click("#board", offset=square_offset(screen, name))
     await pilot.pause()
+
+
+class GatedBot:
+    """A bot that thinks until the test opens its gate: the UI is checked while it thinks."""
+
+    def __init__(self, spec: str, seed: int = 0) -> None:
+        self.inner, self.gate, self.name = make_bot(spec, seed), threading.Event(), spec
+
+    def choose(self, ruleset, view, legal_actions, seat):
+        self.gate.wait(5)
+        return self.inner.choose(ruleset, view, legal_actions, seat)
+
+
+async def settle(pilot, rounds: int = 20) -> None:
+    """Let the bots' workers finish and their answers be handled (up to ``rounds`` answers)."""
+    for _ in range(rounds):
+        try:
+            await pilot.app.workers.wait_for_complete()
+        except WorkerCancelled:  # a finished bot's worker, cancelled as the next one starts
+            pass
+        await pilot.pause()
+        if not pilot.app.workers:
+            return
 
 
 async def type_move(pilot, token: str) -> None:

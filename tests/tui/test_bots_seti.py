@@ -3,11 +3,8 @@ remember who is a bot. Bots are seeded from the game, so their replies are the s
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from textual.widgets import Input, Select
-from textual.worker import WorkerCancelled
 
 from kemet_tui.bots import make_bot
 from kemet_tui.core import Engine
@@ -17,7 +14,7 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.help import HelpScreen
 from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.conftest import SIZE, game_app, game_screen, type_move
+from tests.tui.conftest import SIZE, GatedBot, game_app, game_screen, settle, type_move
 
 VS_LEVEL_1 = {"bots": {"brown": "seti:1"}}
 
@@ -31,18 +28,6 @@ def expected_reply(tokens: tuple[str, ...], spec: str = "seti:1", seed: int = 1,
     bot, state = make_bot(spec, seed), engine.state
     action = bot.choose(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)
     return engine.ruleset.format_action(state, action)
-
-
-async def settle(pilot) -> None:
-    """Let the bot's worker finish and its message be handled."""
-    for _ in range(20):
-        try:
-            await pilot.app.workers.wait_for_complete()
-        except WorkerCancelled:  # a finished bot's worker, cancelled as the next one starts
-            pass
-        await pilot.pause()
-        if not pilot.app.workers:
-            return
 
 
 def status_text(app) -> str:
@@ -69,17 +54,6 @@ async def test_a_human_move_is_answered_by_the_bot():
         assert screen.board.last_move
 
 
-class GatedBot:
-    """A bot that thinks until the test opens its gate: the UI is checked while it thinks."""
-
-    def __init__(self, spec: str, seed: int = 0) -> None:
-        self.inner, self.gate, self.name = make_bot(spec, seed), threading.Event(), spec
-
-    def choose(self, ruleset, view, legal_actions, seat):
-        self.gate.wait(5)
-        return self.inner.choose(ruleset, view, legal_actions, seat)
-
-
 @pytest.fixture
 def gated(monkeypatch) -> list[GatedBot]:
     made: list[GatedBot] = []
@@ -88,7 +62,7 @@ def gated(monkeypatch) -> list[GatedBot]:
         made.append(GatedBot(spec, seed))
         return made[-1]
 
-    monkeypatch.setattr("kemet_tui.tui.screens.game_bots.make_bot", make)
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot", make)
     yield made
     for bot in made:
         bot.gate.set()
@@ -172,10 +146,10 @@ async def test_new_game_form_seats_a_bot():
 
 
 def test_an_unknown_bot_is_refused_on_the_title():
-    from kemet_tui.tui.screens.game_bots import check_bots
+    from kemet_tui.tui.screens.bot_seats import check_bots
 
     try:
-        check_bots({"bots": {"brown": "seti:9"}})
+        check_bots("seti-aleph", {"bots": {"brown": "seti:9"}})
     except ValueError as error:
         assert "seti:3" in str(error)
     else:

@@ -3,12 +3,18 @@
 ``alliance_size``, ``ta_seti`` and ``seth_target_vp`` are the rules' own options (ruleset.toml,
 kemet-seth.md §Setup). ``round_cap`` is a project safeguard, not a rule of the game: a game
 nobody has won after that many rounds ends in a draw, so random playouts and abandoned hotseat
-games always finish (0 switches it off).
+games always finish (0 switches it off). ``bots`` says which seats a computer plays: the rules
+ignore it, it is here so that the record (a save, a resume, a replay) remembers the seats.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
+from kemet_tui.rules.kemet.state import MEMBERS, SETH
 
 DEFAULT_ROUND_CAP = 12
 #: the colours an Alliance member may take (display only: each has its own glyph in the UI,
@@ -29,6 +35,7 @@ class KemetOptions(BaseModel):
     round_cap: int = Field(default=DEFAULT_ROUND_CAP, ge=0, le=100)
     players: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
+    bots: dict[str, str] = {}
 
     @field_validator("seth_target_vp")
     @classmethod
@@ -71,6 +78,29 @@ class KemetOptions(BaseModel):
                 f"not {len(self.players)}"
             )
         return self
+
+    @model_validator(mode="before")
+    @classmethod
+    def _bot_seats(cls, data: Any) -> Any:
+        """``bots`` in any of its forms, as seat -> spec (a member's colour read as its seat)."""
+        if not isinstance(data, dict) or "bots" not in data:
+            return data
+        bots = parse_bot_seats(data["bots"], "seth:kemet:1")
+        seat_of = _seats_by_colour(data.get("colours"), data.get("alliance_size", 2))
+        return {**data, "bots": {seat_of.get(seat, seat): spec for seat, spec in bots.items()}}
+
+    @model_validator(mode="after")
+    def _bots_sit_at_seats(self) -> KemetOptions:
+        check_bot_seats(self.bots, (SETH, *MEMBERS[:self.alliance_size]))
+        return self
+
+
+def _seats_by_colour(colours: Any, size: Any) -> dict[str, str]:
+    """Colour -> member seat, from the options' colours or the default ones (best effort: bad
+    colours or sizes are reported by their own validators)."""
+    if not colours:
+        colours = MEMBER_COLOURS[:size] if isinstance(size, int) else ()
+    return {str(colour): seat for colour, seat in zip(colours, MEMBERS)}
 
 
 __all__ = ["DEFAULT_ROUND_CAP", "MEMBER_COLOURS", "KemetOptions"]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
+
 SEATS = ("white", "brown")
-#: a bot spec's shape (``random``, ``greedy``, ``seti:3``); which specs exist is the bots' business
-_SPEC = re.compile(r"[a-z]+(:[0-9]+)?")
 
 
 class SetiOptions(BaseModel):
@@ -39,27 +38,9 @@ class SetiOptions(BaseModel):
     @classmethod
     def _bots(cls, value: Any) -> dict[str, str]:
         """Seat -> bot spec, from a mapping, ``"seat:spec"`` or a list of those."""
-        if isinstance(value, str):
-            value = [value]
-        if isinstance(value, (list, tuple)):
-            value = dict(_seat_and_spec(item) for item in value)
-        if not isinstance(value, dict):
-            raise ValueError("bots is a mapping of seat to bot, e.g. brown:seti:3")
-        bots = {str(seat).strip().lower(): str(spec).strip().lower() for seat, spec in value.items()}
-        for seat, spec in bots.items():
-            if seat not in SEATS:
-                raise ValueError(f"bots: there is no seat {seat!r} (the seats are white and brown)")
-            if not _SPEC.fullmatch(spec):
-                raise ValueError(f"bots: {spec!r} is not a bot name such as random or seti:3")
+        bots = parse_bot_seats(value, "brown:seti:3")
+        check_bot_seats(bots, SEATS)
         return bots
-
-
-def _seat_and_spec(item: Any) -> tuple[str, str]:
-    """``"brown:seti:3"`` as ``("brown", "seti:3")``."""
-    seat, sep, spec = str(item).partition(":")
-    if not sep:
-        raise ValueError(f"bots: {item!r} is not SEAT:BOT, e.g. brown:seti:3")
-    return seat, spec
 
 
 DEFAULT_OPTIONS = SetiOptions()

@@ -4,7 +4,8 @@ Only the current decider's view is ever on screen (``engine.view(viewer)``). Whe
 changes, the screen first blanks itself, then puts up the full-screen curtain
 (:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears only after
 that player's key press. The same seat deciding again gets no curtain. The ``alliance`` decider
-(the team's public choices) sees the public view.
+(the team's public choices) sees the public view. Computer seats (:mod:`.game_bots`) think in a
+worker; which view is up meanwhile and when a curtain is still needed is decided there.
 
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
@@ -33,6 +34,7 @@ from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
+from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
@@ -47,8 +49,8 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
-    """One game of Kemet: Seth, hotseat for 3 to 6 players."""
+class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[None]):
+    """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
 
@@ -82,6 +84,9 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
         self._keys: object = None
+        #: the seat whose view the curtain on screen will show when it lifts
+        self._curtain_for: str | None = None
+        self.setup_bots()
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -168,7 +173,8 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
         self.query_one("#scores", Scores).view = view
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
-        self.sub_title = panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+        self.sub_title = (panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+                          + self.bots_note())
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -210,31 +216,44 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
     def prompt(self) -> str:
         if self.engine.outcome is not None:
             return "The game is over: q goes to the title, ctrl+n starts a new game."
+        if self.bot_deciding:
+            return self.thinking_text()
         return ("Choose in the list (arrows, Enter, a digit or a click), on the table (F2-F6 "
                 "change its view), or type a token (e.g. next:a2, Enter).")
 
     # --- the hotseat --------------------------------------------------------------------------------
     def hand_over(self) -> None:
-        """Show the decider's view, behind the curtain when the decider changed."""
+        """Show the view of who may look now (the decider, or who watches a bot think), behind
+        the curtain when someone else may have been looking (``needs_curtain``)."""
         if self.curtain_up:
             return
+        self.cancel_bot()
         if self.engine.outcome is not None:
             self.viewer = None
             self.sync()
             self.relayout_table()
             self.announce_game_over()
             return
-        decider = self.engine.to_act
-        if decider == self.viewer:
-            self.sync()
+        target = self.screen_for(self.engine.to_act)
+        if self.needs_curtain(target):
+            self.raise_curtain(target)
             return
+        if target == self.viewer:
+            self.sync()
+        else:
+            self.show_viewer(target, prompt=len(self.human_seats()) > 1)
+        self.start_bot()
+
+    def raise_curtain(self, target: str) -> None:
+        """Blank the screen, then the curtain naming ``target``'s player."""
         self.viewer, self.narrowed = None, None
         self.say("")
         self.entry.accept()
         self.curtain_up = True
+        self._curtain_for = target
         self.sync()
-        curtain = CurtainScreen(self.label(decider), self.looks[decider],
-                                public=not self.is_private(decider))
+        curtain = CurtainScreen(self.label(target), self.looks[target],
+                                public=not self.is_private(target))
         self.app.push_screen(curtain, self.curtain_lifted)
 
     def curtain_lifted(self, ready: bool | None) -> None:
@@ -243,11 +262,22 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
         if not ready:
             self.app.show_title("The game is autosaved: Resume brings it back.")
             return
-        self.viewer = self.engine.to_act
+        self.lifted_once = True
+        self.show_viewer(self._curtain_for)
+        self.start_bot()
+
+    def show_viewer(self, seat: str | None, prompt: bool = True) -> None:
+        """Put ``seat``'s view up and, with ``prompt``, say what to do now: with several humans
+        what the status line said may have been for the previous viewer's eyes only; a lone
+        human keeps reading what the bots did."""
+        self.viewer, self.narrowed = seat, None
+        self.entry.accept()
         self.sync()
         self.relayout_table()
-        self.decision.focus_options()
-        self.say(self.prompt())
+        if self.deciding:
+            self.decision.focus_options()
+        if prompt:
+            self.say(self.prompt())
 
     # --- playing ------------------------------------------------------------------------------------
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
@@ -276,7 +306,8 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
     def play_token(self, token: str) -> bool:
         """Play one token through the engine's checked path; False (and the reason) if refused."""
         if not self.deciding:
-            self.say("Nobody is at the keyboard: lift the curtain first.", "warn")
+            self.say(self.thinking_text() or "Nobody is at the keyboard: lift the curtain first.",
+                     "warn")
             return False
         try:
             events = self.engine.play_token(token)
@@ -294,7 +325,8 @@ class KemetGameScreen(KemetKeys, KemetActions, KemetTable, Screen[None]):
         self.narrowed = None
         self.call_after_refresh(self.autosave)
         texts = [e.text for e in events if e.visible_to(self.viewer)]
-        self.say(message or " ".join(texts) or "Done.", "good")
+        thinking = self.thinking_text()
+        self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
         self.hand_over()
 
     def autosave(self) -> None:

@@ -4,10 +4,11 @@ Each ``action_*`` is bound to a key (``KemetGameScreen.BINDINGS``) and listed in
 palette; :meth:`KemetActions.check_action` greys out what is not possible now, judged from the
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
-show that seat's choice to the wrong player. Redo plays again what the seat took back (the
-engine keeps it until another action is played). Commands bind no bare lowercase letter that
-starts a token (undo is ctrl+z, a new game ctrl+n and it asks first): a letter typed on the
-screen starts a typed token instead (:mod:`.game_keys`).
+show that seat's choice to the wrong player. The computer seats' answers since then are taken
+back with it (``KemetBots.undo_span``), never named: a bot's answer may be a secret. Redo plays
+again what the seat took back (the engine keeps it until another action is played). Commands
+bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
+asks first): a letter typed on the screen starts a typed token instead (:mod:`.game_keys`).
 """
 
 from __future__ import annotations
@@ -55,10 +56,8 @@ class KemetActions(SaveActions, _Base):
         return True
 
     def may_undo(self) -> bool:
-        """The engine allows it and the last action was the seat's own."""
-        engine = self.engine
-        return (self.deciding and engine.can_undo and bool(engine.plies)
-                and engine.plies[-1].seat == self.viewer)
+        """The engine allows it and the last human action was the seat's own."""
+        return self.deciding and self.undo_span() > 0
 
     def may_redo(self) -> bool:
         """An action taken back waits to be played again, by the seat at the keyboard (the
@@ -75,11 +74,13 @@ class KemetActions(SaveActions, _Base):
                 engine.undo()  # refused without a change: only its reason is wanted
             except UndoRefused as error:
                 return str(error)
-        seat = engine.plies[-1].seat
-        if seat != self.viewer:
-            return (f"the last action was {self.label(seat)}'s; only your own last action "
-                    "can be taken back.")
-        return "it is allowed."
+        for ply in reversed(engine.plies):
+            if any(e.irreversible for e in ply.events):
+                return "a card was drawn or a secret revealed since your last action."
+            if self.bot_for(ply.seat) is None:
+                return (f"the last action was {self.label(ply.seat)}'s; only your own last "
+                        "action can be taken back.")
+        return "there is no action of yours to take back."
 
     def redo_refusal(self) -> str:
         if not self.deciding:
@@ -122,12 +123,15 @@ class KemetActions(SaveActions, _Base):
         if not self.may_undo():
             self.say(f"Cannot undo: {self.undo_refusal()}", "warn")
             return
+        span = self.undo_span()
         try:
-            token = self.engine.undo()
+            for _ in range(span):
+                token = self.engine.undo()
         except UndoRefused as error:
             self.say(f"Cannot undo: {error}", "warn")
             return
-        self.after_change(message=f"Took back {token} (^r plays it again).")
+        bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
+        self.after_change(message=f"Took back {token}{bots} (^r plays it again).")
 
     def action_redo(self) -> None:
         if not self.may_redo():

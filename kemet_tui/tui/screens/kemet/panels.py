@@ -52,18 +52,30 @@ def ply_line(engine: Engine, index: int, seat: str | None, styles: dict[str, Sea
     line.append(f"{ply.number:>4} ", style=DIM)
     line.append_text(_badge(styles, who))
     line.append(" ")
-    before = engine.states[index]
-    if token_is_private(before, seat):
+    label, events = ply_words(engine, index, seat, labels)
+    if label is None:
         line.append("(a secret choice)", style="italic")
     else:
+        line.append(label, style="bold")
+    if events:
+        line.append(" — " + events, style=DIM)
+    return line
+
+
+def ply_words(engine: Engine, index: int, seat: str | None,
+              labels: dict[tuple[int, str], str]) -> tuple[str | None, str]:
+    """What ``seat`` may read of a ply: the token's label (None when it is another seat's
+    secret) and the text of the events visible to it. The log and the computer seats' status
+    line both say a ply this way, so neither can tell more than the other."""
+    ply = engine.plies[index]
+    before = engine.states[index]
+    label = None
+    if not token_is_private(before, seat):
         key = (index, ply.token)
         if key not in labels:
             labels[key] = _label(before, ply.token)
-        line.append(labels[key], style="bold")
-    events = [e.text for e in ply.events if e.visible_to(seat)]
-    if events:
-        line.append(" — " + " ".join(events), style=DIM)
-    return line
+        label = labels[key]
+    return label, " ".join(e.text for e in ply.events if e.visible_to(seat))
 
 
 def _label(state: KemetState, token: str) -> str:

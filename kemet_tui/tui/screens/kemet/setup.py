@@ -1,5 +1,6 @@
 """The Kemet: Seth setup form: the Alliance's size, everyone's names, the members' colours,
-Ta Seti, an experienced Seth (10 VP) and the seed.
+who plays each seat (a human, or one of the Kemet bots), Ta Seti, an experienced Seth (10 VP)
+and the seed.
 
 Only the table's choices are asked here; each seat's own setup (pyramids, units, free tile) is a
 decision of the game, answered behind the curtain. The form builds the :class:`Engine` itself,
@@ -18,11 +19,11 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
-from kemet_tui.rules.kemet.state import MEMBERS
+from kemet_tui.rules.kemet.state import MEMBERS, SETH
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import PALETTE
-from kemet_tui.tui.screens.new_game import error_text, parse_seed
+from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
 from kemet_tui.tui.widgets.inputs import SteadyInput
 
 RULESET = "kemet-seth"
@@ -35,15 +36,21 @@ def colour_options() -> list[tuple[str, str]]:
 
 
 def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_seti: bool,
-                 experienced: bool) -> dict:
+                 experienced: bool, players: dict[str, str] | None = None) -> dict:
     """Engine options from the form. Blank names keep the seats' own (Seth, A1…); with no name
-    typed at all the players are not named."""
+    typed at all the players are not named. ``players`` maps a seat to ``human`` or a bot spec;
+    only the bots of seats in play are stored (a game of humans keeps the record it had)."""
     typed = [seth.strip()] + [name.strip() for name in names[:n]]
     defaults = ["Seth"] + [m.upper() for m in MEMBERS[:n]]
     options: dict = {"alliance_size": n, "ta_seti": ta_seti,
                      "seth_target_vp": 10 if experienced else 8, "colours": tuple(colours[:n])}
     if any(typed):
         options["players"] = tuple(name or default for name, default in zip(typed, defaults))
+    in_play = (SETH, *MEMBERS[:n])
+    bots = {seat: spec for seat, spec in (players or {}).items()
+            if spec != HUMAN and seat in in_play}
+    if bots:
+        options["bots"] = bots
     return options
 
 
@@ -65,27 +72,32 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
                 yield Label("Alliance members")
                 yield Select([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
                              allow_blank=False, compact=True, id="size")
-                yield Static()
+                yield from (Static(), Static())
+                yield from (Static(), Static("Name", classes="setup-head"),
+                            Static("Colour", classes="setup-head"),
+                            Static("Played by", classes="setup-head"))
                 yield Label("Seth")
                 yield SteadyInput(placeholder="Seth", id="name-seth")
                 yield Static("Ψ purple", classes="seth-colour")
+                yield self.player_choice(SETH)
                 for index, seat in enumerate(MEMBERS):
                     yield Label(f"Member {seat.upper()}", classes=f"member-{seat}")
                     yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
                                       classes=f"member-{seat}")
                     yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
                                  allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
+                    yield self.player_choice(seat)
                 yield Label("Ta Seti modules")
                 yield Switch(False, id="ta-seti")
-                yield Static()
+                yield from (Static(), Static())
                 yield Label("Experienced Seth (10 VP)")
                 yield Switch(False, id="experienced")
-                yield Static()
+                yield from (Static(), Static())
                 yield Label("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield Static("Each player then sets up behind the privacy curtain, Seth first.",
-                         classes="dialog-hint")
+            yield Static("Each player then sets up behind the privacy curtain, Seth first; "
+                         "computer seats play on their own.", classes="dialog-hint")
             if has_unfinished_autosave(RULESET):
                 yield Static("This replaces the unfinished game that Resume would bring back.",
                              id="replaces-autosave", classes="dialog-warning")
@@ -93,6 +105,13 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")
+
+    @staticmethod
+    def player_choice(seat: str) -> Select:
+        """Human, or one of the bots that can sit at Kemet: Seth."""
+        member = f"member-{seat}" if seat != SETH else ""
+        return Select(seat_choices(RULESET), value=HUMAN, allow_blank=False, compact=True,
+                      id=f"player-{seat}", classes=member)
 
     def on_mount(self) -> None:
         self.show_members(2)
@@ -130,9 +149,11 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
         n = self.alliance_size
         names = [self.query_one(f"#name-{seat}", Input).value for seat in MEMBERS]
         colours = [str(self.query_one(f"#colour-{seat}", Select).value) for seat in MEMBERS]
+        players = {seat: str(self.query_one(f"#player-{seat}", Select).value)
+                   for seat in (SETH, *MEMBERS)}
         options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,
                                self.query_one("#ta-seti", Switch).value,
-                               self.query_one("#experienced", Switch).value)
+                               self.query_one("#experienced", Switch).value, players)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
             engine = Engine(RULESET, seed, options)
