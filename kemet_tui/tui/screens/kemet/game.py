@@ -37,6 +37,7 @@ from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import member_colours, seat_styles, use_member_colours
@@ -327,6 +328,27 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
+        if reveals(events) and self.human_seats():
+            self.show_reveal(events)
+        else:
+            self.hand_over()
+
+    def show_reveal(self, events: tuple[Event, ...]) -> None:
+        """The battle cards were just turned over: the whole table watches the reveal on a
+        public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
+        blanked as behind the curtain."""
+        self.cancel_bot()
+        self.viewer, self.narrowed = None, None
+        self.say("")
+        self.entry.accept()
+        self.curtain_up = True
+        self.sync()
+        screen = RevealScreen(self.engine.view(None), public_steps(events),
+                              **self.fought_with())
+        self.app.push_screen(screen, self.reveal_seen)
+
+    def reveal_seen(self, _: object = None) -> None:
+        self.curtain_up = False
         self.hand_over()
 
     def autosave(self) -> None:

@@ -20,6 +20,7 @@ from textual.widgets import ContentSwitcher, Static
 from kemet_tui.rules.kemet.names import name_of
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.screens.kemet import mapping
+from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
@@ -178,6 +179,11 @@ class KemetTable(_Base):
         combat.seat, combat.view = seat, view
         combat.choices = mapping.items_of(tokens, "fight")
         combat.steps = self.battle_steps()
+        combat.fought = fought_troops(self.engine) if view is not None else {}
+
+    def fought_with(self) -> dict:
+        """The combat widget's keywords for the troops the battle was fought with."""
+        return {"fought": fought_troops(self.engine)}
 
     def battle_steps(self) -> tuple[str, ...]:
         """The public events of the battle in progress (or the last one), newest last."""

@@ -12,7 +12,8 @@
   strengths and what they are made of, the winner and the losses, and ``steps`` (the battle's
   events, which the screen passes) line by line.
 
-Outside a battle it shows the seat's hand. It never changes the game.
+Outside a battle it shows the seat's hand. With no seat (the public view: the reveal the whole
+table watches) it shows no hand at all. It never changes the game.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from kemet_tui.tui.widgets.kemet.combat_look import (
     CARD_LINES,
     CARD_WIDTH,
     ROLE_NAMES,
+    Fought,
     Report,
     Side,
     battle_report,
@@ -106,16 +108,19 @@ class CombatCards(Picker):
     steps: reactive[tuple[str, ...]] = reactive((), layout=True)
     #: the hand index picked to play, while the discard is being chosen (-1: none)
     play_index: reactive[int] = reactive(-1)
+    #: the troops the battle was fought with, by role (``combat_look.battle_report``)
+    fought: reactive[Fought] = reactive(dict, layout=True)
 
     def __init__(self, view: KemetState | None = None, seat: str = "", *,
                  choices: frozenset[str] = frozenset(), steps: tuple[str, ...] = (),
-                 name: str | None = None, id: str | None = None, classes: str | None = None
+                 fought: Fought | None = None, name: str | None = None, id: str | None = None, classes: str | None = None
                  ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(CombatCards.view, view)
         self.set_reactive(CombatCards.seat, seat)
         self.set_reactive(CombatCards.choices, frozenset(choices))
         self.set_reactive(CombatCards.steps, tuple(steps))
+        self.set_reactive(CombatCards.fought, dict(fought or {}))
 
     def on_mount(self) -> None:
         self.border_title = "Battle"
@@ -211,9 +216,10 @@ class CombatCards(Picker):
         return Text("\n").join(self.lines(self._width()))
 
     def lines(self, width: int) -> list[Text]:
-        report = battle_report(self.view)
-        lines = [self._headline(report), self._prompt(report)]
-        lines += self._hand(width)
+        report = battle_report(self.view, self.fought)
+        lines = [self._headline(report)]
+        if self.seat:  # the public view (the reveal everyone watches) has no hand to show
+            lines += [self._prompt(report)] + self._hand(width)
         if self.mode == "di":
             lines += self._di_choices(width)
         if report is not None:
@@ -223,7 +229,7 @@ class CombatCards(Picker):
 
     def _headline(self, report: Report | None) -> Text:
         if report is None:
-            return g.styled("No battle now: your battle cards", g.MUTED)
+            return g.styled("No battle now.", g.MUTED)
         att, dfn = report.side("att"), report.side("def")
         text = g.styled(f"Battle on {report.space}: ", g.STRONG)
         text.append_text(g.seat_text(self.view, att.fighter or report.attacker))
@@ -295,6 +301,9 @@ class CombatCards(Picker):
         head = g.styled(ROLE_NAMES[side.role] + " ", g.MUTED)
         head.append_text(g.seat_text(self.view, side.fighter) if side.fighter else Text("?"))
         troop = Text("troop ", g.MUTED)
+        if side.alone:
+            troop = Text("alone: ", g.MUTED)
+            troop.append(side.alone, g.STRONG)
         for seat, count in side.units:
             troop.append(f"{g.SEAT_GLYPH.get(seat, '?')}{count} ", g.seat_style(seat))
         if side.creature:
@@ -328,7 +337,8 @@ class CombatCards(Picker):
             return []
         s = side.strength
         text = g.styled(f"strength {s.total}", g.STRONG)
-        parts = [f"{s.units} units", f"{s.card} card"] + ([f"{s.city} city"] if s.city else [])
+        parts = ([] if side.alone else [f"{s.units} units"]) + [f"{s.card} card"] \
+            + ([f"{s.city} city"] if s.city else [])
         total = " + ".join(parts) + (f" {'+' if s.other > 0 else '−'} {abs(s.other)} other"
                                      if s.other else "")
         out = [text, Text(" = " + total, g.MUTED),
