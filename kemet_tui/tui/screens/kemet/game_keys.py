@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual import events
+from textual.widget import Widget
 from textual.widgets import Input
 
 from kemet_tui.tui.screens.stray_keys import StrayKeys
@@ -56,6 +57,17 @@ class KemetKeys(StrayKeys, _Base):
             self.say("0 then a letter: 0a chooses the 10th answer, 0b the 11th…")
         else:
             self.say("There are only the answers 1 to 9 now.", "warn")
+
+    def restore_focus(self, before: Widget | None) -> None:
+        """After a resize (the layout may have hidden the focused widget a moment, the
+        "enlarge the terminal" message for one): the focus goes back where it was, or to the
+        decision list, so that the keys keep working without an Esc first."""
+        if self.focused is not None or self.has_class("-too-small"):
+            return
+        if before is not None and before.is_attached and before.focusable:
+            self.set_focus(before)
+        elif self.deciding:
+            self.decision.focus_options()
 
     def may_type(self) -> bool:
         return self.deciding

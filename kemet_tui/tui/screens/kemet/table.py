@@ -1,6 +1,7 @@
 """The table: the Kemet widgets on the left of the game screen, and what they post.
 
-One view of the table at a time (a ``ContentSwitcher``, so hidden views cost nothing to draw):
+One view of the table at a time (a ``ContentSwitcher``, so hidden views cost nothing to draw;
+their scrolling frames take no focus: Tab stops only where a focus is drawn, on the widgets):
 the map (with the space under the cursor), the seat's action board, the battle, the tiles for
 sale, the Alliance and the day. The decision asked picks the view that fits it; F2-F6 show
 another. Every widget gets the seat's view (never the raw state) and the legal choices read off
@@ -85,14 +86,14 @@ class KemetTable(_Base):
                 with Vertical(id="view-map"):
                     yield KemetBoard(id="board")
                     yield SpacePanel(id="space-panel")
-                with VerticalScroll(id="view-actions"):
+                with VerticalScroll(id="view-actions", can_focus=False):
                     yield PyramidBoard(id="pyramid")
                     yield PyramidsOf(id="pyramids")
-                with VerticalScroll(id="view-battle"):
+                with VerticalScroll(id="view-battle", can_focus=False):
                     yield CombatCards(id="combat")
-                with VerticalScroll(id="view-tiles"):
+                with VerticalScroll(id="view-tiles", can_focus=False):
                     yield TileMarket(id="market")
-                with VerticalScroll(id="view-alliance"):
+                with VerticalScroll(id="view-alliance", can_focus=False):
                     yield DayTrack(id="day")
                     yield OsirisBoard(id="osiris")
 

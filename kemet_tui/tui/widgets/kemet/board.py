@@ -80,14 +80,14 @@ class KemetBoard(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("up,k", "move('up')", "Up", show=False, id="kemet-board.up"),
-        Binding("down,j", "move('down')", "Down", show=False, id="kemet-board.down"),
-        Binding("left,h", "move('left')", "Left", show=False, id="kemet-board.left"),
-        Binding("right,l", "move('right')", "Right", show=False, id="kemet-board.right"),
+        Binding("up", "move('up')", "Up", show=False, id="kemet-board.up"),
+        Binding("down", "move('down')", "Down", show=False, id="kemet-board.down"),
+        Binding("left", "move('left')", "Left", show=False, id="kemet-board.left"),
+        Binding("right", "move('right')", "Right", show=False, id="kemet-board.right"),
         Binding("enter,space", "choose", "Choose", show=False, id="kemet-board.choose"),
-        Binding("right_square_bracket,tab", "next_target(1)", "Next target", show=False,
+        Binding("right_square_bracket", "next_target(1)", "Next target", show=False,
                 id="kemet-board.next-target"),
-        Binding("left_square_bracket,shift+tab", "next_target(-1)", "Previous target",
+        Binding("left_square_bracket", "next_target(-1)", "Previous target",
                 show=False, id="kemet-board.previous-target"),
     ]
 
