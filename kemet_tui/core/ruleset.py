@@ -72,6 +72,17 @@ class Ruleset(ABC, Generic[S, A]):
         """What ``seat`` may know of ``state``. Perfect-information games return it as it is."""
         return state
 
+    def public_view(self, state: S) -> S:
+        """What every seat may know of ``state``: the view of a spectator, who holds no seat.
+        A replay watched by the whole table shows this, never the state itself."""
+        return self.view(state, None)
+
+    def token_visible_to(self, state_before: S, token: str, seat: str | None) -> bool:
+        """Whether ``seat`` may read ``token``, the answer given in ``state_before`` (a secret
+        choice, such as a battle card laid face down, is its decider's only). ``None`` is a
+        spectator. Perfect-information games show every token."""
+        return True
+
     def check(self, state: S, action: A) -> None:
         """Raise :class:`IllegalAction` with a reason unless ``action`` is legal now."""
         if self.outcome(state) is not None:

@@ -116,12 +116,18 @@ class KemetApp(App[None]):
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
         from kemet_tui.core.storage import load_engine
-        from kemet_tui.tui.screens.replay import ReplayScreen
 
         engine = load_engine(Path(path))
-        if not has_game_screen(engine.ruleset.name) or is_kemet(engine.ruleset.name):
+        if not has_game_screen(engine.ruleset.name):
             self.title_screen.say(f"{engine.ruleset.title} replays are not drawn yet.", "warn")
             return
+        if is_kemet(engine.ruleset.name):
+            from kemet_tui.tui.screens.kemet.replay import KemetReplayScreen
+
+            self.push_screen(KemetReplayScreen(engine))
+            return
+        from kemet_tui.tui.screens.replay import ReplayScreen
+
         self.push_screen(ReplayScreen(engine.record))
 
     def close_replay(self, screen: Screen) -> None:

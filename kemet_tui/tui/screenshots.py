@@ -40,6 +40,8 @@ class Scene:
     options: tuple[tuple[str, object], ...] = ()
     #: Kemet: random legal answers (seeded) until this decision kind is asked
     play_until: str = ""
+    #: open the game in the replay viewer instead of playing it
+    replay: bool = False
 
 
 SCENES = (
@@ -54,6 +56,8 @@ SCENES = (
           options=(("alliance_size", 3),), play_until="member-action"),
     Scene("kemet-curtain", "kemet-seth", size=(160, 50), options=(("alliance_size", 3),),
           play_until="alliance-turn"),
+    Scene("kemet-replay", "kemet-seth", keys=("end",), size=(160, 50),
+          options=(("alliance_size", 3),), play_until="battle-cards", replay=True),
 )
 
 
@@ -83,6 +87,8 @@ def build_app(scene: Scene, folder: Path) -> KemetApp:
         play_until(engine, scene.play_until)
     path = folder / f"{scene.name}.json"
     save_engine(path, engine)
+    if scene.replay:
+        return make_app(replay=path, frozen=True)
     return make_app(load=path, frozen=True)
 
 

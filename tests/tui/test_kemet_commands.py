@@ -256,9 +256,12 @@ async def test_the_compact_layout_and_the_too_small_message():
         assert "Enlarge the terminal to at least 120 × 40" in screen_text(screen)
 
 
-async def test_a_kemet_replay_is_refused_on_the_title(tmp_path):
+async def test_a_kemet_save_opens_in_the_kemet_replay_viewer(tmp_path):
+    from kemet_tui.tui.screens.kemet.replay import KemetReplayScreen
+
     path = saved(tmp_path, new_engine(2, seed=3))
     app = make_app(replay=path, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
-        assert "replays are not drawn yet" in screen_text(app.screen)
+        assert isinstance(app.screen, KemetReplayScreen)
+        assert "replays are not drawn yet" not in screen_text(app.screen)

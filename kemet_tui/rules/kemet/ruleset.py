@@ -20,6 +20,7 @@ from kemet_tui.rules.kemet import view as views
 from kemet_tui.rules.kemet.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.common import label, members
 from kemet_tui.rules.kemet.decisions import handler_for
+from kemet_tui.rules.kemet.labels import token_is_private
 from kemet_tui.rules.kemet.options import KemetOptions
 from kemet_tui.rules.kemet.setup import new_state
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, side_of
@@ -92,6 +93,9 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
 
     def view(self, state: KemetState, seat: str | None) -> KemetState:
         return views.view(state, seat)
+
+    def token_visible_to(self, state_before: KemetState, token: str, seat: str | None) -> bool:
+        return not token_is_private(state_before, seat)
 
     def explain_illegal(self, state: KemetState, action: KemetAction) -> str:
         top = state.decision

@@ -1,4 +1,5 @@
-"""The title screen: pick a game, then start a new one, resume the autosave, or load a file.
+"""The title screen: pick a game, then start a new one, resume the autosave, load a file, or
+watch a saved game back (Replay).
 
 The picker lists every game of the catalogue; games whose ruleset is not registered yet are shown
 greyed out with a note, and light up by themselves once the core registers them. Resume is only
@@ -47,6 +48,7 @@ class TitleScreen(Screen[None]):
         Binding("n", "new_game", "New game", id="title.new"),
         Binding("r", "resume", "Resume", id="title.resume"),
         Binding("l", "load", "Load", id="title.load"),
+        Binding("p", "replay", "Replay", id="title.replay"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
         Binding("q", "quit", "Quit", id="title.quit"),
     ]
@@ -67,6 +69,7 @@ class TitleScreen(Screen[None]):
                     yield ActionLink("New game (n)", id="new", classes="-primary")
                     yield ActionLink("Resume (r)", id="resume")
                     yield ActionLink("Load (l)", id="load")
+                    yield ActionLink("Replay (p)", id="replay")
                     yield ActionLink("Quit (q)", id="quit")
             yield StatusLine(id="title-status")
         yield Footer(compact=True)
@@ -147,7 +150,8 @@ class TitleScreen(Screen[None]):
     @on(ActionLink.Pressed)
     def _link(self, event: ActionLink.Pressed) -> None:
         actions = {"new": self.action_new_game, "resume": self.action_resume,
-                   "load": self.action_load, "quit": self.app.exit}
+                   "load": self.action_load, "replay": self.action_replay,
+                   "quit": self.app.exit}
         actions[event.link.id or "quit"]()
 
     # --- actions ---------------------------------------------------------------------------
@@ -168,6 +172,18 @@ class TitleScreen(Screen[None]):
     def action_load(self) -> None:
         dialog = PathDialog("Load game", "Open the saved game at:", Path.cwd(), "Load")
         self.app.push_screen(dialog, lambda path: path is not None and self.open_file(path))
+
+    def action_replay(self) -> None:
+        """Watch a saved game back (any game: the replay viewer is read-only)."""
+        dialog = PathDialog("Watch a replay", "Replay the saved game at:", Path.cwd(), "Watch")
+        self.app.push_screen(dialog, lambda path: path is not None and self.open_replay(path))
+
+    def open_replay(self, path: Path) -> None:
+        """Open a save in the replay viewer; a bad file is refused with its message."""
+        try:
+            self.app.open_replay(path)
+        except SaveFileError as error:
+            self.say(str(error), "error")
 
     def open_file(self, path: Path) -> None:
         """Open a save; a bad file is refused with its message and never written to."""

@@ -119,9 +119,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         use_member_colours(MEMBER_COLOURS)
 
     def on_resize(self, event: events.Resize) -> None:
-        focused = self.focused
         self.fit(event.size)
-        self.call_after_refresh(self.restore_focus, focused)
 
     def fit(self, have) -> None:
         """The full layout, the compact one, or the "enlarge the terminal" message."""

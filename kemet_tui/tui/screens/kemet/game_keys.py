@@ -58,6 +58,11 @@ class KemetKeys(StrayKeys, _Base):
         else:
             self.say("There are only the answers 1 to 9 now.", "warn")
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Textual runs this as well as the screen's own ``on_resize`` (each class's handler
+        in the MRO is called): the focus is put back once the new layout is painted."""
+        self.call_after_refresh(self.restore_focus, self.focused)
+
     def restore_focus(self, before: Widget | None) -> None:
         """After a resize (the layout may have hidden the focused widget a moment, the
         "enlarge the terminal" message for one): the focus goes back where it was, or to the

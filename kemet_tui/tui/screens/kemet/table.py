@@ -76,6 +76,19 @@ def tabs_text(active: str) -> Text:
     return text
 
 
+def battle_steps_in(plies, seat: str | None) -> tuple[str, ...]:
+    """The events ``seat`` may read of the battle in progress at the end of ``plies`` (or the
+    last one before), newest last (the replay passes the plies up to its step)."""
+    steps: list[str] = []
+    for ply in reversed(plies):
+        for event in reversed(ply.events):
+            if event.kind == "battle-end" and steps:
+                return tuple(reversed(steps))
+            if event.kind in BATTLE_EVENTS and event.visible_to(seat):
+                steps.append(event.text)
+    return tuple(reversed(steps))
+
+
 class KemetTable(_Base):
     """Mixin of :class:`KemetGameScreen`: the widgets of the table and their messages."""
 
@@ -187,15 +200,7 @@ class KemetTable(_Base):
         return {"fought": fought_troops(self.engine)}
 
     def battle_steps(self) -> tuple[str, ...]:
-        """The public events of the battle in progress (or the last one), newest last."""
-        steps: list[str] = []
-        for ply in reversed(self.engine.plies[-40:]):
-            for event in reversed(ply.events):
-                if event.kind == "battle-end" and steps:
-                    return tuple(reversed(steps))
-                if event.kind in BATTLE_EVENTS and event.visible_to(self.viewer):
-                    steps.append(event.text)
-        return tuple(reversed(steps))
+        return battle_steps_in(self.engine.plies[-40:], self.viewer)
 
     def targets(self, view: KemetState | None, tokens: list[str]) -> frozenset[str]:
         if view is None:

@@ -218,8 +218,8 @@ class CombatCards(Picker):
     def lines(self, width: int) -> list[Text]:
         report = battle_report(self.view, self.fought)
         lines = [self._headline(report)]
-        if self.seat:  # the public view (the reveal everyone watches) has no hand to show
-            lines += [self._prompt(report)] + self._hand(width)
+        if self.seat:  # a spectator (the public reveal, the replay, a finished game): no hand
+            lines += [self._prompt(report), *self._hand(width)]
         if self.mode == "di":
             lines += self._di_choices(width)
         if report is not None:
