@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet.names import name_of
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.screens.kemet import mapping
 from kemet_tui.tui.screens.kemet.fought import fought_troops
+from kemet_tui.tui.screens.kemet.visitors import visitors
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
@@ -147,6 +148,7 @@ class KemetTable(_Base):
     def sync_map(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         board = self.board
         board.view, board.targets = view, self.targets(view, tokens)
+        board.visitors = visitors(view)
         board.selected = self.selected_space(view)
         self.query_one("#space-panel", SpacePanel).view = view
 

@@ -26,7 +26,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     BLANK,
@@ -119,6 +119,9 @@ class KemetBoard(Widget, can_focus=True):
     targets: reactive[frozenset[str]] = reactive(frozenset())
     #: a space already picked in this decision (a moving troop's start), shown in amber
     selected: reactive[str] = reactive("")
+    #: troops in flight by the space they stand on (a moving troop, an attacker): not on the
+    #: board in the view, drawn after the troop holding the space (``screens/kemet/visitors``)
+    visitors: reactive[dict[str, Troop]] = reactive(dict)
     show_cursor: reactive[bool] = reactive(True)
     show_legend: reactive[bool] = reactive(True, layout=True)
 
@@ -235,7 +238,8 @@ class KemetBoard(Widget, can_focus=True):
             return pyramid_look(self.view, width)
         space = kemet_map(self.alliance_size).space(space_id)
         cursor = self.show_cursor and self.has_focus and space_id == self.cursor
-        return box_look(self.view, space, width, self.mark_of(space_id), cursor)
+        return box_look(self.view, space, width, self.mark_of(space_id), cursor,
+                        self.visitors.get(space_id))
 
     def mark_of(self, space_id: str) -> Mark:
         if space_id in self.targets:

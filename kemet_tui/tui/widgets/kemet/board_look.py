@@ -79,13 +79,15 @@ class Facts:
     pyramid: Pyramid | None = None
     sacred: SacredTemple | None = None
     portal_open: bool = False
+    #: a troop in flight on the space (moving, or attacking it): drawn after ``troop``
+    visitor: Troop | None = None
 
 
-def facts_of(view: KemetState | None, space_id: str) -> Facts:
+def facts_of(view: KemetState | None, space_id: str, visitor: Troop | None = None) -> Facts:
     if view is None:
         return Facts()
     return Facts(view.troop_at(space_id), view.pyramid_at(space_id), view.sacred_at(space_id),
-                 view.portal_open)
+                 view.portal_open, visitor)
 
 
 def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
@@ -108,7 +110,13 @@ def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
 
 
 def _troop(facts: Facts, bg: str) -> list[Piece]:
-    return [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop)]
+    """The troop holding the space, then a troop in flight there after ``»`` (moving)."""
+    out = [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop)]
+    if facts.visitor is not None:
+        out.append((g.MOVING, _style("#ffa62b", bg, True)))
+        out += [(text, _style(colour, bg, True, underline=True))
+                for text, colour in g.troop_parts(facts.visitor)]
+    return out
 
 
 def _fit(pieces: list[Piece], width: int) -> tuple[list[Piece], list[Piece]]:
@@ -133,10 +141,10 @@ def _pad(pieces: list[Piece], width: int, bg: str) -> tuple[Piece, ...]:
         else tuple(pieces)
 
 
-def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool
-             ) -> Look:
+def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool,
+             visitor: Troop | None = None) -> Look:
     """The two lines of ``space``'s box, each exactly ``width`` cells."""
-    return _box_look(facts_of(view, space.id), space, width, mark, cursor)
+    return _box_look(facts_of(view, space.id, visitor), space, width, mark, cursor)
 
 
 @lru_cache(maxsize=4096)
