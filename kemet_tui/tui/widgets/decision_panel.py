@@ -5,6 +5,10 @@ the panel never invents an answer. Arrows and Enter, a click, or the key shown b
 (1-9, then ``0a``, ``0b``... past the ninth; the game screen binds them so that they work from
 anywhere on it) choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the screen plays it.
 The token is shown dimmed beside its label, so the notation is learnt by playing.
+
+The list keeps one frame, focused or not (only its colour changes): a frame that came with the
+focus made the list two cells narrower after its lines had been wrapped, and the second line of
+an answer that just fitted before was cut off.
 """
 
 from __future__ import annotations
@@ -56,7 +60,8 @@ class DecisionPanel(Vertical):
     DecisionPanel { height: 1fr; border: round $accent; border-title-color: $accent;
                     padding: 0 1; }
     DecisionPanel #decision-prompt { height: 3; text-style: bold; }
-    DecisionPanel OptionList { height: 1fr; border: none; padding: 0; }
+    DecisionPanel OptionList { height: 1fr; border: tall $border-blurred; padding: 0; }
+    DecisionPanel OptionList:focus { border: tall $border; }
     """
 
     class Chosen(Message):
