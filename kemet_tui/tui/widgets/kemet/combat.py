@@ -18,6 +18,9 @@ table watches) it shows no hand at all. It never changes the game.
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
@@ -46,6 +49,8 @@ BORDER, FACE = Style(color="#8a93a6"), Style(color="#e4e6ec")
 PLAY_BORDER, DISCARD_BORDER = Style(color="#6fd08c", bold=True), Style(color="#ef6a5f", bold=True)
 CURSOR_FACE = Style(color="#ffffff", bgcolor="#3d6fd6", bold=True)
 DONE = "done"
+#: only measures text for wrapping (never prints)
+_CONSOLE = Console(width=200, file=io.StringIO())
 
 
 def hstack(blocks: list[list[Text]], gap: int = 1) -> list[Text]:
@@ -171,10 +176,12 @@ class CombatCards(Picker):
             return [Spot(str(i), 2 + (i // per) * (CARD_LINES + 1), (i % per) * (CARD_WIDTH + 1),
                          CARD_WIDTH, CARD_LINES) for i in range(len(self.hand))]
         if mode == "di":
-            cards = self.battle_di()
-            top = 2 + self._hand_lines(width)
-            spots = [Spot(card, top + i, 0, width) for i, card in enumerate(cards)]
-            return spots + [Spot(DONE, top + len(cards), 0, 10)]
+            line, spots = 2 + self._hand_lines(width), []
+            for card in self.battle_di():
+                height = len(self._di_lines(card, width, FACE))
+                spots.append(Spot(card, line, 0, width, height))
+                line += height
+            return spots + [Spot(DONE, line, 0, 10)]
         return []
 
     def _hand_lines(self, width: int) -> int:
@@ -271,15 +278,18 @@ class CombatCards(Picker):
         face = CURSOR_FACE if picking and self.is_cursor(str(index)) else FACE
         return card_lines(spec, border, face) + [tag]
 
+    @staticmethod
+    def _di_lines(card: str, width: int, style: Style) -> list[Text]:
+        """A battle DI card to lay: its name, cost and whole text, wrapped to ``width``."""
+        spec = di_card(card)
+        line = g.styled(f"{spec.name} · {spec.cost} PP · ", style)
+        line.append(spec.text, g.MUTED)
+        return list(line.wrap(_CONSOLE, width))
+
     def _di_choices(self, width: int) -> list[Text]:
         out = []
         for card in self.battle_di():
-            spec = di_card(card)
-            style = CURSOR_FACE if self.is_cursor(card) else FACE
-            line = g.styled(f"{spec.name} · {spec.cost} PP · ", style)
-            line.append(spec.text, g.MUTED)
-            line.truncate(width, overflow="ellipsis")
-            out.append(line)
+            out += self._di_lines(card, width, CURSOR_FACE if self.is_cursor(card) else FACE)
         done = Style(color="#101216", bgcolor="#e8c35a", bold=True) if self.is_cursor(DONE) \
             else Style(color="#e8c35a", bold=True)
         out.append(g.styled("[ Done ]", done))

@@ -5,6 +5,10 @@ of anyone's hand. The seat the pending decision waits for is marked ``▶`` (the
 decider marks every member). VP are per side: Seth's battle VP against his target, the
 Alliance's permanent VP against 6 and its temporary VP (``osiris.temporary_vp``). It posts
 nothing.
+
+The table never cuts a cell: when it is wider than the panel (Seth's 2N+1 tokens with five
+members, in the compact layout), runs of one token are counted (``4☥`` for ``☥☥☥☥``) and the
+reserve column is headed ``res``.
 """
 
 from __future__ import annotations
@@ -36,12 +40,22 @@ def vp_line(view: KemetState) -> Text:
     return text
 
 
-def tokens_text(view: KemetState, seat: str) -> Text:
+def tokens_text(view: KemetState, seat: str, compact: bool = False) -> Text:
+    """The seat's tokens left, one glyph each; ``compact``: a run of 3 or more as ``4☥``."""
     text = Text()
-    for token in view.seat(seat).tokens:
-        glyph, colour = g.token_look(token, seat)
-        text.append(glyph, Style(color=colour, bold=True))
-    if not view.seat(seat).tokens:
+    looks = [g.token_look(token, seat) for token in view.seat(seat).tokens]
+    index = 0
+    while index < len(looks):
+        run = 1
+        while index + run < len(looks) and looks[index + run] == looks[index]:
+            run += 1
+        glyph, colour = looks[index]
+        if compact and run >= 3:
+            text.append(f"{run}{glyph}", Style(color=colour, bold=True))
+        else:
+            text.append(glyph * run, Style(color=colour, bold=True))
+        index += run
+    if not looks:
         text.append("–", g.MUTED)
     return text
 
@@ -72,24 +86,35 @@ class Scores(Widget):
         view = self.view
         if view is None:
             return Text("")
+        deciding = view.decision.decider if view.decision is not None and not view.result else ""
+        rows = [self.row(view, seat, _acts(seat, deciding)) for seat in view.seat_ids]
+        heads = ["", "PP", "tokens", "DI", "reserve"]
+        if _width(heads, rows) > self.content_size.width > 0:
+            rows = [self.row(view, seat, _acts(seat, deciding), compact=True)
+                    for seat in view.seat_ids]
+            heads[4] = "res"
         table = Table.grid(padding=(0, 1))
-        for head, justify in (("", "left"), ("PP", "right"), ("tokens", "left"),
-                              ("DI", "right"), ("reserve", "right")):
+        for head, justify in zip(heads, ("left", "right", "left", "right", "right")):
             table.add_column(header=head, justify=justify, no_wrap=True)
         table.show_header = True
         table.header_style = g.MUTED
-        deciding = view.decision.decider if view.decision is not None and not view.result else ""
-        for seat in view.seat_ids:
-            table.add_row(*self.row(view, seat, _acts(seat, deciding)))
+        for row in rows:
+            table.add_row(*row)
         return Group(table, vp_line(view))
 
     @staticmethod
-    def row(view: KemetState, seat: str, acting: bool) -> list[Text]:
+    def row(view: KemetState, seat: str, acting: bool, compact: bool = False) -> list[Text]:
         me = view.seat(seat)
         name = g.styled("▶ " if acting else "  ", g.GOLD)
         name.append_text(g.seat_text(view, seat))
-        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat),
+        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, compact),
                 Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]
+
+
+def _width(heads: list[str], rows: list[list[Text]]) -> int:
+    """The table's width: each column as wide as its widest cell, one space between."""
+    columns = [[len(head)] + [row[i].cell_len for row in rows] for i, head in enumerate(heads)]
+    return sum(max(column) for column in columns) + len(heads) - 1
 
 
 def _acts(seat: str, decider: str) -> bool:
