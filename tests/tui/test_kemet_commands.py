@@ -265,3 +265,23 @@ async def test_a_kemet_save_opens_in_the_kemet_replay_viewer(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, KemetReplayScreen)
         assert "replays are not drawn yet" not in screen_text(app.screen)
+
+
+async def test_the_setup_form_says_switch_states_in_words_and_forgets_a_fixed_problem():
+    app = make_app(frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        form = app.screen
+        assert "✗ off" in str(form.query_one("#ta-seti-state").render())
+        form.query_one("#ta-seti", Switch).value = True
+        await pilot.pause()
+        assert "✓ on" in str(form.query_one("#ta-seti-state").render())
+        form.query_one("#colour-a2", Select).value = "red"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert "share a colour" in screen_text(form)
+        form.query_one("#colour-a2", Select).value = "blue"
+        await pilot.pause()
+        assert "share a colour" not in screen_text(form), "the fixed problem is gone"
+        assert form.query("Footer"), "the form shows its own keys"
