@@ -198,7 +198,8 @@ class KemetActions(SaveActions, _Base):
     def action_help(self) -> None:
         from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 
-        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS]
+        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS
+                if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
         self.app.push_screen(KemetHelpScreen(keys))
 
     # --- the end ----------------------------------------------------------------------------------
