@@ -6,7 +6,16 @@ from __future__ import annotations
 from textual.widgets import Input, OptionList
 
 from kemet_tui.tui.widgets.kemet import KemetBoard
-from tests.tui.kemet_support import COMPACT, FULL, app_for, asked, game, lift, new_engine, play_until
+from tests.tui.kemet_support import (
+    COMPACT,
+    FULL,
+    app_for,
+    asked,
+    game,
+    lift,
+    new_engine,
+    play_until,
+)
 
 
 def a2_acts():

@@ -178,7 +178,8 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
         """What the player to move can do now."""
         seat = self.engine.to_act
         if seat is None:
-            return "The game is over: u takes back the last move, v reviews the game, ctrl+n starts anew."
+            return ("The game is over: u takes back the last move, v reviews the game, ctrl+n "
+                    "starts anew.")
         if self.is_bot(seat):
             return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""

@@ -3,7 +3,8 @@
 The screen hands it a prompt and ``(token, label)`` pairs read off ``engine.legal_tokens()``;
 the panel never invents an answer. Arrows and Enter, a click, or the key shown before a line
 (1-9, then ``0a``, ``0b``... past the ninth; the game screen binds them so that they work from
-anywhere on it) choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the screen plays it.
+anywhere on it) choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the
+screen plays it.
 The token is shown dimmed beside its label, so the notation is learnt by playing.
 
 The list keeps one frame, focused or not (only its colour changes): a frame that came with the

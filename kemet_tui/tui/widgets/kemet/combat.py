@@ -118,7 +118,8 @@ class CombatCards(Picker):
 
     def __init__(self, view: KemetState | None = None, seat: str = "", *,
                  choices: frozenset[str] = frozenset(), steps: tuple[str, ...] = (),
-                 fought: Fought | None = None, name: str | None = None, id: str | None = None, classes: str | None = None
+                 fought: Fought | None = None, name: str | None = None,
+                 id: str | None = None, classes: str | None = None
                  ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(CombatCards.view, view)
