@@ -41,8 +41,26 @@ class StrayKeys(_Base):
                 return namespace, binding
         return None
 
+    def is_stray(self, event: events.Key) -> bool:
+        """A printable key (not a space) that no binding takes, nothing being typed already."""
+        char = event.character
+        return (not isinstance(self.focused, Input) and self.binding_for(event.key) is None
+                and event.is_printable and bool(char) and not char.isspace()
+                and self.may_type())
+
+    def route_stray_key(self, event: events.Key) -> bool:
+        """Called by the app before it hands a key to the focused widget: a stray key opens
+        the entry there and then, so that the keys after it (a fast typist, a burst from the
+        terminal) already go to the entry. True: the key is taken."""
+        if not self.is_stray(event):
+            return False
+        self.type_into_entry(event)
+        return True
+
     def on_key(self, event: events.Key) -> None:
-        """Runs before the bindings (they are checked once the key has bubbled to the app)."""
+        """Runs before the bindings (they are checked once the key has bubbled to the app):
+        a greyed command says why it cannot be done; a stray key the app did not route
+        (it came another way) still opens the entry."""
         if isinstance(self.focused, Input):
             return
         found = self.binding_for(event.key)
@@ -54,8 +72,7 @@ class StrayKeys(_Base):
                 event.prevent_default()
                 self.explain_disabled(name)
             return
-        char = event.character
-        if event.is_printable and char and not char.isspace() and self.may_type():
+        if self.is_stray(event):
             event.stop()
             event.prevent_default()
             self.type_into_entry(event)

@@ -41,6 +41,10 @@ class KemetKeys(StrayKeys, _Base):
                 return
         super().on_key(event)
 
+    def route_stray_key(self, event: events.Key) -> bool:
+        """After ``0`` the next letter chooses a line: it is not a stray key."""
+        return not self._after_zero and super().route_stray_key(event)
+
     def action_pick(self, index: int) -> None:
         """The decision list's line ``index`` (0-based), from anywhere on the screen."""
         if not self.deciding:
@@ -85,5 +89,7 @@ class KemetKeys(StrayKeys, _Base):
             self.say(f"Cannot redo: {self.redo_refusal()}", "warn")
         elif self.engine.outcome is not None:
             self.say("The game is over.", "warn")
+        elif self.bot_deciding:
+            self.say(self.thinking_text(), "warn")
         else:
             self.say("Nobody is at the keyboard: lift the curtain first.", "warn")
