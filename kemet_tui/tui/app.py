@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
@@ -47,6 +48,17 @@ class KemetApp(App[None]):
         self.frozen = frozen
         if frozen:
             self.animation_level = "none"
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key no binding takes may start a typed move on a game screen
+        (``screens/stray_keys.py``): the screen routes it here, before the key is handed to
+        the focused widget, so that the keys typed after it already find the entry focused
+        (handed on from the widget, they would reach the screen after the focus changed)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            route = getattr(self.screen, "route_stray_key", None)
+            if route is not None and route(event):
+                return
+        await super().on_event(event)
 
     def get_default_screen(self) -> Screen:
         return TitleScreen()

@@ -21,6 +21,7 @@ from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 
 FULL = (160, 50)
 COMPACT = (120, 40)
@@ -64,7 +65,11 @@ def game(app: KemetApp) -> KemetGameScreen:
 
 
 async def lift(pilot) -> str | None:
-    """Lift the curtain if it is up; returns the name it showed."""
+    """Go on from the public reveal of a battle if it is up, then lift the curtain if it is
+    up; returns the name the curtain showed."""
+    if isinstance(pilot.app.screen, RevealScreen):
+        await pilot.press("enter")
+        await pilot.pause()
     screen = pilot.app.screen
     if not isinstance(screen, CurtainScreen):
         return None

@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet.options import KemetOptions
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.bot_seats import BotMoved, seat_bots
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
@@ -112,7 +113,7 @@ class Table:
         """The screen on top holds no secret of anyone but whose view it shows."""
         screen = game(self.app)
         engine = screen.engine
-        if isinstance(self.app.screen, CurtainScreen):
+        if isinstance(self.app.screen, (CurtainScreen, RevealScreen)):
             assert not leaks(widget_texts(self.app.screen), engine, None)
             assert not leaks(widget_texts(screen), engine, None), "behind the curtain"
             assert screen.viewer is None
@@ -143,6 +144,10 @@ class Table:
         await self.pilot.pause()
         screen = game(self.app)
         self.check()
+        if isinstance(self.app.screen, RevealScreen):
+            await self.pilot.press("enter")
+            await self.pilot.pause()
+            return True
         if isinstance(self.app.screen, CurtainScreen):
             self.curtains.append(self.app.screen.who)
             self.curtain_before.append((self.app.screen.who, screen.engine.state.decision.kind))
@@ -301,7 +306,7 @@ async def test_undo_takes_back_the_bots_answers_with_the_humans_own(tmp_path):
         span, before = screen.undo_span(), len(plies)
         mine = plies[before - span]
         assert span > 1 and mine.seat in ("a1", "alliance") and screen.deciding
-        await pilot.press("u")
+        await pilot.press("ctrl+z")
         await pilot.pause()
         assert len(screen.engine.plies) == before - span
         assert screen.engine.to_act == mine.seat and screen.deciding and not screen.bot_deciding

@@ -42,7 +42,7 @@ async def test_draw_offer_declined_then_accepted():
     app = game_app("seti-beth")
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
-        await pilot.press("d")
+        await pilot.press("D")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
         assert "Brown, do you accept?" in str(app.screen.query_one(".dialog-text").render())
@@ -81,7 +81,7 @@ async def test_game_over_offers_review_and_title():
         await pilot.press("escape")
         await pilot.pause()
         assert game_screen(app).engine.outcome is not None
-        await pilot.press("n")
+        await pilot.press("ctrl+n")
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()

@@ -208,7 +208,7 @@ async def test_flip_and_auto_turn():
         screen = game_screen(app)
         await pilot.press("f")
         assert screen.board.flipped
-        await pilot.press("f", "a")
+        await pilot.press("f", "A")
         assert not screen.board.flipped
         await type_move(pilot, "a1c2")
         assert screen.board.flipped, "auto-turn faces Brown, who is to move"
@@ -233,3 +233,15 @@ async def test_game_over_by_reaching_the_goal_row_shows_the_winner():
         screen = game_screen(app)
         assert screen.engine.outcome.winners == ("white",)
         assert screen.check_action("offer_draw", ()) is None
+
+
+async def test_a_move_typed_without_colon_goes_into_the_entry():
+    """No command sits on a file letter: ``a1c2`` + Enter is played (``a`` once turned the
+    board to the mover, ``d`` offered a draw)."""
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await pilot.press(*"a1c2", "enter")
+        await pilot.pause()
+        assert screen.engine.tokens == ("a1c2",)
+        assert not screen.auto_flip

@@ -7,7 +7,7 @@ from textual.widgets import Input, Select, Switch
 
 from kemet_tui.core.storage import autosave_path, load_engine
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
@@ -27,6 +27,10 @@ from tests.tui.kemet_support import (
     screen_text,
     type_token,
 )
+
+
+def status(screen) -> str:
+    return str(screen.query_one("#status").message)
 
 
 async def test_the_setup_form_starts_a_game_with_its_options():
@@ -109,23 +113,84 @@ async def test_a_space_picked_on_the_map_narrows_to_its_answers(tmp_path):
         assert "Nothing to do" in str(screen.query_one("#status").message)
 
 
-async def test_undo_takes_back_only_the_seats_own_action():
+async def test_undo_takes_back_only_the_seats_own_action_and_says_why_not():
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         await lift(pilot)
         screen = game(app)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert status(screen) == "Cannot undo: There is nothing to undo."
         await answer(pilot, "units:6,6,0")
         assert screen.may_undo()
-        await pilot.press("u")
+        await pilot.press("ctrl+z")
         await pilot.pause()
         assert screen.engine.tokens == ()
-        await answer(pilot, "units:6,6,0")
+        assert screen.may_redo()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert screen.engine.tokens == ("units:6,6,0",), "redo plays the token taken back"
+        assert not screen.may_redo()
+        await pilot.press("U")
+        await pilot.pause()
+        assert status(screen) == "Cannot redo: There is nothing to redo."
         await answer(pilot, screen.decision.tokens[0])
         assert await lift(pilot) == "A1"
         assert not screen.may_undo(), "Seth's setup is not A1's to take back"
-        await pilot.press("u")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
         assert len(screen.engine.tokens) == 2
+        assert "the last action was Seth's" in status(screen)
+
+
+async def test_a_token_typed_without_colon_is_played_not_a_command(tmp_path):
+    """``n`` used to open New game and Enter in its name field started it: the game was lost.
+    Now an unbound letter opens the entry with itself, whatever has focus (list or map)."""
+    engine = play_until(new_engine(2, seed=42), asked("alliance-turn"))
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        before = screen.engine.tokens
+        token = next(t for t in screen.engine.legal_tokens() if t.startswith("next:"))
+        screen.decision.focus_options()
+        await pilot.pause()
+        await pilot.press(*token, "enter")
+        await pilot.pause()
+        assert game(app) is screen and not isinstance(app.screen, KemetSetupDialog)
+        assert screen.engine.tokens == before + (token,), "the typed token was played"
+        await lift(pilot)
+        screen.board.focus()
+        await pilot.pause()
+        await pilot.press(*"next:zz", "enter")
+        await pilot.pause()
+        assert "next:zz" in str(screen.entry.error), "a bad token is refused, nothing else"
+
+
+async def test_new_game_is_ctrl_n_and_asks_before_replacing_the_game():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "not finished" in screen_text(app.screen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("ctrl+n", "y")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, KemetSetupDialog)
+        await pilot.press(*"ext", "enter")
+        await pilot.pause()
+        assert app.screen is form, "Enter in a name field goes on to the next field"
+        assert form.query_one("#name-seth", Input).value == "ext"
+        assert form.focused is not None and form.focused.id != "name-seth"
 
 
 async def test_autosave_resume_and_save(tmp_path):
@@ -204,3 +269,23 @@ async def test_a_kemet_save_opens_in_the_kemet_replay_viewer(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, KemetReplayScreen)
         assert "replays are not drawn yet" not in screen_text(app.screen)
+
+
+async def test_the_setup_form_says_switch_states_in_words_and_forgets_a_fixed_problem():
+    app = make_app(frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        form = app.screen
+        assert "✗ off" in str(form.query_one("#ta-seti-state").render())
+        form.query_one("#ta-seti", Switch).value = True
+        await pilot.pause()
+        assert "✓ on" in str(form.query_one("#ta-seti-state").render())
+        form.query_one("#colour-a2", Select).value = "red"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert "share a colour" in screen_text(form)
+        form.query_one("#colour-a2", Select).value = "blue"
+        await pilot.pause()
+        assert "share a colour" not in screen_text(form), "the fixed problem is gone"
+        assert form.query("Footer"), "the form shows its own keys"

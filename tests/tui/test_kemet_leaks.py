@@ -20,6 +20,7 @@ from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.decisions import HIDDEN
 from kemet_tui.rules.kemet.names import battle_card_names, content_name, di_names
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from tests.tui.kemet_support import (
     FULL,
     app_for,
@@ -120,6 +121,12 @@ async def play_and_watch(app, steps: int, seed: int) -> tuple[int, int]:
         for _ in range(steps):
             screen = game(app)
             engine = screen.engine
+            if isinstance(app.screen, RevealScreen):
+                assert not leaks(widget_texts(app.screen), engine, None), "on the reveal"
+                assert not leaks(widget_texts(screen), engine, None), "behind the reveal"
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
             if isinstance(app.screen, CurtainScreen):
                 curtains += 1
                 assert not leaks(widget_texts(app.screen), engine, None)

@@ -10,7 +10,7 @@ from kemet_tui.core import registry
 from kemet_tui.core.storage import autosave_path, load_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.catalogue import catalogue
-from kemet_tui.tui.screens.dialogs import PathDialog
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
@@ -94,7 +94,10 @@ async def test_colours_by_lot_is_passed_to_the_engine():
         await pilot.press("down", "n")
         await pilot.pause()
         app.screen.query_one("#by-lot", Switch).value = True
-        app.screen.query_one("#seed", Input).value = "3"
+        seed = app.screen.query_one("#seed", Input)
+        seed.value = "3"
+        seed.focus()
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         engine = game_screen(app).engine
@@ -230,6 +233,13 @@ async def test_new_game_form_warns_that_it_replaces_an_unfinished_autosave():
     async with app.run_test(size=SIZE) as pilot:
         await type_move(pilot, "a1c2")
         await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, NewGameDialog), "a bare n starts a typed move"
+        assert game_screen(app).entry.input.value == "n"
+        await pilot.press("escape", "ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog), "an unfinished game is replaced only on yes"
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, NewGameDialog)
         assert app.screen.query("#replaces-autosave")

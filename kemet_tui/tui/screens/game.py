@@ -23,6 +23,7 @@ from kemet_tui.tui.screens.game_bots import GameBots
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_select import GameSelection
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.selection import NOTHING, Selection
 from kemet_tui.tui.widgets.board import SetiBoard
@@ -45,9 +46,12 @@ def move_squares(engine: Engine, ply: int) -> frozenset[int]:
     return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
 
 
-class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
+class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[None]):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
-    whom may be a computer (the game's ``bots`` option)."""
+    whom may be a computer (the game's ``bots`` option).
+
+    No command sits on a lowercase letter that starts a move (the files a-e): a move typed
+    without ``:`` goes to the entry (:class:`StrayKeys`); a new game is ctrl+n and asks first."""
 
     CSS_PATH = GAME_CSS
 
@@ -59,13 +63,13 @@ class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
         Binding("u", "undo", "Undo", id="game.undo"),
         Binding("U,ctrl+r", "redo", "Redo", key_display="U", id="game.redo"),
         Binding("f", "flip", "Flip", id="game.flip"),
-        Binding("a", "auto_flip", "Auto-turn", show=False, id="game.auto_flip"),
-        Binding("d", "offer_draw", "Draw", show=False, id="game.offer_draw"),
+        Binding("A", "auto_flip", "Auto-turn", show=False, id="game.auto_flip"),
+        Binding("D", "offer_draw", "Draw", show=False, id="game.offer_draw"),
         Binding("R", "resign", "Resign", show=False, id="game.resign"),
         Binding("ctrl+s", "save", "Save", id="game.save"),
         Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
         Binding("v", "review", "Review", show=False, id="game.review"),
-        Binding("n", "new_game", "New game", show=False, id="game.new_game"),
+        Binding("ctrl+n", "new_game", "New game", show=False, id="game.new_game"),
         Binding("q", "to_title", "Title", show=False, id="game.to_title"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
     ]
@@ -165,7 +169,8 @@ class SetiGameScreen(GameActions, GameSelection, GameBots, Screen[None]):
         """What the player to move can do now."""
         seat = self.engine.to_act
         if seat is None:
-            return "The game is over: u takes back the last move, v reviews the game, n starts anew."
+            return ("The game is over: u takes back the last move, v reviews the game, ctrl+n "
+                    "starts anew.")
         if self.is_bot(seat):
             return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""

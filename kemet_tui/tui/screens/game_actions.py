@@ -223,7 +223,31 @@ class GameActions(SaveActions, _Base):
         self.app.push_screen(ReplayScreen(self.engine.record))
 
     def action_new_game(self) -> None:
-        self.app.ask_new_game(self.engine.ruleset.name)
+        """ctrl+n: the new-game form; an unfinished game is replaced only after a clear yes."""
+        if self.engine.outcome is not None:
+            self.app.ask_new_game(self.engine.ruleset.name)
+            return
+        question = ("Start a new game?\n\nThis game is not finished: once the new one starts, "
+                    "Resume no longer brings it back (save it first with ctrl+s to keep it).")
+        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
+        self.app.push_screen(dialog, self.new_game_answered)
+
+    def new_game_answered(self, confirmed: bool | None) -> None:
+        if confirmed:
+            self.app.ask_new_game(self.engine.ruleset.name)
+        else:
+            self.say(f"The game goes on. {self.prompt()}")
+
+    def explain_disabled(self, action: str) -> None:
+        """Why a greyed command cannot be done now (a key of the footer pressed in vain)."""
+        if action == "undo":
+            self.say("Cannot undo: there is nothing to undo.", "warn")
+        elif self.bot_to_move:
+            self.say(self.bot_thinking_text(), "warn")
+        elif self.engine.outcome is not None:
+            self.say("The game is over.", "warn")
+        else:
+            self.say("That is not possible now.", "warn")
 
     def action_to_title(self) -> None:
         self.app.show_title()

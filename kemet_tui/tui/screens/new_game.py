@@ -127,6 +127,16 @@ class NewGameDialog(ModalScreen[Engine | None]):
         self.query_one("#lot-hint", Static).update(hint)
 
     @on(Input.Submitted)
+    def _field_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name goes on to the next field, never starts the game: a token typed
+        by mistake into the form must not replace the game in play. Enter in the seed (the
+        last field) starts it."""
+        event.stop()
+        if event.input.id == "seed":
+            self.start()
+        else:
+            self.focus_next()
+
     @on(Button.Pressed, "#start")
     def start(self) -> None:
         """Build the engine from the form, or say what is wrong with it."""

@@ -1,9 +1,15 @@
 """The decision panel: what is asked now, and every legal answer as a labelled line.
 
 The screen hands it a prompt and ``(token, label)`` pairs read off ``engine.legal_tokens()``;
-the panel never invents an answer. Arrows and Enter, a click, or the digit of a line (1-9)
-choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the screen plays it.
+the panel never invents an answer. Arrows and Enter, a click, or the key shown before a line
+(1-9, then ``0a``, ``0b``... past the ninth; the game screen binds them so that they work from
+anywhere on it) choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the
+screen plays it.
 The token is shown dimmed beside its label, so the notation is learnt by playing.
+
+The list keeps one frame, focused or not (only its colour changes): a frame that came with the
+focus made the list two cells narrower after its lines had been wrapped, and the second line of
+an answer that just fitted before was cut off.
 """
 
 from __future__ import annotations
@@ -11,7 +17,6 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.reactive import reactive
@@ -25,9 +30,22 @@ Choice = tuple[str, str]
 TOKEN_SHOWN = 22
 
 
+#: past the ninth line, ``0`` then one of these letters chooses a line (``0a`` = the 10th)
+TENS_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def choice_key(index: int) -> str:
+    """The keys that choose line ``index`` (0-based): ``1``-``9``, then ``0a``, ``0b``..."""
+    if index < 9:
+        return f"{index + 1}"
+    if index - 9 < len(TENS_LETTERS):
+        return f"0{TENS_LETTERS[index - 9]}"
+    return " "
+
+
 def choice_prompt(index: int, token: str, label: str) -> Text:
-    """``1 Pray (row 2)  act:pray2``: a shortcut digit for the first nine lines."""
-    key = f"{index + 1}" if index < 9 else " "
+    """``1 Pray (row 2)  act:pray2``: the keys that choose the line before it."""
+    key = choice_key(index)
     text = Text()
     text.append(f"{key} ", style="bold #ffa62b")
     text.append(label)
@@ -43,13 +61,9 @@ class DecisionPanel(Vertical):
     DecisionPanel { height: 1fr; border: round $accent; border-title-color: $accent;
                     padding: 0 1; }
     DecisionPanel #decision-prompt { height: 3; text-style: bold; }
-    DecisionPanel OptionList { height: 1fr; border: none; padding: 0; }
+    DecisionPanel OptionList { height: 1fr; border: tall $border-blurred; padding: 0; }
+    DecisionPanel OptionList:focus { border: tall $border; }
     """
-
-    BINDINGS = [
-        Binding(str(digit), f"pick({digit - 1})", show=False, id=f"decision.pick{digit}")
-        for digit in range(1, 10)
-    ]
 
     class Chosen(Message):
         """The player chose the answer ``token``."""

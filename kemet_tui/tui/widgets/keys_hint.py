@@ -18,8 +18,8 @@ TEXT_STYLE = Style(color="#9aa2b1")
 #: rows of (key, what it does)
 GAME_KEYS = (
     (("↑↓←→/hjkl", "cursor"), ("⏎", "pick"), ("Esc", "cancel")),
-    (("d", "draw"), ("R", "resign"), ("a", "auto-turn"), ("^o", "load")),
-    (("n", "new"), ("v", "review"), ("q", "title"), ("^p", "commands")),
+    (("D", "draw"), ("R", "resign"), ("A", "auto-turn"), ("^o", "load")),
+    (("^n", "new"), ("v", "review"), ("q", "title"), ("^p", "commands")),
 )
 
 

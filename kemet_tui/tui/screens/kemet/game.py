@@ -33,7 +33,9 @@ from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_bots import KemetBots
+from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
@@ -47,21 +49,25 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
+class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[None]):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
 
     BINDINGS = [
         Binding("colon", "enter_token", "Type", key_display=":", id="kemet.type"),
-        Binding("u", "undo", "Undo", id="kemet.undo"),
+        Binding("ctrl+z", "undo", "Undo", key_display="^z", id="kemet.undo"),
+        Binding("ctrl+r,U", "redo", "Redo", key_display="^r", id="kemet.redo"),
         Binding("ctrl+s", "save", "Save", id="kemet.save"),
         Binding("question_mark", "help", "Help", key_display="?", id="kemet.help"),
         *[Binding(key, f"show_view('{view}')", name, id=f"kemet.view-{view}", show=False)
           for view, name, key in VIEWS],
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
-        Binding("n", "new_game", "New game", show=False, id="kemet.new_game"),
+        Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
+        *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
+          for digit in range(1, 10)],
+        Binding("0", "tens", "Option 10+", show=False, id="kemet.pick10"),
         Binding("q", "to_title", "Title", id="kemet.title"),
     ]
 
@@ -180,7 +186,7 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
 
     def refresh_keys(self) -> None:
         """Redraw the footer only when a key's state changed (a new footer lays out again)."""
-        keys = (self.deciding, self.may_undo())
+        keys = (self.deciding, self.may_undo(), self.may_redo())
         if keys != self._keys:
             self._keys = keys
             self.refresh_bindings()
@@ -216,11 +222,11 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
-            return "The game is over: q goes to the title, n starts a new game."
+            return "The game is over: q goes to the title, ctrl+n starts a new game."
         if self.bot_deciding:
             return self.thinking_text()
         return ("Choose in the list (arrows, Enter, a digit or a click), on the table (F2-F6 "
-                "change its view), or : to type a token.")
+                "change its view), or type a token (e.g. next:a2, Enter).")
 
     # --- the hotseat --------------------------------------------------------------------------------
     def hand_over(self) -> None:
@@ -349,5 +355,28 @@ class KemetGameScreen(KemetBots, KemetActions, KemetTable, Screen[None]):
         texts = [e.text for e in events if e.visible_to(self.viewer)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
+        if reveals(events) and self.human_seats():
+            self.show_reveal(events)
+        else:
+            self.hand_over()
+        self.query_one("#status").call_after_refresh(self.autosave)
+
+    def show_reveal(self, events: tuple[Event, ...]) -> None:
+        """The battle cards were just turned over: the whole table watches the reveal on a
+        public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
+        blanked as behind the curtain."""
+        self.cancel_bot()
+        self.viewer, self.narrowed = None, None
+        self.say("")
+        self.entry.accept()
+        self.curtain_up = True
+        self.sync()
+        screen = RevealScreen(self.engine.view(None), public_steps(events),
+                              seat_looks(self.engine.options, self.engine.state.n),
+                              **self.fought_with())
+        self.app.push_screen(screen, self.reveal_seen)
+
+    def reveal_seen(self, _: object = None) -> None:
+        self.curtain_up = False
         self.hand_over()
         self.query_one("#status").call_after_refresh(self.autosave)

@@ -5,7 +5,10 @@ palette; :meth:`KemetActions.check_action` greys out what is not possible now, j
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
 show that seat's choice to the wrong player. The computer seats' answers since then are taken
-back with it (``KemetBots.undo_span``), never named: a bot's answer may be a secret.
+back with it (``KemetBots.undo_span``), never named: a bot's answer may be a secret. Redo plays
+again what the seat took back (the engine keeps it until another action is played). Commands
+bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
+asks first): a letter typed on the screen starts a typed token instead (:mod:`.game_keys`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ else:
 #: palette entries: (action, title, help)
 PALETTE = (
     ("undo", "Undo", "Take back your own last action (not a draw or a reveal)"),
+    ("redo", "Redo", "Play again the action you took back"),
     ("enter_token", "Type a token", "Answer in notation, e.g. act:pray2, next:a2, go:t3"),
     ("save", "Save game", "Save the game to a file"),
     ("resign", "Resign", "Your side gives up the game (asks first)"),
@@ -45,6 +49,8 @@ class KemetActions(SaveActions, _Base):
         """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
         if action == "undo":
             return True if self.may_undo() else None
+        if action == "redo":
+            return True if self.may_redo() else None
         if action in ("resign", "enter_token"):
             return True if self.deciding else None
         return True
@@ -52,6 +58,34 @@ class KemetActions(SaveActions, _Base):
     def may_undo(self) -> bool:
         """The engine allows it and the last human action was the seat's own."""
         return self.deciding and self.undo_span() > 0
+
+    def may_redo(self) -> bool:
+        """An action taken back waits to be played again, by the seat at the keyboard (the
+        seat that took it back: only one's own action is ever taken back)."""
+        return self.deciding and self.engine.can_redo
+
+    def undo_refusal(self) -> str:
+        """Why undo is refused now: the engine's reason first, then the seat rule."""
+        engine = self.engine
+        if not self.deciding:
+            return "nobody is at the keyboard."
+        if not engine.can_undo:
+            try:
+                engine.undo()  # refused without a change: only its reason is wanted
+            except UndoRefused as error:
+                return str(error)
+        for ply in reversed(engine.plies):
+            if any(e.irreversible for e in ply.events):
+                return "a card was drawn or a secret revealed since your last action."
+            if self.bot_for(ply.seat) is None:
+                return (f"the last action was {self.label(ply.seat)}'s; only your own last "
+                        "action can be taken back.")
+        return "there is no action of yours to take back."
+
+    def redo_refusal(self) -> str:
+        if not self.deciding:
+            return "nobody is at the keyboard."
+        return "There is nothing to redo."
 
     def palette_commands(self):
         for action, title, help_text in PALETTE:
@@ -87,18 +121,28 @@ class KemetActions(SaveActions, _Base):
     # --- undo -------------------------------------------------------------------------------------
     def action_undo(self) -> None:
         if not self.may_undo():
-            self.say("Only your own last action can be taken back, and not a draw or a "
-                     "reveal.", "warn")
+            self.say(f"Cannot undo: {self.undo_refusal()}", "warn")
             return
         span = self.undo_span()
         try:
             for _ in range(span):
                 token = self.engine.undo()
         except UndoRefused as error:
-            self.say(str(error), "warn")
+            self.say(f"Cannot undo: {error}", "warn")
             return
         bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
-        self.after_change(message=f"Took back {token}{bots}.")
+        self.after_change(message=f"Took back {token}{bots} (^r plays it again).")
+
+    def action_redo(self) -> None:
+        if not self.may_redo():
+            self.say(f"Cannot redo: {self.redo_refusal()}", "warn")
+            return
+        try:
+            token = self.engine.redo()
+        except (UndoRefused, IllegalAction) as error:
+            self.say(f"Cannot redo: {error}", "warn")
+            return
+        self.after_change(message=f"Played {token} again.")
 
     # --- resigning --------------------------------------------------------------------------------
     def action_resign(self) -> None:
@@ -132,7 +176,21 @@ class KemetActions(SaveActions, _Base):
 
     # --- other screens ----------------------------------------------------------------------------
     def action_new_game(self) -> None:
-        self.app.ask_new_game(self.engine.ruleset.name)
+        """ctrl+n: the setup form; an unfinished game is replaced only after a clear yes."""
+        if self.engine.outcome is not None:
+            self.app.ask_new_game(self.engine.ruleset.name)
+            return
+        question = ("Start a new game of Kemet: Seth?\n\nThis game is not finished: once the "
+                    "new one starts, Resume no longer brings it back (save it first with "
+                    "ctrl+s to keep it).")
+        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
+        self.app.push_screen(dialog, self.new_game_answered)
+
+    def new_game_answered(self, confirmed: bool | None) -> None:
+        if confirmed:
+            self.app.ask_new_game(self.engine.ruleset.name)
+        else:
+            self.say("The game goes on.")
 
     def action_to_title(self) -> None:
         self.app.show_title()
@@ -140,7 +198,8 @@ class KemetActions(SaveActions, _Base):
     def action_help(self) -> None:
         from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 
-        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS]
+        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS
+                if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
         self.app.push_screen(KemetHelpScreen(keys))
 
     # --- the end ----------------------------------------------------------------------------------

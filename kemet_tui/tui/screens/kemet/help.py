@@ -44,9 +44,12 @@ class CardEntry:
 #: keys of the panels and the table, beside the screen's own bindings
 PANEL_KEYS = (
     ("up,down,enter", "choose an answer in the decision panel"),
-    ("1-9", "the answer of that line"),
-    ("tab", "reach the map, the action board, the cards or the tiles"),
+    ("1-9", "the answer of that line, from anywhere on the screen"),
+    ("0a,0b", "the 10th, 11th... answer (0 then the letter shown)"),
+    ("a-z", "a letter no key takes starts a typed token (next:a2 + enter plays it)"),
+    ("tab", "reach the map, the action board, the cards or the tiles, and on"),
     ("arrows,enter", "move on the map or a board, and pick there"),
+    ("[,]", "the map's previous / next target space"),
 )
 
 

@@ -2,7 +2,10 @@
 
 Re-wrapping the whole log after every action was most of the time a repaint took, so the log is
 a :class:`RichLog`: new plies are appended, and the log is rewritten only when the seat at the
-keyboard changes (each seat reads its own log: ``panels.ply_line``) or an undo shortened it.
+keyboard changes (each seat reads its own log: ``panels.ply_line``) or an undo shortened it,
+and when the panel's width changes (a ``RichLog`` keeps the lines wrapped to the old width:
+after a resize they were cut, with a stray scrollbar). "No actions yet." goes with the first
+action.
 Rewriting it for the next seat is the part of lifting a curtain that costs most, so it can be
 drawn beforehand, while the curtain is up (:meth:`SeatLog.prepare`): the lines are wrapped off
 screen and kept aside, and shown only by :meth:`SeatLog.show` for that seat.
@@ -26,6 +29,7 @@ from kemet_tui.tui.screens.kemet.seats import SeatStyle
 #: plies written when the log is rewritten (older ones scroll out of any panel anyway)
 KEEP = 30
 _NOBODY = "\0"
+_REWRAP = "\1"
 
 
 class Drawn(NamedTuple):
@@ -48,23 +52,31 @@ class SeatLog(RichLog):
         self._count = 0
         #: (seat, plies, width, lines) drawn ahead for the next seat; never shown before
         self._prepared: tuple[str | None, int, int, Drawn] | None = None
+        #: the "No actions yet." line is up (the first action replaces it)
+        self._placeholder = False
+        #: the last ``show`` arguments and the width written at (to rewrap on a resize)
+        self._shown: tuple | None = None
+        self._shown_width = 0
 
     def blank(self) -> None:
         """Empty the log (behind the curtain)."""
         if self._seat != _NOBODY:
             self.clear()
             self._seat, self._count = _NOBODY, 0
+        self._shown = None
 
     def show(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
              labels: dict[tuple[int, str], str]) -> None:
         """Append the plies not written yet, or rewrite the log for another seat."""
+        self._shown, self._shown_width = (engine, seat, looks, labels), self.size.width
         plies = len(engine.plies)
         if seat == self._seat and plies == self._count:
             return
         prepared, self._prepared = self._prepared, None
-        if seat != self._seat or plies < self._count:
+        if seat != self._seat or plies < self._count or (self._placeholder and plies):
             self.clear()
             self._seat, self._count = seat, max(0, plies - KEEP)
+            self._placeholder = not plies
             if prepared is not None and prepared[:3] == (seat, plies, self._width()):
                 self._append(prepared[3])
                 self._count = plies
@@ -76,6 +88,18 @@ class SeatLog(RichLog):
             else:
                 self.write(text)
         self._count = plies
+
+    def on_resize(self) -> None:
+        """Write the log again at the new width (once the new size is in place)."""
+        if self._shown is not None and self.size.width != self._shown_width:
+            self.call_after_refresh(self._rewrap)
+
+    def _rewrap(self) -> None:
+        if self._shown is None:
+            return
+        engine, seat, looks, labels = self._shown
+        self._seat = _REWRAP
+        self.show(engine, seat, looks, labels)
 
     def prepare(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
                 labels: dict[tuple[int, str], str]) -> None:

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
@@ -28,6 +28,11 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)
+
+
+def switch_text(on: bool) -> str:
+    """``✓ on`` / ``✗ off`` beside a switch: its state in words, not only in colour."""
+    return "✓ on" if on else "✗ off"
 
 
 def colour_options() -> list[tuple[str, str]]:
@@ -87,12 +92,12 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
                     yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
                                  allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
                     yield self.player_choice(seat)
-                yield Label("Ta Seti modules")
-                yield Switch(False, id="ta-seti")
-                yield from (Static(), Static())
-                yield Label("Experienced Seth (10 VP)")
-                yield Switch(False, id="experienced")
-                yield from (Static(), Static())
+                for switch, label in (("ta-seti", "Ta Seti modules"),
+                                      ("experienced", "Experienced Seth (10 VP)")):
+                    yield Label(label)
+                    yield Switch(False, id=switch)
+                    yield from (Static(switch_text(False), id=f"{switch}-state",
+                                       classes="switch-state"), Static())
                 yield Label("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
@@ -105,6 +110,8 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")
+        # the form's own keys, not those of the screen beneath (the title's, a game's)
+        yield Footer(compact=True)
 
     @staticmethod
     def player_choice(seat: str) -> Select:
@@ -132,7 +139,31 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
             for widget in self.query(f".member-{seat}"):
                 widget.display = index < n
 
+    @on(Switch.Changed)
+    def _switch_changed(self, event: Switch.Changed) -> None:
+        """A switch says on or off in words too, not by its colour alone."""
+        if event.switch.id:
+            self.query_one(f"#{event.switch.id}-state", Static).update(switch_text(event.value))
+        self.forget_problem()
+
+    @on(Select.Changed)
+    @on(Input.Changed)
+    def forget_problem(self) -> None:
+        """The problem shown was about the form as it was: any change takes it away (Start
+        says it again if it is still there)."""
+        self.query_one("#setup-problem", Static).update("")
+
     @on(Input.Submitted)
+    def _field_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name goes on to the next field, never starts the game: a token typed
+        by mistake into the form must not replace the game in play. Enter in the seed (the
+        last field) starts it."""
+        event.stop()
+        if event.input.id == "seed":
+            self.start()
+        else:
+            self.focus_next()
+
     @on(Button.Pressed, "#start")
     def start(self) -> None:
         """Build the engine from the form, or say what is wrong with it."""

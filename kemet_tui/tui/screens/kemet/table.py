@@ -1,6 +1,7 @@
 """The table: the Kemet widgets on the left of the game screen, and what they post.
 
-One view of the table at a time (a ``ContentSwitcher``, so hidden views cost nothing to draw):
+One view of the table at a time (a ``ContentSwitcher``, so hidden views cost nothing to draw;
+their scrolling frames take no focus: Tab stops only where a focus is drawn, on the widgets):
 the map (with the space under the cursor), the seat's action board, the battle, the tiles for
 sale, the Alliance and the day. The decision asked picks the view that fits it; F2-F6 show
 another. Every widget gets the seat's view (never the raw state) and the legal choices read off
@@ -20,6 +21,8 @@ from textual.widgets import ContentSwitcher, Static
 from kemet_tui.rules.kemet.names import name_of
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.screens.kemet import mapping
+from kemet_tui.tui.screens.kemet.fought import fought_troops
+from kemet_tui.tui.screens.kemet.visitors import visitors
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
@@ -100,14 +103,14 @@ class KemetTable(_Base):
                 with Vertical(id="view-map"):
                     yield KemetBoard(id="board")
                     yield SpacePanel(id="space-panel")
-                with VerticalScroll(id="view-actions"):
+                with VerticalScroll(id="view-actions", can_focus=False):
                     yield PyramidBoard(id="pyramid")
                     yield PyramidsOf(id="pyramids")
-                with VerticalScroll(id="view-battle"):
+                with VerticalScroll(id="view-battle", can_focus=False):
                     yield CombatCards(id="combat")
-                with VerticalScroll(id="view-tiles"):
+                with VerticalScroll(id="view-tiles", can_focus=False):
                     yield TileMarket(id="market")
-                with VerticalScroll(id="view-alliance"):
+                with VerticalScroll(id="view-alliance", can_focus=False):
                     yield DayTrack(id="day")
                     yield OsirisBoard(id="osiris")
 
@@ -146,7 +149,8 @@ class KemetTable(_Base):
         self.show_table(shown)
 
     def sync_map(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
-        self.board.show(view, self.targets(view, tokens), self.selected_space(view))
+        self.board.show(view, self.targets(view, tokens), self.selected_space(view),
+                        visitors(view))
         self.query_one("#space-panel", SpacePanel).view = view
 
     def sync_actions(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
@@ -186,6 +190,11 @@ class KemetTable(_Base):
         combat.seat, combat.view = seat, view
         combat.choices = mapping.items_of(tokens, "fight")
         combat.steps = self.battle_steps()
+        combat.fought = fought_troops(self.engine) if view is not None else {}
+
+    def fought_with(self) -> dict:
+        """The combat widget's keywords for the troops the battle was fought with."""
+        return {"fought": fought_troops(self.engine)}
 
     def battle_steps(self) -> tuple[str, ...]:
         return battle_steps_in(self.engine.plies[-40:], self.viewer)

@@ -26,7 +26,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     BLANK,
@@ -80,14 +80,14 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("up,k", "move('up')", "Up", show=False, id="kemet-board.up"),
-        Binding("down,j", "move('down')", "Down", show=False, id="kemet-board.down"),
-        Binding("left,h", "move('left')", "Left", show=False, id="kemet-board.left"),
-        Binding("right,l", "move('right')", "Right", show=False, id="kemet-board.right"),
+        Binding("up", "move('up')", "Up", show=False, id="kemet-board.up"),
+        Binding("down", "move('down')", "Down", show=False, id="kemet-board.down"),
+        Binding("left", "move('left')", "Left", show=False, id="kemet-board.left"),
+        Binding("right", "move('right')", "Right", show=False, id="kemet-board.right"),
         Binding("enter,space", "choose", "Choose", show=False, id="kemet-board.choose"),
-        Binding("right_square_bracket,tab", "next_target(1)", "Next target", show=False,
+        Binding("right_square_bracket", "next_target(1)", "Next target", show=False,
                 id="kemet-board.next-target"),
-        Binding("left_square_bracket,shift+tab", "next_target(-1)", "Previous target",
+        Binding("left_square_bracket", "next_target(-1)", "Previous target",
                 show=False, id="kemet-board.previous-target"),
     ]
 
@@ -119,6 +119,9 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     targets: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
     #: a space already picked in this decision (a moving troop's start), shown in amber
     selected: reactive[str] = reactive("", repaint=False)
+    #: troops in flight by the space they stand on (a moving troop, an attacker): not on the
+    #: board in the view, drawn after the troop holding the space (``screens/kemet/visitors``)
+    visitors: reactive[dict[str, Troop]] = reactive(dict, repaint=False)
     show_cursor: reactive[bool] = reactive(True)
     show_legend: reactive[bool] = reactive(True, layout=True)
 
@@ -217,15 +220,18 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         else:
             self.repaint_changed()
 
-    def show(self, view: KemetState | None, targets: frozenset[str], selected: str = ""
-             ) -> None:
-        """Hand the board a view and its marks at once: one look at every box for the three
-        (each alone would look at them all again); only the marked boxes when the view is
-        the same."""
-        old, targets = self.view, frozenset(targets)
+    def show(self, view: KemetState | None, targets: frozenset[str], selected: str = "",
+             visitors: dict[str, Troop] | None = None) -> None:
+        """Hand the board a view, its marks and the troops in flight at once: one look at
+        every box for them all (each alone would look at them all again); only the marked
+        boxes and those a troop in flight leaves or reaches when the view is the same."""
+        old, targets, visitors = self.view, frozenset(targets), dict(visitors or {})
         marked = (self.targets ^ targets) | ({self.selected, selected} - {""})
+        marked |= {s for s in self.visitors.keys() | visitors.keys()
+                   if self.visitors.get(s) != visitors.get(s)}
         self.set_reactive(KemetBoard.targets, targets)
         self.set_reactive(KemetBoard.selected, selected)
+        self.set_reactive(KemetBoard.visitors, visitors)
         self.set_reactive(KemetBoard.view, view)
         if view is not old:
             self.watch_view(old, view)
@@ -238,6 +244,9 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         self.repaint_changed()
 
     def watch_selected(self) -> None:
+        self.repaint_changed()
+
+    def watch_visitors(self) -> None:
         self.repaint_changed()
 
     def repaint_changed(self) -> None:
@@ -276,7 +285,8 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
             return pyramid_look(self.view, width)
         space = kemet_map(self.alliance_size).space(space_id)
         cursor = self.show_cursor and self.has_focus and space_id == self.cursor
-        return box_look(self.view, space, width, self.mark_of(space_id), cursor, self.looks)
+        return box_look(self.view, space, width, self.mark_of(space_id), cursor, self.looks,
+                        self.visitors.get(space_id))
 
     def mark_of(self, space_id: str) -> Mark:
         if space_id in self.targets:

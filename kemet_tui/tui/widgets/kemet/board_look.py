@@ -78,13 +78,15 @@ class Facts:
     pyramid: Pyramid | None = None
     sacred: SacredTemple | None = None
     portal_open: bool = False
+    #: a troop in flight on the space (moving, or attacking it): drawn after ``troop``
+    visitor: Troop | None = None
 
 
-def facts_of(view: KemetState | None, space_id: str) -> Facts:
+def facts_of(view: KemetState | None, space_id: str, visitor: Troop | None = None) -> Facts:
     if view is None:
         return Facts()
     return Facts(view.troop_at(space_id), view.pyramid_at(space_id), view.sacred_at(space_id),
-                 view.portal_open)
+                 view.portal_open, visitor)
 
 
 def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
@@ -107,8 +109,13 @@ def _extras(facts: Facts, space: Space, bg: str) -> list[Piece]:
 
 
 def _troop(facts: Facts, bg: str, looks: g.SeatLooks) -> list[Piece]:
-    return [(text, _style(colour, bg, True))
-            for text, colour in g.troop_parts(facts.troop, looks)]
+    """The troop holding the space, then a troop in flight there after ``»`` (moving)."""
+    out = [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop, looks)]
+    if facts.visitor is not None:
+        out.append((g.MOVING, _style("#ffa62b", bg, True)))
+        out += [(text, _style(colour, bg, True, underline=True))
+                for text, colour in g.troop_parts(facts.visitor, looks)]
+    return out
 
 
 def _fit(pieces: list[Piece], width: int) -> tuple[list[Piece], list[Piece]]:
@@ -134,9 +141,9 @@ def _pad(pieces: list[Piece], width: int, bg: str) -> tuple[Piece, ...]:
 
 
 def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool,
-             looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Look:
+             looks: g.SeatLooks = g.DEFAULT_LOOKS, visitor: Troop | None = None) -> Look:
     """The two lines of ``space``'s box, each exactly ``width`` cells."""
-    return _box_look(facts_of(view, space.id), space, width, mark, cursor, looks)
+    return _box_look(facts_of(view, space.id, visitor), space, width, mark, cursor, looks)
 
 
 @lru_cache(maxsize=4096)

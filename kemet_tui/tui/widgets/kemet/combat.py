@@ -12,11 +12,15 @@
   strengths and what they are made of, the winner and the losses, and ``steps`` (the battle's
   events, which the screen passes) line by line.
 
-Outside a battle it shows the seat's hand. It never changes the game.
+Outside a battle it shows the seat's hand. With no seat (the public view: the reveal the whole
+table watches) it shows no hand at all. It never changes the game.
 """
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
@@ -34,6 +38,7 @@ from kemet_tui.tui.widgets.kemet.combat_look import (
     CARD_LINES,
     CARD_WIDTH,
     ROLE_NAMES,
+    Fought,
     Report,
     Side,
     battle_report,
@@ -45,6 +50,8 @@ BORDER, FACE = Style(color="#8a93a6"), Style(color="#e4e6ec")
 PLAY_BORDER, DISCARD_BORDER = Style(color="#6fd08c", bold=True), Style(color="#ef6a5f", bold=True)
 CURSOR_FACE = Style(color="#ffffff", bgcolor="#3d6fd6", bold=True)
 DONE = "done"
+#: only measures text for wrapping (never prints)
+_CONSOLE = Console(width=200, file=io.StringIO())
 
 
 def hstack(blocks: list[list[Text]], gap: int = 1) -> list[Text]:
@@ -107,16 +114,20 @@ class CombatCards(g.SeatLooked, Picker):
     steps: reactive[tuple[str, ...]] = reactive((), layout=True)
     #: the hand index picked to play, while the discard is being chosen (-1: none)
     play_index: reactive[int] = reactive(-1)
+    #: the troops the battle was fought with, by role (``combat_look.battle_report``)
+    fought: reactive[Fought] = reactive(dict, layout=True)
 
     def __init__(self, view: KemetState | None = None, seat: str = "", *,
                  choices: frozenset[str] = frozenset(), steps: tuple[str, ...] = (),
-                 name: str | None = None, id: str | None = None, classes: str | None = None
+                 fought: Fought | None = None, name: str | None = None,
+                 id: str | None = None, classes: str | None = None
                  ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(CombatCards.view, view)
         self.set_reactive(CombatCards.seat, seat)
         self.set_reactive(CombatCards.choices, frozenset(choices))
         self.set_reactive(CombatCards.steps, tuple(steps))
+        self.set_reactive(CombatCards.fought, dict(fought or {}))
 
     def on_mount(self) -> None:
         self.border_title = "Battle"
@@ -167,10 +178,12 @@ class CombatCards(g.SeatLooked, Picker):
             return [Spot(str(i), 2 + (i // per) * (CARD_LINES + 1), (i % per) * (CARD_WIDTH + 1),
                          CARD_WIDTH, CARD_LINES) for i in range(len(self.hand))]
         if mode == "di":
-            cards = self.battle_di()
-            top = 2 + self._hand_lines(width)
-            spots = [Spot(card, top + i, 0, width) for i, card in enumerate(cards)]
-            return spots + [Spot(DONE, top + len(cards), 0, 10)]
+            line, spots = 2 + self._hand_lines(width), []
+            for card in self.battle_di():
+                height = len(self._di_lines(card, width, FACE))
+                spots.append(Spot(card, line, 0, width, height))
+                line += height
+            return spots + [Spot(DONE, line, 0, 10)]
         return []
 
     def _hand_lines(self, width: int) -> int:
@@ -212,9 +225,9 @@ class CombatCards(g.SeatLooked, Picker):
         return Text("\n").join(self.lines(self._width()))
 
     def lines(self, width: int) -> list[Text]:
-        report = battle_report(self.view)
+        report = battle_report(self.view, self.fought)
         lines = [self._headline(report)]
-        if self.seat:  # a spectator (the replay, a finished game) holds no hand
+        if self.seat:  # a spectator (the public reveal, the replay, a finished game): no hand
             lines += [self._prompt(report), *self._hand(width)]
         if self.mode == "di":
             lines += self._di_choices(width)
@@ -225,8 +238,7 @@ class CombatCards(g.SeatLooked, Picker):
 
     def _headline(self, report: Report | None) -> Text:
         if report is None:
-            return g.styled("No battle now" + (": your battle cards" if self.seat else "."),
-                            g.MUTED)
+            return g.styled("No battle now.", g.MUTED)
         att, dfn = report.side("att"), report.side("def")
         text = g.styled(f"Battle on {report.space}: ", g.STRONG)
         text.append_text(g.seat_text(self.view, att.fighter or report.attacker,
@@ -269,15 +281,18 @@ class CombatCards(g.SeatLooked, Picker):
         face = CURSOR_FACE if picking and self.is_cursor(str(index)) else FACE
         return card_lines(spec, border, face) + [tag]
 
+    @staticmethod
+    def _di_lines(card: str, width: int, style: Style) -> list[Text]:
+        """A battle DI card to lay: its name, cost and whole text, wrapped to ``width``."""
+        spec = di_card(card)
+        line = g.styled(f"{spec.name} · {spec.cost} PP · ", style)
+        line.append(spec.text, g.MUTED)
+        return list(line.wrap(_CONSOLE, width))
+
     def _di_choices(self, width: int) -> list[Text]:
         out = []
         for card in self.battle_di():
-            spec = di_card(card)
-            style = CURSOR_FACE if self.is_cursor(card) else FACE
-            line = g.styled(f"{spec.name} · {spec.cost} PP · ", style)
-            line.append(spec.text, g.MUTED)
-            line.truncate(width, overflow="ellipsis")
-            out.append(line)
+            out += self._di_lines(card, width, CURSOR_FACE if self.is_cursor(card) else FACE)
         done = Style(color="#101216", bgcolor="#e8c35a", bold=True) if self.is_cursor(DONE) \
             else Style(color="#e8c35a", bold=True)
         out.append(g.styled("[ Done ]", done))
@@ -300,6 +315,9 @@ class CombatCards(g.SeatLooked, Picker):
         head.append_text(g.seat_text(self.view, side.fighter, looks=self.looks) if side.fighter
                          else Text("?"))
         troop = Text("troop ", g.MUTED)
+        if side.alone:
+            troop = Text("alone: ", g.MUTED)
+            troop.append(side.alone, g.STRONG)
         for seat, count in side.units:
             troop.append(f"{self.looks.glyph.get(seat, '?')}{count} ",
                         g.seat_style(seat, True, self.looks))
@@ -334,7 +352,8 @@ class CombatCards(g.SeatLooked, Picker):
             return []
         s = side.strength
         text = g.styled(f"strength {s.total}", g.STRONG)
-        parts = [f"{s.units} units", f"{s.card} card"] + ([f"{s.city} city"] if s.city else [])
+        parts = ([] if side.alone else [f"{s.units} units"]) + [f"{s.card} card"] \
+            + ([f"{s.city} city"] if s.city else [])
         total = " + ".join(parts) + (f" {'+' if s.other > 0 else '−'} {abs(s.other)} other"
                                      if s.other else "")
         out = [text, Text(" = " + total, g.MUTED),

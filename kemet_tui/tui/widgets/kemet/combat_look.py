@@ -9,6 +9,7 @@ secret stays a secret. ``card_lines`` draws one battle card (``None``: face down
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rich.style import Style
@@ -19,7 +20,7 @@ from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.data.models import BattleCard
 from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
 CARD_WIDTH = 13  # borders included
@@ -56,6 +57,8 @@ class Side:
     protection: int
     unblockable: int
     losses: int
+    #: Seth's creature card attacking alone (Corrupt a creature): its name
+    alone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,32 +81,58 @@ class Report:
         return None
 
 
-def battle_report(view: KemetState | None) -> Report | None:
-    """The battle under way in ``view``, or None."""
+#: the troops each role fought with (before the losses, the reinforcements, the retreat...)
+Fought = Mapping[str, Troop]
+
+
+def battle_report(view: KemetState | None, fought: Fought | None = None) -> Report | None:
+    """The battle under way in ``view``, or None. ``fought``: the troops as they stood when
+    the cards were turned over (the screen reads them off the state before the reveal); the
+    strengths are measured with them, so that they add up to what the battle was fought with
+    even after losses, Reinforcements or a retreat changed the troops on the board."""
     if view is None or rec.marker_index(view) is None:
         return None
     c = rec.ctx(view)
-    sides = tuple(_side(view, c, role) for role in rec.ROLES)
+    sides = tuple(_side(view, c, role, (fought or {}).get(role)) for role in rec.ROLES)
     return Report(c["space"], c["attacker"], c["stage"], bool(c["fought"]), c["winner"],
                   tuple(c["no_discard"]), sides)  # type: ignore[arg-type]
 
 
-def _side(view: KemetState, c: dict, role: str) -> Side:
+def _as_fought(view: KemetState, c: dict, role: str, troop: Troop
+               ) -> tuple[KemetState, dict]:
+    """``view`` and the record with ``role``'s troop put back as it fought."""
+    if role == "def":
+        return view.with_troop(c["space"], troop), c
+    creature = (troop.creature, troop.creature_owner or SETH) if troop.creature else ()
+    return view, {**c, "att_units": troop.units, "att_creature": creature,
+                  "att_corrupted": troop.corrupted}
+
+
+def _side(view: KemetState, c: dict, role: str, fought: Troop | None) -> Side:
     troop = rec.troop(view, role, c)
-    measured = c["fought"] and c["stage"] in MEASURABLE and not _hidden(c, role)
+    measured = c["fought"] and not _hidden(c, role) and (
+        fought is not None or c["stage"] in MEASURABLE)
     strength, totals = None, st.Totals()
     if measured:
-        totals = st.totals(view, c, role)
-        fought_units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
-                                     if c["winner"] else 0)
-        card = st.card_values(c, role).strength
+        if fought is not None:
+            state, cc = _as_fought(view, c, role, fought)
+            troop, units = fought, fought.size
+        else:
+            state, cc = view, c
+            units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
+                                  if c["winner"] else 0)
+        totals = st.totals(state, cc, role)
+        card = st.card_values(cc, role).strength
         city = common.rules().city_defender_bonus \
             if role == "def" and st.where_ok(view, c["space"], "city") else 0
-        strength = Strength(fought_units, card, city, totals.strength - troop.size - card - city)
+        base = troop.size if fought is None else units
+        strength = Strength(units, card, city, totals.strength - base - card - city)
+    alone = st.creature_card(c["creature_card"]) if role == "att" else None
     return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
                 troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
                 strength, totals.damage, totals.protection, totals.unblockable,
-                c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0)
+                c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0,
+                alone.name if alone is not None else "")
 
 
 def _hidden(c: dict, role: str) -> bool:
@@ -155,5 +184,5 @@ def _last_line(card: BattleCard) -> str:
     return " ".join(parts)
 
 
-__all__ = ["CARD_LINES", "CARD_WIDTH", "Report", "Side", "Strength", "battle_report",
+__all__ = ["CARD_LINES", "CARD_WIDTH", "Report", "Side", "Fought", "Strength", "battle_report",
            "card_lines"]

@@ -4,9 +4,15 @@
 there, and this widget never shows more than counts for them), each card with its cost, when
 it is played (``battle``, ``day``…) and its text; ``playable`` lights the cards the decision at
 hand allows. Arrows walk the cards; Enter, space or a click posts :class:`DiHand.DiCardChosen`.
+
+A card's text takes one line (cut with ``…``) except the card under the cursor while the hand
+has the focus: it shows its whole text, so that a card is read in full without the help. The
+other seats' counts wrap onto as many lines as they need (five members do not fit on one).
 """
 
 from __future__ import annotations
+
+import textwrap
 
 from rich.style import Style
 from rich.text import Text
@@ -82,16 +88,43 @@ class DiHand(g.SeatLooked, Picker):
         return [(card_key(i, c), c) for i, c in enumerate(hand_of(self.view, self.seat))
                 if c != HIDDEN]
 
-    def spots(self) -> list[Spot]:
-        width = max(self.content_size.width, 30)
-        return [Spot(key, 2 * i, 0, width, 2) for i, (key, _) in enumerate(self.own_cards())]
+    def expanded(self) -> str:
+        """The key of the card shown in full: the one under the cursor, while focused."""
+        keys = [key for key, _ in self.own_cards()]
+        if not self.has_focus or not keys:
+            return ""
+        return self.cursor if self.cursor in keys else keys[0]
+
+    def text_lines(self, key: str, card: str, width: int) -> int:
+        if key != self.expanded():
+            return 1
+        return max(1, len(textwrap.wrap(di_card(card).text, width)))
+
+    def spots(self, width: int | None = None) -> list[Spot]:
+        width = max(width or self.content_size.width, 30)
+        out, line = [], 0
+        for key, card in self.own_cards():
+            height = 1 + self.text_lines(key, card, width)
+            out.append(Spot(key, line, 0, width, height))
+            line += height
+        return out
+
+    def watch_cursor(self) -> None:
+        self.refresh(layout=True)
+
+    def on_focus(self) -> None:
+        self.refresh(layout=True)
+
+    def on_blur(self) -> None:
+        self.refresh(layout=True)
 
     def picked(self, key: str) -> None:
         card = key.partition(":")[2]
         self.post_message(self.DiCardChosen(card, card in self.playable))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return max(1, 2 * len(self.own_cards())) + 1
+        cards = sum(spot.height for spot in self.spots(width))
+        return max(1, cards) + len(self._others(max(width, 30)))
 
     def render(self) -> Text:
         width = max(self.content_size.width, 30)
@@ -100,7 +133,7 @@ class DiHand(g.SeatLooked, Picker):
             lines += self._card(key, card, width)
         if not lines:
             lines.append(Text("No DI card in hand.", g.MUTED))
-        lines.append(self._others())
+        lines += self._others(width)
         return Text("\n").join(lines)
 
     def _card(self, key: str, card: str, width: int) -> list[Text]:
@@ -112,21 +145,32 @@ class DiHand(g.SeatLooked, Picker):
         head.append(spec.name, Style(color="#f0f3f8", bold=True, underline=playable))
         head.append(f"  {spec.cost} PP · {spec.timing}", Style(color="#e8c35a"))
         head.pad_right(width - head.cell_len)
-        body = Text(clip(spec.text, width, 1)[0], Style(color="#c3c8d2", bgcolor=bg))
-        body.pad_right(width - body.cell_len)
-        return [head, body]
+        out = [head]
+        for row in clip(spec.text, width, self.text_lines(key, card, width)):
+            body = Text(row, Style(color="#c3c8d2", bgcolor=bg))
+            body.pad_right(width - body.cell_len)
+            out.append(body)
+        return out
 
-    def _others(self) -> Text:
+    def _others(self, width: int) -> list[Text]:
+        """``Others: ☥ Seth 2  ♦ A1 3 …``, wrapped between two seats (never inside one)."""
         view = self.view
-        text = Text("Others: ", g.MUTED)
+        lines = [Text("Others: ", g.MUTED)]
         if view is None:
-            return text
+            return lines
         for seat in view.seat_ids:
             if seat == self.seat:
                 continue
-            text.append_text(g.seat_text(view, seat, looks=self.looks))
-            text.append(f" {len(view.seat(seat).di_hand)}  ", g.TEXT)
-        return text
+            part = g.seat_text(view, seat, looks=self.looks)
+            part.append(f" {len(view.seat(seat).di_hand)}", g.TEXT)
+            line = lines[-1]
+            gap = 2 if line.cell_len > len("Others: ") else 0
+            if line.cell_len + gap + part.cell_len > width:
+                lines.append(Text("  "))
+                line, gap = lines[-1], 0
+            line.append(" " * gap)
+            line.append_text(part)
+        return lines
 
 
 __all__ = ["DiHand", "hand_of"]

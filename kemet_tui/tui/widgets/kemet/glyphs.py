@@ -87,6 +87,8 @@ COLOUR_HEX = {"red": "#ef6a5f", "blue": "#5a9cff", "white": "#e4e4e4", "black": 
 COLOUR_ORDER = ("red", "blue", "white", "black", "purple")
 CREATURE = "✶"
 SACRED = "⌂"
+#: before a troop in flight on a space (moving, or attacking it)
+MOVING = "»"
 PORTAL_CLOSED = "⊘"
 PORTAL_OPEN = "⇄"
 HIDDEN_CARD = "▒"

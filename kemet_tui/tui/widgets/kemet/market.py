@@ -28,7 +28,8 @@ HEAD = 4  # "R1  "
 NAME_WIDTH = 18
 CHIP_BG, BUYABLE_BG, CURSOR_BG, CURSOR_BUYABLE_BG = "#262a32", "#2f6b3d", "#3d6fd6", "#46b565"
 ALLIANCE_MARK = "◈"
-TEXT_LINES = 2  # the tile text under the cursor always takes two lines (no relayout)
+TEXT_LINES = 2  # at least: the text under the cursor takes as many lines as the longest text
+# of the tiles for sale (at this width), whichever tile the cursor is on (no relayout)
 
 
 def chip_text(tile_id: str, copies: int) -> str:
@@ -110,7 +111,16 @@ class TileMarket(Picker):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         spots = self.spots(max(width, 40))
         lines = max((s.line for s in spots), default=0) + 1
-        return lines + 1 + TEXT_LINES
+        return lines + 1 + self.text_lines(max(width, 40))
+
+    def text_lines(self, width: int) -> int:
+        """Lines for the tile text under the cursor: the longest text of the tiles for sale,
+        whole (the help is not needed to read a tile)."""
+        if self.view is None:
+            return TEXT_LINES
+        ids = {key for _, _, group in groups(self.view, self.colours) for key in group}
+        longest = max((len(textwrap.wrap(tile(key).text, width)) for key in ids), default=0)
+        return max(TEXT_LINES, longest)
 
     def spots(self, width: int | None = None) -> list[Spot]:
         if self.view is None:
@@ -176,7 +186,8 @@ class TileMarket(Picker):
         text.append(f"  level {spec.level} · {cost} PP", g.GOLD)
         if key in self.buyable:
             text.append("  buyable now", g.GOOD)
-        text.append("\n" + "\n".join(clip(spec.text, self._width(), TEXT_LINES)), g.TEXT)
+        width = self._width()
+        text.append("\n" + "\n".join(clip(spec.text, width, self.text_lines(width))), g.TEXT)
         return text
 
 

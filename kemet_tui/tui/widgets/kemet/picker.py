@@ -33,10 +33,10 @@ class Picker(Widget, can_focus=True):
     """Cursor, keys and clicks over the spots a subclass lays out."""
 
     BINDINGS = [
-        Binding("up,k", "step(0, -1)", "Up", show=False, id="picker.up"),
-        Binding("down,j", "step(0, 1)", "Down", show=False, id="picker.down"),
-        Binding("left,h", "step(-1, 0)", "Left", show=False, id="picker.left"),
-        Binding("right,l", "step(1, 0)", "Right", show=False, id="picker.right"),
+        Binding("up", "step(0, -1)", "Up", show=False, id="picker.up"),
+        Binding("down", "step(0, 1)", "Down", show=False, id="picker.down"),
+        Binding("left", "step(-1, 0)", "Left", show=False, id="picker.left"),
+        Binding("right", "step(1, 0)", "Right", show=False, id="picker.right"),
         Binding("enter,space", "pick", "Choose", show=False, id="picker.choose"),
     ]
 

@@ -37,12 +37,23 @@ def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
     return text
 
 
-def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
+def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS,
+                compact: bool = False) -> Text:
+    """The seat's tokens left, one glyph each; ``compact``: a run of 3 or more as ``4☥``."""
     text = Text()
-    for token in view.seat(seat).tokens:
-        glyph, colour = g.token_look(token, seat, looks)
-        text.append(glyph, Style(color=colour, bold=True))
-    if not view.seat(seat).tokens:
+    shown = [g.token_look(token, seat, looks) for token in view.seat(seat).tokens]
+    index = 0
+    while index < len(shown):
+        run = 1
+        while index + run < len(shown) and shown[index + run] == shown[index]:
+            run += 1
+        glyph, colour = shown[index]
+        if compact and run >= 3:
+            text.append(f"{run}{glyph}", Style(color=colour, bold=True))
+        else:
+            text.append(glyph * run, Style(color=colour, bold=True))
+        index += run
+    if not shown:
         text.append("–", g.MUTED)
     return text
 
@@ -50,6 +61,8 @@ def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOK
 #: the table's columns: (header, justify)
 COLUMNS = (("", "left"), ("PP", "right"), ("tokens", "left"), ("DI", "right"),
            ("reserve", "right"))
+#: the columns when the table is too wide for its panel (runs of tokens counted too)
+COMPACT_COLUMNS = COLUMNS[:4] + (("res", "right"),)
 
 
 class Scores(ViewPanel):
@@ -73,26 +86,33 @@ class Scores(ViewPanel):
             return Text("")
         deciding = _decider(view)
         looks = self.looks
-        rows = [self.row(view, seat, _acts(seat, deciding), looks) for seat in view.seat_ids]
-        lines = grid_lines(rows, self.content_size.width)
-        if lines is None:  # too narrow: Rich's table shrinks the columns
+        width = self.content_size.width
+        if not width:  # not laid out yet: Rich's table, as wide as it needs
+            rows = [self.row(view, seat, _acts(seat, deciding), looks) for seat in view.seat_ids]
             return Group(rich_grid(rows), vp_line(view, looks))
-        return Group(*lines, vp_line(view, looks))  # Rich wraps the VP line, as it always did
+        for columns, compact in ((COLUMNS, False), (COMPACT_COLUMNS, True)):
+            rows = [self.row(view, seat, _acts(seat, deciding), looks, compact)
+                    for seat in view.seat_ids]
+            lines = grid_lines(rows, width, columns)
+            if lines is not None:  # Rich wraps the VP line, as it always did
+                return Group(*lines, vp_line(view, looks))
+        # too narrow even so: Rich's table shrinks the columns
+        return Group(rich_grid(rows, COMPACT_COLUMNS), vp_line(view, looks))
 
     @staticmethod
     def row(view: KemetState, seat: str, acting: bool,
-            looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
+            looks: g.SeatLooks = g.DEFAULT_LOOKS, compact: bool = False) -> list[Text]:
         me = view.seat(seat)
         name = g.styled("▶ " if acting else "  ", g.GOLD)
         name.append_text(g.seat_text(view, seat, looks=looks))
-        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, looks),
+        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, looks, compact),
                 Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]
 
 
-def rich_grid(rows: list[list[Text]]) -> Table:
+def rich_grid(rows: list[list[Text]], columns=COLUMNS) -> Table:
     """The scores as a Rich grid (header row muted, one space between columns)."""
     table = Table.grid(padding=(0, 1))
-    for head, justify in COLUMNS:
+    for head, justify in columns:
         table.add_column(header=head, justify=justify, no_wrap=True)
     table.show_header = True
     table.header_style = g.MUTED
@@ -101,20 +121,20 @@ def rich_grid(rows: list[list[Text]]) -> Table:
     return table
 
 
-def grid_lines(rows: list[list[Text]], width: int) -> list[Text] | None:
+def grid_lines(rows: list[list[Text]], width: int, columns=COLUMNS) -> list[Text] | None:
     """The lines :func:`rich_grid` draws, laid out directly (Rich's table layout was most of
     the time the scores took to repaint); None when they would not fit in ``width``."""
     widths = [max([len(head), *(row[i].cell_len for row in rows)])
-              for i, (head, _) in enumerate(COLUMNS)]
+              for i, (head, _) in enumerate(columns)]
     if not width or sum(widths) + len(widths) - 1 > width:
         return None
     header = Text(" ".join(_aligned(Text(head), justify, w).plain
-                           for (head, justify), w in zip(COLUMNS, widths, strict=True)),
+                           for (head, justify), w in zip(columns, widths, strict=True)),
                   g.MUTED)
     lines = [header]
     for row in rows:
         line = Text()
-        for index, (cell, (_, justify), w) in enumerate(zip(row, COLUMNS, widths, strict=True)):
+        for index, (cell, (_, justify), w) in enumerate(zip(row, columns, widths, strict=True)):
             if index:
                 line.append(" ")
             line.append_text(_aligned(cell, justify, w))

@@ -1,0 +1,38 @@
+"""The troops a battle was fought with, read off the game's history for the battle panel.
+
+After the reveal the troops on the board change before the battle panel is read again: losses
+are taken, Reinforcements join the winner, corrupted units join Seth, the loser retreats and the
+winner moves in. Measured on the board as it is then, the strengths no longer add up to what the
+log says the battle was fought with. The state *before* the play that turned the cards over
+still holds the troops as they fought (nothing changes a troop between the reveal and the
+strength check), so the panel measures with those. Troops are public: nothing secret is read.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.core import Engine
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state import Troop
+
+#: how far back a reveal is looked for (a battle's questions are far fewer)
+LOOK_BACK = 60
+
+
+def fought_troops(engine: Engine) -> dict[str, Troop]:
+    """``{"att": troop, "def": troop}`` as the battle in progress fought; empty when no battle
+    is in progress or its cards are not revealed yet."""
+    state = engine.state
+    if rec.marker_index(state) is None or not rec.ctx(state)["fought"]:
+        return {}
+    space = rec.ctx(state)["space"]
+    plies, states = engine.plies, engine.states
+    for index in range(len(plies) - 1, max(-1, len(plies) - 1 - LOOK_BACK), -1):
+        if not any(e.kind == "reveal" for e in plies[index].events):
+            continue
+        before = states[index]
+        if rec.marker_index(before) is None:
+            continue
+        c = rec.ctx(before)
+        if c["space"] == space and not c["fought"]:
+            return {role: rec.troop(before, role, c) for role in rec.ROLES}
+    return {}

@@ -1,0 +1,88 @@
+"""The reveal the whole table watches: both battle cards, the DI cards, strengths and result.
+
+At a real table everyone sees the cards turned over. On the hotseat the last secret battle
+choice is made behind the curtain, and the seat asked next (often the loser, for the retreat)
+may be another player: without this screen the seat that chose last would never see the reveal.
+So after a play that reveals the battle cards, the game screen blanks itself and puts up this
+full screen (a ``Screen``, never a modal: what is beneath is the previous seat's private view)
+holding only public things: the battle read from the *public* view (``engine.view(None)``: the
+face-down discards stay hidden) and the public events of the play. A key goes on, to the curtain
+that passes the keyboard to the next seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.tui.resources import KEMET_CSS
+from kemet_tui.tui.widgets.kemet import CombatCards
+from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.combat_look import battle_report
+
+TITLE = "The battle cards are revealed: everyone at the table may look."
+HINT = "Press Enter when everyone has seen it; the keyboard then passes on."
+
+
+def reveals(events: Iterable[Event]) -> bool:
+    """Whether a play turned the battle cards over (a public ``reveal`` event)."""
+    return any(e.kind == "reveal" and e.visible_to(None) for e in events)
+
+
+def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
+    """The texts of the play's public events from the reveal on (the result, the losses...)."""
+    steps: list[str] = []
+    for event in events:
+        if event.kind == "reveal" or steps:
+            if event.visible_to(None):
+                steps.append(event.text)
+    return tuple(steps)
+
+
+def steps_text(steps: tuple[str, ...]) -> Text:
+    return Text("\n").join(g.styled(f"· {step}", g.TEXT) for step in steps)
+
+
+class RevealScreen(Screen[None]):
+    """The public reveal of a battle; dismisses when the table has seen it."""
+
+    CSS_PATH = KEMET_CSS
+
+    BINDINGS = [Binding("enter,space,escape", "go_on", "Continue", id="reveal.continue")]
+
+    def __init__(self, view: KemetState, steps: tuple[str, ...],
+                 looks: g.SeatLooks = g.DEFAULT_LOOKS, **combat) -> None:
+        super().__init__()
+        #: the game's seat looks (its members' colours and glyphs)
+        self.looks = looks
+        #: the public view: no seat's private information may be on this screen
+        self.public_view = view
+        self.steps = steps
+        self.combat = combat
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="reveal-body"):
+            yield Static(g.styled(TITLE, g.GOLD), id="reveal-title")
+            with VerticalScroll(id="reveal-scroll"):
+                if battle_report(self.public_view) is not None:
+                    yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)
+                yield Static(steps_text(self.steps), id="reveal-steps")
+            yield Static(HINT, id="reveal-hint")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        combat = self.query("#reveal-combat")
+        if combat:
+            combat.first().looks = self.looks
+            combat.first().border_title = "Battle (public)"
+
+    def action_go_on(self) -> None:
+        self.dismiss(None)

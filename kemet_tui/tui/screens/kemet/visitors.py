@@ -1,0 +1,37 @@
+"""Troops that stand on a space without being on the board: the map must still draw them.
+
+A troop that moves is lifted off the board into its ``move`` decision (``movement.py``: it
+travels in the context), and an attacking troop lives in its battle's record until the battle
+is over (``battle/record.py``). Drawn from ``view.troops`` alone, the map showed nothing where a
+troop was moving, and during a retreat only the loser on the contested space. The screen hands
+the map these troops as *visitors*, by the space they stand on; the map draws them after the
+troop that holds the space, marked as moving (``board_look``). Troops are public: a view gives
+them to every seat.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state import KemetState, Troop
+
+
+def visitors(view: KemetState | None) -> dict[str, Troop]:
+    """``{space: troop}`` of the troops in flight: a moving troop where it stands now, the
+    attacker on the space it attacks (the innermost decision wins a space)."""
+    out: dict[str, Troop] = {}
+    if view is None:
+        return out
+    for pending in view.pending:
+        if pending.kind == "move":
+            units, creatures = pending.get("units") or (), pending.get("creatures") or ()
+            at = pending.get("at")
+            if at and (units or creatures):
+                out[str(at)] = fo.troop_from(str(at), units, creatures[0] if creatures else None,
+                                             pending.get("corrupted") or ())
+        elif pending.kind == rec.BATTLE:
+            c = dict(pending.context)
+            troop = rec.troop(view, "att", c)
+            if troop.units or troop.creature:
+                out[str(c["space"])] = troop
+    return out

@@ -1,0 +1,95 @@
+"""Nothing is cut off: the scores with five members in the compact layout, the other seats'
+DI counts, a DI card's whole text, the log after a resize, no stale "No actions yet."."""
+
+from __future__ import annotations
+
+import textwrap
+
+from textual.widgets import RichLog
+
+from kemet_tui.rules.kemet.common import di_card
+from kemet_tui.tui.widgets.kemet import DiHand, Scores
+from tests.tui.kemet_support import (
+    COMPACT,
+    FULL,
+    answer,
+    app_for,
+    asked,
+    game,
+    lift,
+    new_engine,
+    play_until,
+)
+
+
+def five_members():
+    return play_until(new_engine(5, seed=7, ta_seti=True), asked("member-action"), seed=7)
+
+
+def rendered(widget) -> list[str]:
+    return [widget.render_line(y).text for y in range(widget.size.height)]
+
+
+async def test_the_scores_fit_the_compact_layout_with_five_members(tmp_path):
+    app = app_for(five_members(), tmp_path)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.pause()
+        scores = game(app).query_one(Scores)
+        lines = rendered(scores)
+        assert not any("…" in line for line in lines), lines
+        seth = next(line for line in lines if "Seth" in line and "PP" not in line)
+        assert "res" in " ".join(lines) and "☥" in seth
+
+
+async def test_every_other_seats_di_count_is_shown_and_the_focused_card_in_full(tmp_path):
+    engine = five_members()
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.pause()
+        screen = game(app)
+        hand = screen.query_one(DiHand)
+        text = " ".join(rendered(hand))
+        viewer = screen.viewer
+        for seat in engine.state.seat_ids:
+            if seat != viewer:
+                count = len(engine.state.seat(seat).di_hand)
+                assert f"{seat.upper()} {count}" in text or f"Seth {count}" in text, text
+        card = next(c for c in engine.state.seat(viewer).di_hand
+                    if len(textwrap.wrap(di_card(c).text, hand.content_size.width)) > 1)
+        hand.cursor = next(key for key, c in hand.own_cards() if c == card)
+        hand.focus()
+        await pilot.pause()
+        shown = " ".join(line.strip() for line in rendered(hand))
+        assert " ".join(di_card(card).text.split()) in " ".join(shown.split())
+
+
+async def test_the_log_is_wrapped_again_after_a_resize(tmp_path):
+    app = app_for(five_members(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.resize_terminal(*COMPACT)
+        await pilot.pause()
+        await pilot.pause()
+        log = game(app).query_one("#log", RichLog)
+        width = log.scrollable_content_region.width
+        assert all(strip.cell_length <= width for strip in log.lines)
+        assert not log.show_horizontal_scrollbar
+
+
+async def test_no_actions_yet_goes_with_the_first_action(tmp_path):
+    app = app_for(new_engine(2, seed=3), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        log = screen.query_one("#log", RichLog)
+        assert "No actions yet" in " ".join(s.text for s in log.lines)
+        await answer(pilot, screen.decision.tokens[0])
+        await lift(pilot)
+        await pilot.pause()
+        assert "No actions yet" not in " ".join(s.text for s in log.lines)

@@ -1,0 +1,79 @@
+"""The reveal of a battle is shown to the whole table on a public screen, and the battle panel
+measures the strengths with the troops the battle was fought with."""
+
+from __future__ import annotations
+
+import random
+
+from kemet_tui.core import Engine
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.widgets.kemet import CombatCards
+from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
+from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
+from tests.tui.test_kemet_leaks import leaks
+
+#: Alliance of 2, seed 42, random answers (seed 0): at ply 261 Seth chooses his battle card
+#: last; the defender A1 loses and is asked to retreat, Seth's battle was fought 9 against 8
+SETH_CHOOSES_LAST = 261
+SETH_CARDS = "fight:seth-card-desert-fury/seth-card-wall-of-red-sand"
+
+
+def seth_chooses_last() -> Engine:
+    engine, rng = new_engine(2, seed=42), random.Random(0)
+    while len(engine.plies) < SETH_CHOOSES_LAST:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "battle-cards" and engine.to_act == "seth"
+    return engine
+
+
+def panel_text(screen) -> str:
+    combat = screen.query_one(CombatCards)
+    return " ".join(line.plain for line in combat.lines(100))
+
+
+async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path):
+    app = app_for(seth_chooses_last(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "Seth"
+        screen = game(app)
+        await pilot.press(*SETH_CARDS, "enter")
+        await pilot.pause()
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen), "the reveal comes before the loser's curtain"
+        assert screen.engine.to_act == "a1" and screen.viewer is None
+        texts = widget_texts(reveal)
+        text = " ".join(texts)
+        assert "Desert Fury" in text and "Chariot Raid" in text and "War Rage" in text
+        assert "Strength 9 against 8" in text and "Winner: attacker" in text
+        assert not leaks(texts, screen.engine, None), "the reveal is public"
+        assert "Wall of Red Sand" not in text, "Seth's discard stays face down"
+        assert not leaks(widget_texts(screen), screen.engine, None), "nothing beneath it"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.who == "A1"
+
+
+async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp_path):
+    """Seth wins 9 against 8, both sides lose 2 units, a corrupted unit joins Seth: the
+    panel still says 9 = 6 units + 3 card and 8 = 5 units + 1 card + 2 other."""
+    app = app_for(seth_chooses_last(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press(*SETH_CARDS, "enter")
+        await pilot.pause()
+        assert await lift(pilot) == "A1"
+        screen = game(app)
+        await pilot.press("f4")
+        await pilot.pause()
+        combat = screen.query_one(CombatCards)
+        report = battle_report(combat.view, combat.fought)
+        assert report is not None and report.stage == "retreat"
+        assert report.side("att").strength == Strength(6, 3, 0, 0)
+        assert report.side("def").strength == Strength(5, 1, 0, 2)
+        assert report.side("att").units == (("seth", 6),), "the troop as it fought"
+        text = panel_text(screen)
+        assert "strength 9" in text and "= 6 units + 3 card" in text
+        assert "strength 8" in text and "= 5 units + 1 card + 2 other" in text
