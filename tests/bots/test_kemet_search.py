@@ -1,0 +1,65 @@
+"""``kemet:2`` is a real level: it searches (determinised playouts) where ``kemet:1`` only
+scores, so it answers some key decisions differently, always legally and the same way twice;
+and over seeded series it does at least as well as ``kemet:1`` from both sides (slow)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kemet_tui.bots import make_bot, run_matches
+from kemet_tui.bots.kemet import search
+from kemet_tui.core import rng
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.state import SETH
+
+NAME = "kemet-seth"
+KEMET = get_ruleset(NAME)
+
+
+def _key_positions(n: int, wanted: int = 12):
+    """Positions of a seeded ``kemet:1`` game where ``kemet:2`` would search."""
+    engine, found = Engine(NAME, 21, {"alliance_size": n}), []
+    bot = make_bot("kemet:1", 4)
+    while engine.to_act is not None and len(found) < wanted:
+        seat, legal = engine.to_act, list(engine.legal_actions())
+        view = engine.view(seat)
+        if search.worth_searching(view, legal):
+            found.append((seat, view, legal))
+        engine.play(bot.choose(KEMET, view, legal, seat))
+    return found
+
+
+def test_level_2_searches_and_answers_key_decisions_its_own_way():
+    level_1, level_2 = make_bot("kemet:1", 9), make_bot("kemet:2", 9)
+    differ = 0
+    for seat, view, legal in _key_positions(3):
+        chosen = level_2.choose(KEMET, view, legal, seat)
+        assert chosen in legal
+        assert make_bot("kemet:2", 9).choose(KEMET, view, legal, seat) == chosen
+        differ += chosen != level_1.choose(KEMET, view, legal, seat)
+    assert differ >= 1
+
+
+def test_a_playout_plays_the_level_1_policy_for_every_seat_and_stops():
+    seat, view, legal = _key_positions(2, wanted=1)[0]
+    world = search.determinise(view, 3)
+    start = len(world.pending)
+    after = search.playout(KEMET, world, 30, rng.seed_state(1))
+    assert after != world and (after.result is not None or after.pending)
+    assert start >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strong_side", [SETH, "alliance"])
+def test_level_2_does_at_least_as_well_as_level_1(strong_side):
+    lineups = {"base": {"seth": "kemet:1", "alliance": "kemet:1"},
+               "strong": {"seth": "kemet:2" if strong_side == SETH else "kemet:1",
+                          "alliance": "kemet:2" if strong_side != SETH else "kemet:1"}}
+    wins = {}
+    for key, lineup in lineups.items():
+        table = run_matches(NAME, lineup, 24, 77, {"alliance_size": 3}, alternate=False,
+                            workers=2)
+        print(key, table.text())
+        wins[key] = sum(1 for r in table.results if r.result_for(strong_side) == "win")
+    assert wins["strong"] >= wins["base"], wins
