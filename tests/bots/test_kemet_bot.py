@@ -52,7 +52,7 @@ def test_scrambled_secrets_do_not_change_the_choice(spec):
         legal = tuple(KEMET.legal_actions(state))
         chosen = make_bot(spec, 5).choose(KEMET, KEMET.view(state, seat), legal, seat)
         assert chosen in legal
-        for seed in range(3):
+        for seed in range(3 if spec == "kemet:1" else 1):  # kemet:2 searches: one is enough
             other = KEMET.scramble_hidden(state, seat, seed)
             assert make_bot(spec, 5).choose(KEMET, KEMET.view(other, seat), legal, seat) \
                 == chosen
@@ -69,8 +69,9 @@ def test_same_seed_same_game_and_the_record_replays():
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_bot_games_end_and_every_decision_gets_a_legal_answer(n):
-    for seed, (seth, alliance) in enumerate((("kemet:1", "kemet:1"), ("kemet:1", "random"),
-                                             ("random", "kemet:2"))):
+    searcher = "kemet:2" if n == 3 else "kemet:1"  # kemet:2 costs seconds a game: once
+    for seed, (seth, alliance) in enumerate(((searcher, "kemet:1"), ("kemet:1", "random"),
+                                             ("random", "kemet:1"))):
         options = {"alliance_size": n}
         result = play_match(NAME, _lineup(n, seth, alliance), seed + n, options, 2500)
         assert result.finished, result.reason

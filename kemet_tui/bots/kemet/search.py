@@ -7,7 +7,7 @@ those the seat cannot account for, so the real ones are never read), and in each
 candidate (the policy's ``WIDTH`` best) followed by ``HORIZON`` plies of every seat playing the
 ``kemet:1`` policy, then scores the position reached for its side (``goals.evaluate_deep``: the goals reached
 and the threats left on the board). The
-candidate with the best mean wins; the policy's own order breaks ties.
+candidate with the best mean wins if it beats the policy's own choice by ``MARGIN``.
 
 Budgeted in plies, never seconds, so a choice is a pure function of (seed, view) and matches
 replay from their records; the budget keeps a decision well under 0.3 s on the project machine
@@ -33,6 +33,9 @@ WIDTH = 4
 HORIZON = 40
 #: at most this many more plies to see a battle through
 BATTLE_GRACE = 25
+#: a candidate must beat the policy's choice by this much (mean evaluation) to replace it:
+#: a few noisy playouts should overrule a sound policy only when they clearly disagree
+MARGIN = 2.0
 #: the decision kinds searched (a Move only when its troop is chosen)
 SEARCHED = ("seth-action", "member-action", "battle-cards")
 
@@ -61,6 +64,8 @@ def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int) -> An
         for i in candidates:
             totals[i] += _value(ruleset, world, legal[i], side, world_seed ^ i)
     best = max(candidates, key=lambda i: (round(totals[i], 6), -candidates.index(i)))
+    if totals[best] - totals[candidates[0]] <= MARGIN * WORLDS:
+        return legal[candidates[0]]  # the playouts do not clearly disagree with the policy
     return legal[best]
 
 
