@@ -70,7 +70,7 @@ def test_same_seed_same_game_and_the_record_replays():
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_bot_games_end_and_every_decision_gets_a_legal_answer(n):
     searcher = "kemet:2" if n == 3 else "kemet:1"  # kemet:2 costs seconds a game: once
-    for seed, (seth, alliance) in enumerate(((searcher, "kemet:1"), ("kemet:1", "random"),
+    for seed, (seth, alliance) in enumerate((("kemet:1", searcher), ("kemet:1", "random"),
                                              ("random", "kemet:1"))):
         options = {"alliance_size": n}
         result = play_match(NAME, _lineup(n, seth, alliance), seed + n, options, 2500)

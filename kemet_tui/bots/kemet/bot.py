@@ -6,10 +6,11 @@ applied to the *view* (never the true state) and the resulting position evaluate
 (``goals.evaluate``). Ties are broken by a draw seeded from the bot's seed and the view, so the
 bot stays a pure function of what it is shown.
 
-``kemet:2`` plays the same policy, except at the decisions that shape a game (which action space
-to take, which troop to move, which battle card to play): there it searches (``search.py``),
-sampling determinisations of the hidden cards consistent with the view and playing each
-candidate out with the ``kemet:1`` policy.
+``kemet:2`` plays the same policy, except at the Alliance's decisions that shape a game (which
+action space to take, which troop to move, which battle card to play): there it searches
+(``search.py``), sampling determinisations of the hidden cards consistent with the view and
+playing each candidate out with the ``kemet:1`` policy. As Seth it plays the policy (the search
+did not make Seth stronger: docs/bots.md).
 
 Hidden information: the view blanks the other seats' hands and every deck order; the policy
 scores read only public facts and the bot's own hand, so nothing unseen is ever read. A
@@ -82,7 +83,7 @@ class KemetBot(SeededBot):
         if self.level >= 2:
             from kemet_tui.bots.kemet import search
 
-            if search.worth_searching(view, legal):
+            if search.worth_searching(view, legal, seat):
                 return search.search(ruleset, view, legal, seat, self.rng_for(ruleset, view))
         best = best_of(legal, policy_scores(ruleset, view, legal, seat))
         if len(best) == 1:
