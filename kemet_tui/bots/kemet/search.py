@@ -26,7 +26,7 @@ from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet.hidden import determinise
 
 #: determinisations sampled per decision
-WORLDS = 3
+WORLDS = 2
 #: candidates played out per decision (the policy's best)
 WIDTH = 4
 #: plies of policy play after the candidate; a battle in progress is finished first
