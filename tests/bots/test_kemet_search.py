@@ -45,10 +45,10 @@ def test_level_2_searches_and_answers_key_decisions_its_own_way():
 def test_a_playout_plays_the_level_1_policy_for_every_seat_and_stops():
     seat, view, legal = _key_positions(2, wanted=1)[0]
     world = search.determinise(view, 3)
-    start = len(world.pending)
     after = search.playout(KEMET, world, 30, rng.seed_state(1))
     assert after != world and (after.result is not None or after.pending)
-    assert start >= 1
+    assert search.playout(KEMET, world, 30, rng.seed_state(1)) == after  # seeded: repeatable
+    assert search.playout(KEMET, world, 0, rng.seed_state(1)) == world  # no plies, no change
 
 
 def test_as_seth_level_2_plays_the_policy():

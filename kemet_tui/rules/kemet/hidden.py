@@ -43,8 +43,8 @@ class _Pool:
         left = Counter(universe)
         left.subtract(Counter(c for c in seen if c != HIDDEN))
         cards = [c for c in sorted(left) for _ in range(max(0, left[c]))]
-        self.cards, self.seed = rng.shuffled(rng.seed_state(seed), cards)
-        self.cards = list(self.cards)
+        order, self.seed = rng.shuffled(rng.seed_state(seed), cards)
+        self.cards = list(order)
         self.universe = tuple(sorted(set(universe))) or (HIDDEN,)
 
     def deal(self) -> str:
@@ -73,7 +73,7 @@ def determinise(view: KemetState, seed: int) -> KemetState:
     di = {side: _Pool(tuple(c.id for c in data.di_deck(side)), _seen_di(view, side), draws[i])
           for i, side in enumerate((SETH, "alliance"))}
     battle = {s.seat: _Pool(_battle_universe(view, s.seat), _seen_battle(view, s.seat),
-                            draws[2] ^ hash_seat(s.seat)) for s in view.seats}
+                            draws[2] ^ _seat_salt(s.seat)) for s in view.seats}
     state = _fill_battles(view, di, battle)
     state = _fill_seats(state, di, battle)
     state = replace(state, seth_di=_fill_pile(state.seth_di, di[SETH]),
@@ -81,7 +81,7 @@ def determinise(view: KemetState, seed: int) -> KemetState:
     return _fill_tokens(state, draws[3], draws[4]).evolve(rng=rng.seed_state(draws[5]))
 
 
-def hash_seat(seat: str) -> int:
+def _seat_salt(seat: str) -> int:
     """A stable small number per seat (no salted ``hash``): each seat's pool its own order."""
     return sum((i + 1) * ord(ch) for i, ch in enumerate(seat)) * 0x9E3779B1
 
