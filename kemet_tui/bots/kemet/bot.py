@@ -1,15 +1,21 @@
 """The Kemet: Seth bot: one seat (Seth or a member) and, for the Alliance, its team decisions.
 
-It scores every legal action with the policy of the decision's kind (``policies.py``) and plays
-the best; kinds without a policy are settled by a one-step look-ahead: each action is applied
-to the *view* (never the true state) and the resulting position evaluated (``goals.evaluate``).
-Ties are broken by a draw seeded from the bot's seed and the view, so the bot stays a pure
-function of what it is shown.
+``kemet:1`` scores every legal action with the policy of the decision's kind (``policies.py``)
+and plays the best; kinds without a policy are settled by a one-step look-ahead: each action is
+applied to the *view* (never the true state) and the resulting position evaluated
+(``goals.evaluate``). Ties are broken by a draw seeded from the bot's seed and the view, so the
+bot stays a pure function of what it is shown.
 
-Hidden information: the view blanks the other seats' hands and every deck order; the scores
-read only public facts and the bot's own hand, so nothing unseen is ever sampled or read. A
+``kemet:2`` plays the same policy, except at the Alliance's decisions that shape a game (which
+action space to take, which troop to move, which battle card to play): there it searches
+(``search.py``), sampling determinisations of the hidden cards consistent with the view and
+playing each candidate out with the ``kemet:1`` policy. As Seth it plays the policy (the search
+did not make Seth stronger: docs/bots.md).
+
+Hidden information: the view blanks the other seats' hands and every deck order; the policy
+scores read only public facts and the bot's own hand, so nothing unseen is ever read. A
 look-ahead that would need a hidden card (a draw from a blanked deck) is allowed to fail: that
-action then gets a neutral score.
+action then gets the lowest score.
 """
 
 from __future__ import annotations
@@ -28,8 +34,43 @@ from kemet_tui.rules.kemet.state import SETH
 LOOKAHEAD_LIMIT = 40
 
 
+def side_name(seat: str) -> str:
+    return SETH if seat == SETH else "alliance"
+
+
+def policy_scores(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[float]:
+    """The ``kemet:1`` score of each legal action (higher is better) for ``seat``."""
+    top = state.pending[-1]
+    side = side_name(seat)
+    scorer = SCORERS.get(top.kind)
+    if scorer is not None:
+        memo: dict = {"ctx": top.context, "side": side}
+        return [scorer(state, seat, action, memo) for action in legal]
+    return _lookahead(ruleset, state, legal, side)
+
+
+def _lookahead(ruleset, state, legal, side) -> list[float]:
+    """Apply each action to the state shown and evaluate where it leads, for ``side``."""
+    if len(legal) > LOOKAHEAD_LIMIT:
+        return [0.0] * len(legal)
+    scores = []
+    for action in legal:
+        try:
+            after, _ = ruleset.apply(state, action)
+            scores.append(evaluate(after, side))
+        except Exception:  # a step that needs a hidden card: no opinion
+            scores.append(-1e6)
+    return scores
+
+
+def best_of(legal: list, scores: list[float]) -> list:
+    """The actions with the top score (more than one: a tie to break)."""
+    top = max(scores)
+    return [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
+
+
 class KemetBot(SeededBot):
-    """``kemet:1`` (greedy policies) and ``kemet:2`` (policies + look-ahead on close calls)."""
+    """``kemet:1`` (greedy policies) and ``kemet:2`` (policies + determinised search)."""
 
     def __init__(self, level: int = 1, seed: int = 0) -> None:
         super().__init__(f"kemet:{level}", seed)
@@ -39,33 +80,12 @@ class KemetBot(SeededBot):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        top = view.pending[-1]
-        side = SETH if seat == SETH else "alliance"
-        scorer = SCORERS.get(top.kind)
-        if scorer is not None:
-            memo: dict = {"ctx": top.context, "side": side}
-            scores = [scorer(view, seat, action, memo) for action in legal]
-        else:
-            scores = self._lookahead(ruleset, view, legal, side)
-        return self._best(ruleset, view, legal, scores)
+        if self.level >= 2:
+            from kemet_tui.bots.kemet import search
 
-    def _lookahead(self, ruleset, view, legal, side) -> list[float]:
-        """Apply each action to the view and evaluate where it leads, for ``side``."""
-        if len(legal) > LOOKAHEAD_LIMIT:
-            return [0.0] * len(legal)
-        scores = []
-        for action in legal:
-            try:
-                after, _ = ruleset.apply(view, action)
-                scores.append(evaluate(after, side))
-            except Exception:  # a step that needs a hidden card: no opinion
-                scores.append(-1e6)
-        return scores
-
-    def _best(self, ruleset, view, legal, scores) -> Any:
-        """The best-scored action; among equals, one drawn from the seeded generator."""
-        top = max(scores)
-        best = [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
+            if search.worth_searching(view, legal, seat):
+                return search.search(ruleset, view, legal, seat, self.rng_for(ruleset, view))
+        best = best_of(legal, policy_scores(ruleset, view, legal, seat))
         if len(best) == 1:
             return best[0]
         action, _ = rng.choice(self.rng_for(ruleset, view), best)

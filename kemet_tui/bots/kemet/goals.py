@@ -10,7 +10,7 @@ once the portal is open.
 
 from __future__ import annotations
 
-from kemet_tui.bots.kemet.knowledge import margin, strength
+from kemet_tui.bots.kemet.knowledge import distances, margin, strength
 from kemet_tui.rules.kemet.common import game_map, temples_held
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop
 
@@ -116,4 +116,38 @@ def best_reach(state: KemetState, mover: Troop, reach: dict[str, int], units: in
     return best
 
 
-__all__ = ["attack_value", "best_reach", "evaluate", "space_value", "strength"]
+__all__ = ["attack_value", "best_reach", "evaluate", "evaluate_deep", "exposure", "space_value",
+           "strength"]
+
+
+#: how far a troop is taken to threaten (one step, two with a creature or a tile, teleports aside)
+THREAT_REACH = 2
+
+
+def exposure(state: KemetState) -> float:
+    """Seth's battle VP in reach: each Alliance troop a Seth troop near it would beat.
+
+    ``evaluate`` counts what has happened; a playout that stops mid-round leaves threats
+    pending, and the Alliance's way to lose is a thin troop in reach of Seth's army. Counted
+    as expected Seth VP (a threat is a likely battle, not a certain one).
+    """
+    seth = [t for t in state.troops if t.units and t.side == SETH and t.size >= 2]
+    risk = 0.0
+    for target in state.troops:
+        if not target.units or target.side == SETH:
+            continue
+        for attacker in seth:
+            steps = distances(state, attacker.space, SETH).get(target.space, 99)
+            if steps <= THREAT_REACH and margin(state, attacker, target) > 0:
+                risk += 0.5 if steps == 1 else 0.3
+                break
+    return risk
+
+
+def evaluate_deep(state: KemetState, side: str) -> float:
+    """``evaluate`` plus the threats left on the board (``kemet:2``'s playout leaves)."""
+    value = evaluate(state, side)
+    if state.result is not None and state.result.winners:
+        return value
+    risk = 20 * exposure(state)
+    return value + (risk if side == SETH else -risk)

@@ -18,6 +18,10 @@ still be played before the first step). Then, step by step:
   which the other side may Veto (divine.py's ``veto`` window);
 - ``stop``: end the move here.
 
+The context counts the regroups (``regroups``): leaving a unit and taking it back gives the
+same board but not the same position, so a seat that answers by position (a bot) cannot
+circle between the two forever. The rules are unchanged.
+
 Troop limits are checked for every troop when the move ends (seed-000): while the group stands
 on a space it may hold more for a moment, but it travels on, and leaves a space behind, only
 within the limits; a step is offered only if the move can still end legally from there, so the
@@ -260,6 +264,9 @@ def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: st
         ctx["creatures"] = ctx["creatures"] + (creature,)
         creature = None
     state = state.with_troop(at, fo.troop_from(at, units, creature, corrupted))
+    # Counting the regroups makes every drop-and-retake a new position (an undo is the way
+    # back), so a player shown the same position twice, a seeded bot, cannot loop forever.
+    ctx["regroups"] = ctx.get("regroups", 0) + 1
     word = {"drop": "leaves a unit of", "pick": "takes a unit of", "leave": "leaves",
             "take": "takes"}[verb]
     what = common.label(state, arg) if verb in ("drop", "pick") else arg

@@ -15,7 +15,7 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet import codec, external, flow
+from kemet_tui.rules.kemet import codec, external, flow, hidden
 from kemet_tui.rules.kemet import view as views
 from kemet_tui.rules.kemet.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.common import label, members
@@ -96,6 +96,11 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
 
     def token_visible_to(self, state_before: KemetState, token: str, seat: str | None) -> bool:
         return not token_is_private(state_before, seat)
+
+    def scramble_hidden(self, state: KemetState, seat: str, seed: int) -> KemetState:
+        """``state`` with everything ``seat`` may not see redrawn (``hidden.py``): a bot handed
+        the view of the result must answer as it would the real state (the bot contract)."""
+        return hidden.scramble_hidden(state, seat, seed)
 
     def explain_illegal(self, state: KemetState, action: KemetAction) -> str:
         top = state.decision

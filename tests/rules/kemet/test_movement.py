@@ -248,6 +248,15 @@ def test_the_group_travels_within_its_limit_and_may_regroup_first():
     assert "go:o1" in legal(state)
 
 
+def test_leaving_a_unit_and_taking_it_back_is_a_new_position_not_a_loop():
+    """A seat answering by position (a seeded bot) must not be shown the same one again."""
+    state = play(moving(place(place(make_state(), "f1", a1=3), "sa", a1=1), "a1", "f1"), "go:sa")
+    again = play(state, "drop:a1", "pick:a1")
+    assert again.troop_at("sa") == state.troop_at("sa")
+    assert legal(again) == legal(state)  # the rules are unchanged...
+    assert again != state and again.decision.get("regroups") == 2  # ...the position is new
+
+
 def test_seth_troops_hold_six_units():
     state = place(place(make_state(), "f1", seth=3), "sa", seth=3)
     state = play(moving(state, SETH, "f1"), "go:sa", "stop")
