@@ -105,3 +105,20 @@ def test_alliance_bots_beat_a_random_seth(n):
 @pytest.mark.parametrize("side", [SETH, "alliance"])
 def test_targets_over_100_games(n, side):
     _target(n, side, 0.8 if side == SETH else 0.6, 100, 1979)
+
+
+def test_seth_bot_puts_a_no_effect_token_last():
+    """A member's token with no space where it acts may go on a yellow space with no effect
+    (docs/kemet-engine.md); the bot scores that below every placement that does something."""
+    from kemet_tui.bots.kemet.policies import seth_action
+    from kemet_tui.rules.kemet import board, day
+    from kemet_tui.rules.kemet.actions import KemetAction
+
+    state = Engine(NAME, 0, {"alliance_size": 2}).state
+    yellow = [s for s in board.seth_spaces() if s.colour == "yellow"]
+    useless = [(s, m) for s in yellow for m in ("a1", "a2") if day.no_effect(state, s, m)]
+    assert useless, "a fresh game has a yellow space that can do nothing to a member"
+    space, member = useless[0]
+    score = seth_action(state, SETH, KemetAction("act", (f"{space.short}@{member}",)), {})
+    assert score < seth_action(state, SETH, KemetAction("act", ("pray",)), {})
+    assert score < 0

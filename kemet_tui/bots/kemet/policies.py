@@ -10,6 +10,7 @@ from __future__ import annotations
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.moves import score_step, _teleport_gain
+from kemet_tui.rules.kemet import board, day
 from kemet_tui.rules.kemet.common import game_map
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
@@ -45,6 +46,8 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
         return -30.0 if action.verb == "pass" else -20.0
     space = _space(action)
     me = state.seat(SETH)
+    if _no_effect(state, action):
+        return -10.0  # fills a space another member's token could have used
     if space in ("move", "furious-invasion"):
         pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
         return pot + (18.0 if space == "furious-invasion" else 15.0)
@@ -54,6 +57,14 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space == "pray":
         score += max(0, 6 - me.pp)
     return score
+
+
+def _no_effect(state: KemetState, action) -> bool:
+    """Whether Seth's token would go on a yellow space that can do nothing against its member
+    (legal only when that token can act nowhere: ``day.no_effect``)."""
+    short, _, member = action.args[0].partition("@") if action.args else ("", "", "")
+    space = board.space_named(state, SETH, short)
+    return space is not None and day.no_effect(state, space, member) is not None
 
 
 MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid": 3.0,
