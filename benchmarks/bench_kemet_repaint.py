@@ -28,6 +28,10 @@ from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+
+#: full screens that take the keyboard between two seats (the battle reveal, then the curtain)
+HAND_OVERS = (CurtainScreen, RevealScreen)
 
 BUDGET_MS = 16.0
 SIZE = (160, 50)
@@ -68,6 +72,8 @@ async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
         while len(found["action"]) + len(found["to curtain"]) < actions:
             if isinstance(app.screen, CurtainScreen):
                 found["curtain lifted"].append(await press_and_time(app, clock, "enter"))
+            elif isinstance(app.screen, RevealScreen):  # the table has seen the battle
+                await press_and_time(app, clock, "enter")
             else:
                 game = app.screen
                 if game.engine.outcome is not None:
@@ -76,7 +82,7 @@ async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
                 key = str(rng.randrange(count) + 1)
                 latency = await press_and_time(app, clock, key)
                 await pilot.pause()
-                kind = "to curtain" if isinstance(app.screen, CurtainScreen) else "action"
+                kind = "to curtain" if isinstance(app.screen, HAND_OVERS) else "action"
                 found[kind].append(latency)
             await pilot.pause()
     return found

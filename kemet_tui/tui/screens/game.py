@@ -14,8 +14,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
@@ -97,7 +98,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.title = self.engine.ruleset.title

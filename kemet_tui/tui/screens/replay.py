@@ -12,8 +12,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.screens.game import move_squares
@@ -67,7 +68,7 @@ class ReplayScreen(Screen[None]):
                     yield MoveList(id="moves")
             yield Static(id="replay-caption")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.title = f"Replay: {self.engine.ruleset.title}"

@@ -16,9 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.paths import autosave_path
 from kemet_tui.tui.autosave import has_unfinished_autosave
@@ -72,7 +73,7 @@ class TitleScreen(Screen[None]):
                     yield ActionLink("Replay (p)", id="replay")
                     yield ActionLink("Quit (q)", id="quit")
             yield StatusLine(id="title-status")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def _options(self) -> list[Option | None]:
         """One option per game, with a separator (``None``) between them."""

@@ -14,8 +14,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 
@@ -51,7 +52,7 @@ class CurtainScreen(Screen[bool]):
                 yield Static(curtain_text(self.who, self.look), id="curtain-name")
             with Center():
                 yield Static(self.hint(), id="curtain-hint")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def hint(self) -> str:
         who = "The Alliance's members decide together" if self.public \

@@ -21,8 +21,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_action, describe_decision
@@ -104,7 +105,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def give_looks(self) -> None:
         """Every Kemet widget on the screen draws with this game's seat looks (its members'

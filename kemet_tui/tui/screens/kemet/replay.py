@@ -25,8 +25,9 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
@@ -104,7 +105,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
                     yield ReplayMoves(id="replay-moves")
             yield Static(id="replay-caption")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.give_looks()

@@ -19,8 +19,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.resources import KEMET_CSS
@@ -76,7 +77,7 @@ class RevealScreen(Screen[None]):
                     yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)
                 yield Static(steps_text(self.steps), id="reveal-steps")
             yield Static(HINT, id="reveal-hint")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         combat = self.query("#reveal-combat")

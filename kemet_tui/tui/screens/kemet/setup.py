@@ -15,8 +15,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
@@ -111,7 +112,7 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")
         # the form's own keys, not those of the screen beneath (the title's, a game's)
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     @staticmethod
     def player_choice(seat: str) -> Select:

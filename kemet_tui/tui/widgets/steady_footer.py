@@ -1,0 +1,69 @@
+"""A footer that is rebuilt only when the keys it shows change.
+
+Textual's ``Footer`` recomposes (removes and mounts every key, then lays the screen out again)
+whenever the screen publishes ``bindings_updated``, which it does on every focus change and
+every ``refresh_bindings``; on the Kemet screen that was several rebuilds per action, a large
+part of the time a repaint took. The keys shown are compared with the last ones drawn: the same
+keys are left as they are, and keys that only turned on or off (undo after an action) are
+updated in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+
+class SteadyFooter(Footer):
+    """``Footer`` that skips the rebuild when the screen's shown keys did not change."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._keys_drawn: tuple | None = None
+
+    def bindings_changed(self, screen: Screen) -> None:
+        keys = shown_keys(screen)
+        drawn, self._keys_drawn = self._keys_drawn, None
+        if not (self._bindings_ready and screen.app.app_focus and self.is_attached
+                and screen is self.screen):
+            super().bindings_changed(screen)
+            return
+        self._keys_drawn = keys
+        if drawn is not None and _places(drawn) == _places(keys):
+            self._restate(keys)  # the same keys: only their state may differ
+        else:
+            super().bindings_changed(screen)
+
+    def _restate(self, keys: tuple) -> None:
+        """Turn the keys drawn on or off (and their tooltips) as ``keys`` says."""
+        state = {(key, action): (enabled, tooltip or description)
+                 for key, action, description, _, enabled, tooltip, _ in keys}
+        for footer_key in self.query(FooterKey):
+            found = state.get((footer_key.key, footer_key.action))
+            if found is None:
+                continue
+            enabled, tooltip = found
+            if footer_key._disabled == (not enabled) and footer_key.tooltip == tooltip:
+                continue
+            footer_key._disabled = not enabled
+            footer_key.set_class(not enabled, "-disabled")
+            footer_key.tooltip = tooltip
+
+
+def shown_keys(screen: Screen) -> tuple:
+    """What a footer draws of ``screen``'s active bindings: key, action, text, state, tip."""
+    return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
+                  tooltip, binding.group.description if binding.group else None)
+                 for _node, binding, enabled, tooltip in screen.active_bindings.values())
+
+
+def _places(keys: tuple) -> Hashable:
+    """The keys without their state: what decides the footer's layout."""
+    return tuple((key, action, description, show, group)
+                 for key, action, description, show, _, _, group in keys)
+
+
+__all__ = ["SteadyFooter", "shown_keys"]
