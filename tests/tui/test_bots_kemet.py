@@ -455,3 +455,20 @@ async def test_the_setup_form_is_usable_from_the_keyboard():
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
         assert form.query_one("#player-seth", Select).value == "greedy"
+
+
+async def test_the_decision_list_has_the_focus_when_the_turn_comes_back_from_the_bots():
+    """QA: with one human, after the bots' first answers Enter did nothing (the emptied list had
+    passed the focus on to the map); the list takes it back when the human is asked."""
+    app = make_app("kemet-seth", seed=9, options={"alliance_size": 2, "bots": LONE_A1},
+                   frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the one curtain
+        await settle(pilot, rounds=30)
+        screen = game(app)
+        assert screen.engine.to_act == "a1" and screen.engine.plies[-1].seat != "a1"
+        assert app.focused is screen.decision.options
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(p.seat == "a1" for p in screen.engine.plies), "Enter answered"

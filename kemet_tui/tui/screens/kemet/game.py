@@ -247,6 +247,8 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
             return
         if target == self.viewer:
             self.sync()
+            if self.deciding and self.bot_answered_last():
+                self.decision.focus_options()  # the list emptied while the bot thought
         else:
             self.show_viewer(target, prompt=len(self.human_seats()) > 1)
         self.start_bot()

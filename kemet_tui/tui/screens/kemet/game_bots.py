@@ -53,6 +53,12 @@ class KemetBots(BotSeats, _Base):
             return None if any(not self.is_bot(m) for m in members) else self.bots[members[0]]
         return self.bots.get(decider) if decider is not None else None
 
+    def bot_answered_last(self) -> bool:
+        """Whether the last answer in the game was a bot's (the turn may now come back to the
+        human watching, whose decision list was empty meanwhile)."""
+        plies = self.engine.plies
+        return bool(plies) and self.bot_for(plies[-1].seat) is not None
+
     @property
     def bot_deciding(self) -> bool:
         return self.engine.outcome is None and self.bot_for(self.engine.to_act) is not None
