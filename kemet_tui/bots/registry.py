@@ -91,6 +91,17 @@ def all_specs() -> tuple[str, ...]:
     return ("random", "greedy", *search)
 
 
+#: specs that are another name of a level of the same family (offered once in menus)
+ALIASES: dict[str, dict[str, str]] = {"kemet": {"greedy": "kemet:1"}}
+
+
+def menu_specs_for(ruleset_name: str) -> tuple[str, ...]:
+    """The bots a setup menu offers for a ruleset: :func:`specs_for` without the aliases, so
+    that no two entries are the same bot (``greedy`` is ``kemet:1`` at Kemet: Seth)."""
+    aliases = ALIASES.get(family_of(ruleset_name) or "", {})
+    return tuple(spec for spec in specs_for(ruleset_name) if spec not in aliases)
+
+
 def specs_for(ruleset_name: str) -> tuple[str, ...]:
     """The bot specs that can sit at a ruleset (``random`` sits everywhere)."""
     family = family_of(ruleset_name)

@@ -90,3 +90,12 @@ def test_random_openings_vary_the_games_of_deterministic_bots():
     table = run_matches("seti-beth", lineup, 4, 2, opening=3, max_actions=10)
     openings = {r.record.actions[:3] for r in table.results}
     assert len(openings) == 4
+
+
+def test_setup_menus_offer_each_bot_once():
+    """``greedy`` at Kemet: Seth is ``kemet:1``: the menus list it once (QA: both showed)."""
+    from kemet_tui.bots.registry import menu_specs_for, specs_for
+
+    assert "greedy" in specs_for("kemet-seth"), "the name still works on the command line"
+    assert menu_specs_for("kemet-seth") == ("random", "kemet:1", "kemet:2")
+    assert menu_specs_for("seti-aleph") == specs_for("seti-aleph")

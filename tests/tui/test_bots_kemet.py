@@ -428,14 +428,14 @@ async def test_the_setup_form_seats_bots():
         form = app.screen
         assert isinstance(form, KemetSetupDialog)
         assert form.query_one("#player-a1", Select).value == "human"
-        form.query_one("#player-a2", Select).value = "greedy"
+        form.query_one("#player-a2", Select).value = "kemet:1"
         form.query_one("#size", Select).value = 2  # A3 leaves the table, and its bot with it
         form.query_one("#seed", Input).value = "4"
         await pilot.pause()
         await pilot.click("#start")
         await pilot.pause()
         screen = game(app)
-        assert screen.engine.options["bots"] == {"seth": "kemet:2", "a2": "greedy"}
+        assert screen.engine.options["bots"] == {"seth": "kemet:2", "a2": "kemet:1"}
         assert isinstance(app.screen, CurtainScreen) and app.screen.who == "A1"
 
 
@@ -452,9 +452,9 @@ async def test_the_setup_form_is_usable_from_the_keyboard():
         await pilot.pause()
         form = app.screen
         form.query_one("#player-seth", Select).focus()
-        await pilot.press("enter", "down", "down", "enter")
+        await pilot.press("enter", "down", "down", "enter")  # Human, Random, Level 1
         await pilot.pause()
-        assert form.query_one("#player-seth", Select).value == "greedy"
+        assert form.query_one("#player-seth", Select).value == "kemet:1"
 
 
 async def test_the_decision_list_has_the_focus_when_the_turn_comes_back_from_the_bots():

@@ -17,7 +17,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from kemet_tui.bots import specs_for
+from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.widgets.inputs import SteadyInput
@@ -65,7 +65,7 @@ def seat_choices(ruleset_name: str) -> list[tuple[str, str]]:
     """(label, value) of the seat menus: Human first, then the bots of this ruleset."""
     from kemet_tui.tui.screens.bot_seats import bot_title
 
-    return [("Human", HUMAN)] + [(bot_title(spec), spec) for spec in specs_for(ruleset_name)]
+    return [("Human", HUMAN)] + [(bot_title(spec), spec) for spec in menu_specs_for(ruleset_name)]
 
 
 def error_text(error: Exception) -> str:
