@@ -22,6 +22,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.common import alliance_units, label, members
 from kemet_tui.rules.kemet.decisions import registrar
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 Step = Callable[[KemetState, str], tuple[KemetState, tuple[Event, ...]]]
@@ -91,7 +92,8 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A new round opens with the Night (Seth first, then each member: kemet-seth.md §Night),
     unless the round cap says the game ends here."""
     if state.phase == "dusk" and state.round_cap and state.round >= state.round_cap:
-        reason = f"No side has won after {state.round} rounds (the round cap): a draw."
+        reason = (f"No side has won after {counted(state.round, 'round')} (the round cap): "
+                  "a draw.")
         return state.evolve(result=Outcome((), reason), phase="over"), (Event("game-over", reason),)
     queue = ("income:seth", "tiles:seth")
     queue += tuple(f"income:{m}" for m in members(state)) + ("temples:",)
