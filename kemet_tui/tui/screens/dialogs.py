@@ -19,6 +19,19 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
 
 
+class EnterMovesOn:
+    """Mixin of a setup form: Enter in a field goes on to the next one and never starts the
+    game (a token typed by mistake into the form must not replace the game in play); Enter in
+    the seed, the last field, starts it. The form provides ``start`` and ``focus_next``."""
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == "seed":
+            self.start()
+        else:
+            self.focus_next()
+
+
 class ConfirmDialog(ModalScreen[bool]):
     """Ask one yes/no question; ``y``/``n`` answer from the keyboard, Esc means no."""
 

@@ -16,6 +16,7 @@ from kemet_tui.core import IllegalAction, SaveFileError, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.selection import NOTHING, PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -45,7 +46,7 @@ PALETTE = (
 )
 
 
-class GameActions(SaveActions, _Base):
+class GameActions(NewGameAction, SaveActions, _Base):
     """Mixin of :class:`SetiGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -221,22 +222,6 @@ class GameActions(SaveActions, _Base):
         from kemet_tui.tui.screens.replay import ReplayScreen
 
         self.app.push_screen(ReplayScreen(self.engine.record))
-
-    def action_new_game(self) -> None:
-        """ctrl+n: the new-game form; an unfinished game is replaced only after a clear yes."""
-        if self.engine.outcome is not None:
-            self.app.ask_new_game(self.engine.ruleset.name)
-            return
-        question = ("Start a new game?\n\nThis game is not finished: once the new one starts, "
-                    "Resume no longer brings it back (save it first with ctrl+s to keep it).")
-        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
-        self.app.push_screen(dialog, self.new_game_answered)
-
-    def new_game_answered(self, confirmed: bool | None) -> None:
-        if confirmed:
-            self.app.ask_new_game(self.engine.ruleset.name)
-        else:
-            self.say(f"The game goes on. {self.prompt()}")
 
     def explain_disabled(self, action: str) -> None:
         """Why a greyed command cannot be done now (a key of the footer pressed in vain)."""

@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.tui.autosave import has_unfinished_autosave
+from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
 
@@ -76,7 +77,7 @@ def error_text(error: Exception) -> str:
     return str(error)
 
 
-class NewGameDialog(ModalScreen[Engine | None]):
+class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
     """Set up a new game of one ruleset; dismisses with the started engine, or None."""
 
     CSS_PATH = DIALOG_CSS
@@ -125,17 +126,6 @@ class NewGameDialog(ModalScreen[Engine | None]):
         hint = ("On: colours are drawn by lot when the game starts." if event.value
                 else "Off: the first player plays White and moves first.")
         self.query_one("#lot-hint", Static).update(hint)
-
-    @on(Input.Submitted)
-    def _field_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a name goes on to the next field, never starts the game: a token typed
-        by mistake into the form must not replace the game in play. Enter in the seed (the
-        last field) starts it."""
-        event.stop()
-        if event.input.id == "seed":
-            self.start()
-        else:
-            self.focus_next()
 
     @on(Button.Pressed, "#start")
     def start(self) -> None:

@@ -19,11 +19,9 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_action, describe_decision
@@ -35,7 +33,7 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
-from kemet_tui.tui.screens.kemet.layout import layout_for, too_small_text
+from kemet_tui.tui.screens.kemet.layout import layout_for, screen_frame, too_small_text
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
@@ -93,19 +91,10 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
-        with Vertical(id="kemet-body"):
-            with Horizontal(id="kemet-main"):
-                yield from self.compose_table()
-                with Vertical(id="kemet-side"):
-                    yield Scores(id="scores")
-                    yield DiHand(id="di-hand")
-                    yield DecisionPanel(id="decision")
-                    yield SeatLog(id="log")
-            yield StatusLine(id="status")
-            yield MoveEntry(id="entry")
-        yield Static(id="too-small")
-        yield SteadyFooter(compact=True)
+        side = (Scores(id="scores"), DiHand(id="di-hand"), DecisionPanel(id="decision"),
+                SeatLog(id="log"))
+        yield from screen_frame(self.compose_table(), side,
+                                (StatusLine(id="status"), MoveEntry(id="entry")))
 
     def give_looks(self) -> None:
         """Every Kemet widget on the screen draws with this game's seat looks (its members'

@@ -21,6 +21,7 @@ from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, side_of
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
@@ -42,7 +43,7 @@ PALETTE = (
 )
 
 
-class KemetActions(SaveActions, _Base):
+class KemetActions(NewGameAction, SaveActions, _Base):
     """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -175,23 +176,6 @@ class KemetActions(SaveActions, _Base):
         self.after_change(events)
 
     # --- other screens ----------------------------------------------------------------------------
-    def action_new_game(self) -> None:
-        """ctrl+n: the setup form; an unfinished game is replaced only after a clear yes."""
-        if self.engine.outcome is not None:
-            self.app.ask_new_game(self.engine.ruleset.name)
-            return
-        question = ("Start a new game of Kemet: Seth?\n\nThis game is not finished: once the "
-                    "new one starts, Resume no longer brings it back (save it first with "
-                    "ctrl+s to keep it).")
-        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
-        self.app.push_screen(dialog, self.new_game_answered)
-
-    def new_game_answered(self, confirmed: bool | None) -> None:
-        if confirmed:
-            self.app.ask_new_game(self.engine.ruleset.name)
-        else:
-            self.say("The game goes on.")
-
     def action_to_title(self) -> None:
         self.app.show_title()
 

@@ -8,9 +8,16 @@ of drawing a cramped board; it recovers by itself when the terminal grows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal
 
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
+from textual.widget import Widget
+from textual.widgets import Header, Static
+
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 FULL = Size(160, 50)
 COMPACT = Size(120, 40)
@@ -31,3 +38,19 @@ def too_small_text(have: Size) -> str:
     return (f"Enlarge the terminal to at least {COMPACT.width} × {COMPACT.height} "
             f"(now {have.width} × {have.height}); {FULL.width} × {FULL.height} shows "
             "everything at full size.")
+
+
+def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[Widget]
+                 ) -> ComposeResult:
+    """The frame the game screen and the replay share (``yield from`` it in ``compose``): the
+    table on the left, ``side`` in the column beside it, ``bottom`` under both, the "enlarge"
+    message and the footer. The ids are the ones ``styles/kemet.tcss`` lays out."""
+    yield Header()
+    with Vertical(id="kemet-body"):
+        with Horizontal(id="kemet-main"):
+            yield from table
+            with Vertical(id="kemet-side"):
+                yield from side
+        yield from bottom
+    yield Static(id="too-small")
+    yield SteadyFooter(compact=True)

@@ -21,13 +21,11 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
@@ -36,6 +34,7 @@ from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet import replay_steps as steps
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
+from kemet_tui.tui.screens.kemet.layout import screen_frame
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable, battle_steps_in
@@ -95,17 +94,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
-        with Vertical(id="kemet-body"):
-            with Horizontal(id="kemet-main"):
-                yield from self.compose_table()
-                with Vertical(id="kemet-side"):
-                    yield Scores(id="scores")
-                    yield Static(id="replay-hands")
-                    yield ReplayMoves(id="replay-moves")
-            yield Static(id="replay-caption")
-        yield Static(id="too-small")
-        yield SteadyFooter(compact=True)
+        side = (Scores(id="scores"), Static(id="replay-hands"), ReplayMoves(id="replay-moves"))
+        yield from screen_frame(self.compose_table(), side, (Static(id="replay-caption"),))
 
     def on_mount(self) -> None:
         self.give_looks()

@@ -17,15 +17,16 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)
@@ -60,7 +61,7 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     return options
 
 
-class KemetSetupDialog(ModalScreen[Engine | None]):
+class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
     """Set up a Kemet: Seth game; dismisses with the started engine, or None."""
 
     CSS_PATH = [DIALOG_CSS, KEMET_CSS]
@@ -153,17 +154,6 @@ class KemetSetupDialog(ModalScreen[Engine | None]):
         """The problem shown was about the form as it was: any change takes it away (Start
         says it again if it is still there)."""
         self.query_one("#setup-problem", Static).update("")
-
-    @on(Input.Submitted)
-    def _field_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a name goes on to the next field, never starts the game: a token typed
-        by mistake into the form must not replace the game in play. Enter in the seed (the
-        last field) starts it."""
-        event.stop()
-        if event.input.id == "seed":
-            self.start()
-        else:
-            self.focus_next()
 
     @on(Button.Pressed, "#start")
     def start(self) -> None:
