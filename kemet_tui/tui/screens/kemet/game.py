@@ -369,6 +369,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.app.push_screen(screen, self.reveal_seen)
 
     def reveal_seen(self, _: object = None) -> None:
+        """The table has seen the reveal: on to the next seat (the game was saved when the
+        cards were turned over; looking at them changes nothing)."""
         self.curtain_up = False
         self.hand_over()
-        self.query_one("#status").call_after_refresh(self.autosave)
