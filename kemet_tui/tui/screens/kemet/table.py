@@ -53,9 +53,11 @@ VIEW_FOR_KIND = {
     "drop-card": "battle", "buy": "tiles", "setup-tile": "tiles", "corrupt-pyramid": "tiles",
     "ceremony": "alliance", "rite-di": "alliance",
 }
-#: the panels of each view that draw public facts only (kept behind the curtain)
-PUBLIC_PANELS = {"map": "#kemet-table KemetBoard, #space-panel", "actions": "#pyramids",
-                 "alliance": "#day, #osiris"}
+#: the panels (ids) of each view that draw public facts only (kept behind the curtain)
+PUBLIC_PANELS = {"map": ("board", "space-panel"), "actions": ("pyramids",),
+                 "alliance": ("day", "osiris")}
+#: the panels (ids) that draw a seat's own things (emptied behind the curtain)
+PRIVATE_PANELS = ("pyramid", "combat", "market", "di-hand")
 #: battle events the battle view tells step by step
 BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "casualties", "corrupt", "vp", "retreat",
                  "recall"}
@@ -217,8 +219,8 @@ class KemetTable(_Base):
         public facts only are left to :meth:`public_table`."""
         self._table, self._hand_shown = None, None
         self.query_one("#di-hand", DiHand).display = False
-        for widget in self.query("#pyramid, #combat, #market, #di-hand"):
-            widget.view = None
+        for panel in PRIVATE_PANELS:  # by id: a selector query walks the whole screen
+            self.get_widget_by_id(panel).view = None
         board = self.board
         board.show(board.view, frozenset(), "")
 
@@ -230,9 +232,9 @@ class KemetTable(_Base):
         if public.decision is not None:
             self.show_table(VIEW_FOR_KIND.get(public.decision.kind, "map"))
         in_sight = self.table_view
-        for view, selector in PUBLIC_PANELS.items():
-            for widget in self.query(selector):
-                widget.view = public if view == in_sight else None
+        for view, panels in PUBLIC_PANELS.items():
+            for panel in panels:
+                self.get_widget_by_id(panel).view = public if view == in_sight else None
 
     # --- messages up ------------------------------------------------------------------------------
     _table: tuple[KemetState | None, str, list[str]] | None = None
