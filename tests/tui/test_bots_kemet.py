@@ -31,11 +31,14 @@ from kemet_tui.tui.widgets.status import StatusLine
 from tests.tui.conftest import GatedBot, settle
 from tests.tui.kemet_support import (
     FULL,
+    answer,
     app_for,
     asked,
     game,
+    lift,
     new_engine,
     play_until,
+    screen_text,
     widget_texts,
 )
 from tests.tui.test_kemet_leaks import leaks
@@ -106,8 +109,8 @@ class Table:
         self.script = script or {}
         self.curtains: list[str] = []
         self.curtain_before: list[tuple[str, str]] = []  # (who, the decision kind it hid)
-        self.seen: Counter[str | None] = Counter()  # viewers of the screens checked
-        self.watching_bots: Counter[str | None] = Counter()  # viewers while a bot thought
+        self.seen: Counter[str | None] = Counter()  # whose view was up on the screens checked
+        self.watching_bots: Counter[str | None] = Counter()  # whose, while a bot thought
 
     def check(self) -> None:
         """The screen on top holds no secret of anyone but whose view it shows."""
@@ -120,11 +123,11 @@ class Table:
             return
         if screen is not self.app.screen:
             return
-        found = leaks(widget_texts(screen), engine, screen.viewer)
-        assert not found, f"{screen.viewer} sees secrets: {found}"
-        self.seen[screen.viewer] += 1
+        found = leaks(widget_texts(screen), engine, screen.eyes)
+        assert not found, f"{screen.eyes} sees secrets: {found}"
+        self.seen[screen.eyes] += 1
         if screen.bot_deciding:
-            self.watching_bots[screen.viewer] += 1
+            self.watching_bots[screen.eyes] += 1
 
     async def bot_answers(self) -> None:
         """Let the bot that thinks now answer, and wait for its answer to be played."""
@@ -209,6 +212,67 @@ def test_team_decisions_go_to_the_human_members_and_to_a_bot_only_in_an_all_bot_
     assert two_humans.screen_for("a3") is None, "the public view while a bot thinks"
 
 
+def _team_decision(bots: dict[str, str]) -> Engine:
+    """A two-member game at the Alliance's choice of who acts next, both members holding DI
+    cards (A1 Bronze Wall and Bloodbath, A2 Iron Wall and Divine Memory)."""
+    return play_until(new_engine(2, seed=3, bots=bots),
+                      lambda e: e.to_act == "alliance" and e.state.seat("a1").di_hand
+                      and e.state.seat("a2").di_hand)
+
+
+async def test_a_lone_human_member_decides_for_the_team_in_their_own_view(tmp_path):
+    """A1 is the Alliance's only human (A2 and Seth are bots): the team's decision comes up in
+    A1's own view, their DI cards shown, A2's never; the curtain names A1 alone."""
+    engine = _team_decision(LONE_A1)
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "A1"
+        screen = game(pilot.app)
+        assert screen.viewer == "alliance" and screen.deciding and screen.eyes == "a1"
+        hand = screen.query_one("#di-hand")
+        assert hand.display and hand.seat == "a1" and hand.border_title.startswith("A1")
+        assert [card for _, card in hand.own_cards()] == \
+            ["alliance-di-bronze-wall", "alliance-di-bloodbath"]
+        text = screen_text(screen)
+        assert "Bronze Wall" in text and "Bloodbath" in text
+        assert "Iron Wall" not in text and "Divine Memory" not in text
+        assert not leaks(widget_texts(screen), screen.engine, "a1")
+
+
+async def test_a_human_seth_hands_the_team_decision_to_the_lone_human_member(tmp_path):
+    """Seth and A1 human, A2 a bot: after Seth's answer the curtain names A1 alone (the team's
+    decision shows A1's cards, so it is not a public one), and A1 goes on to their own turn
+    without another curtain (the same player, the same view)."""
+    engine = play_until(new_engine(2, seed=3, bots={"a2": "kemet:1"}),
+                        lambda e: len(e.plies) == 18)
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "Seth"
+        await answer(pilot, "stop")
+        curtain = pilot.app.screen
+        assert isinstance(curtain, CurtainScreen) and not curtain.public
+        assert "Only A1 looks now" in curtain.hint()
+        assert await lift(pilot) == "A1"
+        screen = game(pilot.app)
+        assert screen.viewer == "alliance" and screen.deciding
+        assert screen.query_one("#di-hand").seat == "a1"
+        assert not leaks(widget_texts(screen), screen.engine, "a1")
+        await answer(pilot, "next:a1")
+        assert pilot.app.screen is screen and screen.viewer == "a1"
+
+
+async def test_two_human_members_decide_for_the_team_in_the_public_view(tmp_path):
+    """With A1 and A2 both human (Seth a bot), the team's decision shows no member's hand."""
+    engine = _team_decision(SETH_BOT)
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "The Alliance"
+        screen = game(pilot.app)
+        assert screen.viewer == "alliance" and screen.deciding and screen.eyes == "alliance"
+        assert not screen.query_one("#di-hand").display
+        assert not leaks(widget_texts(screen), screen.engine, None)
+
+
 # --- playing ---------------------------------------------------------------------------------------
 async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(turns):
     """Seth (kemet:1) against two human members, from the new game: the humans set up and play
@@ -242,7 +306,8 @@ async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(turns):
 
 async def test_a_lone_human_plays_on_without_curtains(turns):
     """A1 alone against Seth, with A2 a bot: one curtain when the game opens, then A1's own
-    view throughout (the team's decisions in the public one), and what the bots did is said."""
+    view throughout (the team's decisions too: A1 alone makes them), and what the bots did is
+    said."""
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
                    frozen=True)
     async with app.run_test(size=FULL) as pilot:
@@ -253,11 +318,11 @@ async def test_a_lone_human_plays_on_without_curtains(turns):
             saw_a_bot_answer |= "(Level 1):" in status(app)
         engine = game(app).engine
         assert len(engine.plies) >= 36 and table.curtains == ["A1"]
-        assert set(table.seen) <= {"a1", "alliance"} and table.watching_bots.keys() == {"a1"}
+        assert set(table.seen) == {"a1"} and table.watching_bots.keys() == {"a1"}
         assert saw_a_bot_answer
         assert game(app).sub_title.endswith(" · bots: Seth (Level 1), A2 (Level 1)")
         seats = Counter(p.seat for p in engine.plies)
-        assert seats["seth"] and seats["a2"] and seats["a1"]
+        assert seats["seth"] and seats["a2"] and seats["a1"] and seats["alliance"]
 
 
 async def test_the_bots_finish_the_game_and_it_is_announced(tmp_path, turns):

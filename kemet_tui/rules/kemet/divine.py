@@ -247,8 +247,11 @@ def destroy_amount(state: KemetState, base: int = 2) -> int:
 
 
 def _retrievable(state: KemetState, seat: str, card_id: str) -> list[str]:
+    """The cards Divine Memory (``card_id``, just discarded) may take back, sorted by id and
+    each once: the pile's real order is secret (view.py sorts it), so the legal list must not
+    follow it, or reading the list's order would tell it."""
     discard = di_pile(state, seat).discard
-    return list(dict.fromkeys(without_one(discard, card_id) if card_id in discard else discard))
+    return sorted(dict.fromkeys(without_one(discard, card_id) if card_id in discard else discard))
 
 
 def _target_legal(state: KemetState, pending: Decision) -> list[KemetAction]:

@@ -195,6 +195,25 @@ def test_divine_memory_takes_a_card_back_from_the_discard_pile():
     assert state.seat("a1").di_hand == ("alliance-di-glory",)
 
 
+def test_divine_memory_lists_the_discard_pile_in_an_order_the_seat_may_know():
+    """The discard pile's order is secret (view.py sorts it): two states that differ only in
+    that order offer the same ``take:`` list, sorted by card, each card once."""
+    from kemet_tui.rules.kemet.view import view
+
+    pile = ("alliance-di-veto", "alliance-di-glory", "alliance-di-prayer", "alliance-di-glory")
+    states = []
+    for discard in (pile, pile[::-1], pile[2:] + pile[:2]):
+        scenario = Scenario(n=2).pp("a1", 1).di("a1", "alliance-di-divine-memory")
+        scenario.deck("alliance", discard=discard)
+        states.append(play(member_turn(scenario), "di:alliance-di-divine-memory", "allow")[0])
+    assert len({s.alliance_di.discard for s in states}) == 3  # the real orders differ
+    assert all(view(s, "a1") == view(states[0], "a1") for s in states)  # the seat's view not
+    lists = [legal(s) for s in states]
+    assert lists[0] == ["take:alliance-di-glory", "take:alliance-di-prayer",
+                        "take:alliance-di-veto"]
+    assert all(tokens == lists[0] for tokens in lists)
+
+
 def test_battle_and_move_cards_are_not_free_actions_of_the_day():
     scenario = Scenario(n=2).di("a1", "alliance-di-war-rage", "alliance-di-swiftness",
                                 "alliance-di-blessing-of-osiris")

@@ -4,8 +4,9 @@ Only the current decider's view is ever on screen (``engine.view(viewer)``). Whe
 changes, the screen first blanks itself, then puts up the full-screen curtain
 (:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears only after
 that player's key press. The same seat deciding again gets no curtain. The ``alliance`` decider
-(the team's public choices) sees the public view. Computer seats (:mod:`.game_bots`) think in a
-worker; which view is up meanwhile and when a curtain is still needed is decided there.
+(the team's choices) sees the public view, or the one human member's own view when the other
+members are bots (``eyes``). Computer seats (:mod:`.game_bots`) think in a worker; which view is
+up meanwhile and when a curtain is still needed is decided there.
 
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
@@ -128,8 +129,14 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
 
     # --- shortcuts ------------------------------------------------------------------------------
     @property
+    def eyes(self) -> str | None:
+        """The seat whose view is on screen: the viewer's, but a lone human member's during
+        the Alliance's team decisions (:meth:`eyes_for`)."""
+        return self.eyes_for(self.viewer)
+
+    @property
     def view(self) -> KemetState:
-        return self.view_of(self.viewer)
+        return self.view_of(self.eyes)
 
     def view_of(self, seat: str | None) -> KemetState:
         """``engine.view(seat)``, made once per state and seat (an action asks for it from
@@ -162,7 +169,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         if self.curtain_up:
             self.blank()
             return
-        view, seat = self.view, self.viewer
+        view, seat = self.view, self.eyes
         tokens = self.tokens_now()
         asked = (len(self.engine.plies), view.decision)
         self.sync_table(view, seat, tokens, new_decision=asked != self._asked)
@@ -170,7 +177,8 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.query_one("#scores", Scores).view = view
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
-        self.sub_title = (panels.headline(view) + (f" · {self.label(seat)}" if seat else "")
+        at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
+        self.sub_title = (panels.headline(view) + (f" · {self.label(at)}" if at else "")
                           + self.bots_note())
         self.refresh_keys()
 
@@ -250,8 +258,9 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.curtain_up = True
         self._curtain_for = target
         self.sync()
-        curtain = CurtainScreen(self.label(target), self.looks[target],
-                                public=not self.is_private(target))
+        eyes = self.eyes_for(target)
+        curtain = CurtainScreen(self.label(eyes), self.looks[eyes],
+                                public=not self.is_private(eyes))
         self.app.push_screen(curtain, self.curtain_lifted)
         curtain.call_after_refresh(self.draw_behind_curtain)
 
@@ -268,8 +277,8 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         public = self.view_of(None)
         self.public_table(public)
         self.query_one("#scores", Scores).view = public
-        self.query_one("#log", SeatLog).prepare(self.engine, self.engine.to_act, self.looks,
-                                                self._labels)
+        self.query_one("#log", SeatLog).prepare(self.engine, self.eyes_for(self._curtain_for),
+                                                self.looks, self._labels)
         self._refresh_layout(self.app.size)
         self._layout_required = False
         self._dirty_widgets.clear()
@@ -344,7 +353,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         before the widgets' repaint requests reach the screen (then the save ran before the
         frame); asked through the status line, just refreshed, it comes after them."""
         self.narrowed = None
-        texts = [e.text for e in events if e.visible_to(self.viewer)]
+        texts = [e.text for e in events if e.visible_to(self.eyes)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
         if reveals(events) and self.human_seats():

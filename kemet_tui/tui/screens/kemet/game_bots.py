@@ -6,12 +6,18 @@ thinks, when the curtain is needed, the pace of bots and the undo rule (docs/kem
   payments, casualties, the fighter of a mixed troop...) are asked of no seat: the human members
   answer them together when the Alliance has any human, and only an all-bot Alliance lets its
   first member's bot answer (as the match runner does).
-- **Whose view is up.** A human decider sees its own view. While a bot thinks, the screen shows
-  the one human's own view when exactly one human plays (nobody else is at the table to see
-  it), else the public view (no seat's secrets, whoever watches).
+- **Whose view is up.** A human decider sees its own view. The Alliance's team decisions show
+  the public view when two or more members are human (no member's secrets before the others),
+  and the human member's own view when exactly one is (the choice is that player's alone, and
+  the DI cards on screen are their own; never another member's): :meth:`KemetBots.eyes_for`.
+  While a bot thinks, the screen shows the one human's own view when exactly one human plays
+  (nobody else is at the table to see it), else the public view (no seat's secrets, whoever
+  watches).
 - **The curtain** comes before a human's view whenever someone other than that human may have
   been looking: always when the screen opens (start, resume), never again with one human, and
-  with two or more humans at each hand-over from or to a private view, as in a game of humans.
+  with two or more humans at each hand-over from or to a private view, as in a game of humans
+  (judged on whose view is up: a lone human member going from a team decision to their own or
+  back keeps the keyboard without one).
 - **Secrets.** A bot sees ``view(state, seat)`` only; what it chose secretly (DI cards, battle
   cards) is said on screen only as the viewer may read it (``panels.ply_words``).
 """
@@ -80,6 +86,16 @@ class KemetBots(BotSeats, _Base):
         return f"{self.seat_title(self.engine.to_act)} is thinking..." if self.bot_deciding else ""
 
     # --- whose view, and the curtain --------------------------------------------------------------
+    def eyes_for(self, seat: str | None) -> str | None:
+        """Whose view is up while ``seat`` is at the keyboard: its own, except that the
+        Alliance's team decisions show the one human member's view when exactly one member is
+        human (only that player decides; the DI cards shown are their own), and the public
+        view (``alliance``) when two or more are."""
+        if seat != ALLIANCE:
+            return seat
+        humans = [s for s in self.human_seats() if s != SETH]
+        return humans[0] if len(humans) == 1 else seat
+
     def screen_for(self, decider: str | None) -> str | None:
         """Whose view is up while ``decider`` is asked: its own for a human; while a bot thinks,
         the one human's when only one plays, else nobody's (the public view)."""
@@ -94,9 +110,10 @@ class KemetBots(BotSeats, _Base):
             return False
         if not self.lifted_once:
             return True
-        if len(self.human_seats()) == 1 or target == self.viewer:
+        seen, shown = self.eyes_for(target), self.eyes_for(self.viewer)
+        if len(self.human_seats()) == 1 or seen == shown:
             return False
-        return self.is_private(target) or self.is_private(self.viewer)
+        return self.is_private(seen) or self.is_private(shown)
 
     # --- running the bots ---------------------------------------------------------------------------
     def bot_pause(self) -> float:
@@ -126,7 +143,7 @@ class KemetBots(BotSeats, _Base):
         index = len(self.engine.plies)
         title = self.seat_title(message.seat)
         events = self.engine.play(message.action)
-        label, seen = panels.ply_words(self.engine, index, self.viewer, self._labels)
+        label, seen = panels.ply_words(self.engine, index, self.eyes, self._labels)
         said = f"{title}: {label or 'a secret choice'}" + (f" — {seen}" if seen else "")
         self.after_change(events, said)
 

@@ -199,7 +199,7 @@ class KemetTable(_Base):
         return {"fought": fought_troops(self.engine)}
 
     def battle_steps(self) -> tuple[str, ...]:
-        return battle_steps_in(self.engine.plies[-40:], self.viewer)
+        return battle_steps_in(self.engine.plies[-40:], self.eyes)
 
     def targets(self, view: KemetState | None, tokens: list[str]) -> frozenset[str]:
         if view is None:
