@@ -41,6 +41,7 @@ from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.row_refresh import flush_redraws
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -279,6 +280,7 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.query_one("#scores", Scores).view = public
         self.query_one("#log", SeatLog).prepare(self.engine, self.eyes_for(self._curtain_for),
                                                 self.looks, self._labels)
+        flush_redraws(self)
         self._refresh_layout(self.app.size)
         self._layout_required = False
         self._dirty_widgets.clear()

@@ -105,17 +105,17 @@ class CombatCards(g.SeatLooked, Picker):
     class DiDone(Message):
         """No more DI cards for this battle."""
 
-    view: reactive[KemetState | None] = reactive(None, layout=True)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose cards: the seat the view was made for
-    seat: reactive[str] = reactive("", layout=True)
+    seat: reactive[str] = reactive("", repaint=False)
     #: the battle cards the decision lets the seat play (empty: every card in hand)
-    choices: reactive[frozenset[str]] = reactive(frozenset())
+    choices: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
     #: the battle's public events, in order (the resolution told step by step)
-    steps: reactive[tuple[str, ...]] = reactive((), layout=True)
+    steps: reactive[tuple[str, ...]] = reactive((), repaint=False)
     #: the hand index picked to play, while the discard is being chosen (-1: none)
-    play_index: reactive[int] = reactive(-1)
+    play_index: reactive[int] = reactive(-1, repaint=False)
     #: the troops the battle was fought with, by role (``combat_look.battle_report``)
-    fought: reactive[Fought] = reactive(dict, layout=True)
+    fought: reactive[Fought] = reactive(dict, repaint=False)
 
     def __init__(self, view: KemetState | None = None, seat: str = "", *,
                  choices: frozenset[str] = frozenset(), steps: tuple[str, ...] = (),
@@ -134,6 +134,22 @@ class CombatCards(g.SeatLooked, Picker):
 
     def watch_view(self) -> None:
         self.play_index = -1
+        self.redraw()
+
+    def watch_seat(self) -> None:
+        self.redraw()
+
+    def watch_choices(self) -> None:
+        self.redraw()
+
+    def watch_steps(self) -> None:
+        self.redraw()
+
+    def watch_play_index(self) -> None:
+        self.redraw()
+
+    def watch_fought(self) -> None:
+        self.redraw()
 
     # --- what is asked ---------------------------------------------------------------------------
     @property

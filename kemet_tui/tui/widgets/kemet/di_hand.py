@@ -63,11 +63,11 @@ class DiHand(g.SeatLooked, Picker):
             self.card_id = card_id
             self.is_playable = is_playable
 
-    view: reactive[KemetState | None] = reactive(None, layout=True)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose hand: the seat the view was made for
-    seat: reactive[str] = reactive("", layout=True)
+    seat: reactive[str] = reactive("", repaint=False)
     #: the card ids the decision at hand allows
-    playable: reactive[frozenset[str]] = reactive(frozenset())
+    playable: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
 
     def __init__(self, view: KemetState | None = None, seat: str = "", *,
                  playable: frozenset[str] = frozenset(), name: str | None = None,
@@ -82,6 +82,13 @@ class DiHand(g.SeatLooked, Picker):
 
     def watch_seat(self, seat: str) -> None:
         self.border_title = f"{g.seat_name(self.view, seat)}'s DI cards" if seat else "DI cards"
+        self.redraw()
+
+    def watch_view(self) -> None:
+        self.redraw()
+
+    def watch_playable(self) -> None:
+        self.redraw()
 
     def own_cards(self) -> list[tuple[str, str]]:
         """(key, card id) of the cards this widget may show (none hidden)."""

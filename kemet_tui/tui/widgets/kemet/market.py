@@ -83,13 +83,13 @@ class TileMarket(Picker):
             self.tile_id = tile_id
             self.is_buyable = is_buyable
 
-    view: reactive[KemetState | None] = reactive(None, layout=True)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose costs to show (a seat), or "" for printed costs
-    seat: reactive[str] = reactive("")
+    seat: reactive[str] = reactive("", repaint=False)
     #: the tiles the seat may buy now
-    buyable: reactive[frozenset[str]] = reactive(frozenset())
+    buyable: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
     #: show only these colours (empty: all)
-    colours: reactive[tuple[str, ...]] = reactive((), layout=True)
+    colours: reactive[tuple[str, ...]] = reactive((), repaint=False)
 
     def __init__(self, view: KemetState | None = None, *, seat: str = "",
                  buyable: frozenset[str] = frozenset(), colours: tuple[str, ...] = (),
@@ -103,6 +103,18 @@ class TileMarket(Picker):
 
     def on_mount(self) -> None:
         self.border_title = "Tiles for sale"
+
+    def watch_view(self) -> None:
+        self.redraw()
+
+    def watch_seat(self) -> None:
+        self.redraw()
+
+    def watch_buyable(self) -> None:
+        self.redraw()
+
+    def watch_colours(self) -> None:
+        self.redraw()
 
     # --- layout -----------------------------------------------------------------------------------
     def _width(self) -> int:

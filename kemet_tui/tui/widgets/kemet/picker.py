@@ -3,7 +3,9 @@ tiles, cards): a keyboard cursor over named spots, arrows, Enter / space, and cl
 
 A subclass lays its things out as :class:`Spot` (key, text line, column, width) in ``spots()``,
 draws them in ``render`` (asking ``is_cursor(key)``), and says what a pick means in
-``picked(key)`` (it posts its own message). The arrows walk in reading order sideways and to
+``picked(key)`` (it posts its own message). What it is given to draw is declared
+``repaint=False`` and redrawn by :meth:`~RowRefresh.redraw`: a new view repaints only the rows
+that changed. The arrows walk in reading order sideways and to
 the nearest spot on the line above or below.
 """
 
@@ -14,7 +16,8 @@ from dataclasses import dataclass
 from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
-from textual.widget import Widget
+
+from kemet_tui.tui.widgets.row_refresh import RowRefresh
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +32,7 @@ class Spot:
         return self.x <= x < self.x + self.width and self.line <= y < self.line + self.height
 
 
-class Picker(Widget, can_focus=True):
+class Picker(RowRefresh, can_focus=True):
     """Cursor, keys and clicks over the spots a subclass lays out."""
 
     BINDINGS = [

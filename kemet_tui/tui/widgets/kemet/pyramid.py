@@ -97,11 +97,11 @@ class PyramidBoard(g.SeatLooked, Picker):
             self.short = short
             self.is_choice = is_choice
 
-    view: reactive[KemetState | None] = reactive(None, layout=True)
+    view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose board: a member ``a1``..``a5`` or ``seth``
-    seat: reactive[str] = reactive("a1", layout=True)
+    seat: reactive[str] = reactive("a1", repaint=False)
     #: the space ids the decision allows
-    choices: reactive[frozenset[str]] = reactive(frozenset())
+    choices: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
 
     def __init__(self, view: KemetState | None = None, seat: str = "a1", *,
                  choices: frozenset[str] = frozenset(), name: str | None = None,
@@ -131,6 +131,13 @@ class PyramidBoard(g.SeatLooked, Picker):
         ids = [c.space.id for c in self.cells()]
         if self.cursor not in ids:
             self.cursor = ids[0]
+        self.redraw()
+
+    def watch_view(self) -> None:
+        self.redraw()
+
+    def watch_choices(self) -> None:
+        self.redraw()
 
     def picked(self, key: str) -> None:
         space = next(c.space for c in self.cells() if c.space.id == key)

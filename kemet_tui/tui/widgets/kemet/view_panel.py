@@ -5,8 +5,9 @@ Each action gives the screen a new view object, but most panels draw a small sli
 scores' numbers, the day's position...) that most actions leave as it was. Repainting a panel
 means Rich laying out its table again, which was a large share of the time between a key press
 and the next frame; so a panel names its slice (:meth:`ViewPanel.shown`) and a new view with
-the same slice costs nothing. A panel going from no view to one (or back) lays out again: its
-height (``auto``) changes.
+the same slice costs nothing, and a new slice repaints only the rows that changed
+(:class:`~kemet_tui.tui.widgets.row_refresh.RowRefresh`): the screen is laid out again only
+when the panel's number of rows (its ``auto`` height) changed.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from textual.widget import Widget
 
 from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.row_refresh import RowRefresh
 
 
-class ViewPanel(g.SeatLooked, Widget):
+class ViewPanel(RowRefresh, g.SeatLooked, Widget):
     """A bordered, read-only panel drawing (a slice of) one seat's view; posts nothing."""
 
     DEFAULT_CSS = """
@@ -50,7 +52,7 @@ class ViewPanel(g.SeatLooked, Widget):
         shown = self.shown(new) if new is not None else None
         if shown != self._shown or (old is None) != (new is None):
             self._shown = shown
-            self.refresh(layout=(old is None) != (new is None))
+            self.redraw()
 
 
 __all__ = ["ViewPanel"]
