@@ -37,11 +37,14 @@ class StatusLine(Static):
     tone: reactive[Tone] = reactive("info", repaint=False)
 
     def say(self, message: str, tone: Tone = "info") -> None:
-        """Replace the message (and its tone) in one call. An empty line keeps the tone it
-        had: it shows nothing, and changing the class would restyle the line for nothing."""
+        """Replace the message (and its tone) in one call, drawn once. An empty line keeps
+        the tone it had: it shows nothing."""
+        shown = (self.message, self.tone)
+        self.set_reactive(StatusLine.message, message)
         if message:
-            self.tone = tone
-        self.message = message
+            self.set_reactive(StatusLine.tone, tone)
+        if (self.message, self.tone) != shown:
+            self._show()
 
     def watch_message(self) -> None:
         self._show()
