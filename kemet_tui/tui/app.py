@@ -20,6 +20,7 @@ from textual.theme import Theme
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.catalogue import has_game_screen
+from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
@@ -218,6 +219,8 @@ def make_app(
     frozen: bool = False,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
-    The process's cycle collector is tuned for drawing (:mod:`kemet_tui.tui.collector`)."""
+    The process's cycle collector is tuned for drawing (:mod:`kemet_tui.tui.collector`) and
+    Textual's strips make their caches when used (:mod:`kemet_tui.tui.lazy_strips`)."""
     tune_collector()
+    lazy_strips.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen)
