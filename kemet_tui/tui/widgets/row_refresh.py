@@ -23,7 +23,7 @@ from rich.console import Group
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
@@ -136,6 +136,17 @@ class RowRefresh(Widget):
         if repaint and not regions:  # a whole repaint: every row is drawn again
             self._painted = None
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The number of rows: the rows drawn for the screen when they are at this width (a
+        row repaint would otherwise make Textual draw the whole widget again to measure it at
+        the next layout)."""
+        if self._painted is not None and width == self._painted_width:
+            return len(self._painted)
+        rows = self.draw_rows(width)
+        if self._painted is None:  # the whole widget is to be painted anyway: keep them
+            self._painted, self._painted_width = rows, width
+        return len(rows)
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
