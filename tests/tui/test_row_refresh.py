@@ -16,10 +16,8 @@ class Lines(RowRefresh, Widget):
     """As many rows as ``rows`` says, each drawn in its own colour."""
 
     DEFAULT_CSS = "Lines { height: auto; border: round white; padding: 0 1; }"
+    REDRAWN_BY = ("rows",)
     rows: reactive[tuple[str, ...]] = reactive(("alpha", "beta", "gamma"), repaint=False)
-
-    def watch_rows(self) -> None:
-        self.redraw()
 
     def render(self) -> Text:
         return Text("\n").join(Text(row, style="bold #e8c35a" if row.isupper() else "#8a93a6")

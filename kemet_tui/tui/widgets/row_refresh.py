@@ -7,7 +7,8 @@ are playable, a token placed), yet that whole repaint and relayout was a large s
 between a key press and the next frame.
 
 A widget with :class:`RowRefresh` calls :meth:`RowRefresh.redraw` when what it draws may have
-changed (its reactives are declared ``repaint=False``). Once the handler that changed it has
+changed (its reactives are declared ``repaint=False``; those named in ``REDRAWN_BY`` redraw by
+themselves). Once the handler that changed it has
 run (several attributes set in a row cost one drawing), the rows are drawn, compared with those
 on screen, and only the rows that differ are repainted; the screen is laid out again only when
 the number of rows changed. The rows are drawn exactly as Textual draws them (the same
@@ -17,7 +18,7 @@ still repaints the widget whole.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import ClassVar, Self
 
 from rich.console import Group
 from rich.segment import Segment
@@ -70,10 +71,17 @@ def line_key(line: Text) -> tuple:
 class RowRefresh(Widget):
     """Mixin: ``redraw()`` repaints the rows that changed (put it before the widget class)."""
 
+    #: the reactives (declared ``repaint=False``) whose new value redraws the changed rows
+    REDRAWN_BY: ClassVar[tuple[str, ...]] = ()
+
     #: the rows Textual was last given to paint (``None``: draw them all at the next paint)
     _painted: list[Strip] | None = None
     _painted_width: int = -1
     _redraw_asked: bool = False
+
+    def on_mount(self) -> None:
+        for name in self.REDRAWN_BY:
+            self.watch(self, name, lambda _new: self.redraw(), init=False)
 
     def draw_rows(self, width: int) -> list[Strip]:
         """The widget's content rows at ``width``, drawn the way Textual draws ``render()``;

@@ -105,6 +105,8 @@ class CombatCards(g.SeatLooked, Picker):
     class DiDone(Message):
         """No more DI cards for this battle."""
 
+    REDRAWN_BY = ("seat", "choices", "steps", "play_index", "fought")
+
     view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose cards: the seat the view was made for
     seat: reactive[str] = reactive("", repaint=False)
@@ -134,21 +136,6 @@ class CombatCards(g.SeatLooked, Picker):
 
     def watch_view(self) -> None:
         self.play_index = -1
-        self.redraw()
-
-    def watch_seat(self) -> None:
-        self.redraw()
-
-    def watch_choices(self) -> None:
-        self.redraw()
-
-    def watch_steps(self) -> None:
-        self.redraw()
-
-    def watch_play_index(self) -> None:
-        self.redraw()
-
-    def watch_fought(self) -> None:
         self.redraw()
 
     # --- what is asked ---------------------------------------------------------------------------

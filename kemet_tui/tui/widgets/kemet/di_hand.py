@@ -63,6 +63,8 @@ class DiHand(g.SeatLooked, Picker):
             self.card_id = card_id
             self.is_playable = is_playable
 
+    REDRAWN_BY = ("view", "playable")
+
     view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose hand: the seat the view was made for
     seat: reactive[str] = reactive("", repaint=False)
@@ -82,12 +84,6 @@ class DiHand(g.SeatLooked, Picker):
 
     def watch_seat(self, seat: str) -> None:
         self.border_title = f"{g.seat_name(self.view, seat)}'s DI cards" if seat else "DI cards"
-        self.redraw()
-
-    def watch_view(self) -> None:
-        self.redraw()
-
-    def watch_playable(self) -> None:
         self.redraw()
 
     def own_cards(self) -> list[tuple[str, str]]:

@@ -83,6 +83,8 @@ class TileMarket(Picker):
             self.tile_id = tile_id
             self.is_buyable = is_buyable
 
+    REDRAWN_BY = ("view", "seat", "buyable", "colours")
+
     view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose costs to show (a seat), or "" for printed costs
     seat: reactive[str] = reactive("", repaint=False)
@@ -103,18 +105,6 @@ class TileMarket(Picker):
 
     def on_mount(self) -> None:
         self.border_title = "Tiles for sale"
-
-    def watch_view(self) -> None:
-        self.redraw()
-
-    def watch_seat(self) -> None:
-        self.redraw()
-
-    def watch_buyable(self) -> None:
-        self.redraw()
-
-    def watch_colours(self) -> None:
-        self.redraw()
 
     # --- layout -----------------------------------------------------------------------------------
     def _width(self) -> int:

@@ -97,6 +97,8 @@ class PyramidBoard(g.SeatLooked, Picker):
             self.short = short
             self.is_choice = is_choice
 
+    REDRAWN_BY = ("view", "choices")
+
     view: reactive[KemetState | None] = reactive(None, repaint=False)
     #: whose board: a member ``a1``..``a5`` or ``seth``
     seat: reactive[str] = reactive("a1", repaint=False)
@@ -131,12 +133,6 @@ class PyramidBoard(g.SeatLooked, Picker):
         ids = [c.space.id for c in self.cells()]
         if self.cursor not in ids:
             self.cursor = ids[0]
-        self.redraw()
-
-    def watch_view(self) -> None:
-        self.redraw()
-
-    def watch_choices(self) -> None:
         self.redraw()
 
     def picked(self, key: str) -> None:
