@@ -68,6 +68,7 @@ class KemetApp(App[None]):
         """Textual looks the theme up by name for every line it draws (``App.ansi_theme``),
         each time in a fresh copy of all the registered themes: about a twentieth of the time
         a frame took. The answer is kept per name until a theme is registered or removed."""
+        # App.__init__ already looks a theme up, before this class's __init__ could set a dict
         known: dict[str, Theme | None] = self.__dict__.setdefault("_themes_by_name", {})
         if theme_name not in known:
             known[theme_name] = super().get_theme(theme_name)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from textual.geometry import Region
 from textual.widgets import Input, OptionList, RichLog, Static
@@ -62,6 +64,16 @@ def app_for(engine: Engine, folder: Path) -> KemetApp:
 def game(app: KemetApp) -> KemetGameScreen:
     screen = next(s for s in reversed(app.screen_stack) if isinstance(s, KemetGameScreen))
     return screen
+
+
+@asynccontextmanager
+async def lifted(app: KemetApp, size=None) -> AsyncIterator[tuple[Any, KemetGameScreen]]:
+    """Run ``app`` (``FULL`` by default), lift the first curtain and give the pilot and the
+    game screen: how most Kemet screen tests begin."""
+    async with app.run_test(size=size or FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        yield pilot, game(app)
 
 
 async def lift(pilot) -> str | None:

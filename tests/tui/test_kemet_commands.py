@@ -21,6 +21,7 @@ from tests.tui.kemet_support import (
     asked,
     game,
     lift,
+    lifted,
     new_engine,
     play_until,
     saved,
@@ -79,10 +80,7 @@ async def test_the_setup_form_refuses_two_members_of_one_colour():
 
 async def test_typed_tokens_are_played_or_refused_with_the_engines_reason():
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         await type_token(pilot, "units:9,9,9")
         assert screen.engine.tokens == ()
         error = str(screen.entry.error)
@@ -95,10 +93,7 @@ async def test_typed_tokens_are_played_or_refused_with_the_engines_reason():
 async def test_a_space_picked_on_the_map_narrows_to_its_answers(tmp_path):
     engine = play_until(new_engine(2, seed=2), asked("move"), seed=2)
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         token = screen.decision.tokens[0]
         space = token.split(":")[1]
         before = len(screen.engine.tokens)
@@ -115,10 +110,7 @@ async def test_a_space_picked_on_the_map_narrows_to_its_answers(tmp_path):
 
 async def test_undo_takes_back_only_the_seats_own_action_and_says_why_not():
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert status(screen) == "Cannot undo: There is nothing to undo."
@@ -149,10 +141,7 @@ async def test_a_token_typed_without_colon_is_played_not_a_command(tmp_path):
     Now an unbound letter opens the entry with itself, whatever has focus (list or map)."""
     engine = play_until(new_engine(2, seed=42), asked("alliance-turn"))
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         before = screen.engine.tokens
         token = next(t for t in screen.engine.legal_tokens() if t.startswith("next:"))
         screen.decision.focus_options()
@@ -171,10 +160,7 @@ async def test_a_token_typed_without_colon_is_played_not_a_command(tmp_path):
 
 async def test_new_game_is_ctrl_n_and_asks_before_replacing_the_game():
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)

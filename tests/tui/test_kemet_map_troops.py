@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.tui.widgets.kemet import glyphs as g
-from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, play_until
+from tests.tui.kemet_support import app_for, lifted, new_engine, play_until
 
 
 def box_text(screen, space: str) -> str:
@@ -27,10 +27,7 @@ async def test_a_moving_troop_is_drawn_where_it_stands(tmp_path):
     engine = play_until(new_engine(2, seed=42), moving)
     at = engine.state.decision.get("at")
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         await pilot.press("f2")
         await pilot.pause()
         seat, count = engine.state.decision.get("units")[0]
@@ -44,10 +41,7 @@ async def test_both_sides_are_on_the_map_during_a_retreat(tmp_path):
     space, loser = c["space"], engine.state.troop_at(c["space"])
     attacker = rec.troop(engine.state, "att", c)
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         await pilot.press("f2")
         await pilot.pause()
         text = box_text(screen, space)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.widgets import ContentSwitcher
 
 from kemet_tui.tui.widgets.kemet import CombatCards, KemetBoard, PyramidBoard
-from tests.tui.kemet_support import FULL, app_for, asked, game, lift, new_engine, play_until
+from tests.tui.kemet_support import app_for, asked, lifted, new_engine, play_until
 
 
 def current_view(screen) -> str:
@@ -19,10 +19,7 @@ async def test_a_click_on_the_map_plays_the_token_of_that_space(tmp_path):
                         lambda e: asked("move")(e) and e.state.decision.get("stage") == "troop",
                         seed=2)
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         assert current_view(screen) == "view-map"
         board = screen.query_one("#board", KemetBoard)
         space = sorted(board.targets)[0]
@@ -35,10 +32,7 @@ async def test_a_click_on_the_map_plays_the_token_of_that_space(tmp_path):
 async def test_the_action_board_places_a_token(tmp_path):
     engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         assert current_view(screen) == "view-actions"
         pyramid = screen.query_one("#pyramid", PyramidBoard)
         legal = set(screen.engine.legal_tokens())
@@ -52,10 +46,7 @@ async def test_the_action_board_places_a_token(tmp_path):
 async def test_battle_cards_are_picked_on_the_table(tmp_path):
     engine = play_until(new_engine(2, seed=1), asked("battle-cards"), seed=1)
     app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         assert current_view(screen) == "view-battle"
         combat = screen.query_one("#combat", CombatCards)
         hand = combat.hand
@@ -69,10 +60,7 @@ async def test_function_keys_show_the_views_of_the_table():
     from kemet_tui.tui.app import make_app
 
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with lifted(app) as (pilot, screen):
         for key, view in (("f3", "actions"), ("f4", "battle"), ("f5", "tiles"),
                           ("f6", "alliance"), ("f2", "map")):
             await pilot.press(key)

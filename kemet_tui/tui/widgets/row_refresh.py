@@ -78,6 +78,9 @@ class RowRefresh(Widget):
     _painted: list[Strip] | None = None
     _painted_width: int = -1
     _redraw_asked: bool = False
+    #: lines of text drawn before, by (line, row), for one width and base style (``_row_stamp``)
+    _row_cache: dict[tuple, list[Strip]]
+    _row_stamp: tuple | None = None
 
     def on_mount(self) -> None:
         for name in self.REDRAWN_BY:
@@ -105,7 +108,7 @@ class RowRefresh(Widget):
     def _row_cache_for(self, width: int, style: object) -> dict[tuple, list[Strip]]:
         """The drawn lines at this width and base style (a new one when either changed)."""
         stamp = (width, style)
-        if getattr(self, "_row_stamp", None) != stamp or len(self._row_cache) > ROW_CACHE_SIZE:
+        if self._row_stamp != stamp or len(self._row_cache) > ROW_CACHE_SIZE:
             self._row_stamp, self._row_cache = stamp, {}
         return self._row_cache
 
