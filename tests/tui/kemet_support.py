@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.geometry import Region
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import Input, Static
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
@@ -24,6 +24,8 @@ from kemet_tui.tui.app import KemetApp, make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.widgets.decision_list import DecisionList
 
 FULL = (160, 50)
 COMPACT = (120, 40)
@@ -110,8 +112,8 @@ async def type_token(pilot, token: str) -> None:
 
 def widget_texts(screen) -> list[str]:
     """The text each shown widget of ``screen`` holds, one string per widget: a ``Static``'s
-    whole content (scrolled out or not, unwrapped, so a name reads whole), every option of an
-    option list, an input's value, a border title; other leaves as they render."""
+    whole content (scrolled out or not, unwrapped, so a name reads whole), every answer of the
+    decision list and line of the log (the same), an input's value, a border title; other leaves as they render."""
     texts = []
     for widget in screen.walk_children(with_self=False):
         if not widget.display:
@@ -126,11 +128,10 @@ def _text_of(widget) -> str:
     if isinstance(widget, Static):
         content = widget.content
         return content.plain if hasattr(content, "plain") else str(content)
-    if isinstance(widget, OptionList):
-        return " ".join(_plain(widget.get_option_at_index(i).prompt)
-                        for i in range(widget.option_count))
-    if isinstance(widget, RichLog):
-        return " ".join(strip.text for strip in widget.lines)
+    if isinstance(widget, DecisionList):  # every answer, scrolled out or not, unwrapped
+        return " ".join(answer.plain for answer in widget.answers)
+    if isinstance(widget, SeatLog):  # every line held, scrolled out or not, unwrapped
+        return " ".join(line.plain for line in widget.lines)
     if isinstance(widget, Input):
         return f"{widget.value} {widget.placeholder}"
     if widget.children or not widget.outer_size.area:
@@ -138,10 +139,6 @@ def _text_of(widget) -> str:
     size = widget.outer_size
     strips = widget.render_lines(Region(0, 0, size.width, size.height))
     return " ".join(strip.text.strip(" │╭╮╰╯─┃━║╔╗╚╝═▏▕") for strip in strips)
-
-
-def _plain(prompt) -> str:
-    return prompt.plain if hasattr(prompt, "plain") else str(prompt)
 
 
 def screen_text(screen) -> str:

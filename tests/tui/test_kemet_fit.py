@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import textwrap
 
-from textual.widgets import RichLog
 
 from kemet_tui.rules.kemet.common import di_card
+from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from tests.tui.kemet_support import (
     COMPACT,
@@ -75,10 +75,12 @@ async def test_the_log_is_wrapped_again_after_a_resize(tmp_path):
         await pilot.resize_terminal(*COMPACT)
         await pilot.pause()
         await pilot.pause()
-        log = game(app).query_one("#log", RichLog)
-        width = log.scrollable_content_region.width
-        assert all(strip.cell_length <= width for strip in log.lines)
-        assert not log.show_horizontal_scrollbar
+        log = game(app).query_one("#log", SeatLog)
+        width = log.content_size.width - 1  # less the bar
+        assert width < FULL[0] // 3
+        assert log.rows and all(strip.cell_length <= width for strip in log.rows)
+        shown = [log.render_line(y) for y in range(log.content_size.height)]
+        assert all(strip.cell_length == width + 1 for strip in shown)
 
 
 async def test_no_actions_yet_goes_with_the_first_action(tmp_path):
@@ -87,9 +89,9 @@ async def test_no_actions_yet_goes_with_the_first_action(tmp_path):
         await pilot.pause()
         await lift(pilot)
         screen = game(app)
-        log = screen.query_one("#log", RichLog)
-        assert "No actions yet" in " ".join(s.text for s in log.lines)
+        log = screen.query_one("#log", SeatLog)
+        assert "No actions yet" in " ".join(s.text for s in log.rows)
         await answer(pilot, screen.decision.tokens[0])
         await lift(pilot)
         await pilot.pause()
-        assert "No actions yet" not in " ".join(s.text for s in log.lines)
+        assert "No actions yet" not in " ".join(s.text for s in log.rows)

@@ -20,8 +20,9 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
+
+from kemet_tui.tui.widgets.decision_list import DecisionList
 
 Choice = tuple[str, str]
 
@@ -61,8 +62,6 @@ class DecisionPanel(Vertical):
     DecisionPanel { height: 1fr; border: round $accent; border-title-color: $accent;
                     padding: 0 1; }
     DecisionPanel #decision-prompt { height: 3; text-style: bold; }
-    DecisionPanel OptionList { height: 1fr; border: tall $border-blurred; padding: 0; }
-    DecisionPanel OptionList:focus { border: tall $border; }
     """
 
     class Chosen(Message):
@@ -78,7 +77,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="decision-prompt")
-        yield OptionList(id="decision-options")
+        yield DecisionList(id="decision-options")
 
     def on_mount(self) -> None:
         self.border_title = "Decision"
@@ -86,8 +85,8 @@ class DecisionPanel(Vertical):
         self.watch_choices(self.choices)
 
     @property
-    def options(self) -> OptionList:
-        return self.query_one("#decision-options", OptionList)
+    def options(self) -> DecisionList:
+        return self.query_one("#decision-options", DecisionList)
 
     def watch_prompt(self, prompt: str) -> None:
         if self.is_mounted:
@@ -96,13 +95,8 @@ class DecisionPanel(Vertical):
     def watch_choices(self, choices: tuple[Choice, ...]) -> None:
         if not self.is_mounted:
             return
-        options = self.options
-        options.clear_options()
-        options.add_options(
-            [Option(choice_prompt(i, token, label), id=token)
-             for i, (token, label) in enumerate(choices)])
-        if choices:
-            options.highlighted = 0
+        self.options.show_answers(
+            [choice_prompt(i, token, label) for i, (token, label) in enumerate(choices)])
 
     @property
     def tokens(self) -> tuple[str, ...]:
@@ -111,11 +105,10 @@ class DecisionPanel(Vertical):
     def focus_options(self) -> None:
         self.options.focus()
 
-    @on(OptionList.OptionSelected, "#decision-options")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
+    @on(DecisionList.Selected, "#decision-options")
+    def _selected(self, event: DecisionList.Selected) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.post_message(self.Chosen(event.option.id))
+        self.action_pick(event.index)
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.choices):

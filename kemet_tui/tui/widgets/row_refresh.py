@@ -68,7 +68,30 @@ def line_key(line: Text) -> tuple:
             line.no_wrap, line.end)
 
 
-class RowRefresh(Widget):
+class DeferredRedraw(Widget):
+    """Mixin: a widget that repaints what changed once the running handler is done, so that
+    several changes in a row cost one drawing. :meth:`flush_redraw` does the repaint (the
+    screen also calls it before it draws out of turn, behind the curtain)."""
+
+    _redraw_asked: bool = False
+
+    def redraw_later(self) -> None:
+        """Ask for :meth:`flush_redraw` after the running handler (once, however often)."""
+        if not self._redraw_asked:
+            self._redraw_asked = True
+            self.screen.call_next(self.flush_redraw)
+
+    def flush_redraw(self) -> None:
+        """Repaint what changed since :meth:`redraw_later` was asked (nothing otherwise)."""
+        if self._redraw_asked:
+            self._redraw_asked = False
+            self.repaint_changes()
+
+    def repaint_changes(self) -> None:
+        raise NotImplementedError
+
+
+class RowRefresh(DeferredRedraw):
     """Mixin: ``redraw()`` repaints the rows that changed (put it before the widget class)."""
 
     #: the reactives (declared ``repaint=False``) whose new value redraws the changed rows
@@ -77,7 +100,6 @@ class RowRefresh(Widget):
     #: the rows Textual was last given to paint (``None``: draw them all at the next paint)
     _painted: list[Strip] | None = None
     _painted_width: int = -1
-    _redraw_asked: bool = False
     #: lines of text drawn before, by (line, row), for one width and base style (``_row_stamp``)
     _row_cache: dict[tuple, list[Strip]]
     _row_stamp: tuple | None = None
@@ -118,16 +140,11 @@ class RowRefresh(Widget):
         if self._painted is None or not self.is_attached:
             self.refresh(layout=True)
             return
-        if not self._redraw_asked:
-            self._redraw_asked = True
-            self.screen.call_next(self.flush_redraw)
+        self.redraw_later()
 
-    def flush_redraw(self) -> None:
+    def repaint_changes(self) -> None:
         """Compare the rows now with the painted ones and ask Textual to repaint the changed
-        ones (the screen calls it itself before drawing out of turn, behind the curtain)."""
-        if not self._redraw_asked:
-            return
-        self._redraw_asked = False
+        ones."""
         width = self.content_size.width
         old = self._painted
         if old is None or width != self._painted_width or not width:
@@ -170,10 +187,10 @@ class RowRefresh(Widget):
 
 
 def flush_redraws(root: Widget) -> None:
-    """Run the pending :meth:`RowRefresh.redraw` of ``root``'s widgets now (before a screen is
-    laid out and drawn by hand)."""
-    for widget in root.query(RowRefresh):
+    """Run the pending redraws of ``root``'s widgets now (before a screen is laid out and drawn
+    by hand)."""
+    for widget in root.query(DeferredRedraw):
         widget.flush_redraw()
 
 
-__all__ = ["RowRefresh", "flush_redraws"]
+__all__ = ["DeferredRedraw", "RowRefresh", "flush_redraws"]

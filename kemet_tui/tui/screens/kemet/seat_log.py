@@ -1,151 +1,166 @@
 """The move log of the seat at the keyboard, written line by line as the game goes on.
 
-Re-wrapping the whole log after every action was most of the time a repaint took, so the log is
-a :class:`RichLog`: new plies are appended, and the log is rewritten only when the seat at the
-keyboard changes (each seat reads its own log: ``panels.ply_line``) or an undo shortened it,
-and when the panel's width changes (a ``RichLog`` keeps the lines wrapped to the old width:
-after a resize they were cut, with a stray scrollbar). "No actions yet." goes with the first
-action.
+Each seat reads its own log (``panels.ply_line``), so the log is rewritten when the seat at the
+keyboard changes or an undo shortened it; otherwise the plies not written yet are added. It
+shows its last lines and scrolls back with the keys, the wheel or its bar (a
+:class:`ScrolledRows`: a new line repaints the lines that moved and lays nothing out again).
+A ply's line wrapped before, at the same width, is not wrapped again, and a resize wraps the
+lines again at the new width.
 Rewriting it for the next seat is the part of lifting a curtain that costs most, so it can be
-drawn beforehand, while the curtain is up (:meth:`SeatLog.prepare`): the lines are wrapped off
-screen and kept aside, and shown only by :meth:`SeatLog.show` for that seat.
+done beforehand, while the curtain is up (:meth:`SeatLog.prepare`): the lines are made and
+wrapped off screen and kept aside, and shown only by :meth:`SeatLog.show` for that seat.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar
 
-from rich.measure import measure_renderables
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
-from textual.geometry import Size
+from textual.binding import Binding, BindingType
 from textual.strip import Strip
-from textual.widgets import RichLog
 
 from kemet_tui.core import Engine
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
+from kemet_tui.tui.widgets.row_refresh import line_key
+from kemet_tui.tui.widgets.scrolled_rows import ScrolledRows
 
 #: plies written when the log is rewritten (older ones scroll out of any panel anyway)
 KEEP = 30
-_NOBODY = "\0"
-_REWRAP = "\1"
+#: plies the log holds as the game goes on (the oldest go first)
+HELD = KEEP * 4
+#: wrapped lines kept for reuse
+WRAPPED_KEPT = 1024
 
 
-class Drawn(NamedTuple):
-    """Log lines wrapped for the log's width: the strips and the widest line's width."""
-
-    strips: list[Strip]
-    widest: int
-
-
-class SeatLog(RichLog):
+class SeatLog(ScrolledRows, can_focus=True):
     """The plies as one seat may read them; :meth:`show` brings it up to date."""
 
     DEFAULT_CSS = """
-    SeatLog { scrollbar-size-vertical: 1; }
+    SeatLog {
+        background: $surface;
+        color: $foreground;
+        scrollbar-size-vertical: 1;
+        &:focus { background-tint: $foreground 5%; }
+    }
     """
+    BAR_ALWAYS = True
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "scroll_by(-1)", "Scroll up", show=False),
+        Binding("down", "scroll_by(1)", "Scroll down", show=False),
+        Binding("pageup", "scroll_page(-1)", "Page up", show=False),
+        Binding("pagedown", "scroll_page(1)", "Page down", show=False),
+        Binding("home", "scroll_home", "Oldest", show=False),
+        Binding("end", "scroll_end", "Newest", show=False),
+    ]
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, max_lines=KEEP * 4, min_width=20, **kwargs)
-        self._seat: str | None = _NOBODY
+        super().__init__(**kwargs)
+        #: whose log is written (``False``: nobody's, the log is blank) and up to which ply
+        self._seat: str | None | bool = False
         self._count = 0
-        #: (seat, plies, width, lines) drawn ahead for the next seat; never shown before
-        self._prepared: tuple[str | None, int, int, Drawn] | None = None
-        #: the "No actions yet." line is up (the first action replaces it)
-        self._placeholder = False
-        #: the last ``show`` arguments and the width written at (to rewrap on a resize)
-        self._shown: tuple | None = None
-        self._shown_width = 0
+        #: the lines written, oldest first
+        self._lines: list[Text] = []
+        #: (seat, plies, lines) made ahead for the next seat; never shown before
+        self._prepared: tuple[str | None, int, list[Text]] | None = None
+        self._wrapped: dict[tuple, list[Strip]] = {}
+
+    @property
+    def lines(self) -> list[Text]:
+        """The lines the log holds (scrolled out or not)."""
+        return list(self._lines)
 
     def blank(self) -> None:
         """Empty the log (behind the curtain)."""
-        if self._seat != _NOBODY:
-            self.clear()
-            self._seat, self._count = _NOBODY, 0
-        self._shown = None
+        if self._seat is not False:
+            self._seat, self._count = False, 0
+            self._write([])
 
     def show(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
              labels: dict[tuple[int, str], str]) -> None:
-        """Append the plies not written yet, or rewrite the log for another seat."""
-        self._shown, self._shown_width = (engine, seat, looks, labels), self.size.width
+        """Add the plies not written yet, or rewrite the log for another seat."""
         plies = len(engine.plies)
         if seat == self._seat and plies == self._count:
             return
         prepared, self._prepared = self._prepared, None
-        if seat != self._seat or plies < self._count or (self._placeholder and plies):
-            self.clear()
-            self._seat, self._count = seat, max(0, plies - KEEP)
-            self._placeholder = not plies
-            if prepared is not None and prepared[:3] == (seat, plies, self._width()):
-                self._append(prepared[3])
-                self._count = plies
-                return
-        text = self.text(engine, seat, looks, labels, self._count, plies)
-        if text is not None:  # one write: each write lays the log out again
-            if self._size_known:
-                self._append(self._draw(text))
-            else:
-                self.write(text)
-        self._count = plies
-
-    def on_resize(self) -> None:
-        """Write the log again at the new width (once the new size is in place)."""
-        if self._shown is not None and self.size.width != self._shown_width:
-            self.call_after_refresh(self._rewrap)
-
-    def _rewrap(self) -> None:
-        if self._shown is None:
-            return
-        engine, seat, looks, labels = self._shown
-        self._seat = _REWRAP
-        self.show(engine, seat, looks, labels)
+        if seat == self._seat and self._count <= plies and self._count:
+            added = self.text_lines(engine, seat, looks, labels, self._count, plies)
+            self._write((self._lines + added)[-HELD:])
+        elif prepared is not None and prepared[:2] == (seat, plies):
+            self._write(prepared[2])
+        else:
+            start = max(0, plies - KEEP)
+            self._write(self.text_lines(engine, seat, looks, labels, start, plies))
+        self._seat, self._count = seat, plies
 
     def prepare(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
                 labels: dict[tuple[int, str], str]) -> None:
-        """Wrap, off screen, the log ``seat`` will read when it takes the keyboard (the curtain
-        is up meanwhile): :meth:`show` then only hands the lines over."""
+        """Make and wrap, off screen, the log ``seat`` will read when it takes the keyboard
+        (the curtain is up meanwhile): :meth:`show` then only hands the lines over."""
         plies = len(engine.plies)
-        text = self.text(engine, seat, looks, labels, max(0, plies - KEEP), plies)
-        if self._size_known and text is not None:
-            self._prepared = (seat, plies, self._width(), self._draw(text))
+        lines = self.text_lines(engine, seat, looks, labels, max(0, plies - KEEP), plies)
+        self._prepared = (seat, plies, lines)
+        if self.size:
+            width = max(1, self.content_size.width - self._bar_width())
+            style = self.rich_style
+            for line in lines:
+                self._wrap(line, width, style)
 
     @staticmethod
-    def text(engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
-             labels: dict[tuple[int, str], str], start: int, plies: int) -> Text | None:
-        """The lines of plies ``start`` to ``plies`` as ``seat`` reads them (None: none)."""
+    def text_lines(engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
+                   labels: dict[tuple[int, str], str], start: int, plies: int) -> list[Text]:
+        """The lines of plies ``start`` to ``plies`` as ``seat`` reads them ("No actions yet."
+        before the first)."""
         if not plies:
-            return panels.no_actions()
-        lines = [panels.ply_line(engine, index, seat, looks, labels)
-                 for index in range(start, plies)]
-        return Text("\n").join(lines) if lines else None
+            return [panels.no_actions()]
+        return [panels.ply_line(engine, index, seat, looks, labels)
+                for index in range(start, plies)]
 
-    # --- RichLog.write in two halves (Textual 8.2.8): wrapping, then taking the lines ---------
-    def _width(self) -> int:
-        return self.scrollable_content_region.width
+    def _write(self, lines: list[Text]) -> None:
+        """Hold ``lines`` and show the last of them."""
+        self._lines = lines
+        self.top = 1 << 30  # the end: kept within the rows when drawn
+        self.rows_changed()
 
-    def _draw(self, text: Text) -> Drawn:
-        """``text`` wrapped as ``RichLog.write`` wraps it (shrunk to the log, ``min_width``)."""
-        console = self.app.console
-        options = console.options
-        width = measure_renderables(console, options, [text]).maximum
-        width = max(min(width, self._width()), self.min_width)
-        lines = list(Segment.split_lines(console.render(text, options.update_width(width))))
-        if not lines:
-            return Drawn([Strip.blank(width)], width)
-        strips = Strip.from_lines(lines)
-        for strip in strips:
-            strip.adjust_cell_length(width)
-        return Drawn(strips, max(sum(s.cell_length for s in line) for line in lines))
+    # --- drawing -----------------------------------------------------------------------------
+    def row_style(self):
+        """The widget's own style, as ``RichLog`` pads its lines."""
+        return self.rich_style
 
-    def _append(self, drawn: Drawn) -> None:
-        """Add wrapped lines at the bottom, as ``RichLog.write`` does with its own."""
-        self.lines.extend(drawn.strips)
-        if self.max_lines is not None and len(self.lines) > self.max_lines:
-            self._start_line += len(self.lines) - self.max_lines
-            self.refresh()
-            self.lines = self.lines[-self.max_lines:]
-        self._widest_line_width = max(self._widest_line_width, drawn.widest)
-        self.virtual_size = Size(self._widest_line_width, len(self.lines))
-        if self.auto_scroll:
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+    def draw_rows(self, width: int) -> list[Strip]:
+        if len(self._wrapped) > WRAPPED_KEPT:
+            self._wrapped.clear()
+        rows: list[Strip] = []
+        style = self.rich_style  # worked out from the ancestors' styles: once
+        for line in self._lines:
+            rows += self._wrap(line, width, style)
+        return rows
+
+    def _wrap(self, line: Text, width: int, style: Style) -> list[Strip]:
+        """``line`` wrapped at ``width`` cells, as a Rich console renders it, over the log's
+        own ``style`` (as ``RichLog`` draws it)."""
+        key = (line_key(line), width, style)
+        strips = self._wrapped.get(key)
+        if strips is None:
+            console = self.app.console
+            rendered = console.render(line, console.options.update_width(width))
+            strips = [strip.apply_style(style)
+                      for strip in Strip.from_lines(list(Segment.split_lines(rendered)))]
+            self._wrapped[key] = strips
+        return strips
+
+    # --- keys --------------------------------------------------------------------------------
+    def action_scroll_by(self, rows: int) -> None:
+        self.scroll_to_row(max(0, min(self.last_top, self.top + rows)))
+
+    def action_scroll_page(self, direction: int) -> None:
+        self.action_scroll_by(direction * self.page)
+
+    def action_scroll_home(self) -> None:
+        self.scroll_to_row(0)
+
+    def action_scroll_end(self) -> None:
+        self.scroll_to_row(self.last_top)

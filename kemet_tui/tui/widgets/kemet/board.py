@@ -14,6 +14,7 @@ is cached by the looks of the boxes on it, so a change repaints only the rows it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from rich.segment import Segment
@@ -252,9 +253,9 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     def repaint_changed(self) -> None:
         """Repaint the boxes drawn with another look than they have now (an action changes
         a few spaces; repainting the whole map each time was most of its cost)."""
-        drawn = self._drawn
+        drawn, look = self._drawn, self.looker()
         for space_id in self.layout_now.boxes:
-            if drawn.get(space_id) != self.look(space_id):
+            if drawn.get(space_id) != look(space_id):
                 self.refresh(self.space_region(space_id))
 
     def on_focus(self) -> None:
@@ -274,26 +275,43 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
             return Strip.blank(lay.width, BLANK)
         pieces = lay.rows[y]
         boxes = [piece[0] for piece in pieces if isinstance(piece[0], str)]
-        looks = tuple(self.look(space_id) for space_id in boxes)
+        look = self.looker()
+        looks = tuple(look(space_id) for space_id in boxes)
         self._drawn.update(zip(boxes, looks, strict=True))
         return _row_strip(pieces, looks, lay.width)
 
     def look(self, space_id: str) -> Look:
         """The two lines of a space's box as they are drawn now."""
+        return self.looker()(space_id)
+
+    def looker(self) -> Callable[[str], Look]:
+        """:meth:`look` for the board as it is now, its attributes read once: a row looks at
+        several boxes, and reading a reactive costs more than drawing a box from its cache."""
+        view, looks, visitors = self.view, self.looks, self.visitors
+        targets, selected = self.targets, self.selected
         width = self.layout_now.scale.box_width
-        if space_id == PYRAMID:
-            return pyramid_look(self.view, width)
-        space = kemet_map(self.alliance_size).space(space_id)
-        cursor = self.show_cursor and self.has_focus and space_id == self.cursor
-        return box_look(self.view, space, width, self.mark_of(space_id), cursor, self.looks,
-                        self.visitors.get(space_id))
+        spaces = kemet_map(self.alliance_size)
+        cursor = self.cursor if self.show_cursor and self.has_focus else None
+
+        def look(space_id: str) -> Look:
+            if space_id == PYRAMID:
+                return pyramid_look(view, width)
+            return box_look(view, spaces.space(space_id), width,
+                            mark_for(space_id, targets, selected), space_id == cursor, looks,
+                            visitors.get(space_id))
+        return look
 
     def mark_of(self, space_id: str) -> Mark:
-        if space_id in self.targets:
-            return Mark.TARGET
-        if space_id == self.selected:
-            return Mark.SELECTED
-        return Mark.NONE
+        return mark_for(space_id, self.targets, self.selected)
+
+
+def mark_for(space_id: str, targets: frozenset[str], selected: str) -> Mark:
+    """A target of the decision at hand, the space selected, or neither."""
+    if space_id in targets:
+        return Mark.TARGET
+    if space_id == selected:
+        return Mark.SELECTED
+    return Mark.NONE
 
 
 __all__ = ["KemetBoard"]
