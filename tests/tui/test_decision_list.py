@@ -4,6 +4,10 @@ repaints the rows that changed without laying the screen out again."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -76,6 +80,17 @@ def on_screen(widget) -> list:
     return cells([strips[y].crop(region.x, region.right) for y in range(region.y, region.bottom)])
 
 
+@asynccontextmanager
+async def our_list(count: int) -> AsyncIterator[tuple[Any, ListsApp, DecisionList]]:
+    """An app showing ``count`` answers in our list alone: the pilot, the app, the list."""
+    app = ListsApp()
+    async with app.run_test(size=(90, 30)) as pilot:
+        ours = app.query_one(DecisionList)
+        ours.show_answers(answers(count))
+        await pilot.pause()
+        yield pilot, app, ours
+
+
 async def show_both(pilot, count: int) -> tuple[DecisionList, OptionList]:
     app = pilot.app
     ours, textual = app.query_one(DecisionList), app.query_one(OptionList)
@@ -111,19 +126,14 @@ async def test_a_short_list_has_no_bar_and_uses_the_whole_width():
 
 
 async def test_the_keys_move_the_highlight_and_enter_chooses():
-    app = ListsApp()
-    chosen = app.chosen
-    async with app.run_test(size=(90, 30)) as pilot:
-        ours = app.query_one(DecisionList)
-        ours.show_answers(answers(12))
+    async with our_list(12) as (pilot, app, ours):
         ours.focus()
-        await pilot.pause()
         await pilot.press("end")
         assert ours.highlighted == 11
         assert ours.top == ours.last_top, "the last answer is scrolled into sight"
         await pilot.press("up", "home", "down", "enter")
         await pilot.pause()
-        assert chosen == [1]
+        assert app.chosen == [1]
         await pilot.press("pagedown")
         paged = ours.highlighted
         assert ours._starts[paged] - ours._starts[1] >= ours.page - 1, "about a page down"
@@ -132,17 +142,12 @@ async def test_the_keys_move_the_highlight_and_enter_chooses():
 
 
 async def test_a_click_chooses_the_answer_under_it_even_on_its_second_line():
-    app = ListsApp()
-    chosen = app.chosen
-    async with app.run_test(size=(90, 30)) as pilot:
-        ours = app.query_one(DecisionList)
-        ours.show_answers(answers(4))
-        await pilot.pause()
+    async with our_list(4) as (pilot, app, ours):
         second_line_of_answer_2 = ours._starts[2] + 1
         assert ours.answer_at(second_line_of_answer_2) == 2
         await pilot.click(ours, offset=(5, ours.gutter.top + second_line_of_answer_2))
         await pilot.pause()
-        assert chosen == [2] and ours.highlighted == 2
+        assert app.chosen == [2] and ours.highlighted == 2
 
 
 async def wheel(pilot, widget, event) -> None:
@@ -152,11 +157,7 @@ async def wheel(pilot, widget, event) -> None:
 
 
 async def test_the_wheel_and_the_bar_scroll_it():
-    app = ListsApp()
-    async with app.run_test(size=(90, 30)) as pilot:
-        ours = app.query_one(DecisionList)
-        ours.show_answers(answers(20))
-        await pilot.pause()
+    async with our_list(20) as (pilot, _app, ours):
         assert ours.top == 0
         await wheel(pilot, ours, events.MouseScrollDown)
         assert ours.top > 0
@@ -172,11 +173,7 @@ async def test_the_wheel_and_the_bar_scroll_it():
 
 
 async def test_a_new_list_repaints_the_changed_rows_and_lays_nothing_out():
-    app = ListsApp()
-    async with app.run_test(size=(90, 30)) as pilot:
-        ours = app.query_one(DecisionList)
-        ours.show_answers(answers(5))
-        await pilot.pause()
+    async with our_list(5) as (pilot, app, ours):
         ours._exchange_repaint_regions()
         again = answers(5)
         again[3] = Text("4 Another answer")  # one row, as the answer it replaces

@@ -5,6 +5,9 @@ newest lines, scrolls back with the keys, and a new line lays nothing out again.
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 from textual.app import App, ComposeResult
 
@@ -30,6 +33,16 @@ def played(plies: int, seed: int = 2) -> Engine:
     return engine
 
 
+@asynccontextmanager
+async def log_of(engine: Engine, seat: str | None) -> AsyncIterator[tuple[Any, LogApp, SeatLog]]:
+    """An app whose log shows ``engine``'s plies as ``seat`` reads them."""
+    app = LogApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(SeatLog)
+        show(log, engine, seat)
+        yield pilot, app, log
+
+
 def show(log: SeatLog, engine: Engine, seat: str | None) -> None:
     log.show(engine, seat, seat_styles(engine.options, engine.state.n), {})
 
@@ -42,10 +55,7 @@ def as_read_by(engine: Engine, seat: str | None, start: int = 0) -> list[str]:
 
 async def test_new_plies_are_added_and_another_seat_rewrites_the_log():
     engine = played(12)
-    app = LogApp()
-    async with app.run_test(size=(60, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        show(log, engine, "a1")
+    async with log_of(engine, "a1") as (pilot, app, log):
         first = log.lines
         assert [line.plain for line in first] == as_read_by(engine, "a1")
         engine.play_token(engine.legal_tokens()[0])
@@ -61,10 +71,7 @@ async def test_new_plies_are_added_and_another_seat_rewrites_the_log():
 
 async def test_an_undo_rewrites_it_and_a_long_game_keeps_the_last_plies():
     engine = played(KEEP + 10)
-    app = LogApp()
-    async with app.run_test(size=(60, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        show(log, engine, None)
+    async with log_of(engine, None) as (pilot, app, log):
         assert [line.plain for line in log.lines] == as_read_by(engine, None, 10)
         shorter = played(KEEP + 4)  # the same seed: the same game, six plies back
         show(log, shorter, None)
@@ -74,10 +81,7 @@ async def test_an_undo_rewrites_it_and_a_long_game_keeps_the_last_plies():
 
 async def test_the_lines_made_behind_the_curtain_are_the_ones_shown():
     engine = played(8)
-    app = LogApp()
-    async with app.run_test(size=(60, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        show(log, engine, "a1")
+    async with log_of(engine, "a1") as (pilot, app, log):
         await pilot.pause()
         log.prepare(engine, "a2", seat_styles(engine.options, engine.state.n), {})
         assert [line.plain for line in log.lines] == as_read_by(engine, "a1"), "not shown yet"
@@ -91,10 +95,7 @@ async def test_the_lines_made_behind_the_curtain_are_the_ones_shown():
 
 async def test_it_shows_the_newest_lines_and_scrolls_back_with_the_keys():
     engine = played(20)
-    app = LogApp()
-    async with app.run_test(size=(60, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        show(log, engine, None)
+    async with log_of(engine, None) as (pilot, app, log):
         log.focus()
         await pilot.pause()
         assert log.top == log.last_top > 0
@@ -116,10 +117,7 @@ async def test_it_shows_the_newest_lines_and_scrolls_back_with_the_keys():
 
 async def test_every_line_has_the_bar_and_a_new_ply_lays_nothing_out():
     engine = played(20)
-    app = LogApp()
-    async with app.run_test(size=(60, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        show(log, engine, None)
+    async with log_of(engine, None) as (pilot, app, log):
         await pilot.pause()
         width = log.content_size.width
         assert all(row.cell_length <= width - 1 for row in log.rows)
