@@ -244,6 +244,16 @@ async def test_the_compact_layout_and_the_too_small_message():
         await pilot.pause()
         assert screen.has_class("-too-small")
         assert "Enlarge the terminal to at least 120 × 40" in screen_text(screen)
+        plies = len(screen.engine.plies)
+        await pilot.press("1", "enter", "colon", "ctrl+z", "0", "a")
+        await pilot.pause()
+        assert len(screen.engine.plies) == plies, "nothing is played on a hidden game"
+        assert not screen.entry.input.has_focus
+        await pilot.resize_terminal(*COMPACT)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(screen.engine.plies) == plies + 1, "the keys work again once it fits"
 
 
 async def test_a_kemet_save_opens_in_the_kemet_replay_viewer(tmp_path):

@@ -81,6 +81,7 @@ async def test_the_log_is_wrapped_again_after_a_resize(tmp_path):
         assert log.rows and all(strip.cell_length <= width for strip in log.rows)
         shown = [log.render_line(y) for y in range(log.content_size.height)]
         assert all(strip.cell_length == width + 1 for strip in shown)
+        assert log.rows[-1].text.rstrip() in shown[-1].text, "the newest line stays in sight"
 
 
 async def test_no_actions_yet_goes_with_the_first_action(tmp_path):

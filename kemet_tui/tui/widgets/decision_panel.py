@@ -103,7 +103,14 @@ class DecisionPanel(Vertical):
         return tuple(token for token, _ in self.choices)
 
     def focus_options(self) -> None:
-        self.options.focus()
+        """Focus the list at once (``Widget.focus`` waits for the app's next turn: when the
+        screen was about to come back from behind the curtain, its first frame showed the
+        focus where it had been)."""
+        options = self.options
+        if options.is_attached and options.focusable:
+            self.screen.set_focus(options)
+        else:
+            options.focus()
 
     @on(DecisionList.Selected, "#decision-options")
     def _selected(self, event: DecisionList.Selected) -> None:

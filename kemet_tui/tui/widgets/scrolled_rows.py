@@ -41,6 +41,8 @@ class ScrolledRows(DeferredRedraw):
 
     #: the first row shown
     top: int = 0
+    #: the last row stays in sight (a log following its newest line, across a resize too)
+    at_end: bool = False
     #: the rows drawn for the current content, at ``_rows_width``; ``None``: to be drawn
     _rows: list[Strip] | None = None
     _rows_width: int = -1
@@ -68,9 +70,15 @@ class ScrolledRows(DeferredRedraw):
 
     def scroll_to_row(self, top: int) -> None:
         """Show the rows from ``top`` (kept within the content)."""
+        self.at_end = top >= self.last_top
         if top != self.top:
             self.top = top
             self._redraw()
+
+    def scroll_to_end(self) -> None:
+        """Show the last rows, and keep them in sight (new rows, a new size)."""
+        self.at_end = True
+        self._redraw()
 
     def _redraw(self) -> None:
         if self._shown is None or not self.is_attached:
@@ -138,6 +146,8 @@ class ScrolledRows(DeferredRedraw):
         self._draw_for_box()
         rows = self._rows or []
         width, height = self.content_size
+        if self.at_end:
+            self.top = len(rows) - height
         self.top = max(0, min(self.top, len(rows) - height))
         bar = self._bar_width() if self._bar_shown else 0
         row_width, style = max(0, width - bar), self.row_style()

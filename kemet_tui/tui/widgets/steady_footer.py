@@ -6,12 +6,17 @@ every ``refresh_bindings``; on the Kemet screen that was several rebuilds per ac
 part of the time a repaint took. The keys shown are compared with the last ones drawn: the same
 keys are left as they are, and keys that only turned on or off (undo after an action) are
 updated in place.
+
+Its keys are there from its first frame: Textual's ``Footer`` composes them only once its screen
+has published its bindings, after the screen's first refresh, so a new screen (the curtain)
+showed an empty footer line for two or three frames.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
+from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -23,6 +28,13 @@ class SteadyFooter(Footer):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._keys_drawn: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        """The screen's keys as they are now (the first time too; see the module's note)."""
+        if self.is_attached:
+            self._bindings_ready = True
+            self._keys_drawn = shown_keys(self.screen)
+        yield from super().compose()
 
     def bindings_changed(self, screen: Screen) -> None:
         keys = shown_keys(screen)

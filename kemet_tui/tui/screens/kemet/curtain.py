@@ -4,9 +4,15 @@ A full :class:`Screen`, never a ``ModalScreen``: a modal lets the screen below s
 and what is below is the previous seat's private view. The curtain shows the next decider's
 name, its glyph and the key to press, and nothing of any player's hand, choices or position.
 It dismisses with ``True`` when the named player is ready, ``False`` to leave for the title.
+When the player is ready, ``on_ready`` runs first, while the curtain still covers the screen:
+the game puts that player's view up behind it, so that the first frame after the curtain is
+their whole view (put up after the curtain had gone, it came two or three frames late: the
+title, the focus and the footer's keys after the rest).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import events
@@ -39,12 +45,14 @@ class CurtainScreen(Screen[bool]):
         Binding("q", "leave", "Title", id="curtain.title"),
     ]
 
-    def __init__(self, who: str, style: SeatStyle, public: bool = False) -> None:
+    def __init__(self, who: str, style: SeatStyle, public: bool = False,
+                 on_ready: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.who = who
         self.look = style
         #: the Alliance's public choices: the whole team may look
         self.public = public
+        self.on_ready = on_ready
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain-body"):
@@ -54,13 +62,24 @@ class CurtainScreen(Screen[bool]):
                 yield Static(self.hint(), id="curtain-hint")
         yield SteadyFooter(compact=True)
 
+    def name_player(self, who: str, style: SeatStyle, public: bool) -> None:
+        """Name another player: the game keeps one curtain and puts it up again (composing a
+        curtain and its footer anew was a good part of the time it took to come up)."""
+        self.who, self.look, self.public = who, style, public
+        if self.is_mounted:
+            self.query_one("#curtain-name", Static).update(curtain_text(who, style))
+            self.query_one("#curtain-hint", Static).update(self.hint())
+
     def hint(self) -> str:
         who = "The Alliance's members decide together" if self.public \
             else f"Only {self.who} looks now"
         return f"{who}. Press Enter (or click) to continue."
 
     def action_ready(self) -> None:
-        self.dismiss(True)
+        if self.is_current:  # once: a second Enter may come before the curtain has gone
+            if self.on_ready is not None:
+                self.on_ready()
+            self.dismiss(True)
 
     def action_leave(self) -> None:
         self.dismiss(False)
@@ -70,4 +89,4 @@ class CurtainScreen(Screen[bool]):
         body = self.query_one("#curtain-body")
         if event.widget is not None and body in event.widget.ancestors_with_self:
             event.stop()
-            self.dismiss(True)
+            self.action_ready()

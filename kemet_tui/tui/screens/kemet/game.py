@@ -38,7 +38,7 @@ from kemet_tui.tui.screens.kemet.layout import layout_for, screen_frame, too_sma
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
+from kemet_tui.tui.screens.kemet.seats import SeatStyle, seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
@@ -87,6 +87,8 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self._keys: object = None
         #: the seat whose view the curtain on screen will show when it lifts
         self._curtain_for: str | None = None
+        #: the curtain, made at the first hand-over and put up again at every other one
+        self._curtain: CurtainScreen | None = None
         #: the last view made: (state, seat, view); a state's view is made once per seat
         self._view_made: tuple[object, str | None, KemetState] | None = None
         self.setup_bots()
@@ -125,8 +127,10 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.set_class(layout == "compact", "-compact")
         if layout is None:
             self.query_one("#too-small", Static).update(too_small_text(have))
+            self.set_focus(None)  # no key reaches a hidden list (restore_focus brings it back)
         else:
             self.board.scale = layout
+        self.refresh_bindings()
 
     # --- shortcuts ------------------------------------------------------------------------------
     @property
@@ -260,10 +264,27 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self._curtain_for = target
         self.sync()
         eyes = self.eyes_for(target)
-        curtain = CurtainScreen(self.label(eyes), self.looks[eyes],
-                                public=not self.is_private(eyes))
+        curtain = self.curtain_naming(self.label(eyes), self.looks[eyes],
+                                      public=not self.is_private(eyes))
         self.app.push_screen(curtain, self.curtain_lifted)
         curtain.call_after_refresh(self.draw_behind_curtain)
+
+    def curtain_naming(self, who: str, style: SeatStyle, public: bool) -> CurtainScreen:
+        """This game's curtain, naming ``who``: made once and kept installed between two
+        hand-overs (Textual removes a screen it pops unless it is installed)."""
+        if self._curtain is None:
+            self._curtain = CurtainScreen(who, style, public, on_ready=self.take_keyboard)
+            self.app.install_screen(self._curtain, f"kemet-curtain-{id(self)}")
+        else:
+            self._curtain.name_player(who, style, public)
+        return self._curtain
+
+    def on_unmount(self) -> None:
+        """The game is left: its curtain goes with it."""
+        curtain = self._curtain
+        if curtain is not None and not any(curtain in stack
+                                           for stack in self.app._screen_stacks.values()):
+            self.app.uninstall_screen(curtain)
 
     def draw_behind_curtain(self) -> None:
         """While the next player reads the curtain, give the panels that draw public facts
@@ -280,20 +301,35 @@ class KemetGameScreen(KemetKeys, KemetBots, KemetActions, KemetTable, Screen[Non
         self.query_one("#scores", Scores).view = public
         self.query_one("#log", SeatLog).prepare(self.engine, self.eyes_for(self._curtain_for),
                                                 self.looks, self._labels)
-        flush_redraws(self)
-        self._refresh_layout(self.app.size)
-        self._layout_required = False
+        self.lay_out_behind_curtain()
         self._dirty_widgets.clear()
         self._compositor.render_update(full=True)
 
-    def curtain_lifted(self, ready: bool | None) -> None:
-        """The named player took the keyboard (or asked for the title)."""
+    def lay_out_behind_curtain(self) -> None:
+        """Draw the panels' pending changes and lay the screen out now, while the curtain
+        hides it (Textual lays out only the screen on show, and a panel that appeared behind
+        the curtain, the seat's DI hand, came a frame or two after the rest)."""
+        flush_redraws(self)
+        self._refresh_layout(self.app.size)
+        self._layout_required = False
+
+    def take_keyboard(self) -> None:
+        """The named player is ready: their view goes up behind the curtain, just before it
+        goes (``CurtainScreen.on_ready``)."""
         self.curtain_up = False
-        if not ready:
-            self.app.show_title("The game is autosaved: Resume brings it back.")
-            return
         self.lifted_once = True
         self.show_viewer(self._curtain_for)
+        if not self.is_active:  # the curtain is still up: lay the view out behind it
+            self.lay_out_behind_curtain()
+
+    def curtain_lifted(self, ready: bool | None) -> None:
+        """The named player took the keyboard (or asked for the title)."""
+        if not ready:
+            self.curtain_up = False
+            self.app.show_title("The game is autosaved: Resume brings it back.")
+            return
+        if self.curtain_up:  # not put up behind the curtain
+            self.take_keyboard()
         self.start_bot()
 
     def show_viewer(self, seat: str | None, prompt: bool = True) -> None:

@@ -43,11 +43,17 @@ PALETTE = (
 )
 
 
+#: the commands that still work while the terminal is too small to show the game
+WHILE_TOO_SMALL = frozenset({"save", "help", "to_title", "new_game"})
+
 class KemetActions(NewGameAction, SaveActions, _Base):
     """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
+        """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract).
+        Nothing that plays works while the terminal is too small to show the game."""
+        if self.has_class("-too-small") and action not in WHILE_TOO_SMALL:
+            return None
         if action == "undo":
             return True if self.may_undo() else None
         if action == "redo":

@@ -79,7 +79,7 @@ class KemetKeys(StrayKeys, _Base):
             self.decision.focus_options()
 
     def may_type(self) -> bool:
-        return self.deciding
+        return self.deciding and not self.has_class("-too-small")
 
     def explain_disabled(self, action: str) -> None:
         """Why a greyed command cannot be done now (undo and redo say the engine's reason)."""

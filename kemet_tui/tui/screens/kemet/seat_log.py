@@ -122,8 +122,8 @@ class SeatLog(ScrolledRows, can_focus=True):
     def _write(self, lines: list[Text]) -> None:
         """Hold ``lines`` and show the last of them."""
         self._lines = lines
-        self.top = 1 << 30  # the end: kept within the rows when drawn
-        self.rows_changed()
+        self._rows = None
+        self.scroll_to_end()
 
     # --- drawing -----------------------------------------------------------------------------
     def row_style(self):
