@@ -50,7 +50,9 @@ class KemetKeys(StrayKeys, _Base):
         if not self.deciding:
             return
         if 0 <= index < len(self.decision.choices):
-            self.decision.action_pick(index)
+            # played on the screen's own turn, as the panel's message would be, without the
+            # message's hops through every container up to the screen
+            self.call_next(self.play_token, self.decision.choices[index][0])
         else:
             self.say(f"There is no answer {index + 1} in the list now.", "warn")
 

@@ -12,11 +12,11 @@ from collections.abc import Iterable
 from typing import Literal
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Header, Static
 
+from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 FULL = Size(160, 50)
@@ -46,10 +46,10 @@ def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[
     table on the left, ``side`` in the column beside it, ``bottom`` under both, the "enlarge"
     message and the footer. The ids are the ones ``styles/kemet.tcss`` lays out."""
     yield Header()
-    with Vertical(id="kemet-body"):
-        with Horizontal(id="kemet-main"):
+    with BareVertical(id="kemet-body"):
+        with BareHorizontal(id="kemet-main"):
             yield from table
-            with Vertical(id="kemet-side"):
+            with BareVertical(id="kemet-side"):
                 yield from side
         yield from bottom
     yield Static(id="too-small")

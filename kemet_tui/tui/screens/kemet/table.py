@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, Static
 
 from kemet_tui.rules.kemet.names import name_of
@@ -35,6 +34,7 @@ from kemet_tui.tui.widgets.kemet import (
     TileMarket,
     choices_from_tokens,
 )
+from kemet_tui.tui.widgets.bare import BareSwitcher, BareVertical, BareVerticalScroll
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 
 if TYPE_CHECKING:
@@ -99,20 +99,20 @@ class KemetTable(_Base):
     """Mixin of :class:`KemetGameScreen`: the widgets of the table and their messages."""
 
     def compose_table(self) -> ComposeResult:
-        with Vertical(id="kemet-table"):
+        with BareVertical(id="kemet-table"):
             yield Static(tabs_text("map"), id="view-tabs")
-            with ContentSwitcher(initial="view-map", id="table"):
-                with Vertical(id="view-map"):
+            with BareSwitcher(initial="view-map", id="table"):
+                with BareVertical(id="view-map"):
                     yield KemetBoard(id="board")
                     yield SpacePanel(id="space-panel")
-                with VerticalScroll(id="view-actions", can_focus=False):
+                with BareVerticalScroll(id="view-actions", can_focus=False):
                     yield PyramidBoard(id="pyramid")
                     yield PyramidsOf(id="pyramids")
-                with VerticalScroll(id="view-battle", can_focus=False):
+                with BareVerticalScroll(id="view-battle", can_focus=False):
                     yield CombatCards(id="combat")
-                with VerticalScroll(id="view-tiles", can_focus=False):
+                with BareVerticalScroll(id="view-tiles", can_focus=False):
                     yield TileMarket(id="market")
-                with VerticalScroll(id="view-alliance", can_focus=False):
+                with BareVerticalScroll(id="view-alliance", can_focus=False):
                     yield DayTrack(id="day")
                     yield OsirisBoard(id="osiris")
 
