@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kemet_tui.core.engine import Ply
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.common import di_card
 from kemet_tui.rules.kemet.decisions import decision
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
@@ -228,3 +229,32 @@ async def test_log_widget_follows_the_plies():
         await pilot.pause()
         body = log.query_one("#kemet-log-body").render().plain
         assert "A2 acts." in body and "You lay War Rage" not in body
+
+
+async def test_a_hand_too_long_for_its_panel_shows_every_card_by_name():
+    """Three cards in a panel of five rows: names only (no card cut off unseen), and the text
+    of the card under the cursor in the row left (the hand has the focus)."""
+    view = seat_view(battle_di(), "a1")
+    cards = [c for c in view.seat("a1").di_hand]
+    app = WidgetDemo(lambda: DiHand(view, "a1"))
+    async with app.run_test(size=SIZE) as pilot:
+        hand = app.query_one(DiHand)
+        roomy = plain(hand)
+        assert all(di_card(card).name in roomy for card in cards)
+        assert hand.rows_allowed() is None and not hand.brief(hand.content_size.width)
+        hand.styles.max_height = len(cards) + 2 + hand.styles.gutter.height
+        hand.refresh(layout=True)
+        await pilot.pause()
+        tight = on_screen(hand)
+        assert hand.brief(hand.content_size.width)
+        assert all(di_card(card).name in tight for card in cards), tight
+        assert "Others" in tight
+        assert hand.has_focus
+        assert di_card(cards[0]).text.split()[0] in tight, "the cursor's card shows its text"
+        assert di_card(cards[1]).text.split()[0] not in tight
+
+
+def on_screen(widget) -> str:
+    """What the widget shows in its box (a line past its height is not shown)."""
+    widget.refresh()
+    return " ".join(strip.text for strip in widget.render_lines(widget.outer_size.region))

@@ -6,8 +6,11 @@ it is played (``battle``, ``day``…) and its text; ``playable`` lights the card
 hand allows. Arrows walk the cards; Enter, space or a click posts :class:`DiHand.DiCardChosen`.
 
 A card's text takes one line (cut with ``…``) except the card under the cursor while the hand
-has the focus: it shows its whole text, so that a card is read in full without the help. The
-other seats' counts wrap onto as many lines as they need (five members do not fit on one).
+has the focus: it shows its whole text, so that a card is read in full without the help. When
+the texts would not fit in the rows the panel may take (its ``max-height``: a hand of four in
+the full layout, three in the compact one), each card shows its name line only, and its text
+under the cursor: no card is cut off the bottom unseen. The other seats' counts wrap onto as
+many lines as they need (five members do not fit on one).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import textwrap
 
 from rich.style import Style
 from rich.text import Text
+from textual.css.scalar import Unit
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -99,9 +103,35 @@ class DiHand(g.SeatLooked, Picker):
         return self.cursor if self.cursor in keys else keys[0]
 
     def text_lines(self, key: str, card: str, width: int) -> int:
-        if key != self.expanded():
-            return 1
+        brief = self.brief(width)
+        if key == self.expanded():
+            whole = self.whole_text(card, width)
+            if not brief:
+                return whole
+            room = self.rows_allowed() - len(self.own_cards()) - len(self._others(width))
+            return max(0, min(whole, room))  # what the names and the counts leave
+        return 0 if brief else 1
+
+    @staticmethod
+    def whole_text(card: str, width: int) -> int:
         return max(1, len(textwrap.wrap(di_card(card).text, width)))
+
+    def brief(self, width: int) -> bool:
+        """The cards' texts would overflow the rows the panel may take: names only."""
+        budget = self.rows_allowed()
+        if budget is None:
+            return False
+        expanded = self.expanded()
+        rows = sum(1 + (self.whole_text(card, width) if key == expanded else 1)
+                   for key, card in self.own_cards())
+        return rows + len(self._others(width)) > budget
+
+    def rows_allowed(self) -> int | None:
+        """The content rows the panel may take (its ``max-height`` less its frame)."""
+        limit = self.styles.max_height
+        if limit is None or limit.unit != Unit.CELLS:
+            return None
+        return int(limit.value) - self.styles.gutter.height
 
     def spots(self, width: int | None = None) -> list[Spot]:
         width = max(width or self.content_size.width, 30)
@@ -149,7 +179,8 @@ class DiHand(g.SeatLooked, Picker):
         head.append(f"  {spec.cost} PP · {spec.timing}", Style(color="#e8c35a"))
         head.pad_right(width - head.cell_len)
         out = [head]
-        for row in clip(spec.text, width, self.text_lines(key, card, width)):
+        text_rows = self.text_lines(key, card, width)
+        for row in clip(spec.text, width, text_rows) if text_rows else ():
             body = Text(row, Style(color="#c3c8d2", bgcolor=bg))
             body.pad_right(width - body.cell_len)
             out.append(body)
