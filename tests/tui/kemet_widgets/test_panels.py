@@ -258,3 +258,14 @@ def on_screen(widget) -> str:
     """What the widget shows in its box (a line past its height is not shown)."""
     widget.refresh()
     return " ".join(strip.text for strip in widget.render_lines(widget.outer_size.region))
+
+
+def test_the_reveal_keeps_both_sides_level_part_by_part():
+    """A1 lays a DI card and Seth none: each side's strength is still on one row, beside the
+    other's (the whole table reads the reveal across)."""
+    text = plain(CombatCards(seat_view(battle_reveal(), "seth"), "seth"))
+    rows = text.splitlines()
+    strength = [row for row in rows if "strength" in row and "=" not in row]
+    assert any(row.count("strength ") == 2 for row in strength), strength
+    sums = [row for row in rows if row.lstrip().startswith("= ")]
+    assert sums and all(row.count("= ") == 2 for row in sums), sums

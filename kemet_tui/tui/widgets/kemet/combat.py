@@ -303,7 +303,14 @@ class CombatCards(g.SeatLooked, Picker):
 
     # --- both sides ------------------------------------------------------------------------------
     def _sides(self, report: Report) -> list[Text]:
-        blocks = [self._side(report, report.side(role)) for role in ("att", "def")]
+        """Both sides side by side, each part (troop, card, discard, DI cards, strength) level
+        with the other side's, whichever side has more lines in it."""
+        sections = [self._side(report, report.side(role)) for role in ("att", "def")]
+        blocks: list[list[Text]] = [[], []]
+        for parts in zip(*sections, strict=True):
+            rows = max(len(part) for part in parts)
+            for block, part in zip(blocks, parts, strict=True):
+                block += part + [Text("") for _ in range(rows - len(part))]
         lines = hstack(blocks, gap=3)
         if report.winner:
             win = report.side(report.winner)
@@ -313,7 +320,8 @@ class CombatCards(g.SeatLooked, Picker):
             lines.append(text)
         return lines
 
-    def _side(self, report: Report, side: Side) -> list[Text]:
+    def _side(self, report: Report, side: Side) -> list[list[Text]]:
+        """The side's parts: who, the troop, the card, its discard, its DI cards, strength."""
         head = g.styled(ROLE_NAMES[side.role] + " ", g.MUTED)
         head.append_text(g.seat_text(self.view, side.fighter, looks=self.looks) if side.fighter
                          else Text("?"))
@@ -326,24 +334,23 @@ class CombatCards(g.SeatLooked, Picker):
                         g.seat_style(seat, True, self.looks))
         if side.creature:
             troop.append(g.CREATURE, g.STRONG)
-        lines = [head, troop]
-        lines += self._chosen(report, side)
-        lines += self._result(side)
-        return lines
+        return [[head], [troop], *self._chosen(report, side), self._di_line(side),
+                self._result(side)]
 
-    def _chosen(self, report: Report, side: Side) -> list[Text]:
-        """The side's card: drawn when known, face down when chosen in secret."""
+    def _chosen(self, report: Report, side: Side) -> tuple[list[Text], list[Text]]:
+        """The side's card (drawn when known, face down when chosen in secret) and the line of
+        its discard."""
         if not side.play:
             waiting = "choosing…" if report.stage == "choose" else "no card"
-            return [g.styled(waiting, g.MUTED)] + self._di_line(side)
+            return [g.styled(waiting, g.MUTED)], []
         known = side.play != HIDDEN
-        lines = card_lines(st.battle_card(side.play) if known else None, BORDER, FACE)
-        if side.discard:
-            known = side.discard != HIDDEN
-            name = st.battle_card(side.discard).name if known and st.battle_card(side.discard) \
-                else "a card"
-            lines.append(g.styled(f"discards {name} face down", g.MUTED))
-        return lines + self._di_line(side)
+        card = card_lines(st.battle_card(side.play) if known else None, BORDER, FACE)
+        if not side.discard:
+            return card, []
+        known = side.discard != HIDDEN
+        name = st.battle_card(side.discard).name if known and st.battle_card(side.discard) \
+            else "a card"
+        return card, [g.styled(f"discards {name} face down", g.MUTED)]
 
     @staticmethod
     def _di_line(side: Side) -> list[Text]:

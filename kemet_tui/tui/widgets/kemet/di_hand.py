@@ -174,9 +174,13 @@ class DiHand(g.SeatLooked, Picker):
         playable = card in self.playable
         bg = (CURSOR_PLAYABLE_BG if playable else CURSOR_BG) if self.is_cursor(key) else \
             (PLAYABLE_BG if playable else CARD_BG)
-        head = Text(style=Style(bgcolor=bg))
+        head = Text(style=Style(bgcolor=bg), no_wrap=True, overflow="ellipsis")
         head.append(spec.name, Style(color="#f0f3f8", bold=True, underline=playable))
-        head.append(f"  {spec.cost} PP · {spec.timing}", Style(color="#e8c35a"))
+        about = f"  {spec.cost} PP · {spec.timing}"
+        if len(spec.name) + len(about) > width:  # one row a card: the panel counts on it
+            about = f" {spec.cost}PP·{spec.timing}"
+        head.append(about, Style(color="#e8c35a"))
+        head.truncate(width, overflow="ellipsis")
         head.pad_right(width - head.cell_len)
         out = [head]
         text_rows = self.text_lines(key, card, width)
