@@ -139,6 +139,10 @@ async def test_the_keys_move_the_highlight_and_enter_chooses():
         assert ours._starts[paged] - ours._starts[1] >= ours.page - 1, "about a page down"
         await pilot.press("pageup")
         assert ours.highlighted < paged
+        await pilot.press("end")
+        ours.show_answers(answers(12))
+        await pilot.pause()
+        assert ours.top == 0 and ours.highlighted == 0, "a new list shows from its top"
 
 
 async def test_a_click_chooses_the_answer_under_it_even_on_its_second_line():

@@ -99,7 +99,7 @@ class DecisionList(ScrolledRows, can_focus=True):
         self._answers = tuple(answers)
         self._highlighted = 0 if answers else None
         self._hover = None
-        self.top = 0
+        self.top, self.at_end = 0, False
         self.rows_changed()
 
     @property
