@@ -26,6 +26,7 @@ from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 RULESET = "kemet-seth"
@@ -85,7 +86,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                             Static("Played by", classes="setup-head"))
                 yield Label("Seth")
                 yield SteadyInput(placeholder="Seth", id="name-seth")
-                yield Static("Ψ purple", classes="seth-colour")
+                yield Static(f"{SEAT_GLYPH[SETH]} purple", classes="seth-colour")
                 yield self.player_choice(SETH)
                 for index, seat in enumerate(MEMBERS):
                     yield Label(f"Member {seat.upper()}", classes=f"member-{seat}")
