@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from kemet_tui.core.engine import Ply
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.common import di_card
 from kemet_tui.rules.kemet.decisions import decision
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
@@ -20,6 +22,7 @@ from kemet_tui.tui.widgets.kemet import (
 )
 from kemet_tui.tui.widgets.kemet.day_track import current_step
 from kemet_tui.tui.widgets.kemet.log import log_lines
+from kemet_tui.tui.widgets.kemet.market import chip_text
 from tests.tui.kemet_widgets.demo import WidgetDemo
 from tests.tui.kemet_widgets.states import (
     battle_choice,
@@ -269,3 +272,18 @@ def test_the_reveal_keeps_both_sides_level_part_by_part():
     assert any(row.count("strength ") == 2 for row in strength), strength
     sums = [row for row in rows if row.lstrip().startswith("= ")]
     assert sums and all(row.count("= ") == 2 for row in sums), sums
+
+
+def test_the_legend_says_so_once_every_row_has_a_token():
+    assert "✗ this row still needs" in plain(PyramidBoard(seat_view(day_state(3), "a1"), "a1"))
+    scenario = Scenario(n=3, seed=5).set(day_step=4, round=2)
+    scenario.placed("a1", "move1").placed("a1", "pray2").placed("a1", "pray3")
+    text = plain(PyramidBoard(seat_view(scenario.build(), "a1"), "a1"))
+    assert "Row 1 ✓" in text and "Row 2 ✓" in text and "Row 3 ✓" in text, text
+    assert "✓ every row has one of your tokens today" in text
+    assert "still needs" not in text
+
+
+def test_no_tile_name_is_cut_in_the_market():
+    names = [entry for entry in fx.data().tiles.tile]
+    assert names and all("…" not in chip_text(entry.id, 2) for entry in names)

@@ -25,7 +25,7 @@ from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 
 HEAD = 4  # "R1  "
-NAME_WIDTH = 18
+NAME_WIDTH = 20  # the longest tile name (Enforced Recruitment): no name is cut
 CHIP_BG, BUYABLE_BG, CURSOR_BG, CURSOR_BUYABLE_BG = "#262a32", "#2f6b3d", "#3d6fd6", "#46b565"
 ALLIANCE_MARK = "◈"
 TEXT_LINES = 2  # at least: the text under the cursor takes as many lines as the longest text

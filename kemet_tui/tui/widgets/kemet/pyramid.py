@@ -155,7 +155,7 @@ class PyramidBoard(g.SeatLooked, Picker):
                 top.append_text(self._label(cell))
                 bottom.append_text(self._tokens(cell))
             lines += [top, bottom, Text("")]
-        lines[-1] = self._legend(seat)
+        lines[-1] = self._legend(view, seat)
         return Text("\n").join(lines)
 
     @staticmethod
@@ -216,10 +216,15 @@ class PyramidBoard(g.SeatLooked, Picker):
                 text.append(f"{glyph}{boards.token_title(token)} ", Style(color=colour))
         return text
 
-    def _legend(self, seat: str) -> Text:
+    def _legend(self, view: KemetState | None, seat: str) -> Text:
         if seat == SETH:
             text = g.styled("☥ purple  ", Style(color=self.looks.colour[SETH]))
             text.append("yellow spaces act against the token's member", g.MUTED)
+            return text
+        rows = {cell.space.row for _, row in self.rows for cell in row}
+        if view is not None and rows <= set(boards.rows_with_tokens(view, seat)):
+            text = g.styled("✓", g.GOOD)
+            text.append(" every row has one of your tokens today", g.MUTED)
             return text
         text = g.styled("✗", g.GOLD)
         text.append(" this row still needs one of your tokens today", g.MUTED)
