@@ -216,6 +216,11 @@ async def test_help_lists_every_card_and_searches_them():
         await pilot.pause()
         text = screen_text(help_screen)
         assert "Phalanx Defense" in text and "1 of" in text
+        await pilot.press("f1", "slash", *"ceremony")
+        await pilot.pause()
+        shown = help_screen.query_one("#rules-text").source
+        assert "Great Ceremony" in shown and "sections*" in shown
+        assert "## Setup" not in shown, "only the sections that speak of it"
         await pilot.press("escape")
         await pilot.pause()
         assert game(app).viewer == "seth"

@@ -3,7 +3,9 @@
 The rules and the notation are data shipped with the ruleset (``rulesets/kemet-seth/help.toml``);
 the cards are read from the ruleset data itself (``load_kemet_data()``), so the help always
 says what the engine plays: a tile edited in ``tiles.toml`` reads the same here. Typing in the
-search field keeps the entries whose name, kind or text holds every word typed.
+Cards tab's search field keeps the entries whose name, kind or text holds every word typed;
+the Rules tab's keeps the sections of the rules that hold every word (``/`` reaches the search
+field of the tab on show).
 """
 
 from __future__ import annotations
@@ -96,6 +98,30 @@ def card_entries() -> tuple[CardEntry, ...]:
     return tuple(entries)
 
 
+def rules_sections(rules: str) -> list[str]:
+    """The rules' Markdown cut at its headings (the text before the first heading, if any, is a
+    section too)."""
+    sections: list[list[str]] = [[]]
+    for line in rules.splitlines():
+        if line.startswith("#") and any(part.strip() for part in sections[-1]):
+            sections.append([])
+        sections[-1].append(line)
+    return ["\n".join(lines).strip() for lines in sections if "".join(lines).strip()]
+
+
+def rules_matching(query: str) -> str:
+    """The rules' sections that hold every word of ``query`` (the whole rules when blank)."""
+    rules, _ = help_text()
+    words = query.lower().split()
+    if not words:
+        return rules
+    sections = rules_sections(rules)
+    found = [section for section in sections if all(w in section.lower() for w in words)]
+    if not found:
+        return f"*Nothing in the rules matches {query!r}.*"
+    return f"*{len(found)} of {len(sections)} sections*\n\n" + "\n\n".join(found)
+
+
 def cards_text(query: str) -> Text:
     """The entries matching ``query`` (all of them when it is blank)."""
     words = query.lower().split()
@@ -123,7 +149,10 @@ class KemetHelpScreen(ModalScreen[None]):
         Binding("f2", "tab('notation')", "Notation", id="kemet-help.notation"),
         Binding("f3", "tab('cards')", "Cards", id="kemet-help.cards"),
         Binding("f4", "tab('keys')", "Keys", id="kemet-help.keys"),
+        Binding("slash", "find", "Search", id="kemet-help.find"),
     ]
+    #: the search field of each tab that has one
+    SEARCHES = {"rules": "#rules-search", "cards": "#card-search"}
 
     def __init__(self, keys: Sequence[tuple[str, str]]) -> None:
         super().__init__()
@@ -135,7 +164,9 @@ class KemetHelpScreen(ModalScreen[None]):
             box.border_title = "Help: Kemet: Seth"
             with TabbedContent(initial="rules"):
                 with TabPane("Rules (F1)", id="rules"):
-                    yield VerticalScroll(Markdown(rules))
+                    yield SteadyInput(placeholder="search the rules: words of a section (/)",
+                                      id="rules-search")
+                    yield VerticalScroll(Markdown(rules, id="rules-text"))
                 with TabPane("Notation (F2)", id="notation"):
                     yield VerticalScroll(Markdown(notation))
                 with TabPane("Cards (F3)", id="cards"):
@@ -144,7 +175,8 @@ class KemetHelpScreen(ModalScreen[None]):
                     yield VerticalScroll(Static(cards_text(""), id="card-list"))
                 with TabPane("Keys (F4)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield Static("F1-F4 switch tabs · ↑ ↓ PgUp PgDn scroll · Esc closes", id="help-hint")
+            yield Static("F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
+                         "scroll · Esc closes", id="help-hint")
 
     def on_mount(self) -> None:
         self.query_one("#rules VerticalScroll").focus()
@@ -154,9 +186,21 @@ class KemetHelpScreen(ModalScreen[None]):
         target = "#card-search" if tab == "cards" else f"#{tab} VerticalScroll"
         self.query_one(target).focus()
 
+    def action_find(self) -> None:
+        """``/``: the search field of the tab on show (the Cards tab's for the others)."""
+        tab = self.query_one(TabbedContent).active
+        if tab not in self.SEARCHES:
+            self.action_tab("cards")
+            return
+        self.query_one(self.SEARCHES[tab], Input).focus()
+
     @on(Input.Changed, "#card-search")
     def _search(self, event: Input.Changed) -> None:
         self.query_one("#card-list", Static).update(cards_text(event.value))
+
+    @on(Input.Changed, "#rules-search")
+    async def _search_rules(self, event: Input.Changed) -> None:
+        await self.query_one("#rules-text", Markdown).update(rules_matching(event.value))
 
     def search(self, query: str) -> None:
         """Show the Cards tab filtered by ``query`` (for the palette and the tests)."""
