@@ -85,6 +85,11 @@ async def test_typed_tokens_are_played_or_refused_with_the_engines_reason():
         assert screen.engine.tokens == ()
         error = str(screen.entry.error)
         assert "units:9,9,9" in error and "Closest legal" in error
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.entry.error and "Refused" not in screen.query_one("#status").message, \
+            "Esc leaves the entry and the refusal read"
+        assert screen.entry.input.value == "units:9,9,9" and screen.decision.options.has_focus
         await type_token(pilot, "units:6,6,0")
         assert screen.engine.tokens == ("units:6,6,0",)
         assert not screen.entry.error

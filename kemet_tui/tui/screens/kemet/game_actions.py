@@ -115,6 +115,11 @@ class KemetActions(NewGameAction, SaveActions, _Base):
             self.decision.focus_options()
 
     def on_move_entry_left(self) -> None:
+        """Esc in the entry: back to the list; a refusal's reason, read, goes with it (the
+        typed text stays, to be mended)."""
+        if self.entry.error:
+            self.entry.error = ""
+            self.say(self.prompt())
         self.decision.focus_options()
 
     def action_cancel(self) -> None:
