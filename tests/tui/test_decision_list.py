@@ -14,7 +14,6 @@ from textual.app import App, ComposeResult
 from textual.widgets import Input, OptionList
 
 from kemet_tui.tui.widgets.decision_list import DecisionList
-from kemet_tui.tui.widgets.scrolled_rows import ScrolledRows
 
 CSS = """
 DecisionList, OptionList { height: 9; width: 40; padding: 0; }
@@ -189,7 +188,3 @@ async def test_a_new_list_repaints_the_changed_rows_and_lays_nothing_out():
         assert rows == {ours._starts[3]}
         await pilot.pause()
         assert drawn(ours)[ours.gutter.top + ours._starts[3]][1][0] == "4"
-
-
-def test_both_scrolling_widgets_share_one_base():
-    assert issubclass(DecisionList, ScrolledRows)

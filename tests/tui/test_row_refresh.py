@@ -3,6 +3,10 @@ what a whole repaint would draw; a new number of rows lays the screen out again.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.reactive import reactive
@@ -29,6 +33,16 @@ class LinesApp(App[None]):
         yield Lines()
 
 
+@asynccontextmanager
+async def shown_lines() -> AsyncIterator[tuple[Any, Lines]]:
+    """An app showing a ``Lines`` widget, laid out and painted: the pilot and the widget."""
+    app = LinesApp()
+    async with app.run_test(size=(30, 10)) as pilot:
+        widget = app.query_one(Lines)
+        await pilot.pause()
+        yield pilot, widget
+
+
 def whole(widget: Lines) -> list:
     """The rows as Textual draws the widget whole (what the rows must match)."""
     width = widget.content_size.width
@@ -44,10 +58,7 @@ def repainted_rows(widget: Lines) -> set[int]:
 
 
 async def test_a_redraw_repaints_only_the_rows_that_changed():
-    app = LinesApp()
-    async with app.run_test(size=(30, 10)) as pilot:
-        widget = app.query_one(Lines)
-        await pilot.pause()
+    async with shown_lines() as (pilot, widget):
         widget.rows = ("alpha", "BETA", "gamma")
         await pilot.pause(0.05)
         assert widget._painted == whole(widget)
@@ -57,10 +68,7 @@ async def test_a_redraw_repaints_only_the_rows_that_changed():
 
 
 async def test_what_is_drawn_is_what_a_whole_repaint_draws():
-    app = LinesApp()
-    async with app.run_test(size=(30, 10)) as pilot:
-        widget = app.query_one(Lines)
-        await pilot.pause()
+    async with shown_lines() as (pilot, widget):
         for rows in (("ONE", "two", "three"), ("one", "TWO", "three"), ("x", "y", "Z")):
             widget.rows = rows
             await pilot.pause()
@@ -68,10 +76,7 @@ async def test_what_is_drawn_is_what_a_whole_repaint_draws():
 
 
 async def test_a_new_number_of_rows_lays_the_screen_out_again():
-    app = LinesApp()
-    async with app.run_test(size=(30, 10)) as pilot:
-        widget = app.query_one(Lines)
-        await pilot.pause()
+    async with shown_lines() as (pilot, widget):
         assert widget.size.height == 3
         widget.rows = ("one", "two", "three", "four", "five")
         await pilot.pause()
@@ -80,10 +85,7 @@ async def test_a_new_number_of_rows_lays_the_screen_out_again():
 
 
 async def test_several_changes_in_one_handler_draw_once():
-    app = LinesApp()
-    async with app.run_test(size=(30, 10)) as pilot:
-        widget = app.query_one(Lines)
-        await pilot.pause()
+    async with shown_lines() as (pilot, widget):
         drawn = []
         original = widget.draw_rows
         widget.draw_rows = lambda width: drawn.append(width) or original(width)

@@ -10,6 +10,7 @@ are seen again a few actions later ("Pass", the action spaces, the same troop's 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -168,7 +169,11 @@ class DecisionList(ScrolledRows, can_focus=True):
         row += self.top
         if row < 0 or not self._starts or row >= len(self.rows):
             return None
-        return max(index for index, start in enumerate(self._starts) if start <= row)
+        return self._answer_on(row)
+
+    def _answer_on(self, row: int) -> int:
+        """The answer whose lines hold content row ``row`` (counted from the first row)."""
+        return bisect_right(self._starts, row) - 1
 
     # --- keys --------------------------------------------------------------------------------
     def action_cursor_up(self) -> None:
@@ -197,8 +202,7 @@ class DecisionList(ScrolledRows, can_focus=True):
             return
         rows = len(self.rows)
         row = max(0, min(rows - 1, self._starts[self._highlighted] + direction * self.page))
-        self.highlighted = max(index for index, start in enumerate(self._starts)
-                               if start <= row)
+        self.highlighted = self._answer_on(row)
 
     def action_select(self) -> None:
         if self._highlighted is not None:

@@ -154,10 +154,8 @@ class RowRefresh(DeferredRedraw):
         if len(new) != len(old):
             self.refresh(layout=True)
             return
-        changed = [y for y, (was, now) in enumerate(zip(old, new, strict=True)) if was != now]
         self._painted = new
-        if changed:
-            super().refresh(*(Region(0, y, width, 1) for y in changed))
+        repaint_changed_rows(self, old, new)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
@@ -186,6 +184,16 @@ class RowRefresh(DeferredRedraw):
         return Strip.blank(width, self.visual_style.rich_style)
 
 
+def repaint_changed_rows(widget: Widget, old: list[Strip], new: list[Strip]) -> None:
+    """Ask Textual to repaint the content rows of ``widget`` where ``new`` differs from
+    ``old`` (as many rows each), and no others."""
+    width = widget.content_size.width
+    changed = [y for y, (was, now) in enumerate(zip(old, new, strict=True))
+               if was is not now and was != now]
+    if changed:
+        widget.refresh(*(Region(0, y, width, 1) for y in changed))
+
+
 def flush_redraws(root: Widget) -> None:
     """Run the pending redraws of ``root``'s widgets now (before a screen is laid out and drawn
     by hand)."""
@@ -193,4 +201,4 @@ def flush_redraws(root: Widget) -> None:
         widget.flush_redraw()
 
 
-__all__ = ["DeferredRedraw", "RowRefresh", "flush_redraws"]
+__all__ = ["DeferredRedraw", "RowRefresh", "flush_redraws", "repaint_changed_rows"]

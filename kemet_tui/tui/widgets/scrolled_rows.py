@@ -23,7 +23,7 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBarRender
 from textual.strip import Strip
 
-from kemet_tui.tui.widgets.row_refresh import DeferredRedraw
+from kemet_tui.tui.widgets.row_refresh import DeferredRedraw, repaint_changed_rows
 
 #: rows moved by one notch of the mouse wheel
 WHEEL_ROWS = 2
@@ -95,11 +95,7 @@ class ScrolledRows(DeferredRedraw):
             self.refresh()
             return
         self._shown = new
-        width = self.content_size.width
-        changed = [y for y, (was, now) in enumerate(zip(old, new, strict=True))
-                   if was is not now and was != now]
-        if changed:
-            super().refresh(*(Region(0, y, width, 1) for y in changed))
+        repaint_changed_rows(self, old, new)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:

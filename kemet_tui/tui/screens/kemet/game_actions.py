@@ -46,6 +46,7 @@ PALETTE = (
 #: the commands that still work while the terminal is too small to show the game
 WHILE_TOO_SMALL = frozenset({"save", "help", "to_title", "new_game"})
 
+
 class KemetActions(NewGameAction, SaveActions, _Base):
     """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
 

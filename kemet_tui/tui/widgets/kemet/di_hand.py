@@ -102,29 +102,34 @@ class DiHand(g.SeatLooked, Picker):
             return ""
         return self.cursor if self.cursor in keys else keys[0]
 
-    def text_lines(self, key: str, card: str, width: int) -> int:
-        brief = self.brief(width)
-        if key == self.expanded():
-            whole = self.whole_text(card, width)
-            if not brief:
-                return whole
-            room = self.rows_allowed() - len(self.own_cards()) - len(self._others(width))
-            return max(0, min(whole, room))  # what the names and the counts leave
-        return 0 if brief else 1
+    def text_rows(self, width: int) -> dict[str, int]:
+        """The text rows of each card (by key) at ``width``, worked out once for them all: one
+        each and the whole text under the cursor; in a hand too long for its panel
+        (:meth:`brief`), none but the cursor's, in the rows the names and counts leave."""
+        rows = self._full_text_rows(width)
+        if not self._overflows(rows, width):
+            return rows
+        expanded = self.expanded()
+        room = max(0, self.rows_allowed() - len(rows) - len(self._others(width)))
+        return {key: min(count, room) if key == expanded else 0 for key, count in rows.items()}
+
+    def brief(self, width: int) -> bool:
+        """The cards' texts would overflow the rows the panel may take: names only."""
+        return self._overflows(self._full_text_rows(width), width)
+
+    def _full_text_rows(self, width: int) -> dict[str, int]:
+        expanded = self.expanded()
+        return {key: self.whole_text(card, width) if key == expanded else 1
+                for key, card in self.own_cards()}
+
+    def _overflows(self, text_rows: dict[str, int], width: int) -> bool:
+        budget = self.rows_allowed()
+        rows = len(text_rows) + sum(text_rows.values()) + len(self._others(width))
+        return budget is not None and rows > budget
 
     @staticmethod
     def whole_text(card: str, width: int) -> int:
         return max(1, len(textwrap.wrap(di_card(card).text, width)))
-
-    def brief(self, width: int) -> bool:
-        """The cards' texts would overflow the rows the panel may take: names only."""
-        budget = self.rows_allowed()
-        if budget is None:
-            return False
-        expanded = self.expanded()
-        rows = sum(1 + (self.whole_text(card, width) if key == expanded else 1)
-                   for key, card in self.own_cards())
-        return rows + len(self._others(width)) > budget
 
     def rows_allowed(self) -> int | None:
         """The content rows the panel may take (its ``max-height`` less its frame)."""
@@ -136,8 +141,9 @@ class DiHand(g.SeatLooked, Picker):
     def spots(self, width: int | None = None) -> list[Spot]:
         width = max(width or self.content_size.width, 30)
         out, line = [], 0
-        for key, card in self.own_cards():
-            height = 1 + self.text_lines(key, card, width)
+        text_rows = self.text_rows(width)
+        for key, _ in self.own_cards():
+            height = 1 + text_rows[key]
             out.append(Spot(key, line, 0, width, height))
             line += height
         return out
@@ -162,14 +168,15 @@ class DiHand(g.SeatLooked, Picker):
     def render(self) -> Text:
         width = max(self.content_size.width, 30)
         lines: list[Text] = []
+        text_rows = self.text_rows(width)
         for key, card in self.own_cards():
-            lines += self._card(key, card, width)
+            lines += self._card(key, card, width, text_rows[key])
         if not lines:
             lines.append(Text("No DI card in hand.", g.MUTED))
         lines += self._others(width)
         return Text("\n").join(lines)
 
-    def _card(self, key: str, card: str, width: int) -> list[Text]:
+    def _card(self, key: str, card: str, width: int, text_rows: int) -> list[Text]:
         spec = di_card(card)
         playable = card in self.playable
         bg = (CURSOR_PLAYABLE_BG if playable else CURSOR_BG) if self.is_cursor(key) else \
@@ -183,7 +190,6 @@ class DiHand(g.SeatLooked, Picker):
         head.truncate(width, overflow="ellipsis")
         head.pad_right(width - head.cell_len)
         out = [head]
-        text_rows = self.text_lines(key, card, width)
         for row in clip(spec.text, width, text_rows) if text_rows else ():
             body = Text(row, Style(color="#c3c8d2", bgcolor=bg))
             body.pad_right(width - body.cell_len)
