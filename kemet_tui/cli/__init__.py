@@ -11,6 +11,8 @@ from collections.abc import Sequence
 
 from kemet_tui.cli.parser import build_parser
 from kemet_tui.core.errors import KemetError
+from kemet_tui.core.paths import describe_os_error
+from kemet_tui.core.text import strip_controls
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
@@ -22,11 +24,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.handler(args) or 0)
+    except BrokenPipeError:
+        return 0
     except KemetError as error:
-        print(f"kemet-tui: {error}", file=sys.stderr)
-        return EXIT_REFUSED
+        return _refuse(str(error))
+    except OSError as error:  # a file that cannot be read or written: its name and the cause
+        return _refuse(describe_os_error(error))
     except KeyboardInterrupt:
         print("kemet-tui: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
+
+
+def _refuse(reason: str) -> int:
+    """The one line a refusal prints (a name or path in it cannot drive the terminal)."""
+    print("kemet-tui: " + " ".join(strip_controls(reason).split()), file=sys.stderr)
+    return EXIT_REFUSED

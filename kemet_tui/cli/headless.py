@@ -8,6 +8,7 @@ from argparse import Namespace
 from pathlib import Path
 from typing import Any
 
+from kemet_tui.cli.show import say, status_line
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, KemetError
@@ -47,8 +48,14 @@ def _first_line(error: Exception) -> str:
 
 
 def perft(args: Namespace) -> int:
-    options = {"repetition_draw": bool(args.repetition_draw)}
-    engine = Engine(get_ruleset(args.ruleset), 0, options)
+    ruleset = get_ruleset(args.ruleset)
+    options = dict(ruleset.perft_options)
+    if args.repetition_draw:
+        if not ruleset.has_repetition_rule:
+            raise IllegalAction(f"{ruleset.title} has no repetition rule: "
+                                "--repetition-draw is for Seti-Aleph and Seti-Beth.")
+        options["repetition_draw"] = True
+    engine = Engine(ruleset, 0, options)
     _play_all(engine, args.moves.split(), "the position is unchanged")
     ruleset, state = engine.ruleset, engine.state
     if args.divide and args.depth > 0:
@@ -96,37 +103,8 @@ def step(args: Namespace) -> int:
     return 0
 
 
-def show(args: Namespace) -> int:
-    engine = load_engine(args.file)
-    ruleset = engine.ruleset
-    if args.json:
-        data = {
-            "record": engine.record.model_dump(mode="json"),
-            "to_act": engine.to_act,
-            "outcome": engine.outcome.to_json() if engine.outcome else None,
-            "state": ruleset.dump_state(engine.state),
-        }
-        print(json.dumps(data, indent=2))
-        return 0
-    print(f"{ruleset.title}, seed {engine.seed}, {len(engine.tokens)} actions played")
-    if engine.tokens:
-        print("moves: " + " ".join(engine.tokens))
-    print(ruleset.state_summary(engine.state))
-    _print_status(engine)
-    return 0
-
-
 def _print_status(engine: Engine) -> None:
-    outcome = engine.outcome
-    state = engine.state
-    ruleset = engine.ruleset
-    if outcome is None:
-        print(f"to act: {ruleset.seat_label(state, engine.to_act)}")
-    elif outcome.is_draw:
-        print(f"game over: draw. {outcome.reason}")
-    else:
-        winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)
-        print(f"game over: {winners} won. {outcome.reason}")
+    say(status_line(engine))
 
 
 def simulate(args: Namespace) -> int:

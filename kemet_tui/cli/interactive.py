@@ -71,22 +71,15 @@ def replay(args: Namespace) -> int:
     return 0
 
 
-#: what ``replay --print`` writes for a token that is its decider's secret
-SECRET_TOKEN = "(secret)"
-
-
 def _print_replay(args: Namespace) -> int:
     """The game as the whole table may read it: a printed replay is a public document, so a
     secret answer (a battle card laid face down) shows as ``(secret)``, private events are left
     out and the final position is the public view."""
     engine = load_engine(args.file)
-    ruleset, states = engine.ruleset, engine.states
-    for index, ply in enumerate(engine.plies):
-        public = ruleset.token_visible_to(states[index], ply.token, None)
-        token = ply.token if public else SECRET_TOKEN
-        text = " ".join(event.text for event in ply.events if event.visible_to(None))
-        print(f"{ply.number:>4}. {token:<12} {text}")
-    print(ruleset.state_summary(ruleset.public_view(engine.state)))
+    for ply in engine.log(None):
+        text = " ".join(event.text for event in ply.events)
+        print(f"{ply.number:>4}. {ply.token:<12} {text}")
+    print(engine.ruleset.state_summary(engine.ruleset.public_view(engine.state)))
     return 0
 
 

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from kemet_tui import __version__
-from kemet_tui.cli import headless, interactive
+from kemet_tui.cli import headless, interactive, show
 
 
 class _Parser(argparse.ArgumentParser):
@@ -147,10 +147,18 @@ def _add_step(commands) -> None:
 
 
 def _add_show(commands) -> None:
-    show = commands.add_parser("show", help="describe a saved game")
-    show.add_argument("file", type=Path, metavar="FILE")
-    show.add_argument("--json", action="store_true", help="the full state as JSON")
-    show.set_defaults(handler=headless.show)
+    command = commands.add_parser(
+        "show", help="describe a saved game (the public view unless told otherwise)")
+    command.add_argument("file", type=Path, metavar="FILE")
+    command.add_argument("--json", action="store_true", help="the view as JSON")
+    whose = command.add_mutually_exclusive_group()
+    whose.add_argument("--seat", metavar="SEAT", default=None,
+                       help="what SEAT may see: its own secrets, not the others' "
+                       "(default: the public view, what the whole table sees)")
+    whose.add_argument("--all-secrets", action="store_true",
+                       help="show EVERY secret: each seat's hidden cards and discards, the "
+                       "deck orders, the seed and the generator's state")
+    command.set_defaults(handler=show.show)
 
 
 def _add_simulate(commands) -> None:

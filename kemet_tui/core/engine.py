@@ -21,6 +21,8 @@ from kemet_tui.core.ruleset import Ruleset
 
 RESIGN_PREFIX = "resign:"
 DRAW_TOKEN = "draw"
+#: what a seat's log holds instead of a token that is another seat's secret
+SECRET_TOKEN = "(secret)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +82,24 @@ class Engine:
     def view(self, seat: str | None) -> Any:
         return self.ruleset.view(self.state, seat)
 
+    def token_visible(self, index: int, seat: str | None) -> bool:
+        """Whether ``seat`` may read the token of ply ``index`` (0-based): another seat's
+        secret answer (a battle card laid face down, a discard, a DI card) is its decider's
+        only. ``None`` is a spectator. Every reader of the move list (the screens' logs, the
+        printed replay, :meth:`log`) asks this one question."""
+        return self.ruleset.token_visible_to(self._states[index], self._plies[index].token, seat)
+
     def log(self, seat: str | None) -> list[Ply]:
-        """The move list as ``seat`` may see it: events it may not read are left out."""
+        """The move list as ``seat`` may see it: events it may not read are left out, and a
+        token it may not read is :data:`SECRET_TOKEN`."""
         return [
-            Ply(p.number, p.seat, p.token, tuple(e for e in p.events if e.visible_to(seat)))
-            for p in self._plies
+            Ply(
+                p.number,
+                p.seat,
+                p.token if self.token_visible(index, seat) else SECRET_TOKEN,
+                tuple(e for e in p.events if e.visible_to(seat)),
+            )
+            for index, p in enumerate(self._plies)
         ]
 
     # --- playing ---------------------------------------------------------------------------
@@ -195,5 +210,20 @@ class Engine:
                 engine.play_token(token)
             except IllegalAction as error:
                 raise IllegalAction(f"Action {index} ({token}) does not replay: {error.reason}") from None
+        engine._check_redo(record.redo)
         engine._redo = list(record.redo)
         return engine
+
+    def _check_redo(self, redo: Sequence[str]) -> None:
+        """Raise :class:`IllegalAction` unless ``redo`` (most recent undo last) plays again
+        from here, as redo would play it: a record cannot hold a redo that fails later."""
+        probe = Engine.__new__(Engine)
+        probe.ruleset, probe.seed, probe.options = self.ruleset, self.seed, self.options
+        probe._states, probe._plies, probe._redo = list(self._states), list(self._plies), []
+        for count, token in enumerate(reversed(redo), start=1):
+            try:
+                probe.play_token(token)
+            except IllegalAction as error:
+                raise IllegalAction(
+                    f"redo {len(redo) - count + 1} ({token}) does not replay: {error.reason}"
+                ) from None

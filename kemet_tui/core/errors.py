@@ -30,6 +30,15 @@ class SaveFileError(KemetError):
     """A save or record file that cannot be read: corrupt, foreign, or of an unknown version."""
 
 
+class SaveWriteError(KemetError, OSError):
+    """A file that could not be written (a read-only folder, a folder in its place, a name
+    too long, a file where a folder should be); the message names the file and the cause.
+    An ``OSError`` too, so that code catching failed writes catches this one."""
+
+    def __str__(self) -> str:  # OSError would format its (errno, strerror) pair instead
+        return str(self.args[0])
+
+
 class UnknownRuleset(KemetError, KeyError):
     """A ruleset name that no registered ruleset answers to."""
 

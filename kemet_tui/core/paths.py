@@ -3,9 +3,13 @@ these paths before its first frame, and importing the record models would slow s
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+from kemet_tui.core.errors import SaveWriteError
 
 DATA_DIR_ENV = "KEMET_TUI_DATA_DIR"
 
@@ -24,19 +28,85 @@ def autosave_path(ruleset: str) -> Path:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash never leaves a partial file.
+    """Replace the content of ``path`` with ``text`` so that a crash never leaves a partial file.
 
     The text goes to a temporary file in the same folder, is flushed to disk, then renamed over
-    the old file: a killed process leaves the old content or the new, never half of it.
+    the old file, and the folder is flushed so that the rename itself survives a power cut: a
+    killed process leaves the old content or the new, never half of it. A symlink is written
+    through (its target gets the new content; the link stays), and the file keeps its mode.
+    Any failure is a :class:`SaveWriteError` naming the file, and the old content stays.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    target = Path(os.path.realpath(path))
+    try:
+        _write_replacing(target, text)
+    except OSError as error:
+        if isinstance(error, SaveWriteError):
+            raise
+        raise SaveWriteError(f"Cannot write {path}: {_cause(error)}.") from None
+
+
+def describe_os_error(error: OSError) -> str:
+    """One line for a failed file operation: the file's name and the cause in words."""
+    if isinstance(error, SaveWriteError):
+        return str(error)
+    where = f"{error.filename}: " if error.filename else ""
+    return f"{where}{_cause(error)}."
+
+
+def _write_replacing(target: Path, text: str) -> None:
+    if target.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "it is a folder")
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(target)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name[:64]}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
+            os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
-        os.replace(temp_name, path)
+        os.replace(temp_name, target)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+    _sync_folder(folder)
+
+
+def _mode_for(target: Path) -> int:
+    """The permission bits the written file gets: the old file's; a new file is its owner's
+    only (0600: a save holds every hidden card of the game)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        return 0o600
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entry list (the rename) to disk, where the system allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the rename is done all the same
+    finally:
+        os.close(fd)
+
+
+def _cause(error: OSError) -> str:
+    """An ``OSError`` in a player's words."""
+    causes = {
+        errno.EACCES: "permission denied",
+        errno.EPERM: "permission denied",
+        errno.EROFS: "the disk is read-only",
+        errno.EISDIR: "it is a folder",
+        errno.ENOTDIR: "a part of its path is a file, not a folder",
+        errno.EEXIST: "a part of its path is a file, not a folder",
+        errno.ENAMETOOLONG: "its name is too long",
+        errno.ENOSPC: "the disk is full",
+        errno.ELOOP: "too many symbolic links",
+    }
+    return causes.get(error.errno, error.strerror or type(error).__name__)

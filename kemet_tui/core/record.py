@@ -1,8 +1,9 @@
 """Game records: ruleset, options, seed and the actions in notation. A record replays exactly.
 
-A save file is a record plus the actions that were undone (so redo survives a restart). Records
-are pydantic models validated at the boundary: a foreign, truncated or future file is refused
-with a message and never half-read.
+A save file is a record plus the actions that were undone (so redo survives a restart) and a
+checksum of the whole (``storage.py``). Records are pydantic models validated strictly at the
+boundary (no string, float or boolean is taken for a number): a foreign, truncated, edited or
+future file is refused with a message and never half-read.
 """
 
 from __future__ import annotations
@@ -13,9 +14,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 RECORD_FORMAT = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
-RECORD_VERSION = 2
+RECORD_VERSION = 3
 #: every version this kemet-tui reads (a ruleset may still refuse an older one: OLDEST)
-READ_VERSIONS = (1, 2)
+READ_VERSIONS = (1, 2, 3)
+#: the first version whose files carry a checksum (older ones are read as legacy saves)
+CHECKSUM_SINCE = 3
+#: the seeds a record holds: 64-bit whole numbers, as the generator takes them
+SEED_MIN, SEED_LIMIT = -(2**63), 2**64
 #: ruleset -> (the oldest record version it replays, why older ones cannot). A rules change
 #: that makes an old record's actions illegal (a question no longer asked) bumps the version,
 #: so an old save is refused with this reason instead of failing halfway through its replay.
@@ -29,12 +34,12 @@ OLDEST: dict[str, tuple[int, str]] = {
 class GameRecord(BaseModel):
     """Everything needed to rebuild a game: replaying ``actions`` from ``seed`` gives the state."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     format: Literal["kemet-tui-record"] = RECORD_FORMAT
-    version: Literal[1, 2] = RECORD_VERSION
+    version: Literal[1, 2, 3] = RECORD_VERSION
     ruleset: str
-    seed: int
+    seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
     options: dict[str, Any] = Field(default_factory=dict)
     actions: tuple[str, ...] = ()
     #: actions taken back with undo, most recent undo last; redo plays them again

@@ -29,6 +29,13 @@ class Ruleset(ABC, Generic[S, A]):
     title: str = ""
     #: one line of description for the picker
     description: str = ""
+    #: whether a seat may hold what the others may not see (cards in hand, a face-down
+    #: choice); then the seed, which decides every hidden draw, is a secret too
+    has_secrets: bool = False
+    #: the options ``kemet-tui perft`` counts under, and whether it has a repetition rule
+    #: (``--repetition-draw`` switches it on; a ruleset without one refuses the flag)
+    perft_options: Mapping[str, Any] = {}
+    has_repetition_rule: bool = False
 
     # --- creation and seats -------------------------------------------------------------
     @abstractmethod

@@ -1,13 +1,25 @@
 """Save files on disk: atomic writes, strict reads, and the user data folder for autosaves.
 
-Writes are atomic (``paths.write_atomically``). A file that fails to load is never written to.
-The paths themselves live in ``paths.py`` so the title screen can find them without pydantic.
+Writes are atomic (``paths.write_atomically``) and carry a checksum of the record. Reading is
+strict, because a save is input from outside: only a regular file of at most
+:data:`MAX_BYTES`, JSON no deeper than :data:`MAX_DEPTH` with no number longer than
+:data:`MAX_DIGITS` digits, every field present with its exact type, the checksum matching, and
+every action and every action to redo replaying through the checked path. Whatever is wrong
+is a :class:`SaveFileError` of one line naming the field, and a file that fails to load is
+never written to. The paths themselves live in ``paths.py`` so the title screen can find them
+without pydantic.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
+import os
+import re
+import stat
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -15,6 +27,7 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, SaveFileError, UnknownRuleset
 from kemet_tui.core.paths import DATA_DIR_ENV, autosave_path, data_dir, write_atomically
 from kemet_tui.core.record import (
+    CHECKSUM_SINCE,
     OLDEST,
     READ_VERSIONS,
     RECORD_FORMAT,
@@ -24,30 +37,71 @@ from kemet_tui.core.registry import get_ruleset
 
 __all__ = [
     "DATA_DIR_ENV",
+    "MAX_BYTES",
     "autosave_path",
+    "checksum",
     "data_dir",
     "load_engine",
     "read_record",
+    "record_text",
     "save_engine",
     "save_record",
     "write_atomically",
 ]
 
+#: the largest save read: a game of 20,000 actions takes under 1 MiB
+MAX_BYTES = 8 * 1024 * 1024
+#: the deepest nesting of lists and objects read (a save needs 4: options.bots.<seat>)
+MAX_DEPTH = 32
+#: the longest number read, in digits (a seed has at most 20)
+MAX_DIGITS = 40
+#: the key of the checksum in the file; every other key is the record's
+CHECKSUM_KEY = "checksum"
+#: what the checksum is made with, written before its hex digits
+CHECKSUM_ALGORITHM = "sha256"
+#: fields every save holds (the record's, all written by every version)
+REQUIRED = tuple(GameRecord.model_fields)
+
+_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(rb"[\[\]{}]")
+
+
+# --- writing ---------------------------------------------------------------------------------
+def checksum(content: dict[str, Any]) -> str:
+    """The checksum of a record's content: SHA-256 over its canonical JSON (keys sorted, no
+    spaces, UTF-8), the checksum field itself left out. It tells a file changed by hand or by
+    a fault on disk from the file kemet-tui wrote; it is not a signature (see
+    docs/save-format.md)."""
+    body = {key: value for key, value in content.items() if key != CHECKSUM_KEY}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return f"{CHECKSUM_ALGORITHM}:{hashlib.sha256(canonical.encode('utf-8')).hexdigest()}"
+
+
+def record_text(record: GameRecord) -> str:
+    """A record as the text of a save file: indented JSON with its checksum last."""
+    content = record.model_dump(mode="json")
+    content[CHECKSUM_KEY] = checksum(content)
+    return json.dumps(content, indent=2, ensure_ascii=False) + "\n"
+
+
 def save_record(path: Path, record: GameRecord) -> None:
-    """Write a record (atomically) as indented JSON."""
-    write_atomically(Path(path), record.model_dump_json(indent=2) + "\n")
+    """Write a record (atomically) with its checksum."""
+    write_atomically(Path(path), record_text(record))
 
 
+def save_engine(path: Path, engine: Engine) -> None:
+    save_record(path, engine.record)
+
+
+# --- reading ---------------------------------------------------------------------------------
 def read_record(path: Path, expected_ruleset: str | None = None) -> GameRecord:
     """Read and validate a record; :class:`SaveFileError` says what is wrong with the file."""
-    data = _read_json(Path(path))
+    path = Path(path)
+    data = _parse(_read_bytes(path), path)
     _check_header(data)
-    try:
-        record = GameRecord.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise SaveFileError(f"Not a valid save file: {where}: {first['msg']}.") from None
+    _check_fields(data)
+    record = _validate(data)
+    _check_checksum(data)
     if expected_ruleset is not None and record.ruleset != expected_ruleset:
         raise SaveFileError(
             f"This save is a {record.ruleset} game, not {expected_ruleset}."
@@ -60,48 +114,158 @@ def load_engine(path: Path, expected_ruleset: str | None = None) -> Engine:
     record = read_record(path, expected_ruleset)
     try:
         get_ruleset(record.ruleset)
-        return Engine.from_record(record)
     except UnknownRuleset as error:
         raise SaveFileError(f"This save is for an unknown ruleset: {error}") from None
-    except IllegalAction as error:
-        raise SaveFileError(f"The save file is corrupt: {error.reason}") from None
-    except (TypeError, ValueError) as error:
-        raise SaveFileError(f"The save file's options are not valid: {error}") from None
-
-
-def save_engine(path: Path, engine: Engine) -> None:
-    save_record(path, engine.record)
-
-
-def _read_json(path: Path) -> dict:
     try:
-        raw = path.read_bytes()
+        return Engine.from_record(record)
+    except IllegalAction as error:
+        raise SaveFileError(f"The save file is corrupt: {_one_line(error.reason)}") from None
+    except ValidationError as error:
+        raise SaveFileError(f"The save file's options are not valid: {_first_error(error)}"
+                            ) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
+        # options of the right JSON shape that the ruleset still cannot set up a game with
+        raise SaveFileError(
+            f"The save file's options are not valid: {_one_line(str(error)) or type(error).__name__}"
+        ) from None
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes: a regular file (a symlink to one is followed) of at most MAX_BYTES.
+    A FIFO, a device or a folder is refused before it is read, so that nothing hangs."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise SaveFileError(f"No such file: {path}") from None
     except OSError as error:
         raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveFileError(f"{path.name} is not a kemet-tui save file (not valid JSON).") from None
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(f"{path} is not a save file (not a regular file).")
+        if info.st_size > MAX_BYTES:
+            raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
+                                f"{MAX_BYTES // (1024 * 1024)} MiB).")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_BYTES:
+        raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
+                            f"{MAX_BYTES // (1024 * 1024)} MiB).")
+    return raw
+
+
+def _parse(raw: bytes, path: Path) -> dict:
+    not_json = f"{path.name} is not a kemet-tui save file (not valid JSON)."
+    if _depth(raw) > MAX_DEPTH:
+        raise SaveFileError(f"{path.name} is not a kemet-tui save file (nested deeper than "
+                            f"{MAX_DEPTH} levels).")
+    try:
+        data = json.loads(raw.decode("utf-8"), parse_int=_whole_number,
+                          parse_float=_decimal, parse_constant=_no_constant)
+    except _NumberRefused as error:
+        raise SaveFileError(f"{path.name} is not a kemet-tui save file ({error}).") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise SaveFileError(not_json) from None
     if not isinstance(data, dict):
         raise SaveFileError(f"{path.name} is not a kemet-tui save file.")
     return data
+
+
+def _depth(raw: bytes) -> int:
+    """How deep lists and objects nest in ``raw`` (strings skipped), without parsing it."""
+    deepest = depth = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub(b'""', raw)):
+        depth += 1 if bracket in b"[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+class _NumberRefused(ValueError):
+    """A number a save never holds (too long, not finite)."""
+
+
+def _whole_number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberRefused(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _decimal(text: str) -> float:
+    value = float(text) if len(text) <= MAX_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise _NumberRefused(f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise _NumberRefused(f"{text} is not a number a save holds")
 
 
 def _check_header(data: dict) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise SaveFileError("Not a kemet-tui save file (its format field is missing or foreign).")
     version = data.get("version")
-    if version not in READ_VERSIONS:
+    if type(version) is not int or version not in READ_VERSIONS:  # noqa: E721 - not a bool
         raise SaveFileError(
-            f"This save file has version {version!r}; this kemet-tui reads versions "
+            f"This save file has version {_short(version)}; this kemet-tui reads versions "
             f"{', '.join(map(str, READ_VERSIONS))}. It may come from a newer kemet-tui."
         )
-    oldest, why = OLDEST.get(str(data.get("ruleset")), (0, ""))
+    ruleset = data.get("ruleset")
+    oldest, why = OLDEST.get(ruleset, (0, "")) if isinstance(ruleset, str) else (0, "")
     if version < oldest:
         raise SaveFileError(
-            f"This {data.get('ruleset')} save has version {version}, from an older kemet-tui; "
-            f"this one replays {data.get('ruleset')} saves of version {oldest} or later: "
+            f"This {ruleset} save has version {version}, from an older kemet-tui; "
+            f"this one replays {ruleset} saves of version {oldest} or later: "
             f"{why}. Start a new game."
         )
+
+
+def _check_fields(data: dict) -> None:
+    """Every field present (a missing one is never taken as its default), and the checksum
+    exactly where the version has one."""
+    for key in REQUIRED:
+        if key not in data:
+            raise SaveFileError(f"Not a valid save file: {key}: the field is missing.")
+    if data["version"] >= CHECKSUM_SINCE and CHECKSUM_KEY not in data:
+        raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: the field is missing.")
+    if data["version"] < CHECKSUM_SINCE and CHECKSUM_KEY in data:
+        raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: a version "
+                            f"{data['version']} save has none.")
+
+
+def _validate(data: dict) -> GameRecord:
+    body = {key: value for key, value in data.items() if key != CHECKSUM_KEY}
+    try:
+        return GameRecord.model_validate_json(json.dumps(body), strict=True)
+    except ValidationError as error:
+        raise SaveFileError(f"Not a valid save file: {_first_error(error)}.") from None
+
+
+def _check_checksum(data: dict) -> None:
+    if CHECKSUM_KEY not in data:
+        return  # a legacy save (version 1 or 2), read as it is: docs/save-format.md
+    if data[CHECKSUM_KEY] != checksum(data):
+        raise SaveFileError(
+            "This save file was changed after kemet-tui wrote it (its checksum does not "
+            "match): an edited seed, move list or option is refused."
+        )
+
+
+def _first_error(error: ValidationError) -> str:
+    """pydantic's first complaint as ``field: message`` on one line."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "file"
+    return f"{where}: {_one_line(first['msg']).removeprefix('Value error, ')}"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -9,7 +9,7 @@ import pytest
 
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.core.storage import autosave_path, data_dir, load_engine, save_engine
+from kemet_tui.core.storage import autosave_path, checksum, data_dir, load_engine, save_engine
 
 
 def _saved_game(tmp_path):
@@ -38,6 +38,18 @@ def test_saving_replaces_the_file_atomically_and_leaves_no_temporary(tmp_path):
     assert load_engine(path).tokens == ("a1b3", "c10b8", "+b5")
 
 
+def _signed(content: dict) -> str:
+    """``content`` as kemet-tui would write it: with its checksum made again, so that what is
+    refused is the field itself, not the edit."""
+    return json.dumps({**content, "checksum": checksum(content)})
+
+
+def _legacy(content: dict, version: int) -> str:
+    """``content`` as a save of an older version, which had no checksum."""
+    return json.dumps({key: value for key, value in {**content, "version": version}.items()
+                       if key != "checksum"})
+
+
 def _bad_files(tmp_path):
     _, good = _saved_game(tmp_path)
     record = json.loads(good.read_text())
@@ -47,18 +59,19 @@ def _bad_files(tmp_path):
         "garbage": ("\x00\xff\xfe garbage", "not valid JSON"),
         "foreign json": (json.dumps({"hello": "world"}), "format field"),
         "a list": ("[1, 2, 3]", "not a kemet-tui save"),
-        "unknown version": (json.dumps({**record, "version": 99}), "version 99"),
-        "unknown ruleset": (json.dumps({**record, "ruleset": "chess"}), "unknown ruleset"),
-        "illegal action": (json.dumps({**record, "actions": ["a1b3", "a1b3"]}), "does not replay"),
-        "bad field": (json.dumps({**record, "seed": "abc"}), "seed"),
-        "bad options": (json.dumps({**record, "options": {"players": ["x"]}}), "options"),
+        "unknown version": (_signed({**record, "version": 99}), "version 99"),
+        "unknown ruleset": (_signed({**record, "ruleset": "chess"}), "unknown ruleset"),
+        "illegal action": (_signed({**record, "actions": ["a1b3", "a1b3"]}), "does not replay"),
+        "bad field": (_signed({**record, "seed": "abc"}), "seed"),
+        "bad options": (_signed({**record, "options": {"players": ["x"]}}), "options"),
+        "edited seed": (json.dumps({**record, "seed": 6}), "checksum does not match"),
     }
 
 
 @pytest.mark.parametrize(
     "kind",
     ["truncated", "garbage", "foreign json", "a list", "unknown version", "unknown ruleset",
-     "illegal action", "bad field", "bad options"],
+     "illegal action", "bad field", "bad options", "edited seed"],
 )
 def test_a_bad_save_is_refused_with_a_message_and_left_untouched(tmp_path, kind):
     content, message = _bad_files(tmp_path)[kind]
@@ -89,13 +102,15 @@ def test_autosaves_live_in_the_user_data_folder(isolated_data_dir):
 
 def test_saves_are_written_with_the_current_version(tmp_path):
     _, path = _saved_game(tmp_path)
-    assert json.loads(path.read_text())["version"] == 2
+    content = json.loads(path.read_text())
+    assert content["version"] == 3 and content["checksum"] == checksum(content)
 
 
 def test_a_version_1_seti_save_still_loads(tmp_path):
     engine, path = _saved_game(tmp_path)
-    path.write_text(json.dumps({**json.loads(path.read_text()), "version": 1}))
-    assert load_engine(path).state == engine.state
+    for version in (1, 2):
+        path.write_text(_legacy(json.loads(path.read_text()), version))
+        assert load_engine(path).state == engine.state
 
 
 def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
@@ -103,7 +118,7 @@ def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
     path = tmp_path / "kemet.json"
     save_engine(path, engine)
     assert load_engine(path).state == engine.state
-    before = {**json.loads(path.read_text()), "version": 1}
+    before = json.loads(_legacy(json.loads(path.read_text()), 1))
     path.write_text(json.dumps(before))
     with pytest.raises(SaveFileError) as error:
         load_engine(path)

@@ -155,7 +155,7 @@ async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp
 async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
     bad = saves / "corrupt.json"
     original = b'{"format": "kemet-tui-record", "version": 1, "ruleset": "seti-aleph", ' \
-               b'"seed": 1, "actions": ["b1b5"]}'
+               b'"seed": 1, "options": {}, "actions": ["b1b5"], "redo": [], "result": null}'
     bad.write_bytes(original)
     good = saved_game(saves, "seti-beth", ("c2c4",))
     app = make_app(frozen=True)

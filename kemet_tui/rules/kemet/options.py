@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
+from kemet_tui.core.text import clean_name
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
 
 DEFAULT_ROUND_CAP = 12
@@ -47,7 +48,7 @@ class KemetOptions(BaseModel):
     @field_validator("players")
     @classmethod
     def _names(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        names = tuple(name.strip() for name in value)
+        names = tuple(clean_name(name) for name in value)
         if not all(names) or len(set(names)) != len(names):
             raise ValueError("player names must be non-empty and different")
         return names

@@ -48,6 +48,8 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
         {"alliance_size": 3, "ta_seti": True, "seth_target_vp": 10},)
     #: a round-capped game has no winner: ``simulate`` counts it as unfinished
     reports_draws = False
+    #: DI cards, battle cards and their discards are their holders' only
+    has_secrets = True
 
     # --- creation and seats ------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None) -> KemetState:

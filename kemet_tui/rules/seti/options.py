@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
+from kemet_tui.core.text import clean_name
 
 SEATS = ("white", "brown")
 
@@ -29,7 +30,7 @@ class SetiOptions(BaseModel):
     @field_validator("players")
     @classmethod
     def _names(cls, value: tuple[str, str]) -> tuple[str, str]:
-        names = tuple(name.strip() for name in value)
+        names = tuple(clean_name(name) for name in value)
         if not all(names) or names[0] == names[1]:
             raise ValueError("the two players need two different, non-empty names")
         return names  # type: ignore[return-value]

@@ -44,6 +44,10 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
         {"repetition_draw": False, "players": ["Ann", "Bob"], "colours_by_lot": True},
     )
 
+    #: perft counts under the printed rules: no threefold-repetition client rule
+    perft_options = {"repetition_draw": False}
+    has_repetition_rule = True
+
     def __init__(self, variant: str) -> None:
         spec = variant_spec(variant)  # type: ignore[arg-type]
         self.variant = variant

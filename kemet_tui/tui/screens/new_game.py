@@ -19,6 +19,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
+from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.widgets.inputs import SteadyInput
@@ -94,9 +95,9 @@ class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
             box.border_title = f"New game: {get_ruleset(self.ruleset_name).title}"
             with Grid(id="new-game-grid"):
                 yield Label("First player")
-                yield SteadyInput(placeholder="White", id="name-1")
+                yield SteadyInput(placeholder="White", id="name-1", max_length=NAME_LIMIT)
                 yield Label("Second player")
-                yield SteadyInput(placeholder="Brown", id="name-2")
+                yield SteadyInput(placeholder="Brown", id="name-2", max_length=NAME_LIMIT)
                 yield Label("Colours by lot")
                 yield Switch(False, id="by-lot")
                 yield Label("Third repetition draws")

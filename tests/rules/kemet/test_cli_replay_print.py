@@ -5,7 +5,7 @@ shows as ``(secret)``, and the final position is the public one."""
 from __future__ import annotations
 
 from kemet_tui.cli import main
-from kemet_tui.cli.interactive import SECRET_TOKEN
+from kemet_tui.core.engine import SECRET_TOKEN
 from kemet_tui.core.playout import random_playout
 from kemet_tui.core.storage import save_engine
 from kemet_tui.rules.kemet import KEMET

@@ -1,8 +1,8 @@
 """Texts the Kemet screen writes itself: the subtitle and the lines of the seat's log.
 
 A log line holds only what the seat may know: the events ``Event.visible_to(seat)`` and the
-label of the token unless the answer is another seat's secret (``labels.token_is_private``), so
-the privacy of the log rests on the core's filters. Rich ``Text`` only.
+label of the token unless the answer is another seat's secret (``Engine.token_visible``, which
+``Engine.log`` asks too), so the privacy of the log rests on the core's filters. Rich ``Text`` only.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.labels import describe_action, token_is_private
+from kemet_tui.rules.kemet.labels import describe_action
 from kemet_tui.rules.kemet.names import seat_code
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.rules.kemet.summary import day_position
@@ -46,7 +46,7 @@ def no_actions() -> Text:
 def ply_line(engine: Engine, index: int, seat: str | None, styles: dict[str, SeatStyle],
              labels: dict[tuple[int, str], str]) -> Text:
     """One ply as ``seat`` may read it: the engine's events visible to it, and the token's
-    label unless the answer is another seat's secret (``token_is_private``). ``labels``
+    label unless the answer is another seat's secret (``Engine.token_visible``). ``labels``
     caches the labels of past plies by (index, token): they never change."""
     ply = engine.plies[index]
     who = ply.seat if ply.seat in styles else SETH
@@ -72,7 +72,7 @@ def ply_words(engine: Engine, index: int, seat: str | None,
     ply = engine.plies[index]
     before = engine.states[index]
     label = None
-    if not token_is_private(before, seat):
+    if engine.token_visible(index, seat):
         key = (index, ply.token)
         if key not in labels:
             labels[key] = _label(before, ply.token)

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from kemet_tui.core import Engine
+from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
 from kemet_tui.tui.autosave import has_unfinished_autosave
@@ -85,13 +86,13 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                             Static("Colour", classes="setup-head"),
                             Static("Played by", classes="setup-head"))
                 yield Label("Seth")
-                yield SteadyInput(placeholder="Seth", id="name-seth")
+                yield SteadyInput(placeholder="Seth", id="name-seth", max_length=NAME_LIMIT)
                 yield Static(f"{SEAT_GLYPH[SETH]} purple", classes="seth-colour")
                 yield self.player_choice(SETH)
                 for index, seat in enumerate(MEMBERS):
                     yield Label(f"Member {seat.upper()}", classes=f"member-{seat}")
                     yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
-                                      classes=f"member-{seat}")
+                                      max_length=NAME_LIMIT, classes=f"member-{seat}")
                     yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
                                  allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
                     yield self.player_choice(seat)
