@@ -9,7 +9,7 @@ and the match runner needs no change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from kemet_tui.bots.base import Bot, RandomBot, SeededBot
@@ -111,3 +111,22 @@ def specs_for(ruleset_name: str) -> tuple[str, ...]:
     if family in SEARCH:
         specs += [f"{family}:{level}" for level in SEARCH[family][0]]
     return tuple(specs)
+
+
+def seat_bots(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, str]:
+    """Seat -> bot spec of a game's options (the core's own reading of them)."""
+    if ruleset_name.startswith("kemet-"):
+        from kemet_tui.rules.kemet.options import KemetOptions as Model
+    else:
+        from kemet_tui.rules.seti.options import SetiOptions as Model
+    return dict(Model.model_validate(dict(options)).bots)
+
+
+def check_bots(ruleset_name: str, options: Mapping[str, Any]) -> None:
+    """ValueError (naming the bots that can sit there) when the options seat a bot that does not
+    exist or plays another game (a Seti searcher cannot read a Kemet view)."""
+    allowed = specs_for(ruleset_name)
+    for seat, spec in seat_bots(ruleset_name, options).items():
+        if spec not in allowed:
+            raise ValueError(f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
+                             f"{ruleset_name} are: {', '.join(allowed)}.")

@@ -35,8 +35,13 @@ def _value(text: str) -> Any:
 
 
 def _engine(ruleset: str, seed: int, pairs: list[tuple[str, str]]) -> Engine:
+    """A new game with the command line's options, every bot among them checked to exist."""
+    from kemet_tui.bots.registry import check_bots
+
     try:
-        return Engine(ruleset, seed, parse_options(pairs))
+        engine = Engine(ruleset, seed, parse_options(pairs))
+        check_bots(engine.ruleset.name, engine.options)
+        return engine
     except (TypeError, ValueError) as error:
         if isinstance(error, KemetError):
             raise
@@ -44,6 +49,13 @@ def _engine(ruleset: str, seed: int, pairs: list[tuple[str, str]]) -> Engine:
 
 
 def _first_line(error: Exception) -> str:
+    """An error's message on one line: pydantic's first complaint, not its whole dump."""
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        first = errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        message = str(first["msg"]).removeprefix("Value error, ")
+        return f"{where}: {message}" if where else message
     return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
 
 

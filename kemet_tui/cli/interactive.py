@@ -22,8 +22,9 @@ def play(args: Namespace) -> int:
     from kemet_tui.tui.app import make_app
 
     ruleset = get_ruleset(args.ruleset)
-    if args.load is not None:
-        load_engine(args.load, expected_ruleset=ruleset.name)  # refuse a bad file before the UI
+    if args.load is not None:  # refuse a bad file before the UI
+        _check_options(ruleset, load_engine(args.load, expected_ruleset=ruleset.name).options,
+                       "The save's options are not valid")
     options = _with_bots(parse_options(args.options), getattr(args, "bots", []))
     if options:
         _check_options(ruleset, options)
@@ -32,19 +33,19 @@ def play(args: Namespace) -> int:
     return 0
 
 
-def _check_options(ruleset, options: dict) -> None:
+def _check_options(ruleset, options: dict, refusal: str = "Bad ruleset options") -> None:
     """Validate the options before the UI opens; the core's first complaint when refused."""
     from kemet_tui.core.errors import IllegalAction
 
     try:
         ruleset.new_game(0, options)
-        from kemet_tui.tui.screens.bot_seats import check_bots
+        from kemet_tui.bots.registry import check_bots
 
         check_bots(ruleset.name, options)
     except ValueError as error:
         errors = getattr(error, "errors", None)  # pydantic: its first message, not the whole list
         reason = errors()[0]["msg"].removeprefix("Value error, ") if errors else str(error)
-        raise IllegalAction(f"Bad ruleset options: {reason}") from None
+        raise IllegalAction(f"{refusal}: {reason}") from None
 
 
 def _with_bots(options: dict, bots: list[str]) -> dict:

@@ -143,9 +143,15 @@ class KemetApp(App[None]):
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
         """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
+        from kemet_tui.bots.registry import check_bots
         from kemet_tui.core.storage import load_engine
 
-        self.play(load_engine(Path(path), expected_ruleset))
+        engine = load_engine(Path(path), expected_ruleset)
+        try:
+            check_bots(engine.ruleset.name, engine.options)
+        except ValueError as error:
+            raise SaveFileError(f"The save's options are not valid: {error}") from None
+        self.play(engine)
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""

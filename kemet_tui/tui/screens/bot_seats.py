@@ -11,35 +11,17 @@ undo meanwhile discards it). Seti's screen (:mod:`.game_bots`) and Kemet's
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from typing import Any
 
 from textual.message import Message
 from textual.worker import get_current_worker
 
 from kemet_tui.bots import make_bot
-from kemet_tui.bots.registry import specs_for
+# check_bots and seat_bots live with the bots (the command line checks them too); the screens
+# read them here
+from kemet_tui.bots.registry import check_bots, seat_bots, specs_for  # noqa: F401
 
 BOT_GROUP = "bot"
-
-
-def seat_bots(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, str]:
-    """Seat -> bot spec of a game's options (the core's own reading of them)."""
-    if ruleset_name.startswith("kemet-"):
-        from kemet_tui.rules.kemet.options import KemetOptions as Model
-    else:
-        from kemet_tui.rules.seti.options import SetiOptions as Model
-    return dict(Model.model_validate(dict(options)).bots)
-
-
-def check_bots(ruleset_name: str, options: Mapping[str, Any]) -> None:
-    """ValueError (naming the bots that can sit there) when the options seat a bot that does not
-    exist or plays another game (a Seti searcher cannot read a Kemet view)."""
-    allowed = specs_for(ruleset_name)
-    for seat, spec in seat_bots(ruleset_name, options).items():
-        if spec not in allowed:
-            raise ValueError(f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
-                             f"{ruleset_name} are: {', '.join(allowed)}.")
 
 
 def bot_title(spec: str) -> str:
