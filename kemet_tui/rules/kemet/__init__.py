@@ -1,4 +1,4 @@
-"""Kemet: Seth: Seth against an Alliance of 2 to 5 (shared/rules/kemet-seth.md).
+"""Kemet: Seth: Seth against an Alliance of 2 to 5 (docs/rules/kemet-seth.md).
 
 ``KEMET`` (the ruleset) is loaded on first use, so importing the data package stays cheap.
 """

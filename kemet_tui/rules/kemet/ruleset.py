@@ -38,7 +38,7 @@ from kemet_tui.rules.kemet import seth  # noqa: E402,F401,I001
 
 
 class KemetRuleset(Ruleset[KemetState, KemetAction]):
-    """Seth against an Alliance of 2 to 5 (shared/rules/kemet-seth.md)."""
+    """Seth against an Alliance of 2 to 5 (docs/rules/kemet-seth.md)."""
 
     name = "kemet-seth"
     title = "Kemet: Seth"

@@ -1,4 +1,4 @@
-"""What one seat may know of a Kemet state (design.md principle 6: secrets filtered in the core).
+"""What one seat may know of a Kemet state (docs/architecture.md, principle 6: secrets filtered in the core).
 
 kemet-seth.md §Seats: only DI cards in hand, chosen battle cards and face-down discards are
 private; the Alliance's talk is public. So for every other seat its DI hand becomes a count,

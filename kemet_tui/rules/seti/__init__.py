@@ -1,4 +1,4 @@
-"""Seti (1979): Seti-Aleph and Seti-Beth. Rules as settled in shared/rules/seti.md."""
+"""Seti (1979): Seti-Aleph and Seti-Beth. Rules as settled in docs/rules/seti.md."""
 
 from kemet_tui.rules.seti.perft import perft
 from kemet_tui.rules.seti.ruleset import SetiRuleset

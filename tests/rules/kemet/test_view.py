@@ -1,4 +1,4 @@
-"""Secrets (kemet-seth.md §Seats; design.md principle 6): each seat sees only its own DI hand
+"""Secrets (kemet-seth.md §Seats; docs/architecture.md, principle 6): each seat sees only its own DI hand
 and battle cards; decks, the RNG and face-down tokens are hidden; events name a secret card
 only to those who may know it."""
 

@@ -27,9 +27,9 @@ Generated from `rulesets/kemet-seth/` by `python -m kemet_tui.rules.kemet.data.d
 edit by hand (a test fails when this file is stale).
 
 **Source** says where an entry comes from: `seed-000` (the Kemet: Seth rulebook), `seed-002`
-(combat and victory rules), `published` (base Kemet / Ta Seti as `shared/rules/kemet-research.md`
+(combat and victory rules), `published` (base Kemet / Ta Seti as `docs/rules/kemet-research.md`
 records it; the reference gives the section and its reliability tag) or `project` (designed by
-kemet-tui where no public source describes the component, see `shared/rules/kemet-seth.md`). Every
+kemet-tui where no public source describes the component, see `docs/rules/kemet-seth.md`). Every
 text is written in our own words; project designs are never the publisher's text. A group that owns
 the physical game may edit the data to match its copy.
 """

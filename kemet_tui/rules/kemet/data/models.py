@@ -1,7 +1,7 @@
 """Pydantic models of the Kemet: Seth content: power tiles, battle cards, creature cards, DI cards.
 
 Every entry carries an ``id`` (unique across all the content), a ``name``, a ``source``
-(``seed-000``, ``seed-002``, ``published`` with a ``ref`` into ``shared/rules/kemet-research.md``,
+(``seed-000``, ``seed-002``, ``published`` with a ``ref`` into ``docs/rules/kemet-research.md``,
 or ``project`` for this project's own design), the rule ``text`` the UI shows (our own words), an
 optional ``note`` on what the project decided where the source is silent, and a list of
 ``effects``: hook names from :mod:`kemet_tui.rules.kemet.data.hooks` with their parameters.
