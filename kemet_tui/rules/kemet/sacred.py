@@ -2,8 +2,8 @@
 
 seed-000 §Building a Sacred Temple in the Desert; kemet-seth.md §Sacred temples:
 
-- Where: a desert space without obelisk (``KemetMap.sacred_sites``) where the Alliance has
-  units; one sacred temple per space.
+- Where: a desert space without obelisk (``KemetMap.sacred_sites``; the portal spaces P1 and P2
+  are desert spaces without obelisk too) where the Alliance has units; one sacred temple per space.
 - When: at the start of an Alliance turn, before any member acts: the ``alliance`` answers
   ``temple:SPACE`` in the first ``alliance-turn`` decision (``day.ALLIANCE_TURN_OPTIONS``). It
   is not an action (no token). One level per temple per Alliance turn, several temples in one
@@ -67,7 +67,7 @@ def build_problem(state: KemetState, space: str) -> str | None:
     m = game_map(state)
     if not m.has(space):
         return f"there is no space {space!r}"
-    if m.space(space).kind != "desert":
+    if m.space(space) not in m.sacred_sites():
         return f"{space} is not a desert space without obelisk"
     troop = state.troop_at(space)
     if troop is None or not troop.units or troop.side != ALLIANCE:

@@ -53,6 +53,15 @@ def test_only_desert_spaces_without_obelisk_where_the_alliance_stands():
     assert "no unit" in refusal(state, "temple:e1")
 
 
+def test_both_portal_spaces_are_deserts_without_obelisk_where_a_temple_may_rise():
+    """Seed-000 calls the two portal spaces desert spaces and gives neither an obelisk."""
+    state = turn_start(scenario().troop("p2", a1=2).troop("p1", a2=2))
+    assert [t for t in legal(state) if t.startswith("temple:")] == ["temple:p1", "temple:p2"]
+    state = play(state, "temple:p2")[0]
+    assert state.sacred_at("p2") == SacredTemple("p2", 1)
+    assert state.troop_at("p2").units == (("a1", 1),)
+
+
 def test_only_at_the_start_of_the_turn_before_any_member_acts():
     state = turn_start(scenario(3).troop("f1", a1=2))
     state, _ = play(state, "next:a1", "act:pray2")

@@ -171,3 +171,26 @@ def test_a_battle_wiped_out_before_the_cards_is_not_fought():
     # the defender holds no DI card, so goes straight to the battle cards
     assert state.decision.kind == "battle-cards" and state.decision.get("role") == "def"
     assert f"fight:{PHALANX}/{CAVALRY}" in legal(state)  # one battle left: an ordinary one
+
+
+def test_seths_target_vp_in_the_first_battle_ends_the_game_before_the_second():
+    """Seed-000 §Victory: Seth wins *immediately* on his 8th battle VP, so the second battle
+    of a Furious Invasion is not fought."""
+    state = invasion(two_fronts(t2={"a1": 1}).set(seth_vp=7))
+    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
+                 "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
+                 f"fight:{JACKAL}")[0]
+    state, events = play(state, "first:t2")  # Seth wins on t2 (his 8th VP)
+    assert state.result is not None and state.result.winners == (SETH,)
+    assert state.seth_vp == 8
+    assert state.troop_at("t3").units == (("a1", 2),)  # the battle on t3 was never fought
+    assert not any("Jackal Charge" in e.text for e in events)
+
+
+def test_an_experienced_seths_target_is_ten_inside_an_invasion_too():
+    state = invasion(two_fronts(t2={"a1": 1}).set(seth_vp=9, seth_target_vp=10))
+    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
+                 "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
+                 f"fight:{JACKAL}", "first:t2")[0]
+    assert state.result is not None and state.seth_vp == 10
+    assert state.troop_at("t3").units == (("a1", 2),)

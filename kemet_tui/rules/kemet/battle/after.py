@@ -216,5 +216,8 @@ def _end(state: KemetState) -> rec.StageResult:
     c = rec.ctx(state)
     index = rec.marker_index(state)
     state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
+    over = (Event("battle-end", f"The battle on {c['space']} is over."),)
+    if rec.game_won(state):  # what the battle interrupted never resumes: the game is over
+        return state, over, True
     state, events = fo.resume(state, c["then"])
-    return state, (Event("battle-end", f"The battle on {c['space']} is over."),) + events, True
+    return state, over + events, True

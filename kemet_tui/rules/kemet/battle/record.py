@@ -17,6 +17,7 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import common
+from kemet_tui.rules.kemet import flow
 from kemet_tui.rules.kemet import forces as fo
 from kemet_tui.rules.kemet.decisions import Decision, registrar
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
@@ -158,6 +159,14 @@ def advance(state: KemetState) -> Result:
         if ctx(state)["stage"] == name:
             state = update(state, stage=STAGES[STAGES.index(name) + 1])
     return state, tuple(events)
+
+
+def game_won(state: KemetState) -> bool:
+    """Whether a side has met a victory condition: the game ends before what a battle
+    interrupted resumes (Seth wins *immediately* on his 8th, or 10th, battle VP, seed-000
+    §Victory Conditions: a Furious Invasion's second battle is not fought). The rest of the
+    battle that won runs on (its troops are placed, no one is asked anything)."""
+    return flow.victory(state) is not None
 
 
 def _hold(state: KemetState, c: dict[str, Any], name: str) -> Result:

@@ -258,8 +258,9 @@ class KemetMap(Frozen):
         return tuple(s for s in self.spaces if s.obelisk)
 
     def sacred_sites(self) -> tuple[Space, ...]:
-        """Desert spaces without obelisk: where the Alliance may raise a sacred temple."""
-        return self.spaces_of_kind("desert")
+        """Desert spaces without obelisk: where the Alliance may raise a sacred temple. The two
+        portal spaces are desert spaces without obelisk too (seed-000 calls them so)."""
+        return tuple(s for s in self.spaces if s.kind in ("desert", "portal") and not s.obelisk)
 
     def pyramid_site(self, space_id: str) -> str | None:
         """The pyramid a troop standing here may use (teleport, tiles): the district's own slot,
