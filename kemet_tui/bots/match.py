@@ -81,7 +81,7 @@ def play_match(
         bots={seat: bot.name for seat, bot in bots.items()},
         record=engine.record,
         winners=outcome.winners if outcome else (),
-        finished=outcome is not None,
+        finished=outcome is not None and not outcome.unfinished,
         reason=outcome.reason if outcome else f"stopped after {max_actions} actions",
         plies=len(engine.tokens),
     )

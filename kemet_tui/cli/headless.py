@@ -143,7 +143,7 @@ def simulate(args: Namespace) -> int:
     fields = [f"games={args.games}"] + [f"{side}={counts[side]}" for side in sides]
     if getattr(ruleset, "reports_draws", True):
         fields += [f"draw={counts['draw']}", f"unfinished={counts['unfinished']}"]
-    else:  # no draw in the rules (Kemet: a round-capped game): it counts as unfinished
+    else:  # no draw in the rules: a game stopped by the round cap is unfinished
         fields += [f"unfinished={counts['unfinished'] + counts['draw']}"]
     print(" ".join(fields))
     return 0

@@ -37,6 +37,9 @@ def _check_options(ruleset, options: dict, refusal: str = "Bad ruleset options")
     """Validate the options before the UI opens; the core's first complaint when refused."""
     from kemet_tui.core.errors import IllegalAction
 
+    if options.get("round_cap"):
+        raise IllegalAction("Bad ruleset options: round_cap is for self-play series (simulate, "
+                            "balance); a game played by people ends by the rules only.")
     try:
         ruleset.new_game(0, options)
         from kemet_tui.bots.registry import check_bots

@@ -42,6 +42,8 @@ def status_line(engine: Engine) -> str:
     outcome, state, ruleset = engine.outcome, engine.state, engine.ruleset
     if outcome is None:
         return f"to act: {ruleset.seat_label(state, engine.to_act)}"
+    if outcome.unfinished:
+        return f"game stopped unfinished. {outcome.reason}"
     if outcome.is_draw:
         return f"game over: draw. {outcome.reason}"
     winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)

@@ -53,10 +53,11 @@ def random_playout(
 
 
 def tally(results: list[PlayoutResult], ruleset: Ruleset) -> Counter[str]:
-    """Games won per side, plus ``draw`` and ``unfinished``."""
+    """Games won per side, plus ``draw`` and ``unfinished`` (cut off by ``max_actions``, or
+    stopped by a ruleset's safeguard such as Kemet's round cap)."""
     counts: Counter[str] = Counter()
     for result in results:
-        if result.outcome is None:
+        if result.outcome is None or result.outcome.unfinished:
             counts["unfinished"] += 1
         elif result.outcome.is_draw:
             counts["draw"] += 1

@@ -5,7 +5,8 @@ A round is a Night then a Day; the game starts with a Night after the setup (kem
 ``"tiles:seth"``, ``"temple-vp"``…); a step may push a decision (a choice a tile asks), and the
 queue resumes once the decision stack is empty again. The Day itself is walked by ``day.py``
 along the day-phase track. After every step the victory conditions are checked (kemet-seth.md
-§Victory: "checked at once, after every step").
+§Victory: "checked at once, after every step"). A game ends by the rules only; a self-play
+series may set a round cap (option ``round_cap``), which stops a game *unfinished*.
 
 Hooks for part 2 (the Alliance's own victory): append a function ``state -> Outcome | None`` to
 :data:`VICTORY_CHECKS`; it runs after every step like Seth's checks, including right after an
@@ -92,9 +93,10 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A new round opens with the Night (Seth first, then each member: kemet-seth.md §Night),
     unless the round cap says the game ends here."""
     if state.phase == "dusk" and state.round_cap and state.round >= state.round_cap:
-        reason = (f"No side has won after {counted(state.round, 'round')} (the round cap): "
-                  "a draw.")
-        return state.evolve(result=Outcome((), reason), phase="over"), (Event("game-over", reason),)
+        reason = (f"Stopped unfinished after {counted(state.round, 'round')} (the round cap of "
+                  "a self-play series): no side has won yet.")
+        stopped = Outcome((), reason, unfinished=True)
+        return state.evolve(result=stopped, phase="over"), (Event("game-over", reason),)
     queue = ("income:seth", "tiles:seth")
     queue += tuple(f"income:{m}" for m in members(state)) + ("temples:",)
     queue += tuple(f"tiles:{m}" for m in members(state)) + ("tiles:alliance",)

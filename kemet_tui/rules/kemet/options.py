@@ -1,9 +1,10 @@
 """The options a Kemet: Seth game is created with (validated; stored in the game record).
 
 ``alliance_size``, ``ta_seti`` and ``seth_target_vp`` are the rules' own options (ruleset.toml,
-kemet-seth.md §Setup). ``round_cap`` is a project safeguard, not a rule of the game: a game
-nobody has won after that many rounds ends in a draw, so random playouts and abandoned hotseat
-games always finish (0 switches it off). ``bots`` says which seats a computer plays: the rules
+kemet-seth.md §Setup). ``round_cap`` is a safeguard for self-play series (``simulate``,
+``balance``), not a rule of the game: a game nobody has won after that many rounds stops
+*unfinished* (never a draw: the rules have none). It is off (0) by default and a game played
+by people never has one: ``play`` refuses it. ``bots`` says which seats a computer plays: the rules
 ignore it, it is here so that the record (a save, a resume, a replay) remembers the seats.
 """
 
@@ -17,7 +18,7 @@ from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
 from kemet_tui.core.text import clean_name
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
 
-DEFAULT_ROUND_CAP = 12
+DEFAULT_ROUND_CAP = 0
 #: the colours an Alliance member may take (display only: each has its own glyph in the UI,
 #: so that nothing depends on telling colours apart); the defaults are the first N
 MEMBER_COLOURS = ("red", "blue", "white", "green", "yellow", "orange")

@@ -18,7 +18,9 @@ from kemet_tui.tui.resources import DIALOG_CSS
 
 
 def headline(outcome: Outcome) -> str:
-    """``White wins``, ``Brown wins`` or ``Draw``."""
+    """``White wins``, ``Brown wins``, ``Draw`` or ``Unfinished`` (a self-play round cap)."""
+    if outcome.unfinished:
+        return "Unfinished"
     if outcome.is_draw:
         return "Draw"
     return " and ".join(seat.capitalize() for seat in outcome.winners) + " wins"
@@ -26,7 +28,7 @@ def headline(outcome: Outcome) -> str:
 
 def byline(outcome: Outcome, labels: dict[str, str]) -> str:
     """Who beat whom, by the players' names (empty when the names are just the colours)."""
-    if outcome.is_draw or all(label == seat.capitalize() for seat, label in labels.items()):
+    if not outcome.winners or all(label == seat.capitalize() for seat, label in labels.items()):
         return ""
     winners = [labels[s] for s in outcome.winners]
     losers = [label for seat, label in labels.items() if seat not in outcome.winners]

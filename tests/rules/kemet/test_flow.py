@@ -109,9 +109,16 @@ def test_seth_wins_when_the_alliance_has_no_unit_on_the_board():
     assert "no unit" in state.result.reason and legal(state) == []
 
 
-def test_the_game_ends_in_a_draw_at_the_round_cap():
+def test_the_round_cap_stops_the_game_unfinished_not_in_a_draw():
     state = night(Scenario(n=2, round_cap=1))
     assert state.result is not None and state.result.winners == ()
+    assert state.result.unfinished and not state.result.is_draw
+    assert "unfinished" in state.result.reason
+
+
+def test_a_new_game_has_no_round_cap():
+    engine = Engine(KEMET, 0, {"alliance_size": 2})
+    assert engine.state.round_cap == 0
 
 
 def test_part_two_victory_checks_run_after_every_step(monkeypatch):
