@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from kemet_tui import __version__
-from kemet_tui.cli import headless, interactive, show
+from kemet_tui.cli import balance, headless, interactive, show
 
 
 class _Parser(argparse.ArgumentParser):
@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_step(commands)
     _add_show(commands)
     _add_simulate(commands)
+    _add_balance(commands)
     _add_check(commands)
     _add_screenshots(commands)
     return parser
@@ -179,6 +180,24 @@ def _add_simulate(commands) -> None:
                           help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
     _add_options(simulate)
     simulate.set_defaults(handler=headless.simulate)
+
+
+def _add_balance(commands) -> None:
+    series = commands.add_parser(
+        "balance", help="Kemet: Seth self-play series: who wins, how, how long, what is taken")
+    series.add_argument("--alliance", type=_alliance, action="append", default=[], metavar="N",
+                        help="the Alliance's size, 2 to 5 (repeatable; default: 2 3 4 5)")
+    series.add_argument("--bots", default="kemet:1", metavar="SPEC",
+                        help="one bot for both sides (kemet:1) or seth=BOT,alliance=BOT")
+    series.add_argument("--games", type=_positive, default=50, help="games per N (default 50)")
+    series.add_argument("--seed", type=_seed, default=101, help="series seed (default 101)")
+    series.add_argument("--workers", type=_positive, default=1,
+                        help="processes playing games at once (default 1)")
+    series.add_argument("--max-rounds", type=_depth, default=30, metavar="R",
+                        help="stop a game unfinished after R rounds (default 30; 0: no cap)")
+    series.add_argument("--summary", action="store_true",
+                        help="only the table per N, without the tiles and cards")
+    series.set_defaults(handler=balance.balance)
 
 
 def _add_check(commands) -> None:
