@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import errno
 import os
+import secrets
 import stat
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 from kemet_tui.core.errors import SaveWriteError
@@ -22,9 +24,23 @@ def data_dir() -> Path:
     return Path(base) / "kemet-tui"
 
 
-def autosave_path(ruleset: str) -> Path:
-    """Where the game in progress of a ruleset is autosaved."""
-    return data_dir() / "autosave" / f"{ruleset}.json"
+def autosave_dir() -> Path:
+    """The folder of the autosaves: one file per game in progress."""
+    return data_dir() / "autosave"
+
+
+def autosave_path(game_id: str) -> Path:
+    """Where the game ``game_id`` is autosaved (an older kemet-tui named the one autosave of a
+    ruleset after the ruleset: that file is the game whose id is the ruleset's name)."""
+    return autosave_dir() / f"{game_id}.json"
+
+
+def new_game_id(ruleset: str, now: datetime | None = None) -> str:
+    """A name for a new game, unique and readable: the ruleset, when it began, and a random
+    tail so that two games begun in the same second differ (``seti-aleph-20260301-214005-3fa9``).
+    """
+    when = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return f"{ruleset}-{when}-{secrets.token_hex(2)}"
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -27,6 +27,7 @@ from kemet_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
+    from kemet_tui.tui.autosave import Autosave
 
 
 class KemetApp(App[None]):
@@ -133,31 +134,29 @@ class KemetApp(App[None]):
             form = NewGameDialog(ruleset)
         self.push_screen(form, lambda engine: engine and self.play(engine))
 
-    def play(self, engine: Engine) -> None:
-        """Show ``engine``'s game, replacing any game on screen (the title stays beneath)."""
+    def play(self, engine: Engine, autosave: Autosave | None = None) -> None:
+        """Show ``engine``'s game, replacing any game on screen (the title stays beneath). The
+        game autosaves to ``autosave`` (a resumed game's), else to a new file of its own."""
         if not has_game_screen(engine.ruleset.name):
+            if autosave is not None:
+                autosave.lock.release()
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()
-        self.push_screen(game_screen_for(engine))
+        self.push_screen(game_screen_for(engine, autosave))
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
         """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
-        from kemet_tui.bots.registry import check_bots
-        from kemet_tui.core.storage import load_engine
-
-        engine = load_engine(Path(path), expected_ruleset)
-        try:
-            check_bots(engine.ruleset.name, engine.options)
-        except ValueError as error:
-            raise SaveFileError(f"The save's options are not valid: {error}") from None
-        self.play(engine)
+        self.play(*read_game(Path(path), expected_ruleset))
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
         from kemet_tui.core.storage import load_engine
 
-        engine = load_engine(Path(path))
+        self.show_replay(load_engine(Path(path)))
+
+    def show_replay(self, engine: Engine) -> None:
+        """Open the replay viewer on a game (read-only: no autosave, no lock)."""
         if not has_game_screen(engine.ruleset.name):
             self.title_screen.say(f"{engine.ruleset.title} replays are not drawn yet.", "warn")
             return
@@ -206,15 +205,47 @@ def is_kemet(ruleset: str) -> bool:
     return ruleset.startswith("kemet-")
 
 
-def game_screen_for(engine: Engine) -> Screen:
-    """The game screen of the engine's ruleset."""
+def read_game(path: Path, expected_ruleset: str | None = None
+              ) -> tuple[Engine, Autosave | None]:
+    """A saved game to play, and its autosave when the file is one (resuming it takes the
+    game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
+    Every problem is a :class:`SaveFileError`; the file is left untouched."""
+    from kemet_tui.core.storage import load_engine
+    from kemet_tui.tui.autosave import is_autosave, resume_autosave
+
+    autosave = resume_autosave(path) if is_autosave(path) else None
+    try:
+        engine = load_engine(path, expected_ruleset)
+        check_save_bots(engine)
+        return engine, autosave
+    except BaseException:
+        if autosave is not None:
+            autosave.lock.release()
+        raise
+
+
+def check_save_bots(engine: Engine) -> None:
+    """A save's computer seats must name bots that exist (:class:`SaveFileError` if not)."""
+    from kemet_tui.bots.registry import check_bots
+
+    try:
+        check_bots(engine.ruleset.name, engine.options)
+    except ValueError as error:
+        raise SaveFileError(f"The save's options are not valid: {error}") from None
+
+
+def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:
+    """The game screen of the engine's ruleset, autosaving to ``autosave`` (else a new file)."""
     if is_kemet(engine.ruleset.name):
         from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 
-        return KemetGameScreen(engine)
-    from kemet_tui.tui.screens.game import SetiGameScreen
+        screen: Screen = KemetGameScreen(engine)
+    else:
+        from kemet_tui.tui.screens.game import SetiGameScreen
 
-    return SetiGameScreen(engine)
+        screen = SetiGameScreen(engine)
+    screen.autosaved = autosave  # type: ignore[attr-defined]
+    return screen
 
 
 def make_app(

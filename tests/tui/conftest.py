@@ -36,6 +36,15 @@ def saved_game(folder: Path, ruleset: str, tokens: tuple[str, ...], seed: int = 
     return path
 
 
+def autosave_of(ruleset: str) -> Path:
+    """The file of the one game of ``ruleset`` autosaved in progress (each game has its own)."""
+    from kemet_tui.tui.autosave import unfinished_autosaves
+
+    games = unfinished_autosaves(ruleset)
+    assert len(games) == 1, f"expected one autosaved {ruleset} game, found {len(games)}"
+    return games[0].path
+
+
 def game_app(ruleset: str = "seti-aleph", seed: int = 1, **kwargs) -> KemetApp:
     return make_app(ruleset, seed=seed, frozen=True, **kwargs)
 

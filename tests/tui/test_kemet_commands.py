@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Input, Select, Switch
 
-from kemet_tui.core.storage import autosave_path, load_engine
+from kemet_tui.core.storage import load_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -13,6 +13,7 @@ from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.kemet import glyphs
+from tests.tui.conftest import autosave_of
 from tests.tui.kemet_support import (
     COMPACT,
     FULL,
@@ -190,7 +191,7 @@ async def test_autosave_resume_and_save(tmp_path):
         await pilot.pause()
         await lift(pilot)
         await answer(pilot, "units:6,6,0")
-        assert load_engine(autosave_path("kemet-seth")).tokens == ("units:6,6,0",)
+        assert load_engine(autosave_of("kemet-seth")).tokens == ("units:6,6,0",)
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, PathDialog)
@@ -201,7 +202,7 @@ async def test_autosave_resume_and_save(tmp_path):
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
-        app.title_screen.open_file(autosave_path("kemet-seth"))
+        app.title_screen.open_file(autosave_of("kemet-seth"))
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen), "a resumed game starts behind the curtain"
         assert await lift(pilot) == "Seth"

@@ -15,7 +15,9 @@ from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.conftest import SIZE, game_app, game_screen, saved_game, type_move
+from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.tui.screens.resume import ResumeDialog
+from tests.tui.conftest import SIZE, autosave_of, game_app, game_screen, saved_game, type_move
 
 
 def title_message(app) -> StatusLine:
@@ -110,7 +112,7 @@ async def test_every_move_is_autosaved_and_resumed_from_the_title():
     async with app.run_test(size=SIZE) as pilot:
         await type_move(pilot, "a1c2")
         await type_move(pilot, "b10b9")
-        saved = load_engine(autosave_path("seti-aleph"))
+        saved = load_engine(autosave_of("seti-aleph"))
         assert saved.tokens == ("a1c2", "b10b9")
         await pilot.press("q")
         await pilot.pause()
@@ -123,6 +125,9 @@ async def test_every_move_is_autosaved_and_resumed_from_the_title():
         await pilot.pause()
         assert not app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeDialog), "Resume lists the games to pick one"
+        await pilot.press("enter")
         await pilot.pause()
         assert game_screen(app).engine.tokens == ("a1c2", "b10b9")
 
@@ -160,15 +165,15 @@ async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
     good = saved_game(saves, "seti-beth", ("c2c4",))
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
         for path in (bad, good):
-            await pilot.press("l")
-            await pilot.pause()
-            assert isinstance(app.screen, PathDialog)
+            assert isinstance(app.screen, PathDialog), "a bad file keeps the dialog open"
             app.screen.query_one(Input).value = str(path)
             await pilot.press("enter")
             await pilot.pause()
             if path is bad:
-                assert "corrupt" in title_message(app).message
+                assert "corrupt" in str(app.screen.query_one("#path-problem").render())
         assert game_screen(app).engine.tokens == ("c2c4",)
     assert bad.read_bytes() == original
 
@@ -228,7 +233,7 @@ async def test_load_of_another_variant_than_asked_is_refused(saves):
         assert "not seti-aleph" in title_message(app).message
 
 
-async def test_new_game_form_warns_that_it_replaces_an_unfinished_autosave():
+async def test_a_new_game_keeps_the_unfinished_one_for_resume():
     app = game_app()
     async with app.run_test(size=SIZE) as pilot:
         await type_move(pilot, "a1c2")
@@ -242,4 +247,9 @@ async def test_new_game_form_warns_that_it_replaces_an_unfinished_autosave():
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, NewGameDialog)
-        assert app.screen.query("#replaces-autosave")
+        app.screen.query_one("#seed", Input).value = "2"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert game_screen(app).engine.seed == 2
+        kept = [load_engine(game.path).tokens for game in unfinished_autosaves("seti-aleph")]
+        assert ("a1c2",) in kept, "the first game is still there to resume"

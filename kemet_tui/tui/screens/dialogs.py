@@ -1,22 +1,49 @@
 """Small modal questions: yes/no confirmations (draw offer, resign) and a file path prompt.
 
 Each dialog only asks; it dismisses with the answer and its caller acts on it, so the same
-dialog serves the title screen and the game screen.
+dialog serves the title screen and the game screen. A dialog answers once: keys typed faster
+than the screen is taken away (Enter, Enter) reach it again, and must not dismiss it twice.
+The path prompt can try the path before it answers (``opener``): a file that does not open keeps
+the dialog open with the reason on one line, and a file that exists is replaced only after a yes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from rich.text import Text
 from textual.widgets import Button, Input, Label, Static
 
+from kemet_tui.core.errors import KemetError
+from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
+
+
+class AnswersOnce:
+    """Mixin of a modal screen: :meth:`answer` dismisses it the first time only (a second
+    Enter already queued behind the first would pop the screen beneath, or fail)."""
+
+    _answered = False
+    dismiss: Any
+
+    def answer_once(self, result: Any) -> None:
+        if self._answered:
+            return
+        self._answered = True
+        self.dismiss(result)
+
+
+def one_line(message: object) -> str:
+    """A message for a one-line slot: its lines joined, its spaces collapsed."""
+    return " ".join(str(message).split())
 
 
 class EnterMovesOn:
@@ -32,7 +59,7 @@ class EnterMovesOn:
             self.focus_next()
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
     """Ask one yes/no question; ``y``/``n`` answer from the keyboard, Esc means no."""
 
     CSS_PATH = DIALOG_CSS
@@ -59,22 +86,31 @@ class ConfirmDialog(ModalScreen[bool]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.answer_once(event.button.id == "yes")
 
     def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)
+        self.answer_once(answer)
 
 
-class PathDialog(ModalScreen[Path | None]):
-    """Ask for a file path (save as, load); Enter accepts, Esc cancels with ``None``."""
+class PathDialog(AnswersOnce, ModalScreen[Any]):
+    """Ask for a file path (save as, load); Enter accepts, Esc cancels with ``None``.
+
+    With ``opener`` the dialog tries the path first and answers what ``opener`` returns; a
+    :class:`KemetError` or :class:`OSError` it raises is shown on one line and the dialog stays
+    open for another path. With ``ask_to_replace`` an existing file is replaced only after a
+    yes (``opener`` is then the writer); no leaves the file as it was."""
 
     CSS_PATH = DIALOG_CSS
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", show=False, id="path.cancel")]
 
-    def __init__(self, title: str, prompt: str, default: Path | str = "", ok: str = "OK") -> None:
+    def __init__(self, title: str, prompt: str, default: Path | str = "", ok: str = "OK",
+                 opener: Callable[[Path], Any] | None = None,
+                 ask_to_replace: bool = False) -> None:
         super().__init__()
         self._title, self._prompt, self._default, self._ok = title, prompt, str(default), ok
+        self._opener, self._ask_to_replace = opener, ask_to_replace
+        self._asking = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide") as box:
@@ -89,15 +125,55 @@ class PathDialog(ModalScreen[Path | None]):
     def on_mount(self) -> None:
         self.query_one("#path-input", Input).focus()
 
+    def show_problem(self, message: str) -> None:
+        """The reason on one line, drawn as text (a path may hold any character)."""
+        self.query_one("#path-problem", Static).update(Text(one_line(message)))
+
     @on(Input.Submitted, "#path-input")
     @on(Button.Pressed, "#ok")
     def _accept(self) -> None:
+        if self._answered or self._asking:
+            return
         text = self.query_one("#path-input", Input).value.strip()
         if not text:
-            self.query_one("#path-problem", Static).update("Type a file path first.")
+            self.show_problem("Type a file path first.")
             return
-        self.dismiss(Path(text).expanduser())
+        path = Path(text).expanduser()
+        if self._ask_to_replace and path.exists() and not path.is_dir():
+            self._asking = True
+            question = Text(f"{path} already exists.\n\nReplace it with this game?")
+            dialog = ConfirmDialog("Replace file?", question, "Replace", "Keep it")
+            self.app.push_screen(dialog, lambda yes: self._replace_answered(path, yes))
+            return
+        self._open(path)
+
+    def _replace_answered(self, path: Path, replace: bool | None) -> None:
+        self._asking = False
+        if replace:
+            self._open(path)
+        else:
+            self.show_problem(f"{path.name} was kept as it was; choose another name.")
+            self.query_one("#path-input", Input).focus()
+
+    def _open(self, path: Path) -> None:
+        if self._opener is None:
+            self.answer_once(path)
+            return
+        try:
+            result = self._opener(path)
+        except (KemetError, OSError) as error:
+            self.show_problem(_reason(error, path))
+            return
+        self.answer_once(result)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if not self._asking:
+            self.answer_once(None)
+
+
+def _reason(error: Exception, path: Path) -> str:
+    """A refusal in words: the core's own message, or what the system said about the file."""
+    if isinstance(error, KemetError):
+        return str(error)
+    return f"Cannot use {describe_os_error(error)}" if isinstance(error, OSError) else str(error)

@@ -7,12 +7,11 @@ judged from the engine (``can_undo``, the legal moves, the outcome), never by th
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import SystemCommand
 
-from kemet_tui.core import IllegalAction, SaveFileError, UndoRefused
+from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
@@ -206,16 +205,17 @@ class GameActions(NewGameAction, SaveActions, _Base):
 
     # --- files ---------------------------------------------------------------------------------
     def action_load(self) -> None:
-        dialog = PathDialog("Load game", "Open the saved game at:", self.default_save_path(), "Load")
+        """Open another saved game in place of this one (tried in the dialog: a file that does
+        not open keeps it open, with the reason)."""
+        from kemet_tui.tui.app import read_game
+
+        dialog = PathDialog("Load game", "Open the saved game at:", self.default_save_path(),
+                            "Load", opener=read_game)
         self.app.push_screen(dialog, self.load_from)
 
-    def load_from(self, path: Path | None) -> None:
-        if path is None:
-            return
-        try:
-            self.app.open_save(path)
-        except SaveFileError as error:
-            self.say(str(error), "error")
+    def load_from(self, game) -> None:
+        if game is not None:
+            self.app.play(*game)
 
     # --- other screens -------------------------------------------------------------------------
     def action_review(self) -> None:

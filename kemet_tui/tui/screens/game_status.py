@@ -2,14 +2,16 @@
 autosave, whose only way to report trouble is that status line.
 
 A mixin: the screen composes a :class:`StatusLine` ``#status`` and a :class:`MoveEntry`
-``#entry`` and owns an ``engine``; this gives it ``say``, ``entry`` and ``autosave``.
+``#entry`` and owns an ``engine``; this gives it ``say``, ``entry`` and ``autosave``. The game's
+autosave (its own file and lock, :mod:`kemet_tui.tui.autosave`) is handed over by the app, or
+made for a new game at the first write; the screen gives it up when it is removed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.tui.autosave import write_autosave
+from kemet_tui.tui.autosave import Autosave, start_autosave
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 
@@ -19,6 +21,8 @@ class GameStatus:
 
     engine: Any
     query_one: Any
+    #: this game's autosave; the app sets it when it opens the screen
+    autosaved: Autosave | None = None
 
     def say(self, message: str, tone: Tone = "info") -> None:
         """Put a message on the status line."""
@@ -29,7 +33,15 @@ class GameStatus:
         return self.query_one("#entry", MoveEntry)
 
     def autosave(self) -> None:
-        """Write the game to the ruleset's autosave so that a killed terminal loses nothing."""
-        problem = write_autosave(self.engine)
+        """Write the game to its autosave so that a killed terminal loses nothing."""
+        if self.autosaved is None:
+            self.autosaved = start_autosave(self.engine.ruleset.name)
+        problem = self.autosaved.write(self.engine)
         if problem:
             self.say(problem, "error")
+
+    def on_unmount(self) -> None:
+        """Off the screen stack: another window may take the game up (a finished one's
+        autosave goes: Resume lists games in progress only)."""
+        if self.autosaved is not None:
+            self.autosaved.close(self.engine)

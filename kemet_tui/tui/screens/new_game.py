@@ -20,7 +20,6 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.core.text import NAME_LIMIT
-from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
@@ -111,9 +110,6 @@ class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
                                   placeholder="blank: random", id="seed")
             yield Static("Off: the first player plays White and moves first.", id="lot-hint",
                          classes="dialog-hint")
-            if has_unfinished_autosave(self.ruleset_name):
-                yield Static("This replaces the unfinished game that Resume would bring back.",
-                             id="replaces-autosave", classes="dialog-warning")
             yield Static("", id="new-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")

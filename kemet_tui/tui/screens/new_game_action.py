@@ -1,8 +1,8 @@
 """ctrl+n on a game screen (Seti and Kemet alike): the new-game form, behind a clear yes.
 
-A mixin: the screen provides ``engine``, ``app``, ``say`` and ``prompt``. An unfinished game is
-what Resume brings back; a new game replaces it, so a stray key must never start one (a token
-typed without ``:`` once did). A finished game asks nothing.
+A mixin: the screen provides ``engine``, ``app``, ``say`` and ``prompt``. An unfinished game
+stays in its autosave, for Resume, but leaving it is still the player's choice: a stray key must
+never start a new game (a token typed without ``:`` once did). A finished game asks nothing.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ class NewGameAction:
     app: Any
 
     def action_new_game(self) -> None:
-        """ctrl+n: the new-game form; an unfinished game is replaced only after a clear yes."""
+        """ctrl+n: the new-game form; an unfinished game is left only after a clear yes."""
         if self.engine.outcome is not None:
             self.app.ask_new_game(self.engine.ruleset.name)
             return
         question = (f"Start a new game of {self.engine.ruleset.title}?\n\nThis game is not "
-                    "finished: once the new one starts, Resume no longer brings it back (save "
-                    "it first with ctrl+s to keep it).")
+                    "finished: it stays autosaved, and Resume on the title screen brings it "
+                    "back.")
         dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
         self.app.push_screen(dialog, self.new_game_answered)
 

@@ -1,8 +1,11 @@
 """Saving a game to a file, shared by every game screen (Seti and Kemet alike).
 
-A mixin: the screen provides ``engine`` and ``app`` (and ``say`` comes with
-:class:`~.game_status.GameStatus`); this adds the save dialog, its default path in the user data
-folder, and the atomic write with a clear message.
+A mixin: the screen provides ``engine`` and ``app`` (and ``say`` and the game's autosave come
+with :class:`~.game_status.GameStatus`); this adds the save dialog, its proposed path and the
+atomic write. The proposed name is the game's own (its autosave's id: the ruleset and when the
+game began), so two games never propose one file; once saved, the game proposes where it was
+saved. A file that exists is replaced only after a yes, and a write that fails keeps the dialog
+open with the reason.
 """
 
 from __future__ import annotations
@@ -20,22 +23,32 @@ class SaveActions(GameStatus):
 
     engine: Any
     app: Any
+    #: where this game was last saved with ctrl+s (proposed again next time)
+    saved_to: Path | None = None
 
     def default_save_path(self) -> Path:
-        return data_dir() / "saves" / f"{self.engine.ruleset.name}.json"
+        if self.saved_to is not None:
+            return self.saved_to
+        if self.autosaved is None:
+            self.autosave()
+        name = self.autosaved.path.stem if self.autosaved else self.engine.ruleset.name
+        return data_dir() / "saves" / f"{name}.json"
 
     def action_save(self) -> None:
-        dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save")
+        dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save",
+                            opener=self.write_save, ask_to_replace=True)
         self.app.push_screen(dialog, self.save_to)
 
-    def save_to(self, path: Path | None) -> None:
-        if path is None:
-            return
+    def write_save(self, path: Path) -> Path:
+        """Write the game to ``path`` (atomically); an :class:`OSError` says why it failed."""
         from kemet_tui.core.storage import save_engine
 
-        try:
-            save_engine(path, self.engine)
-        except OSError as error:
-            self.say(f"Could not save to {path}: {error.strerror or error}.", "error")
+        save_engine(path, self.engine)
+        return path
+
+    def save_to(self, path: Path | None) -> None:
+        """The dialog wrote the game to ``path`` (``None``: the player cancelled)."""
+        if path is None:
             return
+        self.saved_to = path
         self.say(f"Saved to {path}.", "good")

@@ -3,7 +3,9 @@ watch a saved game back (Replay).
 
 The picker lists every game of the catalogue; games whose ruleset is not registered yet are shown
 greyed out with a note, and light up by themselves once the core registers them. Resume is only
-offered when the highlighted game has an unfinished autosave.
+offered when the highlighted game has an unfinished autosave; it lists them to pick one
+(:mod:`.resume`). Load and Replay try the file in their dialog: one that does not open keeps the
+dialog open with the reason.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.core.paths import autosave_path
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.screens.dialogs import PathDialog
@@ -164,20 +165,36 @@ class TitleScreen(Screen[None]):
         self.app.ask_new_game(entry.name)
 
     def action_resume(self) -> None:
+        """List the highlighted game's autosaves in progress; the one picked opens."""
+        from kemet_tui.tui.screens.resume import ResumeDialog
+
         entry = self.chosen
         if entry is None or not has_unfinished_autosave(entry.name):
             self.say("There is no unfinished game of this kind to resume.", "warn")
             return
-        self.open_file(autosave_path(entry.name))
+        dialog = ResumeDialog(entry.name, entry.title)
+        self.app.push_screen(dialog, self._resume_picked)
+
+    def _resume_picked(self, path: Path | None) -> None:
+        self.update_actions()
+        if path is not None:
+            self.open_file(path)
 
     def action_load(self) -> None:
-        dialog = PathDialog("Load game", "Open the saved game at:", Path.cwd(), "Load")
-        self.app.push_screen(dialog, lambda path: path is not None and self.open_file(path))
+        from kemet_tui.tui.app import read_game
+
+        dialog = PathDialog("Load game", "Open the saved game at:", Path.cwd(), "Load",
+                            opener=read_game)
+        self.app.push_screen(dialog, lambda game: game is not None and self.app.play(*game))
 
     def action_replay(self) -> None:
         """Watch a saved game back (any game: the replay viewer is read-only)."""
-        dialog = PathDialog("Watch a replay", "Replay the saved game at:", Path.cwd(), "Watch")
-        self.app.push_screen(dialog, lambda path: path is not None and self.open_replay(path))
+        from kemet_tui.core.storage import load_engine
+
+        dialog = PathDialog("Watch a replay", "Replay the saved game at:", Path.cwd(), "Watch",
+                            opener=load_engine)
+        self.app.push_screen(dialog,
+                             lambda engine: engine is not None and self.app.show_replay(engine))
 
     def open_replay(self, path: Path) -> None:
         """Open a save in the replay viewer; a bad file is refused with its message."""

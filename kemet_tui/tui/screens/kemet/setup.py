@@ -21,7 +21,6 @@ from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.rules.kemet.options import MEMBER_COLOURS
 from kemet_tui.rules.kemet.state import MEMBERS, SETH
-from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
@@ -107,9 +106,6 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                                   placeholder="blank: random", id="seed")
             yield Static("Each player then sets up behind the privacy curtain, Seth first; "
                          "computer seats play on their own.", classes="dialog-hint")
-            if has_unfinished_autosave(RULESET):
-                yield Static("This replaces the unfinished game that Resume would bring back.",
-                             id="replaces-autosave", classes="dialog-warning")
             yield Static("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
