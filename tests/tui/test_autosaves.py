@@ -70,7 +70,7 @@ async def test_a_wrong_path_keeps_the_load_dialog_open_with_the_reason_on_one_li
     async with app.run_test(size=SIZE) as pilot:
         dialog = await open_load_dialog(pilot, "")
         for wrong, reason in ((saves / "nothing.json", "No such file"),
-                              (saves, "Cannot read")):
+                              (saves, "not a regular file")):
             dialog.query_one(Input).value = str(wrong)
             await pilot.press("enter")
             await pilot.pause()
@@ -272,7 +272,7 @@ async def test_a_failed_save_keeps_the_dialog_open_with_the_reason(saves):
     async with app.run_test(size=SIZE) as pilot:
         dialog = await save_with_ctrl_s(pilot, saves)
         assert app.screen is dialog
-        assert "Cannot use" in problem_text(dialog) and "\n" not in problem_text(dialog)
+        assert "it is a folder" in problem_text(dialog) and "\n" not in problem_text(dialog)
 
 
 async def test_each_game_proposes_its_own_save_name():

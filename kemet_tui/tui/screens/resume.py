@@ -21,6 +21,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from kemet_tui.core.errors import KemetError
+from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.autosave import SavedGame, delete_autosave, unfinished_autosaves
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
@@ -122,7 +123,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
             delete_autosave(game)
         except (KemetError, OSError) as error:
             self.say(str(error) if isinstance(error, KemetError)
-                     else f"Could not delete it: {error.strerror or error}.")
+                     else f"Could not delete it: {describe_os_error(error)}")
             return
         self.refresh_games()
         self.say("Deleted.")
