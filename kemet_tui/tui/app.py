@@ -54,10 +54,17 @@ class KemetApp(App[None]):
             self.animation_level = "none"
 
     async def on_event(self, event: events.Event) -> None:
-        """A key no binding takes may start a typed move on a game screen
+        """A key meant for the curtain that just went is dropped (``drops_key``,
+        ``screens/kemet/game_keys.py``). A key no binding takes may start a typed move on a game screen
         (``screens/stray_keys.py``): the screen routes it here, before the key is handed to
         the focused widget, so that the keys typed after it already find the entry focused
         (handed on from the widget, they would reach the screen after the focus changed)."""
+        if isinstance(event, events.Key):
+            # also when it comes back up from the widgets to be matched with the bindings:
+            # sent to the curtain, it may come back once the game screen is up again
+            drops = getattr(self.screen, "drops_key", None)
+            if drops is not None and drops(event):  # meant for the screen that just went
+                return
         if isinstance(event, events.Key) and not event.is_forwarded:
             route = getattr(self.screen, "route_stray_key", None)
             if route is not None and route(event):

@@ -138,7 +138,7 @@ class RowRefresh(DeferredRedraw):
         """What ``render()`` draws may have changed: once the running handler is done, repaint
         the rows that did (or the whole widget, if it was never painted)."""
         if self._painted is None or not self.is_attached:
-            self.refresh(layout=True)
+            self.measure_again()
             return
         self.redraw_later()
 
@@ -148,14 +148,24 @@ class RowRefresh(DeferredRedraw):
         width = self.content_size.width
         old = self._painted
         if old is None or width != self._painted_width or not width:
-            self.refresh(layout=True)
+            self.measure_again()
             return
         new = self.draw_rows(width)
         if len(new) != len(old):
-            self.refresh(layout=True)
+            self.measure_again()
             return
         self._painted = new
         repaint_changed_rows(self, old, new)
+
+    def measure_again(self) -> None:
+        """Repaint the widget whole and lay the screen out with the widget measured anew.
+        Textual keeps a widget's measurement (its box model) until the widget asks for a
+        layout, and counts only the first ask until the widget has handled it on idle: a
+        measurement taken in between (showing a widget reads its region, which lays the
+        screen out; the screen laid out behind the curtain) was kept for good, with the
+        height of the rows drawn before (a player's own DI cards cut off the panel)."""
+        self._layout_required = False  # this ask counts: the measurement taken goes
+        self.refresh(layout=True)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:

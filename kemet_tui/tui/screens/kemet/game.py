@@ -115,6 +115,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         self.query_one("#log").border_title = "Log"
         self.entry.input.placeholder = ENTRY_HINT
         self.fit(self.app.size)
+        if getattr(self.app, "frozen", False):
+            self.curtain_echo = 0.0
         self.autosave()
         self.hand_over()
 
@@ -307,4 +309,5 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         """The table has seen the reveal: on to the next seat (the game was saved when the
         cards were turned over; looking at them changes nothing)."""
         self.curtain_up = False
+        self.view_went_up()
         self.hand_over()

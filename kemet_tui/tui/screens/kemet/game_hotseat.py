@@ -116,6 +116,7 @@ class KemetHotseat(_Base):
         goes (``CurtainScreen.on_ready``)."""
         self.curtain_up = False
         self.lifted_once = True
+        self.view_went_up()
         self.show_viewer(self._curtain_for)
         if not self.is_active:  # the curtain is still up: lay the view out behind it
             self.lay_out_behind_curtain()
@@ -128,6 +129,7 @@ class KemetHotseat(_Base):
             return
         if self.curtain_up:  # not put up behind the curtain
             self.take_keyboard()
+        self.view_went_up()  # the keys sent while the curtain went were meant for it
         self.start_bot()
 
     def show_viewer(self, seat: str | None, prompt: bool = True) -> None:

@@ -6,10 +6,17 @@ narrowed list and presses its digit. Lines past the ninth are chosen with ``0`` 
 (``0a`` is the tenth line), as the list shows beside them. A printable key that no binding takes
 opens the ``:`` entry with itself (:class:`StrayKeys`), so a token typed without ``:`` is
 played, never a command.
+
+Keys meant for the curtain (or the battle reveal) stay with it: a key sent before the seat's
+view went up (a double press, a key repeat, a burst the terminal sends at once) is dropped, and
+so is the curtain's own key (Enter, space) for a moment after (``CURTAIN_ECHO``): the
+decision list has the focus as soon as the view is up, and Enter there plays its first answer.
 """
 
 from __future__ import annotations
 
+from math import inf
+from time import monotonic
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -25,10 +32,32 @@ else:
     _Base = object
 
 
+#: seconds after the view went up during which Enter and space are still the curtain's
+CURTAIN_ECHO = 0.3
+#: the keys that lift the curtain and close the reveal
+HAND_OVER_KEYS = frozenset({"enter", "space"})
+
+
 class KemetKeys(StrayKeys, _Base):
     """Mixin of :class:`KemetGameScreen`: digits, ``0``+letter and typed tokens."""
 
     _after_zero = False
+    #: when the seat's view last went up after a curtain or a reveal (``monotonic``)
+    view_up_at = -inf
+    #: the echo time in use: none when the app is frozen (tests, recordings: a script's keys
+    #: come as fast as it sends them, each meant for what is on screen when it is read)
+    curtain_echo = CURTAIN_ECHO
+
+    def view_went_up(self) -> None:
+        """The seat's view is up after the curtain or the reveal: older keys were theirs."""
+        self.view_up_at = monotonic()
+
+    def drops_key(self, event: events.Key) -> bool:
+        """Called by the app before it hands a key on: a key meant for the curtain (sent
+        before the view went up, or its own key just after) is dropped. True: dropped."""
+        sent = event.time
+        return sent < self.view_up_at or (
+            event.key in HAND_OVER_KEYS and sent < self.view_up_at + self.curtain_echo)
 
     def on_key(self, event: events.Key) -> None:
         if self._after_zero and not isinstance(self.focused, Input):

@@ -175,8 +175,8 @@ class KemetTable(_Base):
     def sync_hand(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         """The seat's DI cards, beside the table whatever its view (a private seat only)."""
         hand = self.query_one("#di-hand", DiHand)
-        hand.display = bool(seat)
         if not seat or view is None:
+            hand.display = bool(seat)
             return
         playable = mapping.items_of(tokens, "di", "veto", "wound", "keep")
         # what the hand shows: the seat's cards and the others' counts; a new view with the
@@ -186,6 +186,7 @@ class KemetTable(_Base):
             self._hand_shown = shown
             hand.seat, hand.view = seat, view
         hand.playable = playable
+        hand.display = True  # shown with its cards: showing it measures it at once
 
     def sync_battle(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         combat = self.query_one("#combat", CombatCards)

@@ -149,13 +149,13 @@ class DiHand(g.SeatLooked, Picker):
         return out
 
     def watch_cursor(self) -> None:
-        self.refresh(layout=True)
+        self.measure_again()  # the card under the cursor shows its whole text
 
     def on_focus(self) -> None:
-        self.refresh(layout=True)
+        self.measure_again()
 
     def on_blur(self) -> None:
-        self.refresh(layout=True)
+        self.measure_again()
 
     def picked(self, key: str) -> None:
         card = key.partition(":")[2]

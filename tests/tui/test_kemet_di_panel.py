@@ -1,0 +1,81 @@
+"""The DI panel shows the whole hand of the seat that looks, after every hand-over.
+
+The panel is measured from the rows it draws, and behind the curtain it is blanked, then given
+the next seat's hand and laid out before the curtain goes. Seeded games are played through the
+UI with random legal answers; after each curtain the panel's rows on screen are read and every
+card the seat holds (the model's hand) must be on them, whether the hand grew or shrank since
+the previous seat's.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.geometry import Region
+
+from kemet_tui.rules.kemet.common import di_card
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.widgets.kemet import DiHand
+from tests.tui.kemet_support import COMPACT, FULL, app_for, game, new_engine
+
+
+def shown_rows(hand: DiHand) -> list[str]:
+    """The panel's rows as laid out on screen (its height now, frame included)."""
+    size = hand.outer_size
+    return [strip.text for strip in hand.render_lines(Region(0, 0, size.width, size.height))]
+
+
+def missing_cards(screen) -> list[str]:
+    """The cards the viewer holds (in the model) that the DI panel does not show."""
+    hand = screen.query_one("#di-hand", DiHand)
+    held = [di_card(card).name for card in screen.engine.state.seat(screen.viewer).di_hand]
+    assert hand.display, "the seat's DI panel is shown"
+    text = " ".join(shown_rows(hand))
+    return [name for name in held if name not in text]
+
+
+async def hand_overs_checked(app, size, steps: int, seed: int) -> dict[str, int]:
+    """Random legal answers through the panel; after every curtain the panel is checked
+    against the model. Returns how many hand-overs found a hand that grew, shrank or kept
+    its size since the previous viewer's."""
+    rng = random.Random(seed)
+    seen = {"grew": 0, "shrank": 0, "same": 0}
+    before = None
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for _ in range(steps):
+            screen = game(app)
+            if isinstance(app.screen, RevealScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+                if screen.viewer not in screen.engine.state.seat_ids:
+                    continue  # nobody's, or the whole Alliance's, public view
+                held = len(screen.engine.state.seat(screen.viewer).di_hand)
+                if before is not None:
+                    seen["grew" if held > before else "shrank" if held < before else "same"] += 1
+                before = held
+                assert not missing_cards(screen), \
+                    f"{screen.viewer}'s DI panel hides {missing_cards(screen)}"
+                continue
+            if screen.engine.outcome is not None:
+                break
+            panel = screen.decision
+            panel.focus_options()
+            panel.options.highlighted = rng.randrange(len(panel.tokens))
+            await pilot.press("enter")
+            await pilot.pause()
+    return seen
+
+
+@pytest.mark.parametrize(("n", "seed", "size"), [(2, 1, FULL), (4, 2, COMPACT)])
+async def test_the_di_panel_shows_each_seats_whole_hand_after_every_hand_over(tmp_path, n,
+                                                                             seed, size):
+    app = app_for(new_engine(n, seed=seed), tmp_path)
+    seen = await hand_overs_checked(app, size, 90, seed)
+    assert seen["grew"] >= 1 and seen["shrank"] >= 1, seen
