@@ -25,8 +25,12 @@ BOT_GROUP = "bot"
 
 
 def bot_title(spec: str) -> str:
-    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``."""
+    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``,
+    ``kemet:3/8`` -> ``Level 3, 8 iterations``."""
     name, _, level = spec.partition(":")
+    level, _, budget = level.partition("/")
+    if budget:
+        return f"Level {level}, {budget} iterations"
     return f"Level {level}" if level else name.capitalize()
 
 
