@@ -19,7 +19,7 @@ from textual.worker import get_current_worker
 from kemet_tui.bots import make_bot
 # check_bots and seat_bots live with the bots (the command line checks them too); the screens
 # read them here
-from kemet_tui.bots.registry import check_bots, seat_bots, specs_for  # noqa: F401
+from kemet_tui.bots.registry import can_sit, check_bots, seat_bots, specs_for  # noqa: F401
 
 BOT_GROUP = "bot"
 
@@ -63,7 +63,7 @@ class BotSeats:
         self.bots, self.bot_specs = {}, {}
         engine = self.engine
         for seat, spec in seat_bots(engine.ruleset.name, engine.options).items():
-            if spec not in specs_for(engine.ruleset.name):
+            if not can_sit(engine.ruleset.name, spec):
                 continue
             self.bots[seat] = make_bot(spec, engine.seed)
             self.bot_specs[seat] = spec
