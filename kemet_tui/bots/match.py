@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kemet_tui.bots.base import Bot
-from kemet_tui.bots.registry import make_bot, specs_for
+from kemet_tui.bots.registry import can_sit, make_bot, specs_for
 from kemet_tui.bots.table import MatchResult, MatchTable
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
@@ -160,7 +160,7 @@ def _plan(ruleset_name, lineup, games, seed, options, max_actions, alternate, op
     allowed = specs_for(ruleset_name)
     for spec in lineup.values():
         make_bot(spec)  # raises for an unknown spec
-        if spec.strip().lower() not in allowed:
+        if not can_sit(ruleset_name, spec):
             bots = ", ".join(allowed)
             raise ValueError(f"{spec} cannot play {ruleset_name}; bots for it: {bots}.")
     specs = [lineup[seat].strip().lower() for seat in seats]

@@ -2,7 +2,8 @@
 
 A spec is a family and an optional level: ``random`` and ``greedy`` work for every game that
 provides them, ``seti:1`` to ``seti:3`` are the Seti searcher's levels, and ``kemet:1`` and
-``kemet:2`` are the Kemet: Seth bots (``greedy`` is ``kemet:1`` there). Game families are looked
+``kemet:2`` and ``kemet:3`` are the Kemet: Seth bots (``greedy`` is ``kemet:1`` there);
+``kemet:3/16`` is ``kemet:3`` with another search budget (iterations per decision). Game families are looked
 up by ruleset name, so a new game adds one line to ``FAMILIES`` and one greedy/search entry,
 and the match runner needs no change.
 """
@@ -34,10 +35,10 @@ def _seti_search(level: int, seed: int) -> Bot:
     return SetiSearchBot(level, seed)
 
 
-def _kemet(level: int, seed: int) -> Bot:
+def _kemet(level: int, seed: int, budget: int | None = None) -> Bot:
     from kemet_tui.bots.kemet import KemetBot
 
-    return KemetBot(level, seed)
+    return KemetBot(level, seed, budget)
 
 
 #: family -> factory of its one-ply bot
@@ -45,8 +46,12 @@ GREEDY: dict[str, Callable[[int], Bot]] = {"seti": _seti_greedy, "kemet": lambda
 #: family -> (levels, factory of its searching bot)
 SEARCH: dict[str, tuple[tuple[int, ...], Callable[[int, int], Bot]]] = {
     "seti": ((1, 2, 3), _seti_search),
-    "kemet": ((1, 2), _kemet),
+    "kemet": ((1, 2, 3), _kemet),
 }
+#: family -> the levels whose search budget a spec may set (``kemet:3/16``)
+BUDGETED: dict[str, tuple[int, ...]] = {"kemet": (3,)}
+#: the budgets a spec may ask for (one iteration is a poor search, but a legal one)
+BUDGET_RANGE = range(1, 10_001)
 
 
 def family_of(ruleset_name: str) -> str | None:
@@ -80,8 +85,13 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         return RandomBot(seed)
     if name == "greedy" and not level:
         return GreedyBot(seed)
+    level, slash, budget = level.partition("/")
     if name in SEARCH and level.isdigit() and int(level) in SEARCH[name][0]:
-        return SEARCH[name][1](int(level), seed)
+        if not slash:
+            return SEARCH[name][1](int(level), seed)
+        if int(level) in BUDGETED.get(name, ()) and budget.isdigit() \
+                and int(budget) in BUDGET_RANGE:
+            return SEARCH[name][1](int(level), seed, int(budget))
     raise ValueError(f"Unknown bot {spec!r}; bots are: {', '.join(all_specs())}.")
 
 
@@ -100,6 +110,16 @@ def menu_specs_for(ruleset_name: str) -> tuple[str, ...]:
     that no two entries are the same bot (``greedy`` is ``kemet:1`` at Kemet: Seth)."""
     aliases = ALIASES.get(family_of(ruleset_name) or "", {})
     return tuple(spec for spec in specs_for(ruleset_name) if spec not in aliases)
+
+
+def base_spec(spec: str) -> str:
+    """The spec without its search budget: ``kemet:3/16`` -> ``kemet:3``."""
+    return spec.strip().lower().partition("/")[0]
+
+
+def can_sit(ruleset_name: str, spec: str) -> bool:
+    """Whether the bot a spec names can sit at a ruleset (a budget does not change that)."""
+    return base_spec(spec) in specs_for(ruleset_name)
 
 
 def specs_for(ruleset_name: str) -> tuple[str, ...]:
@@ -127,6 +147,6 @@ def check_bots(ruleset_name: str, options: Mapping[str, Any]) -> None:
     exist or plays another game (a Seti searcher cannot read a Kemet view)."""
     allowed = specs_for(ruleset_name)
     for seat, spec in seat_bots(ruleset_name, options).items():
-        if spec not in allowed:
+        if not can_sit(ruleset_name, spec):
             raise ValueError(f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
                              f"{ruleset_name} are: {', '.join(allowed)}.")

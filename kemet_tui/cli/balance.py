@@ -17,7 +17,7 @@ DEFAULT_SIZES = (2, 3, 4, 5)
 def bots_from_spec(text: str) -> tuple[str, str]:
     """``kemet:1`` (both sides) or ``seth=kemet:1,alliance=kemet:2`` as (Seth's, the
     Alliance's) bot specs, each checked to be a Kemet bot."""
-    from kemet_tui.bots.registry import make_bot, specs_for
+    from kemet_tui.bots.registry import can_sit, make_bot, specs_for
 
     sides: dict[str, str] = {}
     for part in (p.strip() for p in text.split(",")):
@@ -28,7 +28,7 @@ def bots_from_spec(text: str) -> tuple[str, str]:
         if side not in ("", "seth", "alliance") or not spec:
             raise IllegalAction(f"Bad --bots: {part!r} is not BOT or SIDE=BOT (sides: seth, "
                                 "alliance).")
-        if spec not in specs_for("kemet-seth"):
+        if not can_sit("kemet-seth", spec):
             raise IllegalAction(f"Bad --bots: {spec} cannot play kemet-seth; bots for it: "
                                 f"{', '.join(specs_for('kemet-seth'))}.")
         make_bot(spec)

@@ -94,7 +94,8 @@ def _add_play(commands) -> None:
     play.add_argument("--load", type=Path, default=None, metavar="FILE", help="resume a saved game")
     play.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
                       help="the computer plays SEAT, e.g. brown=seti:3 or seth=kemet:1 "
-                      "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1, kemet:2)")
+                      "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1 to kemet:3; "
+                      "kemet:3/N searches N iterations a decision)")
     _add_options(play)
     play.set_defaults(handler=interactive.play)
 

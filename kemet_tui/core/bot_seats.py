@@ -14,8 +14,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-#: a bot spec's shape (``random``, ``greedy``, ``seti:3``, ``kemet:1``)
-SPEC = re.compile(r"[a-z]+(:[0-9]+)?")
+#: a bot spec's shape (``random``, ``greedy``, ``seti:3``, ``kemet:1``, ``kemet:3/8``: a level
+#: with its search budget)
+SPEC = re.compile(r"[a-z]+(:[0-9]+(/[0-9]+)?)?")
 
 
 def parse_bot_seats(value: Any, example: str) -> dict[str, str]:

@@ -97,5 +97,5 @@ def test_setup_menus_offer_each_bot_once():
     from kemet_tui.bots.registry import menu_specs_for, specs_for
 
     assert "greedy" in specs_for("kemet-seth"), "the name still works on the command line"
-    assert menu_specs_for("kemet-seth") == ("random", "kemet:1", "kemet:2")
+    assert menu_specs_for("kemet-seth") == ("random", "kemet:1", "kemet:2", "kemet:3")
     assert menu_specs_for("seti-aleph") == specs_for("seti-aleph")

@@ -70,17 +70,27 @@ def best_of(legal: list, scores: list[float]) -> list:
 
 
 class KemetBot(SeededBot):
-    """``kemet:1`` (greedy policies) and ``kemet:2`` (policies + determinised search)."""
+    """``kemet:1`` (greedy policies), ``kemet:2`` (policies + determinised playouts) and
+    ``kemet:3`` (policies + information-set MCTS, ``iterations`` per searched decision)."""
 
-    def __init__(self, level: int = 1, seed: int = 0) -> None:
-        super().__init__(f"kemet:{level}", seed)
+    def __init__(self, level: int = 1, seed: int = 0, iterations: int | None = None) -> None:
+        super().__init__(f"kemet:{level}" + (f"/{iterations}" if iterations else ""), seed)
         self.level = level
+        if iterations is None and level >= 3:
+            from kemet_tui.bots.kemet.mcts import ITERATIONS as iterations
+        self.iterations = iterations
 
     def choose(self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any], seat: str) -> Any:
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        if self.level >= 2:
+        if self.level >= 3:
+            from kemet_tui.bots.kemet import mcts
+
+            if mcts.worth_searching(view, legal, seat):
+                return mcts.search(ruleset, view, legal, seat, self.rng_for(ruleset, view),
+                                   self.iterations)
+        elif self.level == 2:
             from kemet_tui.bots.kemet import search
 
             if search.worth_searching(view, legal, seat):

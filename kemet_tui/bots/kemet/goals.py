@@ -104,12 +104,32 @@ def evaluate(state: KemetState, side: str) -> float:
     return seth - ally if side == SETH else ally - seth
 
 
+#: the position whose space values are remembered, and those values by (mover, units)
+_REMEMBERED: list = [None, {}]
+
+
+def _space_values(state: KemetState, mover: Troop, units: int) -> dict[str, float]:
+    """``space_value`` of every space already asked for ``mover`` in ``state``.
+
+    A policy asks ``best_reach`` once per action of a decision, with the same troop and the same
+    position each time; the values of the spaces do not change between those calls, and were
+    most of a playout's cost. States are immutable, so the one remembered (held, so its
+    identity cannot be reused) is valid for as long as it is the one asked about.
+    """
+    if _REMEMBERED[0] is not state:
+        _REMEMBERED[0], _REMEMBERED[1] = state, {}
+    return _REMEMBERED[1].setdefault((mover, units), {})
+
+
 def best_reach(state: KemetState, mover: Troop, reach: dict[str, int], units: int,
                steps_left: int) -> float:
     """Best value of a space ``mover`` could stand on, discounted by the steps to get there."""
+    values = _space_values(state, mover, units)
     best = -1e9
     for space, dist in reach.items():
-        value = space_value(state, space, mover, units)
+        value = values.get(space)
+        if value is None:
+            value = values[space] = space_value(state, space, mover, units)
         if dist > steps_left:
             value = value / (1 + dist - steps_left) - 0.2 * dist
         best = max(best, value - 0.05 * dist)

@@ -19,14 +19,18 @@ from textual.worker import get_current_worker
 from kemet_tui.bots import make_bot
 # check_bots and seat_bots live with the bots (the command line checks them too); the screens
 # read them here
-from kemet_tui.bots.registry import check_bots, seat_bots, specs_for  # noqa: F401
+from kemet_tui.bots.registry import can_sit, check_bots, seat_bots, specs_for  # noqa: F401
 
 BOT_GROUP = "bot"
 
 
 def bot_title(spec: str) -> str:
-    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``."""
+    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``,
+    ``kemet:3/8`` -> ``Level 3, 8 iterations``."""
     name, _, level = spec.partition(":")
+    level, _, budget = level.partition("/")
+    if budget:
+        return f"Level {level}, {budget} iterations"
     return f"Level {level}" if level else name.capitalize()
 
 
@@ -59,7 +63,7 @@ class BotSeats:
         self.bots, self.bot_specs = {}, {}
         engine = self.engine
         for seat, spec in seat_bots(engine.ruleset.name, engine.options).items():
-            if spec not in specs_for(engine.ruleset.name):
+            if not can_sit(engine.ruleset.name, spec):
                 continue
             self.bots[seat] = make_bot(spec, engine.seed)
             self.bot_specs[seat] = spec

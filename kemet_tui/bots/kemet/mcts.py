@@ -1,0 +1,199 @@
+"""``kemet:3``'s search: information-set Monte Carlo tree search over determinisations.
+
+The bot is handed a view, never the state. Each iteration samples one determinisation of that
+view (``rules.kemet.hidden.determinise``: the hidden cards redrawn from those the seat cannot
+account for) and walks one tree shared by all of them (single-observer ISMCTS): the tree's
+nodes are the *key* decisions that follow (``KEY_KINDS``: action spaces, the troop a Move
+takes, battle cards), for every seat, and are reached by the key actions taken so far. Between
+key decisions, and for the rest of the iteration, every seat plays the ``kemet:1`` policy.
+
+- **Prior and widening.** A node ranks its legal actions by the policy's scores; only the best
+  ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN`` (progressive widening), so
+  a small budget is spent on the moves the policy already likes. Selection is PUCT: the mean
+  value plus ``EXPLORE`` times the prior (a softmax of the policy's scores) over the visits.
+- **Information sets.** The actions a node offers depend on the determinisation (a battle card
+  another seat may hold); a child's exploration term counts how often it was *available*
+  rather than how often its parent was visited.
+- **Leaves.** An iteration stops ``HORIZON`` plies after the root (a battle in progress is seen
+  through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
+  battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
+  Alliance: each node keeps the value for the side that decides there.
+- **Choice.** The most visited root candidate, the policy's own choice on a tie.
+
+Budgeted in iterations, never seconds, and every draw comes from the seed handed in, so a choice
+is a pure function of (seed, view): matches replay from their records, and redrawing what the
+seat may not see cannot change it (the view, hence every determinisation, is the same).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from kemet_tui.bots.kemet.bot import best_of, policy_scores, side_name
+from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.core import rng
+from kemet_tui.core.ruleset import Ruleset
+from kemet_tui.rules.kemet.hidden import determinise
+from kemet_tui.rules.kemet.state import SETH
+
+#: iterations per decision of ``kemet:3`` (``kemet:3/<n>`` asks for another budget)
+ITERATIONS = 16
+#: plies from the root to a leaf; a battle in progress is finished first
+HORIZON = 24
+#: at most this many more plies to see a battle through
+BATTLE_GRACE = 25
+#: candidates a node may ever try (the policy's best)
+WIDTH = 5
+#: a node with ``v`` visits tries ``1 + v ** WIDEN`` of them
+WIDEN = 0.5
+#: weight of the prior in PUCT
+EXPLORE = 1.0
+#: evaluation units per unit of ``tanh`` (a battle VP is 20)
+SCALE = 40.0
+#: temperature of the prior's softmax over policy scores
+PRIOR_TEMPERATURE = 4.0
+#: a policy lead this large is a clear call (a Ceremony, a temple): nothing to weigh
+CLEAR_CALL = 50.0
+#: the decision kinds that are nodes of the tree (a Move only when its troop is chosen)
+KEY_KINDS = ("seth-action", "member-action", "battle-cards")
+
+
+def is_key(state: Any, legal: list) -> bool:
+    """Whether this decision shapes the game enough to search (and has a choice)."""
+    if len(legal) < 2:
+        return False
+    top = state.pending[-1]
+    if top.kind == "move":
+        return top.get("stage") == "troop"
+    return top.kind in KEY_KINDS
+
+
+def worth_searching(view: Any, legal: list, seat: str) -> bool:
+    """``kemet:3`` searches the key decisions of either side."""
+    return is_key(view, legal)
+
+
+@dataclass
+class Edge:
+    """One action of a node: how often it was tried, its value sum, how often it was offered."""
+
+    prior: float
+    visits: int = 0
+    total: float = 0.0
+    offered: int = 0
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass
+class Node:
+    """A key decision reached by the key actions from the root, for the side deciding there."""
+
+    side: str
+    edges: dict[str, Edge] = field(default_factory=dict)
+    children: dict[str, Node] = field(default_factory=dict)
+    visits: int = 0
+
+
+def candidates(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[tuple[Any, float]]:
+    """The policy's ``WIDTH`` best actions, best first, with their softmax priors."""
+    scores = policy_scores(ruleset, state, legal, seat)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])[:WIDTH]
+    top = scores[order[0]]
+    weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in order]
+    total = sum(weights)
+    return [(legal[i], w / total) for i, w in zip(order, weights, strict=True)]
+
+
+def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
+           iterations: int = ITERATIONS) -> Any:
+    """The root candidate the tree visits most (the policy's choice on a tie)."""
+    ranked = candidates(ruleset, view, legal, seat)
+    scores = policy_scores(ruleset, view, legal, seat)
+    if len(ranked) == 1 or sorted(scores)[-1] - sorted(scores)[-2] > CLEAR_CALL:
+        return ranked[0][0]
+    root = Node(side_name(seat))
+    for action, prior in ranked:
+        root.edges[action.token] = Edge(prior)
+    by_token = {a.token: a for a in legal}
+    for _ in range(iterations):
+        world_seed, seed = rng.next_u64(seed)
+        _iterate(ruleset, root, determinise(view, world_seed), world_seed)
+    policy_choice = ranked[0][0].token
+    best = max(root.edges, key=lambda t: (root.edges[t].visits, t == policy_choice))
+    return by_token[best]
+
+
+def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int) -> None:
+    """One descent: select through the tree, expand one node, play on, back the value up."""
+    generator = rng.seed_state(seed)
+    path: list[tuple[Node, Edge]] = []
+    node: Node | None = root
+    ply = 0
+    while state.result is None and state.pending and ply < HORIZON:
+        legal = list(ruleset.legal_actions(state))
+        seat = state.pending[-1].decider
+        if node is not None and (ply == 0 or is_key(state, legal)):
+            if not node.edges:
+                for action, prior in candidates(ruleset, state, legal, seat):
+                    node.edges[action.token] = Edge(prior)
+            action = _select(node, legal)
+            edge = node.edges[action.token]
+            path.append((node, edge))
+            node = node.children.setdefault(action.token, Node(side_name(seat))) \
+                if edge.visits else None  # a first visit expands: the rest is a playout
+        else:
+            action, generator = _policy_action(ruleset, state, legal, seat, generator)
+        try:
+            state, _ = ruleset.apply(state, action)
+        except Exception:  # the determinisation disagrees with a step (an order it guessed)
+            break
+        ply += 1
+    state = _finish_battle(ruleset, state, generator)
+    value = math.tanh(evaluate_deep(state, SETH) / SCALE)
+    for owner, edge in path:
+        owner.visits += 1
+        edge.visits += 1
+        edge.total += value if owner.side == SETH else -value
+
+
+def _select(node: Node, legal: list) -> Any:
+    """PUCT over the node's widened candidates that are legal in this determinisation."""
+    here = {a.token: a for a in legal}
+    allowed = 1 + int(node.visits ** WIDEN)
+    offered = [t for t in node.edges if t in here][:allowed]
+    if not offered:  # this world allows none of the node's candidates: its first legal action
+        token = legal[0].token
+        node.edges.setdefault(token, Edge(0.0))
+        offered = [token]
+    for token in offered:
+        node.edges[token].offered += 1
+
+    def puct(token: str) -> float:
+        edge = node.edges[token]
+        return edge.mean() + EXPLORE * edge.prior * math.sqrt(edge.offered) / (1 + edge.visits)
+
+    return here[max(offered, key=puct)]
+
+
+def _policy_action(ruleset: Ruleset, state: Any, legal: list, seat: str, generator: int
+                   ) -> tuple[Any, int]:
+    """The ``kemet:1`` policy's action, ties broken by the iteration's generator."""
+    if len(legal) == 1:
+        return legal[0], generator
+    return rng.choice(generator, best_of(legal, policy_scores(ruleset, state, legal, seat)))
+
+
+def _finish_battle(ruleset: Ruleset, state: Any, generator: int) -> Any:
+    """Play a battle in progress to its end (its outcome is what the leaf is about)."""
+    for _ in range(BATTLE_GRACE):
+        if state.result is not None or not any(d.kind == "battle" for d in state.pending):
+            break
+        legal = list(ruleset.legal_actions(state))
+        action, generator = _policy_action(ruleset, state, legal, state.pending[-1].decider,
+                                           generator)
+        state, _ = ruleset.apply(state, action)
+    return state

@@ -1,0 +1,117 @@
+"""``kemet:3``: information-set MCTS for Seth and every Alliance seat. It searches the key
+decisions of both sides (and only those), answers legally and the same way twice, sees only
+its view (the scramble test of ``test_kemet_bot.py`` covers it too), takes its budget from the
+spec (``kemet:3/8``), plays a whole game to its end, and (slow) wins more than ``kemet:2`` does
+in the same seat against the same opponent."""
+
+from __future__ import annotations
+
+import pytest
+
+from kemet_tui.bots import make_bot, parse_bots_spec, play_match, run_matches
+from kemet_tui.bots.kemet import mcts
+from kemet_tui.bots.registry import can_sit
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.state import SETH
+
+NAME = "kemet-seth"
+KEMET = get_ruleset(NAME)
+
+
+def _key_positions(n: int, wanted: int, seed: int = 21):
+    """Positions of a seeded ``kemet:1`` game where ``kemet:3`` searches, Seth's and the
+    Alliance's alternately."""
+    engine, found = Engine(NAME, seed, {"alliance_size": n}), {True: [], False: []}
+    bot = make_bot("kemet:1", 4)
+    while engine.to_act is not None and min(len(v) for v in found.values()) < wanted:
+        seat, legal = engine.to_act, list(engine.legal_actions())
+        view = engine.view(seat)
+        if mcts.worth_searching(view, legal, seat):
+            found[seat == SETH].append((seat, view, legal))
+        engine.play(bot.choose(KEMET, view, legal, seat))
+    return [p for pair in zip(found[True], found[False]) for p in pair][:2 * wanted]
+
+
+def test_level_3_searches_both_sides_and_answers_its_own_way():
+    positions = _key_positions(3, 6)
+    level_1, level_3 = make_bot("kemet:1", 9), make_bot("kemet:3/8", 9)
+    differ = {True: 0, False: 0}
+    for seat, view, legal in positions:
+        chosen = level_3.choose(KEMET, view, legal, seat)
+        assert chosen in legal
+        assert make_bot("kemet:3/8", 9).choose(KEMET, view, legal, seat) == chosen
+        differ[seat == SETH] += chosen != level_1.choose(KEMET, view, legal, seat)
+    assert {seat == SETH for seat, _, _ in positions} == {True, False}
+    assert differ[True] + differ[False] >= 1, differ
+
+
+def test_trivial_decisions_are_the_policys_at_once():
+    """A single legal action, or a kind the tree does not hold, is answered by ``kemet:1``."""
+    engine = Engine(NAME, 5, {"alliance_size": 2})
+    level_1, level_3 = make_bot("kemet:1", 2), make_bot("kemet:3", 2)
+    checked = 0
+    while engine.to_act is not None and checked < 40:
+        seat, legal = engine.to_act, list(engine.legal_actions())
+        view = engine.view(seat)
+        if not mcts.worth_searching(view, legal, seat):
+            assert level_3.choose(KEMET, view, legal, seat) == \
+                level_1.choose(KEMET, view, legal, seat)
+            checked += 1
+        engine.play(level_1.choose(KEMET, view, legal, seat))
+    assert checked == 40
+
+
+def test_the_tree_grows_with_the_budget_and_stays_inside_the_candidates():
+    seat, view, legal = next(p for p in _key_positions(3, 3) if p[0] != SETH)
+    ranked = mcts.candidates(KEMET, view, legal, seat)
+    assert len(ranked) == min(mcts.WIDTH, len(legal))
+    assert abs(sum(prior for _, prior in ranked) - 1.0) < 1e-9
+    assert [p for _, p in ranked] == sorted((p for _, p in ranked), reverse=True)
+    for budget in (1, 12):
+        chosen = mcts.search(KEMET, view, legal, seat, 77, budget)
+        assert chosen in [a for a, _ in ranked]
+
+
+def test_the_budget_is_part_of_the_spec():
+    assert make_bot("kemet:3").iterations == mcts.ITERATIONS
+    cheap = make_bot("kemet:3/4", 1)
+    assert cheap.iterations == 4 and cheap.name == "kemet:3/4"
+    for wrong in ("kemet:3/0", "kemet:2/4", "kemet:3/x", "seti:3/4"):
+        with pytest.raises(ValueError, match="Unknown bot"):
+            make_bot(wrong)
+    assert can_sit(NAME, "kemet:3/4") and not can_sit("seti-aleph", "kemet:3/4")
+    assert parse_bots_spec("seth=kemet:3/4,alliance=kemet:3") == {
+        "seth": "kemet:3/4", "alliance": "kemet:3"}
+
+
+def test_a_whole_game_of_level_3_seats_ends_and_replays():
+    """Every seat and the team decisions on ``kemet:3`` (a small budget: a smoke game)."""
+    seats = KEMET.seats(Engine(NAME, 0, {"alliance_size": 2}).state)
+    lineup = {s: make_bot("kemet:3/2", 3 + i) for i, s in enumerate(seats)}
+    result = play_match(NAME, lineup, 6, {"alliance_size": 2})
+    assert result.finished, result.reason
+    replay = Engine.from_record(result.record)
+    assert replay.outcome is not None and tuple(replay.outcome.winners) == result.winners
+    again = play_match(NAME, {s: make_bot("kemet:3/2", 3 + i) for i, s in enumerate(seats)},
+                       6, {"alliance_size": 2})
+    assert again.record.actions == result.record.actions
+
+
+def _wins(seth: str, alliance: str, side: str, games: int, seed: int, n: int) -> int:
+    table = run_matches(NAME, {"seth": seth, "alliance": alliance}, games, seed,
+                        {"alliance_size": n}, alternate=False, workers=2)
+    print(seth, "vs", alliance, table.text(), f"{table.cpu_seconds:.0f} s processor time")
+    return sum(1 for r in table.results if r.result_for(side) == "win")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("side", [SETH, "alliance"])
+def test_level_3_wins_more_than_level_2_in_the_same_seat(side):
+    """The series of docs/bots.md (N = 3, seed 78, 32 games each)."""
+    def lineup(spec):
+        return (spec, "kemet:2") if side == SETH else ("kemet:2", spec)
+
+    level_2 = _wins(*lineup("kemet:2"), side, 32, 78, 3)
+    level_3 = _wins(*lineup("kemet:3"), side, 32, 78, 3)
+    assert level_3 > level_2, (level_3, level_2)
