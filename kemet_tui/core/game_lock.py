@@ -34,8 +34,7 @@ class GameInUse(SaveFileError):
 
     def __init__(self, pid: int) -> None:
         where = "this program" if pid == os.getpid() else f"process {pid}"
-        super().__init__(f"This game is already open in another window ({where}); "
-                         "close it there first.")
+        super().__init__(f"Open in another window ({where}): close it there first.")
         self.pid = pid
 
 

@@ -165,12 +165,30 @@ def _read_info(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
 
 
+#: descriptions of autosaves without a ``.info``, by (path, mtime, size): replaying a long
+#: Kemet game takes a good part of a second, and the title asks at every highlight
+_DESCRIBED: dict[tuple[Path, int, int], dict[str, Any] | None] = {}
+
+
 def _describe_file(path: Path, ruleset: str | None) -> dict[str, Any] | None:
-    """Describe an autosave without its ``.info`` (one of an older kemet-tui) by replaying it."""
+    """Describe an autosave without its ``.info`` (one of an older kemet-tui) by replaying it;
+    ``None`` for a file that does not load, or a finished game."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    if key not in _DESCRIBED:
+        _DESCRIBED[key] = _replayed_description(path)
+    info = _DESCRIBED[key]
+    return info if info is not None and ruleset in (None, info["ruleset"]) else None
+
+
+def _replayed_description(path: Path) -> dict[str, Any] | None:
     from kemet_tui.core.storage import load_engine  # pydantic: only once there is a file
 
     try:
-        engine = load_engine(path, ruleset)
+        engine = load_engine(path)
     except SaveFileError:
         return None
     return None if engine.outcome is not None else describe(engine)

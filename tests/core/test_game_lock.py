@@ -44,7 +44,7 @@ def test_the_lock_holds_this_process_and_goes_on_release(save):
 
 def test_a_second_window_of_this_process_is_refused(save):
     lock = acquire(save)
-    with pytest.raises(GameInUse, match="already open in another window"):
+    with pytest.raises(GameInUse, match="Open in another window"):
         acquire(save)
     assert lock.held, "the refused taker leaves the first window's lock alone"
     lock.release()

@@ -10,6 +10,7 @@ import pytest
 from textual import events
 from textual.widgets import Input, OptionList
 
+from kemet_tui.core.game_lock import GameInUse
 from kemet_tui.core.paths import autosave_path
 from kemet_tui.core.storage import load_engine
 from kemet_tui.tui.app import make_app
@@ -123,19 +124,19 @@ async def test_a_game_another_window_plays_is_refused_and_left_alone():
             await pilot.pause()
             assert isinstance(app.screen, TitleScreen)
             message = app.screen.query_one("#title-status", StatusLine)
-            assert "already open in another window" in message.message
+            assert "Open in another window" in message.message
             assert f"process {other.pid}" in message.message
             await pilot.press("down", "r")
             await pilot.pause()
             dialog = app.screen
             assert isinstance(dialog, ResumeDialog)
-            assert "open in another window" in str(dialog.games and
-                                                    dialog.query_one(OptionList)
-                                                    .get_option_at_index(0).prompt)
+            assert dialog.games[0].open_in == other.pid
+            row = dialog.query_one(OptionList).get_option_at_index(0).prompt
+            assert "open in another window" in str(row)
             await pilot.press("enter")
             await pilot.pause()
             assert app.screen is dialog, "refused on the dialog's own line"
-            assert "open in another window" in str(dialog.query_one("#resume-problem").render())
+            assert "Open in another window" in str(dialog.query_one("#resume-problem").render())
     finally:
         other.kill()
         other.wait()
@@ -148,7 +149,7 @@ async def test_a_second_app_on_the_same_game_is_refused():
         await type_move(pilot, "a1c2")
         path = game_screen(app).autosaved.path
         second = make_app(frozen=True)
-        with pytest.raises(Exception, match="already open in another window"):
+        with pytest.raises(GameInUse, match="Open in another window"):
             second.open_save(path)
         await type_move(pilot, "b10b9")
     assert load_engine(path).tokens == ("a1c2", "b10b9")

@@ -102,7 +102,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
         if game is None:
             return
         if game.open_in is not None:
-            self.say("That game is open in another window; close it there first.")
+            self.say("Open in another window: close it there first.")
             return
         self.answer_once(game.path)
 
@@ -110,6 +110,9 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
     def action_delete(self) -> None:
         game = self.chosen
         if game is None or self._answered:
+            return
+        if game.open_in is not None:
+            self.say("Open in another window: close it there before deleting it.")
             return
         question = Text(f"Delete this game of {self.ruleset_title} ({game.seats}, "
                         f"{game.progress})?\n\nIt cannot be resumed afterwards.")
