@@ -108,7 +108,7 @@ def loaded_once(monkeypatch):
             cache[key] = load_engine(path, expected_ruleset)
         return cache[key]
 
-    monkeypatch.setattr(show_command, "load_engine", load)
+    monkeypatch.setattr(show_command, "open_game", load)
 
 
 def _show(capsys, *args: str) -> str:

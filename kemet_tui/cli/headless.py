@@ -14,7 +14,8 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, KemetError
 from kemet_tui.core.playout import random_playout, tally
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.core.storage import load_engine, save_engine, save_record
+from kemet_tui.core.storage import save_engine, save_record
+from kemet_tui.saves import open_game
 
 
 def parse_options(pairs: list[tuple[str, str]]) -> dict[str, Any]:
@@ -100,7 +101,7 @@ def new(args: Namespace) -> int:
 
 
 def legal(args: Namespace) -> int:
-    engine = load_engine(args.file)
+    engine = open_game(args.file)
     for token in engine.legal_tokens():
         print(token)
     return 0
@@ -108,7 +109,7 @@ def legal(args: Namespace) -> int:
 
 def step(args: Namespace) -> int:
     """Apply the actions in order; write the file only if every one was legal."""
-    engine = load_engine(args.file)
+    engine = open_game(args.file)
     _play_all(engine, args.actions, f"{args.file} left unchanged")
     save_engine(args.file, engine)
     _print_status(engine)

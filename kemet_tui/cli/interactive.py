@@ -8,7 +8,7 @@ from argparse import Namespace
 
 from kemet_tui.cli.headless import parse_options
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.core.storage import load_engine, read_record
+from kemet_tui.saves import open_game
 
 
 def title(args: Namespace) -> int:
@@ -22,9 +22,8 @@ def play(args: Namespace) -> int:
     from kemet_tui.tui.app import make_app
 
     ruleset = get_ruleset(args.ruleset)
-    if args.load is not None:  # refuse a bad file before the UI
-        _check_options(ruleset, load_engine(args.load, expected_ruleset=ruleset.name).options,
-                       "The save's options are not valid")
+    if args.load is not None:
+        open_game(args.load, expected_ruleset=ruleset.name)  # refuse a bad file before the UI
     options = _with_bots(parse_options(args.options), getattr(args, "bots", []))
     if options:
         _check_options(ruleset, options)
@@ -33,7 +32,7 @@ def play(args: Namespace) -> int:
     return 0
 
 
-def _check_options(ruleset, options: dict, refusal: str = "Bad ruleset options") -> None:
+def _check_options(ruleset, options: dict) -> None:
     """Validate the options before the UI opens; the core's first complaint when refused."""
     from kemet_tui.core.errors import IllegalAction
 
@@ -48,7 +47,7 @@ def _check_options(ruleset, options: dict, refusal: str = "Bad ruleset options")
     except ValueError as error:
         errors = getattr(error, "errors", None)  # pydantic: its first message, not the whole list
         reason = errors()[0]["msg"].removeprefix("Value error, ") if errors else str(error)
-        raise IllegalAction(f"{refusal}: {reason}") from None
+        raise IllegalAction(f"Bad ruleset options: {reason}") from None
 
 
 def _with_bots(options: dict, bots: list[str]) -> dict:
@@ -67,8 +66,7 @@ def _with_bots(options: dict, bots: list[str]) -> dict:
 def replay(args: Namespace) -> int:
     if args.print_only:
         return _print_replay(args)
-    read_record(args.file)
-    load_engine(args.file)  # a broken file is refused here, with its reason
+    open_game(args.file)  # a broken file is refused here, with its reason
     from kemet_tui.tui.app import make_app
 
     make_app(replay=args.file).run()
@@ -79,7 +77,7 @@ def _print_replay(args: Namespace) -> int:
     """The game as the whole table may read it: a printed replay is a public document, so a
     secret answer (a battle card laid face down) shows as ``(secret)``, private events are left
     out and the final position is the public view."""
-    engine = load_engine(args.file)
+    engine = open_game(args.file)
     for ply in engine.log(None):
         text = " ".join(event.text for event in ply.events)
         print(f"{ply.number:>4}. {ply.token:<12} {text}")

@@ -16,12 +16,12 @@ from typing import Any
 
 from kemet_tui.core.engine import SECRET_TOKEN, Engine
 from kemet_tui.core.errors import IllegalAction
-from kemet_tui.core.storage import load_engine
+from kemet_tui.saves import open_game
 from kemet_tui.core.text import printable
 
 
 def show(args: Namespace) -> int:
-    engine = load_engine(args.file)
+    engine = open_game(args.file)
     every_secret = bool(getattr(args, "all_secrets", False))
     seat = None if every_secret else _seat(engine, getattr(args, "seat", None))
     if args.json:

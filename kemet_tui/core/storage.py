@@ -33,7 +33,8 @@ from kemet_tui.core.record import (
     RECORD_FORMAT,
     GameRecord,
 )
-from kemet_tui.core.registry import get_ruleset
+from kemet_tui.core.registry import get_ruleset, ruleset_names
+from kemet_tui.core.text import strip_controls
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -104,7 +105,7 @@ def read_record(path: Path, expected_ruleset: str | None = None) -> GameRecord:
     _check_checksum(data)
     if expected_ruleset is not None and record.ruleset != expected_ruleset:
         raise SaveFileError(
-            f"This save is a {record.ruleset} game, not {expected_ruleset}."
+            f"This save is a {_name(record.ruleset)} game, not {expected_ruleset}."
         )
     return record
 
@@ -114,10 +115,11 @@ def load_engine(path: Path, expected_ruleset: str | None = None) -> Engine:
     record = read_record(path, expected_ruleset)
     try:
         get_ruleset(record.ruleset)
-    except UnknownRuleset as error:
-        raise SaveFileError(f"This save is for an unknown ruleset: {error}") from None
+    except UnknownRuleset:
+        raise SaveFileError(f"This save is for an unknown ruleset, {_name(record.ruleset)}; "
+                            f"this kemet-tui plays {', '.join(ruleset_names())}.") from None
     try:
-        return Engine.from_record(record)
+        engine = Engine.from_record(record)
     except IllegalAction as error:
         raise SaveFileError(f"The save file is corrupt: {_one_line(error.reason)}") from None
     except ValidationError as error:
@@ -128,6 +130,22 @@ def load_engine(path: Path, expected_ruleset: str | None = None) -> Engine:
         raise SaveFileError(
             f"The save file's options are not valid: {_one_line(str(error)) or type(error).__name__}"
         ) from None
+    _check_result(record, engine)
+    return engine
+
+
+def _check_result(record: GameRecord, engine: Engine) -> None:
+    """The result a file states is the one its replay reaches: over or not, and the same
+    winners (the replay decides; a file that says otherwise was not written by kemet-tui).
+    The reason is words for people, which a later kemet-tui may put otherwise."""
+    outcome, stated = engine.outcome, record.result
+    if stated is None or outcome is None:
+        agrees = stated is None and outcome is None
+    else:
+        agrees = stated.get("winners") == list(outcome.winners)
+    if not agrees:
+        raise SaveFileError("Not a valid save file: result: it is not how the replayed game "
+                            "ends.")
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -168,7 +186,11 @@ def _parse(raw: bytes, path: Path) -> dict:
                           parse_float=_decimal, parse_constant=_no_constant)
     except _NumberRefused as error:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file ({error}).") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except json.JSONDecodeError as error:
+        raise SaveFileError(f"{path.name} is not a kemet-tui save file (not valid JSON: "
+                            f"{error.msg.lower()} at line {error.lineno}, column {error.colno})."
+                            ) from None
+    except (UnicodeDecodeError, RecursionError):
         raise SaveFileError(not_json) from None
     if not isinstance(data, dict):
         raise SaveFileError(f"{path.name} is not a kemet-tui save file.")
@@ -259,11 +281,18 @@ def _first_error(error: ValidationError) -> str:
     """pydantic's first complaint as ``field: message`` on one line."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"]) or "file"
-    return f"{where}: {_one_line(first['msg']).removeprefix('Value error, ')}"
+    message = _one_line(first["msg"]).removeprefix("Value error, ").removeprefix(f"{where}: ")
+    return f"{where}: {message}"
 
 
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
+
+
+def _name(text: str) -> str:
+    """A name read from a file, fit for a message: no control character, 40 characters."""
+    text = strip_controls(text)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _short(value: Any) -> str:

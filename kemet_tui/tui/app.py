@@ -158,9 +158,9 @@ class KemetApp(App[None]):
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""
-        from kemet_tui.core.storage import load_engine
+        from kemet_tui.saves import open_game
 
-        self.show_replay(load_engine(Path(path)))
+        self.show_replay(open_game(Path(path)))
 
     def show_replay(self, engine: Engine) -> None:
         """Open the replay viewer on a game (read-only: no autosave, no lock)."""
@@ -217,28 +217,16 @@ def read_game(path: Path, expected_ruleset: str | None = None
     """A saved game to play, and its autosave when the file is one (resuming it takes the
     game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
     Every problem is a :class:`SaveFileError`; the file is left untouched."""
-    from kemet_tui.core.storage import load_engine
+    from kemet_tui.saves import open_game
     from kemet_tui.tui.autosave import is_autosave, resume_autosave
 
     autosave = resume_autosave(path) if is_autosave(path) else None
     try:
-        engine = load_engine(path, expected_ruleset)
-        check_save_bots(engine)
-        return engine, autosave
+        return open_game(path, expected_ruleset), autosave
     except BaseException:
         if autosave is not None:
             autosave.lock.release()
         raise
-
-
-def check_save_bots(engine: Engine) -> None:
-    """A save's computer seats must name bots that exist (:class:`SaveFileError` if not)."""
-    from kemet_tui.bots.registry import check_bots
-
-    try:
-        check_bots(engine.ruleset.name, engine.options)
-    except ValueError as error:
-        raise SaveFileError(f"The save's options are not valid: {error}") from None
 
 
 def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:

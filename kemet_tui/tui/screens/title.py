@@ -189,10 +189,10 @@ class TitleScreen(Screen[None]):
 
     def action_replay(self) -> None:
         """Watch a saved game back (any game: the replay viewer is read-only)."""
-        from kemet_tui.core.storage import load_engine
+        from kemet_tui.saves import open_game
 
         dialog = PathDialog("Watch a replay", "Replay the saved game at:", Path.cwd(), "Watch",
-                            opener=load_engine)
+                            opener=open_game)
         self.app.push_screen(dialog,
                              lambda engine: engine is not None and self.app.show_replay(engine))
 

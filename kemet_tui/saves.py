@@ -1,0 +1,23 @@
+"""Opening a save as the app and the commands open it: the core's strict load
+(``core.storage.load_engine``) and then the check that every computer seat it names is a bot
+that exists and plays this game. That check lives above the core because which bots exist is
+the bots package's business, and the core does not import it (``core/bot_seats.py``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kemet_tui.bots.registry import check_bots
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.storage import load_engine
+
+
+def open_game(path: Path, expected_ruleset: str | None = None) -> Engine:
+    """The game saved at ``path``; :class:`SaveFileError` (one line) when anything is wrong."""
+    engine = load_engine(Path(path), expected_ruleset)
+    try:
+        check_bots(engine.ruleset.name, engine.options)
+    except ValueError as error:
+        raise SaveFileError(f"Not a valid save file: options.bots: {error}") from None
+    return engine
