@@ -7,6 +7,7 @@ import random
 from argparse import Namespace
 
 from kemet_tui.cli.headless import parse_options
+from kemet_tui.cli.show import say
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.saves import open_game
 
@@ -80,8 +81,8 @@ def _print_replay(args: Namespace) -> int:
     engine = open_game(args.file)
     for ply in engine.log(None):
         text = " ".join(event.text for event in ply.events)
-        print(f"{ply.number:>4}. {ply.token:<12} {text}")
-    print(engine.ruleset.state_summary(engine.ruleset.public_view(engine.state)))
+        say(f"{ply.number:>4}. {ply.token:<12} {text}")
+    say(engine.ruleset.state_summary(engine.ruleset.public_view(engine.state)))
     return 0
 
 
