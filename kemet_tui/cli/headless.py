@@ -31,7 +31,7 @@ def _value(text: str) -> Any:
         return [_value(part.strip()) for part in text.split(",")]
     try:
         return json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a number too long, nested too deep
         return text
 
 

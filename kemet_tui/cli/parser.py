@@ -7,6 +7,7 @@ from pathlib import Path
 
 from kemet_tui import __version__
 from kemet_tui.cli import balance, headless, interactive, show
+from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
 
 
 class _Parser(argparse.ArgumentParser):
@@ -15,9 +16,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _seed(text: str) -> int:
     try:
-        return int(text, 0)
+        value = int(text, 0)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text[:40]!r}") from None
+    if not SEED_MIN <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError("a seed is a 64-bit whole number "
+                                         f"({SEED_MIN} to {SEED_LIMIT - 1})")
+    return value
 
 
 def _depth(text: str) -> int:

@@ -33,7 +33,8 @@ class SaveFileError(KemetError):
 class SaveWriteError(KemetError, OSError):
     """A file that could not be written (a read-only folder, a folder in its place, a name
     too long, a file where a folder should be); the message names the file and the cause.
-    An ``OSError`` too, so that code catching failed writes catches this one."""
+    An ``OSError`` too, so that code catching failed writes catches this one: its
+    ``strerror`` is the cause in words and its ``filename`` the file."""
 
     def __str__(self) -> str:  # OSError would format its (errno, strerror) pair instead
         return str(self.args[0])

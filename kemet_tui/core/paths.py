@@ -58,7 +58,9 @@ def write_atomically(path: Path, text: str) -> None:
     except OSError as error:
         if isinstance(error, SaveWriteError):
             raise
-        raise SaveWriteError(f"Cannot write {path}: {_cause(error)}.") from None
+        failure = SaveWriteError(f"Cannot write {path}: {_cause(error)}.")
+        failure.errno, failure.strerror, failure.filename = error.errno, _cause(error), str(path)
+        raise failure from None
 
 
 def describe_os_error(error: OSError) -> str:

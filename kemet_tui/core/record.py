@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from kemet_tui.core import rng
+
 RECORD_FORMAT = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
 RECORD_VERSION = 3
@@ -19,8 +21,8 @@ RECORD_VERSION = 3
 READ_VERSIONS = (1, 2, 3)
 #: the first version whose files carry a checksum (older ones are read as legacy saves)
 CHECKSUM_SINCE = 3
-#: the seeds a record holds: 64-bit whole numbers, as the generator takes them
-SEED_MIN, SEED_LIMIT = -(2**63), 2**64
+#: the seeds a record holds: 64-bit whole numbers, as the generator takes them (rng.py)
+SEED_MIN, SEED_LIMIT = rng.SEED_MIN, rng.SEED_LIMIT
 #: ruleset -> (the oldest record version it replays, why older ones cannot). A rules change
 #: that makes an old record's actions illegal (a question no longer asked) bumps the version,
 #: so an old save is refused with this reason instead of failing halfway through its replay.

@@ -13,6 +13,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+#: the seeds a game is given and a record holds: 64-bit whole numbers, signed or not
+SEED_MIN, SEED_LIMIT = -(2**63), 2**64
 _GAMMA = 0x9E3779B97F4A7C15
 
 
