@@ -296,3 +296,18 @@ async def test_after_a_save_the_game_proposes_where_it_was_saved(saves):
         await pilot.pause()
         assert app.screen.query_one(Input).value == str(saves / "mine.json")
 
+
+
+async def test_a_second_enter_does_not_replace_a_file(saves):
+    """Enter, Enter in the save dialog: the second reaches the question, whose focus is on
+    keeping the file (a question that destroys something is not answered by a stray Enter)."""
+    target = saved_game(saves, "seti-beth", ("c2c4",), name="precious.json")
+    before = target.read_bytes()
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        dialog = await save_with_ctrl_s(pilot, target)
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog and "kept" in problem_text(dialog)
+    assert target.read_bytes() == before

@@ -97,3 +97,34 @@ def test_game_against_a_bot_after_its_reply(snap_compare):
 
     app = make_app("seti-aleph", seed=1, options={"bots": {"brown": "seti:1"}}, frozen=True)
     assert snap_compare(app, run_before=play, terminal_size=SIZE)
+
+
+def test_resume_lists_the_games_in_progress(snap_compare):
+    """Resume: two Seti-Aleph games, the last saved first, with players, move and when."""
+    import os
+    from datetime import datetime
+
+    from kemet_tui.core.paths import autosave_dir
+
+    for name, players, tokens, day in (("aaaa", ["Ann", "Bob"], ("a1c2",), 2),
+                                       ("bbbb", ["Cy", "Di"], ("a1c2", "b10b9", "c1c3"), 3)):
+        path = saved_game(autosave_dir(), "seti-aleph", tokens, options={"players": players},
+                          name=f"seti-aleph-2026010{day}-120000-{name}.json")
+        when = datetime(2026, 1, day, 12, 0).timestamp()
+        os.utime(path, (when, when))
+    assert snap_compare(make_app(frozen=True), press=["down", "r"], terminal_size=SIZE)
+
+
+def test_save_asks_before_replacing_a_file(snap_compare, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # the question names the file: the same short name every run
+    saved_game(tmp_path, "seti-aleph", ("a1c2",), name="mine.json")
+
+    async def save_over(pilot):
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        pilot.app.screen.query_one("#path-input").value = "mine.json"
+        await pilot.press("enter")
+        await pilot.pause()
+
+    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), run_before=save_over,
+                        terminal_size=SIZE)

@@ -69,9 +69,13 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No", show=False, id="confirm.no"),
     ]
 
-    def __init__(self, title: str, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, title: str, question: str | Text, yes: str = "Yes", no: str = "No",
+                 safe_default: bool = False) -> None:
+        """``safe_default``: No has the focus, so that an Enter typed ahead (to the dialog
+        before) does not answer yes to a question that destroys something."""
         super().__init__()
         self._title, self._question, self._yes, self._no = title, question, yes, no
+        self._safe_default = safe_default
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog") as box:
@@ -82,7 +86,7 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
                 yield Button(f"{self._no} (n)", id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
+        self.query_one("#no" if self._safe_default else "#yes", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -142,7 +146,8 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
         if self._ask_to_replace and path.exists() and not path.is_dir():
             self._asking = True
             question = Text(f"{path} already exists.\n\nReplace it with this game?")
-            dialog = ConfirmDialog("Replace file?", question, "Replace", "Keep it")
+            dialog = ConfirmDialog("Replace file?", question, "Replace", "Keep it",
+                                   safe_default=True)
             self.app.push_screen(dialog, lambda yes: self._replace_answered(path, yes))
             return
         self._open(path)

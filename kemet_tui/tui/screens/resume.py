@@ -116,7 +116,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
             return
         question = Text(f"Delete this game of {self.ruleset_title} ({game.seats}, "
                         f"{game.progress})?\n\nIt cannot be resumed afterwards.")
-        dialog = ConfirmDialog("Delete game", question, "Delete", "Keep it")
+        dialog = ConfirmDialog("Delete game", question, "Delete", "Keep it", safe_default=True)
         self.app.push_screen(dialog, lambda yes: self._delete_answered(game, yes))
 
     def _delete_answered(self, game: SavedGame, delete: bool | None) -> None:
