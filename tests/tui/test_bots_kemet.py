@@ -504,6 +504,17 @@ async def test_the_setup_form_seats_bots():
         assert isinstance(app.screen, CurtainScreen) and app.screen.who == "A1"
 
 
+def test_the_setup_form_offers_level_3_and_a_resumed_game_keeps_a_budgeted_one():
+    from kemet_tui.tui.screens.bot_seats import bot_title
+    from kemet_tui.tui.screens.new_game import seat_choices
+
+    assert ("Level 3", "kemet:3") in seat_choices("kemet-seth")
+    assert bot_title("kemet:3/8") == "Level 3, 8 iterations"
+    screen = KemetGameScreen(new_engine(2, bots={"seth": "kemet:3/8", "a2": "kemet:3"}))
+    assert screen.bot_specs == {"seth": "kemet:3/8", "a2": "kemet:3"}
+    assert screen.bots["seth"].iterations == 8
+
+
 def test_setup_form_with_bots_snapshot(snap_compare):
     assert snap_compare(make_app(frozen=True), run_before=_seat_bots_in_the_form,
                         terminal_size=FULL)

@@ -1,4 +1,4 @@
-"""The Kemet: Seth computer player (``kemet:1``, ``kemet:2``): Seth or any Alliance seat."""
+"""The Kemet: Seth computer player (``kemet:1`` to ``kemet:3``): Seth or any Alliance seat."""
 
 from kemet_tui.bots.kemet.bot import KemetBot
 

@@ -12,6 +12,10 @@ action space to take, which troop to move, which battle card to play): there it 
 playing each candidate out with the ``kemet:1`` policy. As Seth it plays the policy (the search
 did not make Seth stronger: docs/bots.md).
 
+``kemet:3`` searches the key decisions of both sides (``mcts.py``): information-set Monte Carlo
+tree search over determinisations of the view, the policy as prior and as playout policy, a
+budget of iterations per decision (``kemet:3/8`` sets it).
+
 Hidden information: the view blanks the other seats' hands and every deck order; the policy
 scores read only public facts and the bot's own hand, so nothing unseen is ever read. A
 look-ahead that would need a hidden card (a draw from a blanked deck) is allowed to fail: that

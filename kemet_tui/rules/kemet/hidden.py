@@ -7,7 +7,7 @@ viewer cannot account for (the game's cards minus those it sees). Two uses:
 - ``scramble_hidden(state, seat, seed)`` (the bot contract's hook, ``tests/bots``): the state
   with everything ``seat`` may not see redrawn, i.e. a determinisation of its view, so the view
   of the result is the seat's view again and a bot must answer it the same;
-- a searching bot (``kemet:2``) samples a few determinisations of the view it is handed and
+- a searching bot (``kemet:2``, ``kemet:3``) samples a few determinisations of the view it is handed and
   plays them out: it never reads the real hidden cards, and a playout never stumbles on a
   ``"?"`` the engine cannot read.
 
