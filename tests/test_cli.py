@@ -143,3 +143,14 @@ def test_play_with_bot_flag_and_bots_option_start_a_game_against_the_computer(mo
     assert main(["play", "seti-aleph", "--bot", "brown=seti:9"]) != 0
     assert main(["play", "seti-aleph", "--bot", "green=random"]) != 0
     assert len(started) == 2
+
+
+@pytest.mark.parametrize("flag", ["-V", "--version"])
+def test_version_prints_the_program_and_its_version(capsys, flag):
+    from kemet_tui import __version__
+
+    with pytest.raises(SystemExit) as stop:
+        main([flag])
+    out, err = capsys.readouterr()
+    assert stop.value.code == 0 and err == ""
+    assert out.strip() == f"kemet-tui {__version__}"

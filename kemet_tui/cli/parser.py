@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hotseat terminal client for Kemet: Seth, Seti-Aleph and Seti-Beth. "
         "Without a command it opens the title screen.",
     )
-    parser.add_argument("--version", action="version", version=f"kemet-tui {__version__}")
+    parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
     parser.set_defaults(handler=interactive.title)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)

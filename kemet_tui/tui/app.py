@@ -22,6 +22,7 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
+from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
 
@@ -150,6 +151,7 @@ class KemetApp(App[None]):
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()
+        remember_ruleset(engine.ruleset.name)
         self.push_screen(game_screen_for(engine, autosave))
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
