@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from kemet_tui import __version__
-from kemet_tui.cli import balance, headless, interactive, show
+from kemet_tui.cli import balance, headless, interactive, serve, show
 
 
 class _Parser(argparse.ArgumentParser):
@@ -71,7 +71,24 @@ def build_parser() -> argparse.ArgumentParser:
     _add_balance(commands)
     _add_check(commands)
     _add_screenshots(commands)
+    _add_serve(commands)
     return parser
+
+
+def _port(text: str) -> int:
+    value = _depth(text)
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 1 to 65535")
+    return value
+
+
+def _add_serve(commands) -> None:
+    command = commands.add_parser(
+        "serve", help="play in a web browser (needs the web extra: pip install 'kemet-tui[web]')")
+    command.add_argument("--host", default="127.0.0.1",
+                         help="the address to listen on (default 127.0.0.1: this machine only)")
+    command.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
+    command.set_defaults(handler=serve.serve)
 
 
 def _add_options(command: argparse.ArgumentParser) -> None:
