@@ -7,6 +7,8 @@ from pathlib import Path
 
 from kemet_tui import __version__
 from kemet_tui.cli import balance, headless, interactive, serve, show
+from kemet_tui.core.logs import DEFAULT_LEVEL, LEVELS
+from kemet_tui.core.paths import log_path
 
 
 class _Parser(argparse.ArgumentParser):
@@ -58,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command it opens the title screen.",
     )
     parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
+    parser.add_argument("--log-level", choices=LEVELS, default=DEFAULT_LEVEL, type=str.lower,
+                        help=f"what goes to the log file, {log_path()} (default: warning)")
     parser.set_defaults(handler=interactive.title)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)

@@ -34,6 +34,11 @@ def state_dir() -> Path:
     return Path(base) / "kemet-tui"
 
 
+def log_path() -> Path:
+    """The log file: warnings, and every unexpected error with its traceback."""
+    return state_dir() / "kemet-tui.log"
+
+
 def autosave_dir() -> Path:
     """The folder of the autosaves: one file per game in progress."""
     return data_dir() / "autosave"
