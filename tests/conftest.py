@@ -14,3 +14,13 @@ def isolated_data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "kemet-tui-data"
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     return folder
+
+
+class StubApp:
+    """Stands in for the terminal UI in command-line tests: runs at once, stops cleanly."""
+
+    crash_line: str | None = None
+    return_code = 0
+
+    def run(self) -> None:
+        pass

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from kemet_tui.cli import main
+from tests.conftest import StubApp
 
 
 def run(capsys, *args):
@@ -135,7 +136,7 @@ def test_play_with_bot_flag_and_bots_option_start_a_game_against_the_computer(mo
     """``--bot brown=seti:3`` and ``-o bots=brown:seti:3`` both seat the bot; a bad one is refused."""
     started = []
     monkeypatch.setattr("kemet_tui.tui.app.make_app",
-                        lambda **kwargs: started.append(kwargs) or type("A", (), {"run": lambda s: None})())
+                        lambda **kwargs: started.append(kwargs) or StubApp())
     assert main(["play", "seti-aleph", "--seed", "3", "--bot", "brown=seti:3"]) == 0
     assert started[-1]["options"] == {"bots": {"brown": "seti:3"}}
     assert main(["play", "seti-aleph", "-o", "bots=brown:seti:3"]) == 0
@@ -143,3 +144,14 @@ def test_play_with_bot_flag_and_bots_option_start_a_game_against_the_computer(mo
     assert main(["play", "seti-aleph", "--bot", "brown=seti:9"]) != 0
     assert main(["play", "seti-aleph", "--bot", "green=random"]) != 0
     assert len(started) == 2
+
+
+@pytest.mark.parametrize("flag", ["-V", "--version"])
+def test_version_prints_the_program_and_its_version(capsys, flag):
+    from kemet_tui import __version__
+
+    with pytest.raises(SystemExit) as stop:
+        main([flag])
+    out, err = capsys.readouterr()
+    assert stop.value.code == 0 and err == ""
+    assert out.strip() == f"kemet-tui {__version__}"

@@ -1,7 +1,8 @@
 """The ``kemet-tui`` command: play in the terminal, or work on games headlessly.
 
 Every failure a user can cause (a bad argument, an unknown ruleset, a broken save, an illegal
-move) ends with one clear line on stderr and a non-zero exit, never a traceback.
+move) ends with one clear line on stderr and a non-zero exit, never a traceback. An unexpected
+error (a bug) ends the same way: its traceback goes to the log file and the line says where.
 """
 
 from __future__ import annotations
@@ -11,17 +12,21 @@ from collections.abc import Sequence
 
 from kemet_tui.cli.parser import build_parser
 from kemet_tui.core.errors import KemetError
+from kemet_tui.core.logs import configure, record_crash
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.text import strip_controls
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
+#: an unexpected error (EX_SOFTWARE): a bug, recorded in the log
+EXIT_CRASH = 70
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    configure(args.log_level)
     try:
         return int(args.handler(args) or 0)
     except BrokenPipeError:
@@ -33,6 +38,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kemet-tui: interrupted", file=sys.stderr)
         return 130
+    except Exception as error:  # a bug: the traceback to the log, one line to the player
+        print("kemet-tui: " + record_crash(error, "the command"), file=sys.stderr)
+        return EXIT_CRASH
 
 
 def _refuse(reason: str) -> int:

@@ -4,6 +4,7 @@ so headless commands start fast and work without a terminal."""
 from __future__ import annotations
 
 import random
+import sys
 from argparse import Namespace
 
 from kemet_tui.cli.headless import parse_options
@@ -15,8 +16,16 @@ from kemet_tui.saves import open_game
 def title(args: Namespace) -> int:
     from kemet_tui.tui.app import make_app
 
-    make_app().run()
-    return 0
+    return run_app(make_app(report_crashes=True))
+
+
+def run_app(app) -> int:
+    """Run the terminal UI; after an unexpected error, print the one line that says where its
+    traceback went (``KemetApp.crash_line``) once the terminal is back to normal."""
+    app.run()
+    if app.crash_line:
+        print(app.crash_line, file=sys.stderr)
+    return app.return_code or 0
 
 
 def play(args: Namespace) -> int:
@@ -29,8 +38,8 @@ def play(args: Namespace) -> int:
     if options:
         _check_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    make_app(ruleset=ruleset.name, seed=seed, load=args.load, options=options or None).run()
-    return 0
+    return run_app(make_app(ruleset=ruleset.name, seed=seed, load=args.load,
+                            options=options or None, report_crashes=True))
 
 
 def _check_options(ruleset, options: dict) -> None:
@@ -70,8 +79,7 @@ def replay(args: Namespace) -> int:
     open_game(args.file)  # a broken file is refused here, with its reason
     from kemet_tui.tui.app import make_app
 
-    make_app(replay=args.file).run()
-    return 0
+    return run_app(make_app(replay=args.file, report_crashes=True))
 
 
 def _print_replay(args: Namespace) -> int:

@@ -6,7 +6,9 @@ import argparse
 from pathlib import Path
 
 from kemet_tui import __version__
-from kemet_tui.cli import balance, headless, interactive, show
+from kemet_tui.cli import balance, headless, interactive, serve, show
+from kemet_tui.core.logs import DEFAULT_LEVEL, LEVELS
+from kemet_tui.core.paths import log_path
 from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
 
 
@@ -62,7 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hotseat terminal client for Kemet: Seth, Seti-Aleph and Seti-Beth. "
         "Without a command it opens the title screen.",
     )
-    parser.add_argument("--version", action="version", version=f"kemet-tui {__version__}")
+    parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
+    parser.add_argument("--log-level", choices=LEVELS, default=DEFAULT_LEVEL, type=str.lower,
+                        help=f"what goes to the log file, {log_path()} (default: warning)")
     parser.set_defaults(handler=interactive.title)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)
@@ -76,7 +80,24 @@ def build_parser() -> argparse.ArgumentParser:
     _add_balance(commands)
     _add_check(commands)
     _add_screenshots(commands)
+    _add_serve(commands)
     return parser
+
+
+def _port(text: str) -> int:
+    value = _depth(text)
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 1 to 65535")
+    return value
+
+
+def _add_serve(commands) -> None:
+    command = commands.add_parser(
+        "serve", help="play in a web browser (needs the web extra: pip install 'kemet-tui[web]')")
+    command.add_argument("--host", default="127.0.0.1",
+                         help="the address to listen on (default 127.0.0.1: this machine only)")
+    command.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
+    command.set_defaults(handler=serve.serve)
 
 
 def _add_options(command: argparse.ArgumentParser) -> None:

@@ -24,6 +24,21 @@ def data_dir() -> Path:
     return Path(base) / "kemet-tui"
 
 
+def state_dir() -> Path:
+    """The user state folder (what the app remembers between runs, its log): under
+    ``$KEMET_TUI_DATA_DIR`` when that is set (so one variable moves everything, tests too), else
+    the XDG state home."""
+    if os.environ.get(DATA_DIR_ENV):
+        return Path(os.environ[DATA_DIR_ENV]) / "state"
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "kemet-tui"
+
+
+def log_path() -> Path:
+    """The log file: warnings, and every unexpected error with its traceback."""
+    return state_dir() / "kemet-tui.log"
+
+
 def autosave_dir() -> Path:
     """The folder of the autosaves: one file per game in progress."""
     return data_dir() / "autosave"

@@ -4,7 +4,9 @@
 ruleset it opens the title screen; with a ruleset it starts that game at once; ``load`` opens a
 save and ``replay`` opens the replay viewer on one, a bad file being refused on the title screen
 with the core's message. ``frozen=True`` (tests, screenshots) stops the cursor blink and
-animations, so that two runs draw the same frames.
+animations, so that two runs draw the same frames. ``report_crashes=True`` (the command line)
+turns an unexpected error into one line naming the log file that holds its traceback
+(``core.logs``); tests leave it off, so that Textual hands them the error itself.
 """
 
 from __future__ import annotations
@@ -13,21 +15,27 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import logging
+
 from textual import events
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 from textual.theme import Theme
 
 from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.logs import record_crash
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
+from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
     from kemet_tui.tui.autosave import Autosave
+
+log = logging.getLogger(__name__)
 
 
 class KemetApp(App[None]):
@@ -45,11 +53,15 @@ class KemetApp(App[None]):
         replay: Path | None = None,
         options: dict[str, Any] | None = None,
         frozen: bool = False,
+        report_crashes: bool = False,
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
         self.start_load, self.start_replay = load, replay
         self.frozen = frozen
+        self.report_crashes = report_crashes
+        #: the line to print after an unexpected error stopped the app (report_crashes)
+        self.crash_line: str | None = None
         if frozen:
             self.animation_level = "none"
 
@@ -70,6 +82,20 @@ class KemetApp(App[None]):
             if route is not None and route(event):
                 return
         await super().on_event(event)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An unexpected error: its traceback goes to the log file in every case. A player's
+        app then stops without Textual's traceback and keeps the one line naming that file in
+        ``crash_line``, which the command prints once the terminal is back (Textual has no
+        public hook for this). Tests leave Textual to hand them the error itself."""
+        line = record_crash(error, "the game")
+        if not self.report_crashes:
+            super()._handle_exception(error)
+            return
+        self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was after "
+                           "its last move.")
+        self.bell()
+        self.exit(return_code=1)
 
     # --- themes -----------------------------------------------------------------------------------
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -150,6 +176,9 @@ class KemetApp(App[None]):
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()
+        log.info("playing %s, seed %s, %d actions so far", engine.ruleset.name, engine.seed,
+                 len(engine.tokens))
+        remember_ruleset(engine.ruleset.name)
         self.push_screen(game_screen_for(engine, autosave))
 
     def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
@@ -250,10 +279,11 @@ def make_app(
     replay: Path | None = None,
     options: dict | None = None,
     frozen: bool = False,
+    report_crashes: bool = False,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's cycle collector is tuned for drawing (:mod:`kemet_tui.tui.collector`) and
     Textual's strips make their caches when used (:mod:`kemet_tui.tui.lazy_strips`)."""
     tune_collector()
     lazy_strips.install()
-    return KemetApp(ruleset, seed, load, replay, options, frozen)
+    return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes)

@@ -15,6 +15,7 @@ when its screen is left: Resume lists games in progress only.
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +29,8 @@ from kemet_tui.core.paths import (
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -45,6 +48,7 @@ class Autosave:
             save_engine(self.path, engine)
             write_atomically(info_path(self.path), json.dumps(describe(engine)) + "\n")
         except OSError as error:  # SaveWriteError too: it names the file and the cause
+            log.warning("autosave to %s failed: %s", self.path, error)
             return f"Autosave failed: {describe_os_error(error)}"
         return None
 
@@ -201,6 +205,8 @@ def describe(engine: Engine) -> dict[str, Any]:
     return {"ruleset": engine.ruleset.name, "seats": seats_text(state),
             "progress": progress_text(state), "finished": engine.outcome is not None}
 
+import json
+import logging
 
 def seats_text(state: Any) -> str:
     """The players' names (Seti's two players; Kemet's seats, Seth first)."""

@@ -28,6 +28,7 @@ from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.status import StatusLine
+from tests.conftest import StubApp
 from tests.tui.conftest import GatedBot, settle
 from tests.tui.kemet_support import (
     FULL,
@@ -190,7 +191,7 @@ def test_the_bots_option_reads_seats_colours_and_the_command_line_forms():
 def test_play_seats_a_kemet_bot_from_the_command_line(monkeypatch):
     started = []
     monkeypatch.setattr("kemet_tui.tui.app.make_app", lambda **kwargs: started.append(kwargs)
-                        or type("A", (), {"run": lambda s: None})())
+                        or StubApp())
     assert main(["play", "kemet-seth", "--seed", "3", "--bot", "seth=kemet:1"]) == 0
     assert started[-1]["options"] == {"bots": {"seth": "kemet:1"}}
     assert main(["play", "kemet-seth", "-o", "bots=seth:kemet:1,red:random"]) == 0

@@ -195,3 +195,26 @@ async def test_a_game_without_a_screen_is_refused_politely(monkeypatch):
     async with app.run_test(size=SIZE):
         assert isinstance(app.screen, TitleScreen)
         assert "no game screen yet" in app.screen.query_one("#title-status", StatusLine).message
+
+
+async def test_the_seti_help_searches_its_rules():
+    app = game_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        await pilot.press("3", "slash", *"ship captured")
+        await pilot.pause()
+        assert help_screen.query_one("#rules-search").value == "ship captured"
+        shown = help_screen.query_one("#rules-text").source
+        assert "sections*" in shown and "## Ships of the Dead" in shown
+        assert "## Draws" not in shown, "only the sections that hold every word"
+        await pilot.press(*" q1")  # letters and digits are typed, not keys, in the field
+        await pilot.pause()
+        assert app.screen is help_screen
+        assert "Nothing in the rules matches 'ship captured q1'" in help_screen.query_one(
+            "#rules-text").source
+        await pilot.press("escape")
+        await pilot.pause()
+        game_screen(app)

@@ -120,9 +120,7 @@ async def test_every_move_is_autosaved_and_resumed_from_the_title():
         assert not app.screen.query_one("#resume", ActionLink).disabled
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
-        assert app.screen.query_one("#resume", ActionLink).disabled, "Kemet: Seth has none"
-        await pilot.press("down")
-        await pilot.pause()
+        assert app.screen.chosen.name == "seti-aleph", "the title opens on the game last played"
         assert not app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("r")
         await pilot.pause()
@@ -141,7 +139,39 @@ async def test_resume_is_off_for_a_finished_autosave_and_for_the_other_variant()
         assert app.screen.query_one("#resume", ActionLink).disabled
         await pilot.press("down")
         assert app.screen.query_one("#resume", ActionLink).disabled
-        assert app.screen.check_action("resume", ()) is None
+        assert app.screen.check_action("resume", ()) is None, "greyed out in the footer"
+
+
+async def test_r_says_when_there_is_nothing_to_resume():
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.screen.query_one("#resume", ActionLink).disabled
+        await pilot.press("down", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        message = title_message(app).message
+        assert message.startswith("Nothing to resume: no unfinished Seti-Aleph game.")
+        assert "n for a new one" in message
+
+
+async def test_the_title_opens_on_the_game_last_played():
+    app = game_app("seti-beth")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE):
+        assert app.screen.chosen.name == "seti-beth"
+
+
+async def test_a_broken_memory_of_the_last_game_opens_on_the_first(isolated_data_dir):
+    memory = isolated_data_dir / "state" / "title.json"
+    memory.parent.mkdir(parents=True)
+    for text in ('{"last_ruleset": "chess"}', "not json", '["seti-beth"]'):
+        memory.write_text(text)
+        app = make_app(frozen=True)
+        async with app.run_test(size=SIZE):
+            assert app.screen.chosen.name == "kemet-seth"
 
 
 async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp_path):

@@ -2,18 +2,24 @@
 
 The rules text is data shipped with the ruleset, rendered as Markdown, so the help always says
 what the engine plays. The keys table is built by the calling screen from its own bindings.
+The Rules tab is searchable as Kemet's is: its field keeps the sections that hold every word
+typed, and ``/`` reaches it from any tab.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
+
+from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.widgets.inputs import SteadyInput
 
 KEY_NAMES = {
     "question_mark": "?",
@@ -64,6 +70,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("1", "tab('rules')", "Rules", show=False, id="help.rules"),
         Binding("2", "tab('notation')", "Notation", show=False, id="help.notation"),
         Binding("3", "tab('keys')", "Keys", show=False, id="help.keys"),
+        Binding("slash", "find", "Search", id="help.find"),
     ]
 
     def __init__(self, ruleset_name: str, keys: Sequence[tuple[str, str]]) -> None:
@@ -77,12 +84,15 @@ class HelpScreen(ModalScreen[None]):
             box.border_title = "Help"
             with TabbedContent(initial="rules"):
                 with TabPane("Rules (1)", id="rules"):
-                    yield VerticalScroll(Markdown(rules))
+                    yield SteadyInput(placeholder="search the rules: words of a section (/)",
+                                      id="rules-search", classes="help-search")
+                    yield VerticalScroll(Markdown(rules, id="rules-text"))
                 with TabPane("Notation (2)", id="notation"):
                     yield VerticalScroll(Markdown(notation))
                 with TabPane("Keys (3)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield Static("1 2 3 switch tabs · ↑ ↓ PgUp PgDn scroll · Esc closes", id="help-hint")
+            yield Static("1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
+                         id="help-hint")
 
     def on_mount(self) -> None:
         self.query_one("#rules VerticalScroll").focus()
@@ -90,3 +100,13 @@ class HelpScreen(ModalScreen[None]):
     def action_tab(self, tab: str) -> None:
         self.query_one(TabbedContent).active = tab
         self.query_one(f"#{tab} VerticalScroll").focus()
+
+    def action_find(self) -> None:
+        """``/``: the Rules tab's search field, from any tab."""
+        self.query_one(TabbedContent).active = "rules"
+        self.query_one("#rules-search", Input).focus()
+
+    @on(Input.Changed, "#rules-search")
+    async def _search_rules(self, event: Input.Changed) -> None:
+        rules, _ = rules_markdown(self.ruleset_name)
+        await self.query_one("#rules-text", Markdown).update(sections_matching(rules, event.value))

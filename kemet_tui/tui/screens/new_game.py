@@ -1,6 +1,12 @@
 """The new-game form: player names, colours by lot or as entered, the repetition draw, a seed,
 and who plays each colour (a human, or one of the bots that can sit at this ruleset).
 
+Enter starts the game from any field, as the Start button says: it is a priority binding of
+the form, so a switch does not toggle on it nor a menu open (Space does both). Only an open
+menu's list and the Cancel button keep their own Enter. The form is reached only through a
+clear yes when it would replace a game in play, so a move typed by mistake cannot get this far.
+Its footer shows its own keys, not those of the screen beneath.
+
 The form builds the :class:`Engine` itself so that invalid options (two equal names, a seed that
 is not a number) are reported in the form, with the core's own message, before anything starts.
 """
@@ -15,13 +21,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, OptionList, Select, Static, Switch
 
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.core.text import NAME_LIMIT
-from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import DIALOG_CSS
 
 DEFAULT_NAMES = ("White", "Brown")
@@ -77,12 +83,15 @@ def error_text(error: Exception) -> str:
     return str(error)
 
 
-class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
+class NewGameDialog(ModalScreen[Engine | None]):
     """Set up a new game of one ruleset; dismisses with the started engine, or None."""
 
     CSS_PATH = DIALOG_CSS
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="new.cancel")]
+    BINDINGS = [
+        Binding("enter", "start", "Start", priority=True, id="new.start"),
+        Binding("escape", "cancel", "Cancel", id="new.cancel"),
+    ]
 
     def __init__(self, ruleset_name: str, seed: int | None = None) -> None:
         super().__init__()
@@ -114,6 +123,7 @@ class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#name-1", Input).focus()
@@ -123,6 +133,16 @@ class NewGameDialog(EnterMovesOn, ModalScreen[Engine | None]):
         hint = ("On: colours are drawn by lot when the game starts." if event.value
                 else "Off: the first player plays White and moves first.")
         self.query_one("#lot-hint", Static).update(hint)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter goes to an open menu's list (its choice) and to the Cancel button."""
+        if action == "start":
+            focused = self.focused
+            return not (isinstance(focused, OptionList) or getattr(focused, "id", "") == "cancel")
+        return True
+
+    def action_start(self) -> None:
+        self.start()
 
     @on(Button.Pressed, "#start")
     def start(self) -> None:

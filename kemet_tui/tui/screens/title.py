@@ -5,7 +5,8 @@ The picker lists every game of the catalogue; games whose ruleset is not registe
 greyed out with a note, and light up by themselves once the core registers them. Resume is only
 offered when the highlighted game has an unfinished autosave; it lists them to pick one
 (:mod:`.resume`). Load and Replay try the file in their dialog: one that does not open keeps the
-dialog open with the reason.
+dialog open with the reason. With nothing to resume, `r` says so. The picker opens on
+the game last played (``remembered.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
+from kemet_tui.tui.remembered import last_ruleset
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine, Tone
@@ -49,6 +51,8 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "new_game", "New game", id="title.new"),
         Binding("r", "resume", "Resume", id="title.resume"),
+        # reached only while Resume is greyed out (check_action): says there is nothing to resume
+        Binding("r", "nothing_to_resume", "Resume", show=False, id="title.nothing-to-resume"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("p", "replay", "Replay", id="title.replay"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
@@ -90,13 +94,19 @@ class TitleScreen(Screen[None]):
     def on_mount(self) -> None:
         picker = self.query_one("#picker", OptionList)
         picker.border_title = "Choose a game"
-        first = next((e.name for e in self.entries if e.startable), None)
+        first = self._opening_choice()
         if first is not None:
             picker.highlighted = picker.get_option_index(first)
         picker.focus()
         self.update_actions()
         if self._pending is not None:
             self.say(*self._pending)
+
+    def _opening_choice(self) -> str | None:
+        """The game last played when it can still be started, else the first that can."""
+        startable = [e.name for e in self.entries if e.startable]
+        remembered = last_ruleset()
+        return remembered if remembered in startable else next(iter(startable), None)
 
     def highlight(self, name: str) -> None:
         """Highlight the game ``name`` in the picker (when it is listed)."""
@@ -128,6 +138,8 @@ class TitleScreen(Screen[None]):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """New game and Resume are greyed out while they cannot run; `r` then falls through
+        to its second binding, which says why."""
         if action in ("new_game", "resume") and self.is_mounted:
             button = self.query_one("#new" if action == "new_game" else "#resume", ActionLink)
             return None if button.disabled else True
@@ -164,13 +176,22 @@ class TitleScreen(Screen[None]):
             return
         self.app.ask_new_game(entry.name)
 
+    def action_nothing_to_resume(self) -> None:
+        """`r` while Resume is greyed out: the same checks, so the same words say why."""
+        self.action_resume()
+
     def action_resume(self) -> None:
-        """List the highlighted game's autosaves in progress; the one picked opens."""
+        """List the highlighted game's autosaves in progress (the one picked opens), or say
+        why there is none."""
         from kemet_tui.tui.screens.resume import ResumeDialog
 
         entry = self.chosen
-        if entry is None or not has_unfinished_autosave(entry.name):
-            self.say("There is no unfinished game of this kind to resume.", "warn")
+        if entry is None or not entry.startable:
+            self.say("That game is not playable yet.", "warn")
+            return
+        if not has_unfinished_autosave(entry.name):
+            self.say(f"Nothing to resume: no unfinished {entry.title} game. Press n for a new "
+                     "one, or l to load a save.", "warn")
             return
         dialog = ResumeDialog(entry.name, entry.title)
         self.app.push_screen(dialog, self._resume_picked)

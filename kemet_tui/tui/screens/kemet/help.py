@@ -24,6 +24,7 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 
 from kemet_tui.core.data import load_toml
 from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
@@ -98,28 +99,10 @@ def card_entries() -> tuple[CardEntry, ...]:
     return tuple(entries)
 
 
-def rules_sections(rules: str) -> list[str]:
-    """The rules' Markdown cut at its headings (the text before the first heading, if any, is a
-    section too)."""
-    sections: list[list[str]] = [[]]
-    for line in rules.splitlines():
-        if line.startswith("#") and any(part.strip() for part in sections[-1]):
-            sections.append([])
-        sections[-1].append(line)
-    return ["\n".join(lines).strip() for lines in sections if "".join(lines).strip()]
-
-
 def rules_matching(query: str) -> str:
     """The rules' sections that hold every word of ``query`` (the whole rules when blank)."""
     rules, _ = help_text()
-    words = query.lower().split()
-    if not words:
-        return rules
-    sections = rules_sections(rules)
-    found = [section for section in sections if all(w in section.lower() for w in words)]
-    if not found:
-        return f"*Nothing in the rules matches {query!r}.*"
-    return f"*{len(found)} of {len(sections)} sections*\n\n" + "\n\n".join(found)
+    return sections_matching(rules, query)
 
 
 def cards_text(query: str) -> Text:

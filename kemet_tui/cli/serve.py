@@ -1,0 +1,37 @@
+"""``kemet-tui serve``: the game in a web browser, through textual-serve.
+
+textual-serve runs one ``kemet-tui`` process per browser tab and streams its screen over a
+websocket; this module only checks the arguments and starts that server. textual-serve is an
+optional extra (``pip install 'kemet-tui[web]'``), so it is imported only here, and its absence
+is one clear line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from argparse import Namespace
+
+from kemet_tui.core.errors import KemetError
+
+INSTALL_HINT = "browser play needs the web extra: pip install 'kemet-tui[web]'"
+
+
+def game_command() -> str:
+    """The command each browser tab runs: this interpreter opening the title screen."""
+    return shlex.join([sys.executable, "-m", "kemet_tui"])
+
+
+def serve(args: Namespace) -> int:
+    """Serve the title screen on ``args.host``:``args.port`` until interrupted."""
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        raise KemetError(INSTALL_HINT) from None
+    server = Server(game_command(), host=args.host, port=args.port, title="kemet-tui")
+    try:
+        server.serve()
+    except OSError as error:
+        raise KemetError(f"cannot serve on {args.host}:{args.port}: "
+                         f"{error.strerror or error}") from None
+    return 0
