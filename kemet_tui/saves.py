@@ -13,9 +13,10 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.storage import load_engine
 
 
-def open_game(path: Path, expected_ruleset: str | None = None) -> Engine:
-    """The game saved at ``path``; :class:`SaveFileError` (one line) when anything is wrong."""
-    engine = load_engine(Path(path), expected_ruleset)
+def open_game(path: Path, expected_ruleset: str | None = None, legacy: bool = False) -> Engine:
+    """The game saved at ``path``; :class:`SaveFileError` (one line) when anything is wrong.
+    ``legacy`` opens a save from before the checksum too (``kemet-tui upgrade``)."""
+    engine = load_engine(Path(path), expected_ruleset, legacy)
     try:
         check_bots(engine.ruleset.name, engine.options)
     except ValueError as error:

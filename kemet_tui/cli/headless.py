@@ -120,6 +120,20 @@ def _print_status(engine: Engine) -> None:
     say(status_line(engine))
 
 
+def upgrade(args: Namespace) -> int:
+    """Give a save from before the checksum (version 1 or 2) its checksum: it is read with
+    every other check (its actions and redo replayed) and written again, in place."""
+    from kemet_tui.core.record import CHECKSUM_SINCE, RECORD_VERSION
+
+    engine = open_game(args.file, legacy=True)
+    if json.loads(args.file.read_bytes()).get("version", 0) >= CHECKSUM_SINCE:
+        say(f"{args.file} already carries a checksum; it is left as it is.")
+        return 0
+    save_engine(args.file, engine)
+    say(f"{args.file} checked and written as a version {RECORD_VERSION} save, with its checksum.")
+    return 0
+
+
 def simulate(args: Namespace) -> int:
     ruleset = get_ruleset(args.ruleset)
     pairs = list(args.options)

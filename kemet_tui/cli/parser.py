@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_legal(commands)
     _add_step(commands)
     _add_show(commands)
+    _add_upgrade(commands)
     _add_simulate(commands)
     _add_balance(commands)
     _add_check(commands)
@@ -187,6 +188,13 @@ def _add_show(commands) -> None:
                        help="show EVERY secret: each seat's hidden cards and discards, the "
                        "deck orders, the seed and the generator's state")
     command.set_defaults(handler=show.show)
+
+
+def _add_upgrade(commands) -> None:
+    command = commands.add_parser(
+        "upgrade", help="check a save from an older kemet-tui (no checksum) and add its checksum")
+    command.add_argument("file", type=Path, metavar="FILE")
+    command.set_defaults(handler=headless.upgrade)
 
 
 def _add_simulate(commands) -> None:

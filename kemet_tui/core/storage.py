@@ -95,14 +95,17 @@ def save_engine(path: Path, engine: Engine) -> None:
 
 
 # --- reading ---------------------------------------------------------------------------------
-def read_record(path: Path, expected_ruleset: str | None = None) -> GameRecord:
-    """Read and validate a record; :class:`SaveFileError` says what is wrong with the file."""
+def read_record(path: Path, expected_ruleset: str | None = None,
+                legacy: bool = False) -> GameRecord:
+    """Read and validate a record; :class:`SaveFileError` says what is wrong with the file.
+    A save from before the checksum (version 1 or 2) is read only with ``legacy`` (the
+    ``upgrade`` command): nothing can tell whether it was changed."""
     path = Path(path)
     data = _parse(_read_bytes(path), path)
     _check_header(data)
     _check_fields(data)
     record = _validate(data)
-    _check_checksum(data)
+    _check_checksum(data, path, legacy)
     if expected_ruleset is not None and record.ruleset != expected_ruleset:
         raise SaveFileError(
             f"This save is a {_name(record.ruleset)} game, not {expected_ruleset}."
@@ -110,9 +113,11 @@ def read_record(path: Path, expected_ruleset: str | None = None) -> GameRecord:
     return record
 
 
-def load_engine(path: Path, expected_ruleset: str | None = None) -> Engine:
-    """Read a save and replay it; every problem becomes a :class:`SaveFileError`."""
-    record = read_record(path, expected_ruleset)
+def load_engine(path: Path, expected_ruleset: str | None = None,
+                legacy: bool = False) -> Engine:
+    """Read a save and replay it; every problem becomes a :class:`SaveFileError`.
+    ``legacy`` reads a save from before the checksum too (:func:`read_record`)."""
+    record = read_record(path, expected_ruleset, legacy)
     try:
         get_ruleset(record.ruleset)
     except UnknownRuleset:
@@ -267,9 +272,15 @@ def _validate(data: dict) -> GameRecord:
         raise SaveFileError(f"Not a valid save file: {_first_error(error)}.") from None
 
 
-def _check_checksum(data: dict) -> None:
-    if CHECKSUM_KEY not in data:
-        return  # a legacy save (version 1 or 2), read as it is: docs/save-format.md
+def _check_checksum(data: dict, path: Path, legacy: bool) -> None:
+    if CHECKSUM_KEY not in data:  # a legacy save (version 1 or 2): docs/save-format.md
+        if legacy:
+            return
+        raise SaveFileError(
+            f"{path.name} is a version {data['version']} save, from before saves carried a "
+            f"checksum, so nothing tells whether it was changed; if you trust it, "
+            f"'kemet-tui upgrade {path}' checks it and adds one."
+        )
     if data[CHECKSUM_KEY] != checksum(data):
         raise SaveFileError(
             "This save file was changed after kemet-tui wrote it (its checksum does not "

@@ -218,16 +218,29 @@ def test_a_save_through_a_symlink_to_a_save_loads(tmp_path):
     assert open_game(link).tokens == ("a1b3", "c10b8")
 
 
-def test_a_save_from_before_the_checksum_is_read_as_a_legacy_save(tmp_path):
-    """Versions 1 and 2 had no checksum: such a file is read (the saves players already have
-    are not lost), with every other check; the next write gives it a checksum."""
+def test_a_save_from_before_the_checksum_is_refused_until_upgraded(tmp_path, capsys):
+    """Versions 1 and 2 had no checksum: nothing tells whether such a file was edited, so it
+    is refused with the way out, and ``kemet-tui upgrade`` (an explicit act) reads it with
+    every other check and writes it again with its checksum."""
     engine = _seti_aleph()
     content = json.loads(record_text(engine.record))
     del content["checksum"]
     path = tmp_path / "old.json"
-    path.write_text(json.dumps({**content, "version": 2}))
+    legacy = json.dumps({**content, "version": 2})
+    path.write_text(legacy)
+    with pytest.raises(SaveFileError, match="from before saves carried a checksum") as error:
+        open_game(path)
+    assert f"kemet-tui upgrade {path}" in str(error.value)
+    assert path.read_text() == legacy
+    path.write_text(json.dumps({**content, "version": 2, "seed": "5"}))
+    assert main(["upgrade", str(path)]) == 1
+    assert "seed" in capsys.readouterr().err, "upgrade checks the rest as strictly"
+    path.write_text(legacy)
+    assert main(["upgrade", str(path)]) == 0
+    capsys.readouterr()
+    upgraded = json.loads(path.read_text())
+    assert upgraded["version"] == 3 and upgraded["checksum"] == checksum(upgraded)
     loaded = open_game(path)
     assert loaded.state == engine.state and loaded.redo() == "+b5"
-    path.write_text(json.dumps({**content, "version": 2, "seed": "5"}))
-    with pytest.raises(SaveFileError, match="seed"):
-        open_game(path)
+    assert main(["upgrade", str(path)]) == 0
+    assert "already carries a checksum" in capsys.readouterr().out

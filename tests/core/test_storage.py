@@ -110,7 +110,7 @@ def test_a_version_1_seti_save_still_loads(tmp_path):
     engine, path = _saved_game(tmp_path)
     for version in (1, 2):
         path.write_text(_legacy(json.loads(path.read_text()), version))
-        assert load_engine(path).state == engine.state
+        assert load_engine(path, legacy=True).state == engine.state
 
 
 def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
@@ -121,7 +121,7 @@ def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
     before = json.loads(_legacy(json.loads(path.read_text()), 1))
     path.write_text(json.dumps(before))
     with pytest.raises(SaveFileError) as error:
-        load_engine(path)
+        load_engine(path, legacy=True)
     message = str(error.value)
     assert "version 1" in message and "no longer asked about DI cards" in message
     assert json.loads(path.read_text()) == before

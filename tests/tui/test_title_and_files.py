@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from textual.widgets import Input, OptionList, Switch
 
 from kemet_tui.core import registry
-from kemet_tui.core.storage import autosave_path, load_engine
+from kemet_tui.core.storage import autosave_path, checksum, load_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.catalogue import catalogue
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
@@ -189,8 +190,9 @@ async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp
 
 async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
     bad = saves / "corrupt.json"
-    original = b'{"format": "kemet-tui-record", "version": 1, "ruleset": "seti-aleph", ' \
-               b'"seed": 1, "options": {}, "actions": ["b1b5"], "redo": [], "result": null}'
+    content = {"format": "kemet-tui-record", "version": 3, "ruleset": "seti-aleph", "seed": 1,
+               "options": {}, "actions": ["b1b5"], "redo": [], "result": None}
+    original = json.dumps({**content, "checksum": checksum(content)}).encode()
     bad.write_bytes(original)
     good = saved_game(saves, "seti-beth", ("c2c4",))
     app = make_app(frozen=True)
