@@ -125,3 +125,15 @@ def test_a_version_1_kemet_save_is_refused_saying_why(tmp_path):
     message = str(error.value)
     assert "version 1" in message and "no longer asked about DI cards" in message
     assert json.loads(path.read_text()) == before
+
+
+def test_each_new_game_gets_its_own_autosave_name(isolated_data_dir):
+    from datetime import datetime
+
+    from kemet_tui.core.paths import autosave_dir, new_game_id
+
+    when = datetime(2026, 3, 1, 21, 40, 5)
+    ids = {new_game_id("seti-aleph", when) for _ in range(20)}
+    assert len(ids) > 1, "two games begun in the same second differ"
+    assert all(i.startswith("seti-aleph-20260301-214005-") for i in ids)
+    assert autosave_path(next(iter(ids))).parent == autosave_dir() == isolated_data_dir / "autosave"

@@ -11,7 +11,7 @@ from textual import events
 from textual.widgets import Input, OptionList
 
 from kemet_tui.core.game_lock import GameInUse
-from kemet_tui.core.paths import autosave_path
+from kemet_tui.core.paths import autosave_dir, autosave_path
 from kemet_tui.core.storage import load_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.autosave import unfinished_autosaves
@@ -112,7 +112,7 @@ async def test_two_new_games_of_one_ruleset_write_two_files():
 
 async def test_a_game_another_window_plays_is_refused_and_left_alone():
     """Two windows on one game: the last writer used to win, a move lost without a word."""
-    path = saved_game(autosave_path("x").parent, "seti-aleph", ("a1c2",),
+    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
                       name="seti-aleph-20260101-120000-abcd.json")
     before = path.read_bytes()
     other = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)],
@@ -159,7 +159,7 @@ async def test_a_second_app_on_the_same_game_is_refused():
 
 
 async def test_a_stale_lock_of_a_killed_window_is_taken_over():
-    path = saved_game(autosave_path("x").parent, "seti-aleph", ("a1c2",),
+    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
                       name="seti-aleph-20260101-120000-abcd.json")
     killed = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)],
                               stdout=subprocess.PIPE, text=True)
@@ -173,7 +173,7 @@ async def test_a_stale_lock_of_a_killed_window_is_taken_over():
 
 # --- Resume ------------------------------------------------------------------------------------
 async def test_resume_lists_the_games_and_opens_the_one_picked():
-    folder = autosave_path("x").parent
+    folder = autosave_dir()
     saved_game(folder, "seti-aleph", ("a1c2",), seed=1, options={"players": ["Ann", "Bob"]},
                name="seti-aleph-20260101-120000-aaaa.json")
     saved_game(folder, "seti-aleph", ("a1c2", "b10b9", "c1c3"), seed=2,
@@ -199,7 +199,7 @@ async def test_resume_lists_the_games_and_opens_the_one_picked():
 
 
 async def test_resume_deletes_a_game_only_after_a_yes():
-    path = saved_game(autosave_path("x").parent, "seti-aleph", ("a1c2",),
+    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
                       name="seti-aleph-20260101-120000-aaaa.json")
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
