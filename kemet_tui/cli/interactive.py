@@ -16,7 +16,18 @@ from kemet_tui.saves import open_game
 def title(args: Namespace) -> int:
     from kemet_tui.tui.app import make_app
 
-    return run_app(make_app(report_crashes=True))
+    return run_app(make_app(report_crashes=True, **settings_for(args)))
+
+
+def settings_for(args: Namespace) -> dict:
+    """The ``make_app`` arguments for the settings: read from ``--config`` or the user's file;
+    their problems are told by the app, on screen, and the game starts all the same."""
+    from kemet_tui.core.paths import settings_path
+    from kemet_tui.core.settings import load_settings
+
+    path = getattr(args, "config", None) or settings_path()
+    settings, problems = load_settings(path)
+    return {"settings": settings, "settings_file": path, "settings_problems": problems}
 
 
 def run_app(app) -> int:
@@ -39,7 +50,8 @@ def play(args: Namespace) -> int:
         _check_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     return run_app(make_app(ruleset=ruleset.name, seed=seed, load=args.load,
-                            options=options or None, report_crashes=True))
+                            options=options or None, report_crashes=True,
+                            **settings_for(args)))
 
 
 def _check_options(ruleset, options: dict) -> None:
@@ -79,7 +91,7 @@ def replay(args: Namespace) -> int:
     open_game(args.file)  # a broken file is refused here, with its reason
     from kemet_tui.tui.app import make_app
 
-    return run_app(make_app(replay=args.file, report_crashes=True))
+    return run_app(make_app(replay=args.file, report_crashes=True, **settings_for(args)))
 
 
 def _print_replay(args: Namespace) -> int:

@@ -8,7 +8,7 @@ from pathlib import Path
 from kemet_tui import __version__
 from kemet_tui.cli import balance, headless, interactive, serve, show
 from kemet_tui.core.logs import DEFAULT_LEVEL, LEVELS
-from kemet_tui.core.paths import log_path
+from kemet_tui.core.paths import log_path, settings_path
 from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
 
 
@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command it opens the title screen.",
     )
     parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
+    parser.add_argument("--config", type=Path, default=None, metavar="FILE",
+                        help=f"the settings file to read and write (default: {settings_path()})")
     parser.add_argument("--log-level", choices=LEVELS, default=DEFAULT_LEVEL, type=str.lower,
                         help=f"what goes to the log file, {log_path()} (default: warning)")
     parser.set_defaults(handler=interactive.title)

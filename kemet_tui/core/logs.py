@@ -61,8 +61,10 @@ def record_crash(error: BaseException, doing: str) -> str:
     ``doing`` says what stopped ("the game", "the command"). When the log cannot be written,
     the line says so and why, so that nothing is lost silently.
     """
-    if _file_handler() is None:
-        configure()
+    handler = _file_handler()
+    if handler is None or Path(handler.baseFilename) != log_path():  # type: ignore[attr-defined]
+        level = logging.getLogger(ROOT).level or logging.WARNING
+        configure(logging.getLevelName(level).lower())
     summary = " ".join(strip_controls(f"{type(error).__name__}: {error}").split())[:160]
     path = log_path()
     try:

@@ -34,6 +34,20 @@ def state_dir() -> Path:
     return Path(base) / "kemet-tui"
 
 
+def config_dir() -> Path:
+    """The user config folder: under ``$KEMET_TUI_DATA_DIR`` when that is set, else the XDG
+    config home."""
+    if os.environ.get(DATA_DIR_ENV):
+        return Path(os.environ[DATA_DIR_ENV]) / "config"
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "kemet-tui"
+
+
+def settings_path() -> Path:
+    """The settings file the app reads at start and its settings screen writes."""
+    return config_dir() / "settings.toml"
+
+
 def log_path() -> Path:
     """The log file: warnings, and every unexpected error with its traceback."""
     return state_dir() / "kemet-tui.log"

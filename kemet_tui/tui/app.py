@@ -11,11 +11,11 @@ turns an unexpected error into one line naming the log file that holds its trace
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import logging
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -24,11 +24,14 @@ from textual.theme import Theme
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.logs import record_crash
+from kemet_tui.core.paths import describe_os_error
+from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
 from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
+from kemet_tui.tui.settings_apply import checked_for_the_ui
 from kemet_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -54,6 +57,9 @@ class KemetApp(App[None]):
         options: dict[str, Any] | None = None,
         frozen: bool = False,
         report_crashes: bool = False,
+        settings: Settings | None = None,
+        settings_file: Path | None = None,
+        settings_problems: Sequence[str] = (),
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
@@ -62,6 +68,11 @@ class KemetApp(App[None]):
         self.report_crashes = report_crashes
         #: the line to print after an unexpected error stopped the app (report_crashes)
         self.crash_line: str | None = None
+        #: the player's settings (``core.settings``), the file the settings screen writes (None:
+        #: nothing is written, as in tests), and what was wrong with the file read at start
+        self.settings = settings or Settings()
+        self.settings_file = settings_file
+        self.settings_problems = list(settings_problems)
         if frozen:
             self.animation_level = "none"
 
@@ -120,14 +131,51 @@ class KemetApp(App[None]):
         return TitleScreen()
 
     def on_mount(self) -> None:
-        """Open what ``make_app`` was asked for: a save (checked against ``ruleset`` when both
-        are given), a replay, a new game, or nothing (the title screen)."""
+        """Apply the settings, then open what ``make_app`` was asked for: a save (checked
+        against ``ruleset`` when both are given), a replay, a new game, or nothing (the title
+        screen)."""
+        self.apply_settings(self.settings, self.settings_problems)
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.start_load is not None:
             self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
         elif self.start_ruleset is not None:
             self.start_new(self.start_ruleset, self.start_seed, self.start_options)
+
+    # --- settings -------------------------------------------------------------------------
+    def apply_settings(self, settings: Settings, problems: Sequence[str] = ()) -> None:
+        """Use ``settings`` from now on: the theme and the keymap at once, the rest as screens
+        open. Each problem (read from the file, or found here) is said once and logged."""
+        source = str(self.settings_file or "settings")
+        settings, found = checked_for_the_ui(settings, self.available_themes, source)
+        self.settings = settings
+        if settings.theme is not None and settings.theme != self.theme:
+            self.theme = settings.theme
+        if settings.keymap:
+            self.set_keymap(settings.keymap)
+        for problem in [*problems, *found]:
+            log.warning("%s", problem)
+            self.notify(problem, title="Settings", severity="warning", timeout=12, markup=False)
+
+    def _theme_changed(self, theme: Theme) -> None:
+        """A theme picked anywhere (the command palette too) is remembered in the settings."""
+        if self.settings.theme == theme.name:
+            return
+        self.settings = replace(self.settings, theme=theme.name)
+        if self.settings_file is None:
+            return
+        try:
+            save_settings(self.settings_file, self.settings)
+        except OSError as error:
+            self.notify(f"The theme was not remembered: {describe_os_error(error)}",
+                        title="Settings", severity="warning", markup=False)
+
+    def action_settings(self) -> None:
+        """The settings screen; what it saves applies at once."""
+        from kemet_tui.tui.screens.settings import SettingsDialog
+
+        self.push_screen(SettingsDialog(), lambda saved: saved and self.apply_settings(saved))
 
     def _open_on_title(self, opener, *args) -> None:
         try:
@@ -229,10 +277,12 @@ class KemetApp(App[None]):
 
     # --- command palette --------------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The game's own commands first, then Textual's (theme, keys, quit...)."""
+        """The game's own commands first, then the settings, then Textual's (theme, keys...)."""
         commands = getattr(screen, "palette_commands", None)
         if commands is not None:
             yield from commands()
+        yield SystemCommand("Settings", "Theme, the Seti board's turning, the bots' pace; "
+                            "keys in the settings file", self.action_settings)
         yield from super().get_system_commands(screen)
 
 
@@ -280,10 +330,14 @@ def make_app(
     options: dict | None = None,
     frozen: bool = False,
     report_crashes: bool = False,
+    settings: Settings | None = None,
+    settings_file: Path | None = None,
+    settings_problems: Sequence[str] = (),
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's cycle collector is tuned for drawing (:mod:`kemet_tui.tui.collector`) and
     Textual's strips make their caches when used (:mod:`kemet_tui.tui.lazy_strips`)."""
     tune_collector()
     lazy_strips.install()
-    return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes)
+    return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
+                    settings_file, settings_problems)

@@ -6,6 +6,8 @@ changed SVG before committing it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from kemet_tui.tui.app import make_app
 from tests.tui.conftest import ALEPH_PLACEMENT, BETH_WIN, SIZE, click_square, saved_game, type_move
 
@@ -128,3 +130,12 @@ def test_save_asks_before_replacing_a_file(snap_compare, tmp_path, monkeypatch):
 
     assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), run_before=save_over,
                         terminal_size=SIZE)
+
+
+def test_settings_screen(snap_compare):
+    from kemet_tui.core.settings import Settings
+
+    # a fixed path, so that the picture does not depend on the test's folder (nothing is saved)
+    app = make_app(frozen=True, settings=Settings(keymap={"game.flip": "F"}),
+                   settings_file=Path("/home/player/.config/kemet-tui/settings.toml"))
+    assert snap_compare(app, press=["s"], terminal_size=SIZE)

@@ -33,6 +33,7 @@ from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
 def move_squares(engine: Engine, ply: int) -> frozenset[int]:
@@ -102,6 +103,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
 
     def on_mount(self) -> None:
         self.title = self.engine.ruleset.title
+        self.auto_flip = auto_flip_setting(self.app)
         self.board.cursor = self._start_cursor()
         self.sync()
         self.fit(self.app.size)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kemet_tui.tui.screens.bot_seats import BotMoved, BotSeats, bot_title
+from kemet_tui.tui.settings_apply import bot_pause_setting
 
 if TYPE_CHECKING:
     from kemet_tui.tui.screens.game import SetiGameScreen as _Base
@@ -33,9 +34,13 @@ class GameBots(BotSeats, _Base):
         return f"{label} ({bot_title(self.bot_specs[seat])})" if self.is_bot(seat) else label
 
     def bot_pause(self) -> float:
-        """A short pause between moves when bots play each other (none in frozen apps)."""
+        """A short pause between moves when bots play each other (the player's setting, else
+        ``BOT_VS_BOT_PAUSE``; none in frozen apps)."""
         all_bots = all(self.is_bot(s) for s in self.engine.ruleset.seats(self.state))
-        return BOT_VS_BOT_PAUSE if all_bots and not getattr(self.app, "frozen", False) else 0.0
+        if not all_bots or getattr(self.app, "frozen", False):
+            return 0.0
+        chosen = bot_pause_setting(self.app)
+        return BOT_VS_BOT_PAUSE if chosen is None else chosen
 
     def start_bot(self) -> None:
         """If a bot is to move, let it think in a thread worker (a running one is replaced)."""

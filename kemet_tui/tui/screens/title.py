@@ -55,6 +55,7 @@ class TitleScreen(Screen[None]):
         Binding("r", "nothing_to_resume", "Resume", show=False, id="title.nothing-to-resume"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("p", "replay", "Replay", id="title.replay"),
+        Binding("s", "app.settings", "Settings", id="title.settings"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
         Binding("q", "quit", "Quit", id="title.quit"),
     ]

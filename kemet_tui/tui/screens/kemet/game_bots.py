@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH
 from kemet_tui.tui.screens.bot_seats import BotMoved, BotSeats, bot_title
 from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.settings_apply import bot_pause_setting
 
 if TYPE_CHECKING:
     from kemet_tui.bots import Bot
@@ -123,7 +124,10 @@ class KemetBots(BotSeats, _Base):
             return 0.0
         if self.bot_pause_seconds is not None:
             return self.bot_pause_seconds
-        return 0.0 if getattr(self.app, "frozen", False) else BOT_PAUSE
+        if getattr(self.app, "frozen", False):
+            return 0.0
+        chosen = bot_pause_setting(self.app)  # the player's settings, else the built-in pace
+        return BOT_PAUSE if chosen is None else chosen
 
     def start_bot(self) -> None:
         """If a bot is asked now, let it think in a worker (never behind the curtain)."""

@@ -1,0 +1,95 @@
+"""The settings screen: the theme, the Seti board turning to the player to move, and how long a
+bot waits before answering a bot; Save writes the settings file and the choices apply at once.
+
+Key remapping lives in the same file (``[keymap]``, binding id = keys); the screen says where
+the file is and how many keys are remapped, since choosing keys is done best in an editor.
+A file that cannot be written is one line in the form, which stays open with the choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static, Switch
+
+from kemet_tui.core.paths import describe_os_error
+from kemet_tui.core.settings import CHECKS, Settings, save_settings
+from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+
+
+class SettingsDialog(ModalScreen[Settings | None]):
+    """Edit and save the app's settings; dismisses with the saved settings, or None."""
+
+    CSS_PATH = DIALOG_CSS
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="settings.save"),
+        Binding("escape", "cancel", "Cancel", id="settings.cancel"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        settings: Settings = self.app.settings
+        themes = sorted(self.app.available_themes)
+        with Vertical(classes="dialog dialog-wide", id="settings") as box:
+            box.border_title = "Settings"
+            with Grid(id="settings-grid"):
+                yield Label("Theme")
+                yield Select([(name, name) for name in themes], value=self.app.theme,
+                             allow_blank=False, compact=True, id="theme")
+                yield Label("Seti: the board faces the player to move")
+                yield Switch(settings.auto_flip, id="auto-flip")
+                yield Label("Seconds a bot waits before answering a bot")
+                yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
+                                  placeholder="blank: built in", id="bot-pause")
+            remapped = len(settings.keymap)
+            yield Static(f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
+                         f"{self.app.settings_file}: its binding id = its keys, e.g. "
+                         '"game.flip" = "F" (every id: docs/settings.md).',
+                         id="settings-keys", classes="dialog-hint", markup=False)
+            yield Static("", id="settings-problem", classes="dialog-problem")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save (ctrl+s)", variant="primary", id="save")
+                yield Button("Cancel (Esc)", id="cancel")
+        yield SteadyFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#theme", Select).focus()
+
+    def chosen(self) -> Settings:
+        """The settings the form shows; ValueError naming the field when one is not usable."""
+        pause_text = self.query_one("#bot-pause", Input).value.strip()
+        try:
+            pause = None if not pause_text else CHECKS["bot_pause"](float(pause_text))
+        except ValueError as error:
+            reason = str(error) if "seconds" in str(error) else "must be a number of seconds"
+            raise ValueError(f"The bot's pause {reason}, not {pause_text!r}.") from None
+        return replace(self.app.settings, theme=str(self.query_one("#theme", Select).value),
+                       auto_flip=self.query_one("#auto-flip", Switch).value, bot_pause=pause)
+
+    @on(Button.Pressed, "#save")
+    @on(Input.Submitted, "#bot-pause")
+    def action_save(self) -> None:
+        """Write the file and apply the choices; a problem stays in the form, in one line."""
+        problem = self.query_one("#settings-problem", Static)
+        try:
+            settings = self.chosen()
+            if self.app.settings_file is not None:
+                save_settings(self.app.settings_file, settings)
+        except ValueError as error:
+            problem.update(str(error))
+            return
+        except OSError as error:
+            problem.update(f"The settings were not saved: {describe_os_error(error)}")
+            return
+        self.dismiss(settings)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
