@@ -350,3 +350,18 @@ async def test_the_save_dialog_shows_the_whole_path_with_its_leading_slash(tmp_p
         shown = " ".join(strip.text for strip in
                          field.render_lines(Region(0, 0, size.width, size.height)))
         assert str(path) in shown, shown
+
+
+async def test_slash_in_the_help_searches_and_is_never_typed_into_the_search():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with lifted(app, COMPACT) as (pilot, screen):
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetHelpScreen)
+        field = app.screen.query_one("#rules-search", Input)
+        await pilot.press("slash", *"war")
+        await pilot.pause()
+        assert field.has_focus and field.value == "war"
+        await pilot.press("slash", *"rage")  # a new search: the old words go
+        await pilot.pause()
+        assert field.value == "rage"
