@@ -47,7 +47,7 @@ class DecisionList(ScrolledRows, can_focus=True):
         }
         & > .decision-list--hover { background: $block-hover-background; }
         &:focus {
-            border: tall $accent;
+            border: tall $border;
             background-tint: $foreground 5%;
             & > .decision-list--highlighted {
                 color: $block-cursor-foreground;
