@@ -3,9 +3,14 @@ help, resigning, and the too-small message."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from textual.geometry import Region
 from textual.widgets import Input, Select, Switch
 
 from kemet_tui.core.storage import load_engine
+from kemet_tui.rules.kemet.names import content_name
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -296,3 +301,67 @@ async def test_the_setup_form_says_switch_states_in_words_and_forgets_a_fixed_pr
         await pilot.pause()
         assert "share a colour" not in screen_text(form), "the fixed problem is gone"
         assert form.query("Footer"), "the form shows its own keys"
+
+
+async def test_a_fight_with_a_card_no_longer_held_is_refused_naming_it(tmp_path):
+    """The engine's reason names the card (the seat's own discard): not the decision's rule."""
+    def wanted(engine):
+        top = engine.state.decision
+        return (top is not None and top.kind == "battle-cards" and top.decider != "seth"
+                and bool(engine.state.seat(top.decider).battle_discard))
+
+    engine = play_until(new_engine(2, seed=1), wanted, seed=0)
+    seat = engine.state.decision.decider
+    me = engine.state.seat(seat)
+    gone, kept = me.battle_discard[0], me.battle_hand[0]
+    async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
+        assert screen.viewer == seat
+        await type_token(pilot, f"fight:{gone}/{kept}")
+        error = str(screen.entry.error)
+        name = content_name(gone)
+        assert f"You no longer hold {name}: it is in your discard pile." in error, error
+        assert "Choose a battle card to play" not in error
+        assert screen.engine.state.decision.kind == "battle-cards"
+
+
+async def test_the_resign_dialog_names_the_winning_side():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with lifted(app) as (pilot, screen):
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        text = screen_text(app.screen)
+        assert "Seth resigns?" in text and "The Alliance will win the game." in text, text
+
+
+@pytest.mark.parametrize("length", [58, 59, 90])
+async def test_the_save_dialog_shows_the_whole_path_with_its_leading_slash(tmp_path, length):
+    """A path as long as the field used to scroll by its first character, the ``/``."""
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    folder = "/" + "s" * (length - len("/kemet-seth.json") - 1)
+    path = Path(f"{folder}/kemet-seth.json")
+    assert len(str(path)) == length
+    async with lifted(app, COMPACT) as (pilot, screen):
+        screen.default_save_path = lambda: path
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        field = app.screen.query_one("#path-input", Input)
+        size = field.outer_size
+        shown = " ".join(strip.text for strip in
+                         field.render_lines(Region(0, 0, size.width, size.height)))
+        assert str(path) in shown, shown
+
+
+async def test_slash_in_the_help_searches_and_is_never_typed_into_the_search():
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
+    async with lifted(app, COMPACT) as (pilot, screen):
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetHelpScreen)
+        field = app.screen.query_one("#rules-search", Input)
+        await pilot.press("slash", *"war")
+        await pilot.pause()
+        assert field.has_focus and field.value == "war"
+        await pilot.press("slash", *"rage")  # a new search: the old words go
+        await pilot.pause()
+        assert field.value == "rage"

@@ -17,6 +17,7 @@ from tests.tui.kemet_support import (
     asked,
     game,
     lift,
+    lifted,
     new_engine,
     play_until,
 )
@@ -96,3 +97,41 @@ async def test_no_actions_yet_goes_with_the_first_action(tmp_path):
         await lift(pilot)
         await pilot.pause()
         assert "No actions yet" not in " ".join(s.text for s in log.rows)
+
+
+def answers_wholly_shown(options) -> int:
+    """How many answers of the decision list have all their rows in sight (from the top)."""
+    height = options.content_size.height
+    ends = options._starts[1:] + [len(options.rows)]
+    return sum(1 for end in ends if end <= height)
+
+
+async def test_the_compact_layout_shows_at_least_three_answers_with_five_members(tmp_path):
+    """At 120 x 40 with five members (the tallest scores) and a DI hand, the decision list
+    shows three answers or more, each of two rows (it showed one and a half)."""
+    engine = play_until(new_engine(5, seed=4), lambda e: len(e.legal_tokens()) >= 4
+                        and e.state.phase != "setup" or asked("buy")(e), seed=4)
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        options = screen.decision.options
+        assert len(screen.decision.tokens) >= 4 and screen.query_one(DiHand).display
+        assert answers_wholly_shown(options) >= 3, \
+            f"{answers_wholly_shown(options)} answers in {options.content_size.height} rows"
+
+
+async def test_the_decision_panel_lights_up_only_while_the_keyboard_is_in_it(tmp_path):
+    """The decision frame was always in the focus colour: with the map or a board focused,
+    two frames looked focused."""
+    async with lifted(app_for(new_engine(2, seed=3), tmp_path)) as (pilot, screen):
+        panel = screen.decision
+        panel.focus_options()
+        await pilot.pause()
+        lit = panel.styles.border_top[1]
+        screen.query_one(DiHand).focus()
+        await pilot.pause()
+        assert panel.styles.border_top[1] != lit
+        assert screen.query_one(DiHand).styles.border_top[1] == lit, \
+            "the focused panel takes the focus colour"

@@ -31,7 +31,7 @@ from kemet_tui.rules.kemet.common import (
 )
 from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.names import price
+from kemet_tui.rules.kemet.names import counted, price
 from kemet_tui.rules.kemet.state import SETH, KemetState, Pyramid, is_member, make_troop
 
 COLOURS = ("red", "blue", "white")
@@ -238,7 +238,8 @@ def _on_purchase(state: KemetState, seat: str, tile_id: str):
         elif effect.hook == "mercenaries":
             units = int(params["units"])
             state = state.update_seat(seat, reserve=state.seat(seat).reserve + units)
-            events.append(Event("units", f"{label(state, seat)} gains {units} mercenaries."))
+            gained = counted(units, "mercenary", "mercenaries")
+            events.append(Event("units", f"{label(state, seat)} gains {gained}."))
             state = recruit.push_free_recruit(state, seat, units)
     return state, tuple(events)
 

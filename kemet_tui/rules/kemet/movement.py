@@ -156,6 +156,19 @@ def _who(state: KemetState, ctx: dict[str, Any]) -> str:
     return common.label(state, ctx["mover"])
 
 
+def _whose_troop(state: KemetState, ctx: dict[str, Any]) -> str:
+    """``A2's troop``; the troop Seth moves with Corrupt a troop is still the member's:
+    ``A2's corrupted troop``."""
+    if ctx.get("corrupt"):
+        return f"{common.label(state, ctx['corrupt'])}'s corrupted troop"
+    return f"{_who(state, ctx)}'s troop"
+
+
+def _moved_troop(state: KemetState, ctx: dict[str, Any]) -> str:
+    """``the troop`` a seat moves, or (Corrupt a troop) ``A2's corrupted troop``."""
+    return _whose_troop(state, ctx) if ctx.get("corrupt") else "the troop"
+
+
 def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str) -> Result:
     """Take the chosen troop off the board; fix its movement allowance (FAQ 1.2)."""
     troop = state.troop_at(space)
@@ -170,7 +183,8 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
                allowance=allowance, left=allowance, steps=0, teleported=False,
                free_used=False, walls_di=False, tele_di=False, played=())
     state = state.with_troop(space, None).replace_top(pending.with_context(**ctx))
-    text = f"{_who(state, ctx)} moves the troop on {space} (movement {allowance})."
+    text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
+           f"(movement {allowance})."
     return state, (Event("move", text),)
 
 
@@ -186,7 +200,7 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
                free_used=ctx["free_used"] or cost == 0, path=ctx["path"] + (to,))
     if mp.enemy(state, ctx, to):
         return _finish(state, ctx, to, events, battle=True)
-    step = Event("move", f"{_who(state, ctx)}'s troop steps to {to} "
+    step = Event("move", f"{_whose_troop(state, ctx)} steps to {to} "
                          f"({counted(ctx['left'], 'step')} left).")
     return state.replace_top(pending.with_context(**ctx)), events + (step,)
 
@@ -194,7 +208,7 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
 def _teleport(state: KemetState, ctx: dict[str, Any], to: str) -> Result:
     cost = mp.teleport_cost(state, ctx) + mp.toll(state, ctx, to)
     state = common.pay(state, ctx["payer"], cost)
-    text = f"{_who(state, ctx)}'s troop teleports from {ctx['at']} to {to}"
+    text = f"{_whose_troop(state, ctx)} teleports from {ctx['at']} to {to}"
     events = (Event("teleport", text + (f" for {cost} PP." if cost else ".")),)
     ctx.update(at=to, teleported=True, path=ctx["path"] + (to,))
     return _finish(state, ctx, to, events, battle=mp.enemy(state, ctx, to))
@@ -271,7 +285,7 @@ def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: st
             "take": "takes"}[verb]
     what = common.label(state, arg) if verb in ("drop", "pick") else arg
     return state.replace_top(pending.with_context(**ctx)), (
-        Event("move", f"{_who(state, ctx)}'s troop {word} {what} on {at}."),)
+        Event("move", f"{_whose_troop(state, ctx)} {word} {what} on {at}."),)
 
 
 def _shift(from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad: fo.Pairs,
@@ -295,9 +309,9 @@ def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Ev
     if not battle:
         troop, _ = mp.merged(state, ctx, space)
         state = state.with_troop(space, troop)
-        text = f"{_who(state, ctx)}'s troop ends its move on {space} ({path})."
+        text = f"{_whose_troop(state, ctx)} ends its move on {space} ({path})."
         return _end(state, ctx, events + (Event("move", text),))
-    text = f"{_who(state, ctx)}'s troop enters {space} ({path}) and attacks."
+    text = f"{_whose_troop(state, ctx)} enters {space} ({path}) and attacks."
     events += (Event("attack", text),)
     if ctx["defer"]:
         result = (("battle", space), ("corrupted", ctx["corrupted"]),

@@ -18,6 +18,7 @@ from typing import Any
 
 from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
 
 Ctx = Mapping[str, Any]
@@ -44,7 +45,7 @@ def troop_problem(troop: Troop | None) -> str | None:
         return None
     most = common.troop_limit(SETH if troop.side == SETH else "a1")
     if troop.size > most:
-        return f"{troop.space} would hold {troop.size} units, the limit is {most}"
+        return f"{troop.space} would hold {counted(troop.size, 'unit')}, the limit is {most}"
     if troop.creature and not troop.count(troop.creature_owner or ""):
         return f"the creature on {troop.space} would stay without a unit of its controller"
     return None
@@ -58,7 +59,8 @@ def group_problem(ctx: Ctx) -> str | None:
         return "the mover must keep a unit of the mover's own in the moving troop"
     if fo.total(units) > limit(ctx):
         over = fo.total(units) - limit(ctx)
-        return (f"the moving troop holds {fo.total(units)} units, the limit is {limit(ctx)}: "
+        return (f"the moving troop holds {counted(fo.total(units), 'unit')}, "
+                f"the limit is {limit(ctx)}: "
                 f"leave {over} to go on")
     if len(ctx["creatures"]) > 1:
         return "the moving troop carries two creatures: leave one first"

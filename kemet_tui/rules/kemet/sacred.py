@@ -28,6 +28,7 @@ from dataclasses import replace
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet import forces, rites
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.common import game_map, label, remove_units, rules
 from kemet_tui.rules.kemet.day import ALLIANCE_TURN_OPTIONS
@@ -81,7 +82,7 @@ def build_problem(state: KemetState, space: str) -> str | None:
         return f"the {rules().sacred_temple_stock_per_level} level-{level} pieces are all built"
     cost = level_cost(state, level)
     if troop.size < cost:
-        return f"level {level} needs {cost} units sacrificed and the troop on {space} has " \
+        return f"level {level} needs {counted(cost, 'unit')} sacrificed and the troop on {space} has " \
                f"{troop.size}"
     return None
 

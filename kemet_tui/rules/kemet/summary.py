@@ -4,6 +4,7 @@ what is asked of whom, each seat's public numbers, VP, pyramids and the troops o
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.common import alliance_temporary_vp, day_track, label
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
@@ -79,8 +80,8 @@ def _asked(state: KemetState) -> str:
 def _seat_line(state: KemetState, seat: str) -> str:
     me = state.seat(seat)
     tiles = ", ".join(fx.tile(t).name for t in me.tiles) or "no tiles"
-    return (f"{label(state, seat)}: {me.pp} PP, {me.reserve} units in reserve, "
-            f"{len(me.tokens)} tokens, {len(me.di_hand)} DI cards, {tiles}.")
+    return (f"{label(state, seat)}: {me.pp} PP, {counted(me.reserve, 'unit')} in reserve, "
+            f"{counted(len(me.tokens), 'token')}, {counted(len(me.di_hand), 'DI card')}, {tiles}.")
 
 
 def _troop(troop) -> str:

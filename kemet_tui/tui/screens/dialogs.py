@@ -96,6 +96,11 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
         self.answer_once(answer)
 
 
+#: the path dialog's width (``.dialog-wide``) and what its frame, the field's border and
+#: padding take of it
+PATH_BOX_WIDTH, PATH_BOX_FRAME = 70, 12
+
+
 class PathDialog(AnswersOnce, ModalScreen[Any]):
     """Ask for a file path (save as, load); Enter accepts, Esc cancels with ``None``.
 
@@ -127,6 +132,11 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
                 yield Button("Cancel (Esc)", id="cancel")
 
     def on_mount(self) -> None:
+        """The box is as wide as the path it offers (its CSS ``max-width`` keeps it on the
+        screen): a path as long as the field, the cursor after it, scrolled its first
+        character, the leading ``/``, out of sight."""
+        box = self.query_one(".dialog")
+        box.styles.width = max(PATH_BOX_WIDTH, len(self._default) + PATH_BOX_FRAME + 1)
         self.query_one("#path-input", Input).focus()
 
     def show_problem(self, message: str) -> None:

@@ -169,6 +169,18 @@ def test_corrupt_a_troop_moves_a_troop_of_the_colour_and_gives_seth_the_vp():
     assert state.seth_vp == 1 and state.alliance_vp == 0
 
 
+def test_the_log_calls_the_corrupted_troop_the_members():
+    """Seth moves it, but the troop is A1's: the log never calls it Seth's troop."""
+    state = seth_turn(Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a2=2).pp(SETH, 6))
+    state, events = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")
+    moves = [e.text for e in events]
+    assert all("Seth's troop" not in text and "Seth's corrupt" not in text
+               for text in moves), moves
+    assert any(text.startswith("Seth moves A1's corrupted troop on f1") for text in moves), moves
+    assert any("A1's corrupted troop enters sa" in text for text in moves), moves
+    assert "Battle on sa: A1's corrupted troop attacks for Seth." in moves
+
+
 def test_corrupt_a_troop_never_pits_one_member_against_himself():
     state = seth_turn(Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a1=2))
     state = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")[0]

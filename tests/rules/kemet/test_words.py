@@ -105,8 +105,8 @@ def test_a_corrupt_troop_battle_names_the_member_fighting_for_seth():
     state = scenario.set(turn_left=("token",)).ask("seth-action", SETH)
     _, events = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")
     texts = [e.text for e in events]
-    assert "Battle on sa: Seth's corrupt troop attacks." in texts
-    assert "A1 fights for Seth's corrupt troop." in texts
+    assert "Battle on sa: A1's corrupted troop attacks for Seth." in texts
+    assert "A1 fights with the corrupted troop, for Seth." in texts
 
 
 def test_the_headline_counts_the_turns_as_the_day_track_does():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from kemet_tui.core.engine import Ply
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import effects as fx
@@ -287,3 +289,18 @@ def test_the_legend_says_so_once_every_row_has_a_token():
 def test_no_tile_name_is_cut_in_the_market():
     names = [entry for entry in fx.data().tiles.tile]
     assert names and all("…" not in chip_text(entry.id, 2) for entry in names)
+
+
+def test_the_other_seats_counts_keep_their_gap_on_every_wrapped_line():
+    """Five members' counts wrap onto a second line in a narrow panel: two seats on one line
+    are always two spaces apart (the second line used to run them together: ``A3 1♦ A4 1``)."""
+    from kemet_tui.core import Engine
+
+    engine = Engine("kemet-seth", 4, {"alliance_size": 5})
+    hand = DiHand(engine.view("seth"), "seth")
+    lines = [line.plain for line in hand._others(30)]
+    assert len(lines) >= 2, lines
+    seats = [seat for line in lines for seat in re.findall(r"A\d \d", line)]
+    assert len(seats) == 5, lines
+    for line in lines:
+        assert not re.search(r"\d\S", line), f"two seats run together in {line!r}"

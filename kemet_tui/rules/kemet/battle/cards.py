@@ -121,8 +121,41 @@ def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
 
 
 def _cards_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return ("Choose a battle card to play and one to discard face down: fight:<play>/<discard> "
-            "(fight:<play> with one card left or when no discard is asked).")
+    """Why this ``fight:`` is refused, named for the card at fault (the decider's own hand:
+    it is seen by the decider only); the general rule of the decision otherwise."""
+    problem = _fight_problem(state, pending, action) if action.verb == "fight" else None
+    return problem or ("Choose a battle card to play and one to discard face down: "
+                       "fight:<play>/<discard> (fight:<play> with one card left or when no "
+                       "discard is asked).")
+
+
+def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) -> str | None:
+    """What is wrong with the cards a ``fight:`` names: a card that is not a battle card, one
+    the decider no longer holds, one played twice, one barred, a discard missing or not
+    asked for."""
+    role, seat = pending.get("role"), pending.decider
+    me = state.seat(seat)
+    play, _, drop = (action.args[0] if action.args else "").partition("/")
+    for card in (c for c in (play, drop) if c):
+        spec = st.battle_card(card)
+        if spec is None:
+            return f"There is no battle card {card!r}: fight:<play>/<discard> names your cards."
+        if card in me.battle_discard and card not in me.battle_hand:
+            return f"You no longer hold {spec.name}: it is in your discard pile."
+        if card not in me.battle_hand:
+            return f"You do not hold {spec.name}."
+    if play and play == drop and me.battle_hand.count(play) < 2:
+        return f"You hold one {st.battle_card(play).name}: discard another card."
+    c = rec.ctx(state)
+    barred = st.battle_card(play) is not None and st.battle_card(play).not_with_corrupt_creature
+    if role == "att" and c["creature_card"] and barred:
+        return f"{st.battle_card(play).name} may not be played with a corrupted creature."
+    no_discard = seat in c["no_discard"] or len(me.battle_hand) == 1
+    if play and not drop and not no_discard:
+        return "Name a card to discard face down too: fight:<play>/<discard>."
+    if drop and no_discard:
+        return "No discard is asked in this battle: fight:<play>."
+    return None
 
 
 # --- after the reveal: Ambush and Divine Wound ------------------------------------------------------

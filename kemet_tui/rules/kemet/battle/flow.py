@@ -89,9 +89,11 @@ def _start(state: KemetState) -> rec.StageResult:
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
     what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
-    if c["corrupt"]:
-        what = "corrupt troop"
-    events = [Event("battle", f"Battle on {c['space']}: {who}'s {what} attacks.")]
+    text = f"Battle on {c['space']}: {who}'s {what} attacks."
+    if c["corrupt"]:  # the troop is still the members' (Seth moves it, and takes its VP)
+        owners = " and ".join(rec.label(state, s) for s in c["att_seats0"] if is_member(s))
+        text = f"Battle on {c['space']}: {owners}'s corrupted troop attacks for {who}."
+    events = [Event("battle", text)]
     if c["moved"]:
         pp = sum(int(p["pp"]) for p in st.role_effects(state, c, "att", "battle_pp")
                  if p.get("per") == "attack")
@@ -108,8 +110,8 @@ def _fighters(state: KemetState) -> rec.StageResult:
         state = rec.update(_corrupt_fighters(state, c), corrupt_named=True)
         c = rec.ctx(state)
         # the battle panel names the member fighting for the troop: the log says it too
-        events = (Event("fighter", f"{rec.label(state, c['att_fighter'])} fights for "
-                                   f"{rec.label(state, SETH)}'s corrupt troop."),)
+        events = (Event("fighter", f"{rec.label(state, c['att_fighter'])} fights with the "
+                                   f"corrupted troop, for {rec.label(state, SETH)}."),)
     for role in rec.ROLES:
         if c[f"{role}_fighter"]:
             continue

@@ -171,8 +171,8 @@ class KemetActions(NewGameAction, SaveActions, _Base):
             self.entry.refuse(f"resign:{seat}", "You may resign only for your own side.", ())
             return
         side = "Seth" if seat == SETH else "The Alliance"
-        winner = "the Alliance" if seat == SETH else "Seth"
-        question = f"{side} resigns?\n\n{winner.capitalize()} will win the game."
+        winner = "The Alliance" if seat == SETH else "Seth"
+        question = f"{side} resigns?\n\n{winner} will win the game."
         dialog = ConfirmDialog("Resign", question, "Resign", "Keep playing")
         self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
 

@@ -132,7 +132,8 @@ class KemetHelpScreen(ModalScreen[None]):
         Binding("f2", "tab('notation')", "Notation", id="kemet-help.notation"),
         Binding("f3", "tab('cards')", "Cards", id="kemet-help.cards"),
         Binding("f4", "tab('keys')", "Keys", id="kemet-help.keys"),
-        Binding("slash", "find", "Search", id="kemet-help.find"),
+        # first, even in a search field: ``/`` there is the key that searches, never a letter
+        Binding("slash", "find", "Search", id="kemet-help.find", priority=True),
     ]
     #: the search field of each tab that has one
     SEARCHES = {"rules": "#rules-search", "cards": "#card-search"}
@@ -175,7 +176,10 @@ class KemetHelpScreen(ModalScreen[None]):
         if tab not in self.SEARCHES:
             self.action_tab("cards")
             return
-        self.query_one(self.SEARCHES[tab], Input).focus()
+        field = self.query_one(self.SEARCHES[tab], Input)
+        if field.has_focus:  # searching again: what is typed next replaces the old words
+            field.select_all()
+        field.focus()
 
     @on(Input.Changed, "#card-search")
     def _search(self, event: Input.Changed) -> None:

@@ -202,18 +202,20 @@ class DiHand(g.SeatLooked, Picker):
         lines = [Text("Others: ", g.MUTED)]
         if view is None:
             return lines
+        seats_on_line = 0
         for seat in view.seat_ids:
             if seat == self.seat:
                 continue
             part = g.seat_text(view, seat, looks=self.looks)
             part.append(f" {len(view.seat(seat).di_hand)}", g.TEXT)
             line = lines[-1]
-            gap = 2 if line.cell_len > len("Others: ") else 0
-            if line.cell_len + gap + part.cell_len > width:
+            gap = 2 if seats_on_line else 0
+            if seats_on_line and line.cell_len + gap + part.cell_len > width:
                 lines.append(Text("  "))
-                line, gap = lines[-1], 0
+                line, gap, seats_on_line = lines[-1], 0, 0
             line.append(" " * gap)
             line.append_text(part)
+            seats_on_line += 1
         return lines
 
 

@@ -23,8 +23,34 @@ from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 
-def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> Text:
-    """``VP  ☥ Seth 2/8 battle   Alliance 3/6 permanent + 1 temporary``."""
+#: the narrowest panel that takes the VP in words on two lines (narrower: one short line)
+TWO_LINE_VP_WIDTH = 40
+
+
+def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS,
+            width: int | None = None) -> Text:
+    """``VP  ☥ Seth 2/8 battle   Alliance 3/6 permanent + 1 temporary``; in a panel narrower
+    than that, the Alliance's VP on a line of their own, and in the compact layout's panel
+    ``VP ☥ Seth 2/8 · Alliance 3/6+1`` on one line (Rich wrapped the line onto three, rows
+    the decision list needed at 120 x 40)."""
+    text = _full_vp_line(view, looks)
+    if width is None or text.cell_len <= width:
+        return text
+    if width >= TWO_LINE_VP_WIDTH:
+        cut = text.plain.index("   Alliance")
+        seth, alliance = text.divide([cut, cut + 3])[::2]
+        return Text("\n").join([seth, Text("    ") + alliance])
+    short = Text("VP ", g.MUTED)
+    short.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
+                 g.seat_style(SETH, True, looks))
+    short.append(" · ", g.MUTED)
+    short.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}",
+                 g.STRONG)
+    short.append(f"+{temporary_vp(view).total}", g.MUTED)
+    return short
+
+
+def _full_vp_line(view: KemetState, looks: g.SeatLooks) -> Text:
     text = Text("VP  ", g.MUTED)
     text.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
                 g.seat_style(SETH, True, looks))
@@ -94,10 +120,10 @@ class Scores(ViewPanel):
             rows = [self.row(view, seat, _acts(seat, deciding), looks, compact)
                     for seat in view.seat_ids]
             lines = grid_lines(rows, width, columns)
-            if lines is not None:  # Rich wraps the VP line, as it always did
-                return Group(*lines, vp_line(view, looks))
+            if lines is not None:
+                return Group(*lines, vp_line(view, looks, width))
         # too narrow even so: Rich's table shrinks the columns
-        return Group(rich_grid(rows, COMPACT_COLUMNS), vp_line(view, looks))
+        return Group(rich_grid(rows, COMPACT_COLUMNS), vp_line(view, looks, width))
 
     @staticmethod
     def row(view: KemetState, seat: str, acting: bool,
