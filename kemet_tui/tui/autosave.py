@@ -189,10 +189,13 @@ def _describe_file(path: Path, ruleset: str | None) -> dict[str, Any] | None:
 
 
 def _replayed_description(path: Path) -> dict[str, Any] | None:
+    """What Resume lists of an autosave without its ``.info``. An older kemet-tui's autosave
+    (no checksum) is listed too, so that the player sees the game is there: opening it then
+    says how to upgrade it (docs/save-format.md)."""
     from kemet_tui.core.storage import load_engine  # pydantic: only once there is a file
 
     try:
-        engine = load_engine(path)
+        engine = load_engine(path, legacy=True)
     except SaveFileError:
         return None
     return None if engine.outcome is not None else describe(engine)

@@ -311,3 +311,26 @@ async def test_a_second_enter_does_not_replace_a_file(saves):
         await pilot.pause()
         assert app.screen is dialog and "kept" in problem_text(dialog)
     assert target.read_bytes() == before
+
+
+async def test_an_older_kemet_tuis_autosave_is_listed_and_opening_it_says_how_to_upgrade():
+    """An autosave from before the checksum (version 2) is still listed by Resume, so the
+    player sees the game is there; opening it refuses on one line naming ``kemet-tui upgrade``
+    (docs/save-format.md), and leaves the file as it was."""
+    import json
+
+    from kemet_tui.core.errors import SaveFileError
+
+    old = saved_game(autosave_path("seti-aleph").parent, "seti-aleph", ("a1c2",), seed=4,
+                     name="seti-aleph.json")
+    content = json.loads(old.read_text())
+    del content["checksum"]
+    old.write_text(json.dumps({**content, "version": 2}))
+    before = old.read_bytes()
+    assert [game.path for game in unfinished_autosaves("seti-aleph")] == [old]
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE):
+        with pytest.raises(SaveFileError) as error:
+            app.open_save(old)
+        assert f"kemet-tui upgrade {old}" in str(error.value) and "\n" not in str(error.value)
+    assert old.read_bytes() == before
