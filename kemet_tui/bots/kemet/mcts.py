@@ -100,7 +100,11 @@ class Node:
 
 def candidates(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[tuple[Any, float]]:
     """The policy's ``WIDTH`` best actions, best first, with their softmax priors."""
-    scores = policy_scores(ruleset, state, legal, seat)
+    return ranked_by(legal, policy_scores(ruleset, state, legal, seat))
+
+
+def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
+    """``candidates`` from the policy's scores of ``legal``."""
     order = sorted(range(len(legal)), key=lambda i: -scores[i])[:WIDTH]
     top = scores[order[0]]
     weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in order]
@@ -111,9 +115,10 @@ def candidates(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[tup
 def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
            iterations: int = ITERATIONS) -> Any:
     """The root candidate the tree visits most (the policy's choice on a tie)."""
-    ranked = candidates(ruleset, view, legal, seat)
     scores = policy_scores(ruleset, view, legal, seat)
-    if len(ranked) == 1 or sorted(scores)[-1] - sorted(scores)[-2] > CLEAR_CALL:
+    ranked = ranked_by(legal, scores)
+    first, second = sorted(scores)[-2:][::-1] if len(scores) > 1 else (0.0, 0.0)
+    if len(ranked) == 1 or first - second > CLEAR_CALL:
         return ranked[0][0]
     root = Node(side_name(seat))
     for action, prior in ranked:
