@@ -220,10 +220,7 @@ class KemetState:
         return dict(self.names).get(seat, seat)
 
     def troop_at(self, space: str) -> Troop | None:
-        for troop in self.troops:
-            if troop.space == space:
-                return troop
-        return None
+        return _troops_by_space(self.troops).get(space)
 
     def troops_of(self, seat: str) -> tuple[Troop, ...]:
         return tuple(t for t in self.troops if t.count(seat) or t.creature_owner == seat)
@@ -297,3 +294,17 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
 
 
 _FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+
+
+#: the last troops looked up by space, and their index: states that share one ``troops`` tuple
+#: (most of them: an action seldom moves units) share the index. One tuple replaced at once, so
+#: a bot thinking on another state in another thread is never handed the wrong index.
+_troop_index: list[tuple[tuple[Troop, ...], dict[str, Troop]]] = [((), {})]
+
+
+def _troops_by_space(troops: tuple[Troop, ...]) -> dict[str, Troop]:
+    entry = _troop_index[0]
+    if entry[0] is not troops:
+        entry = (troops, {troop.space: troop for troop in reversed(troops)})  # the first wins
+        _troop_index[0] = entry
+    return entry[1]

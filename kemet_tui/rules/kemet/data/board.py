@@ -206,6 +206,7 @@ class KemetMap(Frozen):
         return copy
 
     _cities: dict[str, tuple[Space, ...]] = PrivateAttr(default_factory=dict)
+    _obelisks: tuple[Space, ...] = PrivateAttr(default=())
 
     def _index(self) -> None:
         """The lookups the rules make thousands of times a game, built once. The methods read
@@ -217,6 +218,7 @@ class KemetMap(Frozen):
             for end in (edge.a, edge.b):
                 at.setdefault(end, []).append(edge)
         self._edges_at = {key: tuple(value) for key, value in at.items()}
+        self._obelisks = tuple(s for s in self.spaces if s.obelisk)
         owners = dict.fromkeys(s.owner for s in self.spaces if s.owner)
         self._cities = {owner: tuple(sorted((s for s in self.spaces if s.owner == owner),
                                             key=lambda s: s.id)) for owner in owners}
@@ -263,7 +265,7 @@ class KemetMap(Frozen):
 
     def obelisks(self) -> tuple[Space, ...]:
         """Every space with an obelisk: the teleport targets."""
-        return tuple(s for s in self.spaces if s.obelisk)
+        return self.__pydantic_private__["_obelisks"]
 
     def sacred_sites(self) -> tuple[Space, ...]:
         """Desert spaces without obelisk: where the Alliance may raise a sacred temple. The two
