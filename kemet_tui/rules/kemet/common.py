@@ -103,6 +103,22 @@ def controls(state: KemetState, seat: str, space: str) -> bool:
 
 def controlled_pyramids(state: KemetState, seat: str) -> tuple:
     """The pyramids whose district ``seat`` controls (buying tiles uses them)."""
+    key = (seat, state.n)
+    kept = _controlled.get(key)
+    if kept is not None and kept[0] is state.pyramids and kept[1] is state.troops:
+        return kept[2]
+    found = _controlled_pyramids(state, seat)
+    _controlled[key] = (state.pyramids, state.troops, found)
+    return found
+
+
+#: (seat, N) -> the pyramids and troops last asked about, and the answer: it depends on nothing
+#: else, and successive states share those tuples until a pyramid or a unit changes, so the
+#: listing of every Buy and Corrupt a pyramid asks once. One tuple replaced at once (threads).
+_controlled: dict[tuple[str, int], tuple[tuple, tuple, tuple]] = {}
+
+
+def _controlled_pyramids(state: KemetState, seat: str) -> tuple:
     m = game_map(state)
     out = []
     for pyramid in state.pyramids:

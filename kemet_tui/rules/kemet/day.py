@@ -168,7 +168,8 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool
                 ) -> list[KemetAction]:
     avail = available_actions(state, seat)
-    out = []
+    out: list[KemetAction] = []
+    targets: dict[tuple[str, str], bool] = {}  # (action, member): may act, asked once a listing
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = board.allowed_spaces(state, seat, token, avail)
@@ -176,7 +177,7 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
         for space in spaces:
             plain = not extra and token in ("token-purple", "token-alliance")
             if space.colour == "yellow":
-                found += _yellow_placements(state, space, token, suffix)
+                found += _yellow_placements(state, space, token, suffix, targets)
                 continue
             found.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
         if not found and token in members(state):
@@ -185,16 +186,22 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     return out
 
 
-def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str
-                       ) -> list[KemetAction]:
+def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
+                       targets: dict[tuple[str, str], bool]) -> list[KemetAction]:
     """A yellow space with a member's token (``@a2``) or with the transparent token naming a
     member's colour (``@transparent=a2``), when the action has something to do against that
     member (:attr:`ActionDef.target`). (A member's token that can act on no space at all may
     still go on a free yellow space, with no effect: :func:`_placements`.)"""
-    targets = members(state) if token == board.TRANSPARENT else (token,)
     named = token == board.TRANSPARENT
-    return [act("act", f"{space.short}@{suffix}={m}" if named else f"{space.short}@{m}")
-            for m in targets if ACTIONS[space.action].target(state, m) is None]
+    out = []
+    for member in members(state) if token == board.TRANSPARENT else (token,):
+        key = (space.action, member)
+        if key not in targets:
+            targets[key] = ACTIONS[space.action].target(state, member) is None
+        if targets[key]:
+            out.append(act("act", f"{space.short}@{suffix}={member}" if named
+                           else f"{space.short}@{member}"))
+    return out
 
 
 def _extra_placements(state: KemetState, seat: str) -> list[KemetAction]:
