@@ -45,7 +45,11 @@ _MAPS: dict[int, KemetMap] = {}
 
 
 def day_track(state: KemetState) -> DayTrack:
-    return fx.data().tracks.for_alliance(state.n)
+    return day_track_for(state.n)
+
+
+def day_track_for(n: int) -> DayTrack:
+    return fx.data().tracks.for_alliance(n)
 
 
 def members(state: KemetState) -> tuple[str, ...]:

@@ -19,11 +19,12 @@ Part 2 adds start-of-turn choices (sacred temples, the Great Ceremony) through
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import board
 from kemet_tui.rules.kemet.actions import KemetAction, act
-from kemet_tui.rules.kemet.common import day_track, label, members
+from kemet_tui.rules.kemet.common import day_track_for, label, members
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
 from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
@@ -68,7 +69,7 @@ def available_actions(state: KemetState, seat: str) -> frozenset[str]:
 # --- walking the track ----------------------------------------------------------------------------
 def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """Continue the turn under way, else open the next step of the track, else end the Day."""
-    steps = day_track(state).steps()
+    steps = _steps(state.n)
     if state.day_step >= len(steps):
         queue = ("prayer-levels:", "temple-vp:", "sanctuary:", "tokens-back:")
         return state.evolve(phase="dusk", queue=queue), (Event("phase", "The Day ends."),)
@@ -81,6 +82,12 @@ def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     if kind == "seth":
         return _open_seth_turn(state, count)
     return _open_alliance_turn(state)
+
+
+@cache
+def _steps(n: int) -> tuple[tuple[str, int], ...]:
+    """The day track's steps for an Alliance of ``n`` (asked after every action of a Day)."""
+    return day_track_for(n).steps()
 
 
 def _done(state: KemetState) -> KemetState:

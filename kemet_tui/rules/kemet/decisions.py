@@ -37,7 +37,13 @@ class Decision:
         return default
 
     def with_context(self, **changes: Any) -> Decision:
-        merged = dict(self.context)
+        context = self.context
+        if len(changes) <= len(context):  # the usual case: keys it has, changed in place
+            pairs = tuple((key, changes[key]) if key in changes else (key, value)
+                          for key, value in context)
+            if sum(key in changes for key, _ in context) == len(changes):
+                return Decision(self.kind, self.decider, pairs)
+        merged = dict(context)
         merged.update(changes)
         return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
 

@@ -24,6 +24,10 @@ ALLIANCE = "alliance"
 MEMBERS = ("a1", "a2", "a3", "a4", "a5")
 
 
+#: where each seat stands in ``KemetState.seats`` as setup orders them
+_SEAT_INDEX = {seat: index for index, seat in enumerate((SETH,) + MEMBERS)}
+
+
 def member_seats(n: int) -> tuple[str, ...]:
     return MEMBERS[:n]
 
@@ -211,7 +215,11 @@ class KemetState:
         return self.pending[-1] if self.pending else None
 
     def seat(self, seat: str) -> SeatState:
-        for state in self.seats:
+        index = _SEAT_INDEX.get(seat, 0)  # where setup puts it (seth, a1, a2…): one look
+        seats = self.seats
+        if index < len(seats) and seats[index].seat == seat:
+            return seats[index]
+        for state in seats:
             if state.seat == seat:
                 return state
         raise KeyError(seat)
