@@ -101,8 +101,13 @@ def controls(state: KemetState, seat: str, space: str) -> bool:
     troop = state.troop_at(space)
     if troop is not None and troop.count(seat):
         return True
-    owner = game_map(state).space(space).owner
-    return owner == seat and not is_enemy(troop, seat)
+    return _owners(state.n)[space] == seat and not is_enemy(troop, seat)
+
+
+@cache
+def _owners(n: int) -> dict[str, str | None]:
+    """Space id -> the seat whose city it is in (None outside the cities)."""
+    return {s.id: s.owner for s in fx.data().maps.for_alliance(n).spaces}
 
 
 def controlled_pyramids(state: KemetState, seat: str) -> tuple:

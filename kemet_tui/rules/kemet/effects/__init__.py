@@ -107,20 +107,12 @@ def _total(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str, param: st
 def own_effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of ``hook`` on the tiles ``seat`` owns itself (no Osiris tile, no temple
     power). Night income uses this so an Alliance-wide effect is not counted once per member."""
-    for tile_id in dict.fromkeys(state.seat(seat).tiles):
-        for effect in tile(tile_id).effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
+    for params in _active(tuple(dict.fromkeys(state.seat(seat).tiles)), (), hook):
+        yield dict(params)
 
 
 def alliance_effects(state: KemetState, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of ``hook`` held by the whole Alliance: Osiris tiles and temple powers
     (hooks.py: PP or cards go to one member of the Alliance's choice unless scoped otherwise)."""
-    for tile_id in dict.fromkeys(state.osiris):
-        for effect in tile(tile_id).effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
-    for power_id in state.temple_powers:
-        for effect in _temple_powers_by_id()[power_id].effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
+    for params in _active(tuple(dict.fromkeys(state.osiris)), state.temple_powers, hook):
+        yield dict(params)
