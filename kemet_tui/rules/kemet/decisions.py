@@ -37,15 +37,12 @@ class Decision:
         return default
 
     def with_context(self, **changes: Any) -> Decision:
-        context = self.context
-        if len(changes) <= len(context):  # the usual case: keys it has, changed in place
-            pairs = tuple((key, changes[key]) if key in changes else (key, value)
-                          for key, value in context)
-            if sum(key in changes for key, _ in context) == len(changes):
-                return Decision(self.kind, self.decider, pairs)
-        merged = dict(context)
+        merged = dict(self.context)
         merged.update(changes)
-        return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
+        pairs = tuple(merged.items())
+        if len(pairs) > len(self.context):  # a new key: sorted in (else the order stands)
+            pairs = tuple(sorted(pairs))
+        return Decision(self.kind, self.decider, pairs)
 
 
 def decision(kind: str, decider: str, **context: Any) -> Decision:
