@@ -172,11 +172,12 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 
 
 # --- placing tokens --------------------------------------------------------------------------------------
-def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool
-                ) -> list[KemetAction]:
+def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
+                targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
+    """``targets``: (yellow action, member) -> whether it may act, asked once per listing."""
     avail = available_actions(state, seat)
     out: list[KemetAction] = []
-    targets: dict[tuple[str, str], bool] = {}  # (action, member): may act, asked once a listing
+    targets = {} if targets is None else targets
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = board.allowed_spaces(state, seat, token, avail)
@@ -211,8 +212,9 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
     return out
 
 
-def _extra_placements(state: KemetState, seat: str) -> list[KemetAction]:
-    return _placements(state, seat, board.unused_extras(state, seat), True)
+def _extra_placements(state: KemetState, seat: str,
+                      targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
+    return _placements(state, seat, board.unused_extras(state, seat), True, targets)
 
 
 def _free(state: KemetState, seat: str) -> list[KemetAction]:
@@ -235,10 +237,10 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     one this turn, his day DI cards; ``pass`` when no normal token can be placed: none left
     this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
     space takes them, which the log then says."""
-    normal = []
+    normal, targets = [], {}
     if state.turn_left.count("token"):
-        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False)
-    extra = _extra_placements(state, SETH) if "placed" in state.turn_left else []
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets)
+    extra = _extra_placements(state, SETH, targets) if "placed" in state.turn_left else []
     return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
 
 

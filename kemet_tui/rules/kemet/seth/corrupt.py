@@ -136,14 +136,34 @@ def _tile_refusal(state: KemetState, member: str, tile_id: str, levels: dict[str
 
 
 def pyramid_tiles(state: KemetState, member: str) -> list[str]:
+    """The tiles Seth may buy with ``member``'s pyramids now (those :func:`_tile_refusal`
+    says nothing against), in market order."""
     levels = _pyramid_levels(state, member)
-    return [t for t in dict.fromkeys(state.market)
-            if _tile_refusal(state, member, t, levels) is None]
+    return [t for t, colour, level in _seth_may_buy(state) if levels.get(colour, 0) >= level]
+
+
+def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
+    """(tile, colour, level) of the tiles on sale that pass every check of
+    :func:`_tile_refusal` but the member's pyramids: the same for every member, so Seth's
+    listing (one yellow space per member) works them out once per state."""
+    kept = _may_buy[0]
+    if kept[0] is state:
+        return kept[1]
+    found = []
+    for tile_id in dict.fromkeys(state.market):
+        tile = fx.tile(tile_id)
+        if _tile_refusal(state, "", tile_id, {tile.colour: tile.level}) is None:
+            found.append((tile_id, tile.colour, tile.level))
+    _may_buy[0] = (state, tuple(found))
+    return _may_buy[0][1]
+
+
+#: the last state :func:`_seth_may_buy` answered, and its answer (one tuple, replaced at once)
+_may_buy: list[tuple[KemetState | None, tuple[tuple[str, str, int], ...]]] = [(None, ())]
 
 
 def pyramid_problem(state: KemetState, member: str) -> str | None:
-    levels = _pyramid_levels(state, member)
-    if any(_tile_refusal(state, member, t, levels) is None for t in dict.fromkeys(state.market)):
+    if pyramid_tiles(state, member):
         return None
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
             "Seth's pyramid level and Seth's PP")
