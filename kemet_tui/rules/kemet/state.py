@@ -225,7 +225,10 @@ class KemetState:
         raise KeyError(seat)
 
     def name(self, seat: str) -> str:
-        return dict(self.names).get(seat, seat)
+        for named, name in reversed(self.names):  # the last naming wins, as in a dict
+            if named == seat:
+                return name
+        return seat
 
     def troop_at(self, space: str) -> Troop | None:
         return _troops_by_space(self.troops).get(space)
