@@ -30,7 +30,7 @@ class KemetAction(NamedTuple):
 
 def act(verb: str, *args: object) -> KemetAction:
     """Build an action from any printable arguments (numbers become their text)."""
-    return KemetAction(verb, tuple(str(a) for a in args))
+    return KemetAction(verb, tuple(map(str, args)))
 
 
 def parse_token(token: str) -> KemetAction:

@@ -160,9 +160,18 @@ def row_rule_allows(state: KemetState, seat: str, row: int, normal_left_after: i
     """Whether a token on ``row`` still lets every row hold one of ``seat``'s tokens by the end
     of the Day with the normal tokens left (research §3.1 [S]/[C]: dd00f's look-ahead). Extra
     tokens are not counted on: they may never get a turn to be played."""
-    rows = rows_with_tokens(state, seat) | {row}
-    all_rows = {s.row for s in member_spaces(state.ta_seti)}
-    return len(all_rows - rows) <= normal_left_after
+    return _rows_left(all_rows(state.ta_seti), rows_with_tokens(state, seat), row) \
+        <= normal_left_after
+
+
+def _rows_left(rows: frozenset[int], filled: set[int], row: int) -> int:
+    """How many of ``rows`` would still lack a token after one on ``row``."""
+    return len(rows - filled) - (row in rows and row not in filled)
+
+
+@cache
+def all_rows(ta_seti: bool) -> frozenset[int]:
+    return frozenset(s.row for s in member_spaces(ta_seti))
 
 
 def allowed_spaces(state: KemetState, seat: str, token_id: str,
@@ -173,6 +182,9 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
     busy = taken(state, seat)
     extra = spec.extra
     normal_after = len(state.seat(seat).tokens) - (0 if extra else 1)
+    room = _Room(state, busy) if seat == SETH else None
+    if seat != SETH:  # the row rule's rows, counted once for every space
+        rows, filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
     out = []
     for space in spaces_of(state, seat):
         if space.action not in available:
@@ -183,9 +195,9 @@ def allowed_spaces(state: KemetState, seat: str, token_id: str,
             continue
         if seat == SETH and not _seth_colour_ok(space, token_id, spec):
             continue
-        if seat == SETH and not leaves_room(state, space, token_id, busy):
+        if seat == SETH and room.problem(space, token_id):
             continue
-        if seat != SETH and not row_rule_allows(state, seat, space.row, normal_after):
+        if seat != SETH and _rows_left(rows, filled, space.row) > normal_after:
             continue
         out.append(space)
     return out
@@ -206,22 +218,44 @@ def room_problem(state: KemetState, space: Space, token_id: str, busy: frozenset
                  ) -> str | None:
     """Why ``token_id`` on ``space`` would leave one of Seth's normal tokens without a space
     (see :func:`leaves_room`), in the players' words; None when it leaves room."""
-    if token_id == "token-purple" or space.id in busy:
-        return None
-    tokens = state.seat(SETH).tokens
-    free = [s for s in seth_spaces() if s.id not in busy and s.id != space.id]
-    purple = tokens.count("token-purple")
-    if space.colour == "purple" and purple > sum(1 for s in free if s.colour == "purple"):
-        return (f"Seth still holds {counted(purple, 'purple token')}, which go on purple spaces "
-                "only: "
+    room = _Room(state, busy)
+    problem = room.problem(space, token_id)
+    if problem == "purple":
+        return (f"Seth still holds {counted(room.purple, 'purple token')}, which go on purple "
+                "spaces only: "
                 "this token may not take the free purple space they need (a yellow space, or a "
                 "purple token here).")
-    if token_id in tokens or len(tokens) <= len(free):
-        return None
-    return (f"Seth still holds {counted(len(tokens), 'token')} for this Day and each needs a "
-            "free space: "
-            "an extra token may not take one of them (only a space already holding a token, "
-            "for a gold token).")
+    if problem:
+        return (f"Seth still holds {counted(len(room.tokens), 'token')} for this Day and each "
+                "needs a free space: "
+                "an extra token may not take one of them (only a space already holding a token, "
+                "for a gold token).")
+    return None
+
+
+class _Room:
+    """Seth's free spaces counted once for all the spaces a token might take
+    (:func:`room_problem` says it in words)."""
+
+    def __init__(self, state: KemetState, busy: frozenset[str]) -> None:
+        self.busy = busy
+        self.tokens = state.seat(SETH).tokens
+        self.purple = self.tokens.count("token-purple")
+        free = [s for s in seth_spaces() if s.id not in busy]
+        self.free = len(free)
+        self.free_purple = sum(1 for s in free if s.colour == "purple")
+
+    def problem(self, space: Space, token_id: str) -> str:
+        """"" when ``token_id`` on ``space`` leaves room; else ``purple`` (the purple tokens
+        would lack a purple space) or ``all`` (a normal token would lack a space)."""
+        if token_id == "token-purple" or space.id in self.busy:
+            return ""
+        purple_space = space.colour == "purple"
+        if purple_space and self.purple > self.free_purple - 1:
+            return "purple"
+        if token_id in self.tokens or len(self.tokens) <= self.free - 1:
+            return ""
+        return "all"
 
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:

@@ -34,11 +34,22 @@ if TYPE_CHECKING:
 
 # --- data of this game ----------------------------------------------------------------------
 def game_map(state: KemetState) -> KemetMap:
-    return fx.data().maps.for_alliance(state.n)
+    kemet_map = _MAPS.get(state.n)
+    if kemet_map is None:
+        kemet_map = _MAPS[state.n] = fx.data().maps.for_alliance(state.n)
+    return kemet_map
+
+
+#: the map of each Alliance size, looked up once (the rules ask for it thousands of times a game)
+_MAPS: dict[int, KemetMap] = {}
 
 
 def day_track(state: KemetState) -> DayTrack:
-    return fx.data().tracks.for_alliance(state.n)
+    return day_track_for(state.n)
+
+
+def day_track_for(n: int) -> DayTrack:
+    return fx.data().tracks.for_alliance(n)
 
 
 def members(state: KemetState) -> tuple[str, ...]:
@@ -90,12 +101,33 @@ def controls(state: KemetState, seat: str, space: str) -> bool:
     troop = state.troop_at(space)
     if troop is not None and troop.count(seat):
         return True
-    owner = game_map(state).space(space).owner
-    return owner == seat and not is_enemy(troop, seat)
+    return _owners(state.n)[space] == seat and not is_enemy(troop, seat)
+
+
+@cache
+def _owners(n: int) -> dict[str, str | None]:
+    """Space id -> the seat whose city it is in (None outside the cities)."""
+    return {s.id: s.owner for s in fx.data().maps.for_alliance(n).spaces}
 
 
 def controlled_pyramids(state: KemetState, seat: str) -> tuple:
     """The pyramids whose district ``seat`` controls (buying tiles uses them)."""
+    key = (seat, state.n)
+    kept = _controlled.get(key)
+    if kept is not None and kept[0] is state.pyramids and kept[1] is state.troops:
+        return kept[2]
+    found = _controlled_pyramids(state, seat)
+    _controlled[key] = (state.pyramids, state.troops, found)
+    return found
+
+
+#: (seat, N) -> the pyramids and troops last asked about, and the answer: it depends on nothing
+#: else, and successive states share those tuples until a pyramid or a unit changes, so the
+#: listing of every Buy and Corrupt a pyramid asks once. One tuple replaced at once (threads).
+_controlled: dict[tuple[str, int], tuple[tuple, tuple, tuple]] = {}
+
+
+def _controlled_pyramids(state: KemetState, seat: str) -> tuple:
     m = game_map(state)
     out = []
     for pyramid in state.pyramids:
@@ -109,11 +141,17 @@ def controlled_pyramids(state: KemetState, seat: str) -> tuple:
 
 def own_pyramids(state: KemetState, seat: str) -> tuple:
     """The pyramids of ``seat``'s own city (Seth: his purple pyramid)."""
-    m = game_map(state)
-    if seat == SETH:
-        return tuple(p for p in state.pyramids if p.site == m.seth_pyramid.id)
-    sites = {s.id for s in m.city(seat)}
+    sites = _pyramid_sites(state.n, seat)
     return tuple(p for p in state.pyramids if p.site in sites)
+
+
+@cache
+def _pyramid_sites(n: int, seat: str) -> frozenset[str]:
+    """Where the pyramids of ``seat``'s own city stand (Seth: his purple pyramid's site)."""
+    m = fx.data().maps.for_alliance(n)
+    if seat == SETH:
+        return frozenset((m.seth_pyramid.id,))
+    return frozenset(s.id for s in m.city(seat))
 
 
 def alliance_units(state: KemetState) -> int:
@@ -127,9 +165,19 @@ def alliance_units(state: KemetState) -> int:
     return on_map + in_flight(state, "alliance")
 
 
+def alliance_on_board(state: KemetState) -> bool:
+    """``alliance_units(state) > 0``, asked after every step (Seth's victory check): it stops
+    at the first Alliance unit found."""
+    for troop in state.troops:
+        for seat, count in troop.units:
+            if count > 0 and seat != SETH:
+                return True
+    return alliance_units(state) > 0
+
+
 def temples_held(state: KemetState, side: str) -> tuple[str, ...]:
     """Temples (printed ones and level-3 sacred temples) where a troop of ``side`` stands."""
-    spaces = [s.id for s in game_map(state).temples()]
+    spaces = list(_temples(state.n))
     spaces += [t.space for t in state.sacred_temples if t.level >= 3]
     held = []
     for space in spaces:
@@ -137,6 +185,11 @@ def temples_held(state: KemetState, side: str) -> tuple[str, ...]:
         if troop is not None and troop.units and troop.side == side:
             held.append(space)
     return tuple(held)
+
+
+@cache
+def _temples(n: int) -> tuple[str, ...]:
+    return tuple(s.id for s in fx.data().maps.for_alliance(n).temples())
 
 
 def alliance_temporary_vp(state: KemetState) -> int:
@@ -268,7 +321,12 @@ def asked_home(before: KemetState, after: KemetState) -> bool:
 
 def city_spaces(state: KemetState, seat: str) -> tuple[str, ...]:
     """The districts (Seth: sectors) of ``seat``'s own city."""
-    m = game_map(state)
+    return _city_spaces(state.n, seat)
+
+
+@cache
+def _city_spaces(n: int, seat: str) -> tuple[str, ...]:
+    m = fx.data().maps.for_alliance(n)
     if seat == SETH:
         return tuple(m.seth_pyramid.sectors)
     return tuple(s.id for s in m.city(seat))

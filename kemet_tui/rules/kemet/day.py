@@ -19,11 +19,12 @@ Part 2 adds start-of-turn choices (sacred temples, the Great Ceremony) through
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import board
 from kemet_tui.rules.kemet.actions import KemetAction, act
-from kemet_tui.rules.kemet.common import day_track, label, members
+from kemet_tui.rules.kemet.common import day_track_for, label, members
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
 from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
@@ -68,7 +69,7 @@ def available_actions(state: KemetState, seat: str) -> frozenset[str]:
 # --- walking the track ----------------------------------------------------------------------------
 def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """Continue the turn under way, else open the next step of the track, else end the Day."""
-    steps = day_track(state).steps()
+    steps = _steps(state.n)
     if state.day_step >= len(steps):
         queue = ("prayer-levels:", "temple-vp:", "sanctuary:", "tokens-back:")
         return state.evolve(phase="dusk", queue=queue), (Event("phase", "The Day ends."),)
@@ -81,6 +82,12 @@ def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     if kind == "seth":
         return _open_seth_turn(state, count)
     return _open_alliance_turn(state)
+
+
+@cache
+def _steps(n: int) -> tuple[tuple[str, int], ...]:
+    """The day track's steps for an Alliance of ``n`` (asked after every action of a Day)."""
+    return day_track_for(n).steps()
 
 
 def _done(state: KemetState) -> KemetState:
@@ -165,10 +172,12 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 
 
 # --- placing tokens --------------------------------------------------------------------------------------
-def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool
-                ) -> list[KemetAction]:
+def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
+                targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
+    """``targets``: (yellow action, member) -> whether it may act, asked once per listing."""
     avail = available_actions(state, seat)
-    out = []
+    out: list[KemetAction] = []
+    targets = {} if targets is None else targets
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = board.allowed_spaces(state, seat, token, avail)
@@ -176,7 +185,7 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
         for space in spaces:
             plain = not extra and token in ("token-purple", "token-alliance")
             if space.colour == "yellow":
-                found += _yellow_placements(state, space, token, suffix)
+                found += _yellow_placements(state, space, token, suffix, targets)
                 continue
             found.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
         if not found and token in members(state):
@@ -185,20 +194,27 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     return out
 
 
-def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str
-                       ) -> list[KemetAction]:
+def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
+                       targets: dict[tuple[str, str], bool]) -> list[KemetAction]:
     """A yellow space with a member's token (``@a2``) or with the transparent token naming a
     member's colour (``@transparent=a2``), when the action has something to do against that
     member (:attr:`ActionDef.target`). (A member's token that can act on no space at all may
     still go on a free yellow space, with no effect: :func:`_placements`.)"""
-    targets = members(state) if token == board.TRANSPARENT else (token,)
     named = token == board.TRANSPARENT
-    return [act("act", f"{space.short}@{suffix}={m}" if named else f"{space.short}@{m}")
-            for m in targets if ACTIONS[space.action].target(state, m) is None]
+    out = []
+    for member in members(state) if token == board.TRANSPARENT else (token,):
+        key = (space.action, member)
+        if key not in targets:
+            targets[key] = ACTIONS[space.action].target(state, member) is None
+        if targets[key]:
+            out.append(act("act", f"{space.short}@{suffix}={member}" if named
+                           else f"{space.short}@{member}"))
+    return out
 
 
-def _extra_placements(state: KemetState, seat: str) -> list[KemetAction]:
-    return _placements(state, seat, board.unused_extras(state, seat), True)
+def _extra_placements(state: KemetState, seat: str,
+                      targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
+    return _placements(state, seat, board.unused_extras(state, seat), True, targets)
 
 
 def _free(state: KemetState, seat: str) -> list[KemetAction]:
@@ -221,10 +237,10 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     one this turn, his day DI cards; ``pass`` when no normal token can be placed: none left
     this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
     space takes them, which the log then says."""
-    normal = []
+    normal, targets = [], {}
     if state.turn_left.count("token"):
-        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False)
-    extra = _extra_placements(state, SETH) if "placed" in state.turn_left else []
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets)
+    extra = _extra_placements(state, SETH, targets) if "placed" in state.turn_left else []
     return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
 
 

@@ -39,7 +39,10 @@ class Decision:
     def with_context(self, **changes: Any) -> Decision:
         merged = dict(self.context)
         merged.update(changes)
-        return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
+        pairs = tuple(merged.items())
+        if len(pairs) > len(self.context):  # a new key: sorted in (else the order stands)
+            pairs = tuple(sorted(pairs))
+        return Decision(self.kind, self.decider, pairs)
 
 
 def decision(kind: str, decider: str, **context: Any) -> Decision:

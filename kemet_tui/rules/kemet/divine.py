@@ -17,6 +17,8 @@ part 2. No card has night timing.
 
 from __future__ import annotations
 
+from functools import cache
+
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.actions import KemetAction, act
@@ -65,7 +67,15 @@ def playable(state: KemetState, seat: str, card_id: str) -> str | None:
 
 def day_cards(state: KemetState, seat: str) -> list[KemetAction]:
     return [act("di", c) for c in dict.fromkeys(state.seat(seat).di_hand)
-            if playable(state, seat, c) is None]
+            if _day_card(c) and playable(state, seat, c) is None]
+
+
+@cache
+def _day_card(card_id: str) -> bool:
+    """Whether ``card_id`` is ever a free action of the Day (:func:`playable`'s test of the
+    card itself, asked once per card: most of a hand is battle and movement cards)."""
+    card = di_card(card_id)
+    return card.timing == "day" and all(e.hook in DAY_HOOKS for e in card.effects)
 
 
 def _play(state: KemetState, seat: str, action: KemetAction):

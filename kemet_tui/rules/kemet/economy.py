@@ -137,23 +137,45 @@ def buy_problem(state: KemetState, seat: str, tile_id: str, colours: tuple[str, 
                 twin: bool = False, surcharge: int = 0) -> str | None:
     """Why ``seat`` may not buy ``tile_id`` now, or None (research §4.3, seed-000 §Buy a Purple
     Power Tile)."""
+    refusal = _buy_refusal(state, seat, tile_id, colours, twin, surcharge, _Levels(state, seat))
+    return refusal() if refusal else None
+
+
+def _buy_refusal(state: KemetState, seat: str, tile_id: str, colours: tuple[str, ...],
+                 twin: bool, surcharge: int, levels: _Levels):
+    """None when ``seat`` may buy ``tile_id``, else a function saying why: the sentence is made
+    only when someone asks for it, never while the legal actions are listed."""
     tile = fx.tile(tile_id)
     side = "seth" if seat == SETH else "alliance"
     if tile_id not in state.market:
-        return f"{tile.name} is not for sale any more"
+        return lambda: f"{tile.name} is not for sale any more"
     if tile.colour not in colours or side not in tile.buyers:
-        return f"{tile.name} cannot be bought on this space"
+        return lambda: f"{tile.name} cannot be bought on this space"
     if tile_id in state.seat(seat).tiles or tile_id in state.osiris:
-        return f"{label(state, seat)} already has {tile.name}"
+        return lambda: f"{label(state, seat)} already has {tile.name}"
     if tile.colour in state.seat(seat).bought_colours and not twin:
-        return f"{label(state, seat)} already bought a {tile.colour} tile today"
-    if pyramid_level_for(state, seat, tile.colour) < tile.level:
-        return f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}" + (
+        return lambda: f"{label(state, seat)} already bought a {tile.colour} tile today"
+    if levels.of(tile.colour) < tile.level:
+        return lambda: f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}" + (
             " (all three of the member's pyramids)" if tile.colour == "purple" and seat != SETH
             else "")
-    if tile_cost(state, seat, tile_id, surcharge) > state.seat(seat).pp:
-        return f"{tile.name} costs {tile_cost(state, seat, tile_id, surcharge)} PP"
+    cost = tile_cost(state, seat, tile_id, surcharge)
+    if cost > state.seat(seat).pp:
+        return lambda: f"{tile.name} costs {cost} PP"
     return None
+
+
+class _Levels:
+    """The pyramid level that counts for each colour of tile ``seat`` might buy, each worked
+    out once however many tiles of that colour are on sale (:func:`pyramid_level_for`)."""
+
+    def __init__(self, state: KemetState, seat: str) -> None:
+        self.state, self.seat, self.found = state, seat, {}
+
+    def of(self, colour: str) -> int:
+        if colour not in self.found:
+            self.found[colour] = pyramid_level_for(self.state, self.seat, colour)
+        return self.found[colour]
 
 
 def pyramid_level_for(state: KemetState, seat: str, colour: str) -> int:
@@ -178,9 +200,10 @@ def begin_buy(state: KemetState, seat: str, colour: str, token: str = ""):
 def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     seat, colours = pending.decider, pending.get("colours")
     twin, surcharge = pending.get("twin"), pending.get("surcharge")
+    levels = _Levels(state, seat)
     out = [act("buy", t) for t in dict.fromkeys(state.market)
            if fx.tile(t).colour in colours
-           and buy_problem(state, seat, t, colours, twin, surcharge) is None]
+           and _buy_refusal(state, seat, t, colours, twin, surcharge, levels) is None]
     return out + [act("skip")]
 
 

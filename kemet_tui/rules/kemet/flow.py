@@ -21,7 +21,7 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
-from kemet_tui.rules.kemet.common import alliance_units, label, members
+from kemet_tui.rules.kemet.common import alliance_on_board, label, members
 from kemet_tui.rules.kemet.decisions import registrar
 from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
@@ -112,7 +112,7 @@ def victory(state: KemetState) -> Outcome | None:
     if state.seth_vp >= state.seth_target_vp:
         return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
                                 f"{state.seth_target_vp} battle VP.")
-    if alliance_units(state) == 0:
+    if not alliance_on_board(state):
         return Outcome((SETH,), "The Alliance has no unit left on the board.")
     for check in VICTORY_CHECKS:
         outcome = check(state)

@@ -11,6 +11,7 @@ them, so "the Alliance has no unit on the board" (seed-000 Victory) can see them
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any
 
 from kemet_tui.core.events import Event
@@ -65,12 +66,18 @@ def troop_tiles(state: KemetState, seats: Iterable[str]) -> tuple[str, ...]:
     """The distinct non-creature tiles serving a troop: every tile of every seat with a unit in
     it (a mixed troop benefits from each *different* tile; identical ones do not stack), the
     Osiris tiles for the Alliance. Creature tiles act only through their figure (below)."""
+    return _troop_tiles(tuple(fx.tiles_of(state, seat) for seat in seats
+                              if seat == SETH or is_member(seat)))
+
+
+@lru_cache(maxsize=4096)
+def _troop_tiles(holdings: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """:func:`troop_tiles` by the seats' holdings (few, and asked for at every step of a move)."""
     ids: dict[str, None] = {}
-    for seat in seats:
-        if seat == SETH or is_member(seat):
-            for tile_id in fx.tiles_of(state, seat):
-                if fx.tile(tile_id).creature is None:
-                    ids[tile_id] = None
+    for tiles in holdings:
+        for tile_id in tiles:
+            if fx.tile(tile_id).creature is None:
+                ids[tile_id] = None
     return tuple(ids)
 
 
@@ -80,16 +87,26 @@ def troop_effects(state: KemetState, seats: Iterable[str], creature: str | None,
     the Alliance's temple powers, and the creature's own tile when it is with the troop (and not
     cancelled: ``with_creature=False``)."""
     seats = tuple(seats)
+    powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
+    found = _troop_params(troop_tiles(state, seats), powers,
+                          creature if with_creature else None, hook)
+    return [dict(params) for params in found]
+
+
+@lru_cache(maxsize=4096)
+def _troop_params(tiles: tuple[str, ...], powers: tuple[str, ...], creature: str | None,
+                  hook: str) -> tuple[Any, ...]:
+    """:func:`troop_effects` by holdings, kept: the same few are asked for all game long."""
     found = []
-    for tile_id in troop_tiles(state, seats):
-        found += [dict(e.params) for e in fx.tile(tile_id).effects if e.hook == hook]
-    if any(is_member(seat) for seat in seats):
+    for tile_id in tiles:
+        found += [e.params for e in fx.tile(tile_id).effects if e.hook == hook]
+    if powers:
         for power in fx.data().tokens.temple_power:
-            if power.id in state.temple_powers:
-                found += [dict(e.params) for e in power.effects if e.hook == hook]
-    if creature and with_creature:
-        found += [dict(e.params) for e in fx.tile(creature).effects if e.hook == hook]
-    return found
+            if power.id in powers:
+                found += [e.params for e in power.effects if e.hook == hook]
+    if creature:
+        found += [e.params for e in fx.tile(creature).effects if e.hook == hook]
+    return tuple(found)
 
 
 def creature_stats(creature: str | None) -> Any:

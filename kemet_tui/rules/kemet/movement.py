@@ -87,11 +87,8 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     ctx = dict(pending.context)
     if ctx["stage"] == "troop":
         return [act("troop", space) for space in ctx["troops"]] + [act("stop")]
-    out = [act("go", s) for s in mp.neighbours(state, ctx, ctx["at"])
-           if mp.step_problem(state, ctx, s) is None]
-    if not ctx["teleported"] and mp.may_teleport_here(state, ctx):
-        out += [act("teleport", s.id) for s in common.game_map(state).obelisks()
-                if mp.teleport_problem(state, ctx, s.id) is None]
+    out = [act("go", s) for s in mp.steps(state, ctx)]
+    out += [act("teleport", s) for s in mp.teleport_targets(state, ctx)]
     out += _regroup_actions(state, ctx) + _di_actions(state, ctx)
     if mp.stop_problem(state, ctx, ctx["at"]) is None:
         out.append(act("stop"))

@@ -183,7 +183,16 @@ def neighbours(state: KemetState, ctx: Ctx, space: str) -> tuple[str, ...]:
 
 
 # --- one step ------------------------------------------------------------------------------------
-def step_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
+def steps(state: KemetState, ctx: Ctx) -> list[str]:
+    """The spaces the group may step to now: the neighbours :func:`step_problem` says nothing
+    against, sharing one look-ahead memo (it depends on the move, not on the step tried)."""
+    memo: dict[tuple[str, int, int], bool] = {}
+    return [to for to in neighbours(state, ctx, ctx["at"])
+            if step_problem(state, ctx, to, memo) is None]
+
+
+def step_problem(state: KemetState, ctx: Ctx, to: str,
+                 memo: dict[tuple[str, int, int], bool] | None = None) -> str | None:
     """Why the group may not step from where it stands to ``to`` now."""
     at = ctx["at"]
     if to not in neighbours(state, ctx, at):
@@ -204,7 +213,8 @@ def step_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
     if pay > state.seat(ctx["payer"]).pp:
         return f"entering {to} costs {pay} PP"
     left = ctx["left"] - step_cost(state, ctx, at, to)
-    if not finishable(state, ctx, to, left, state.seat(ctx["payer"]).pp - pay, {}):
+    memo = {} if memo is None else memo
+    if not finishable(state, ctx, to, left, state.seat(ctx["payer"]).pp - pay, memo):
         return f"from {to} the move could not end legally (troop limits)"
     return None
 
@@ -261,6 +271,24 @@ def teleport_cost(state: KemetState, ctx: Ctx) -> int:
     discount = sum(int(p["pp"]) for p in fo.troop_effects(state, (ctx["payer"],), None,
                                                            "teleport_discount"))
     return max(0, common.rules().teleport_cost - discount)
+
+
+def teleport_targets(state: KemetState, ctx: Ctx) -> list[str]:
+    """The obelisks the group may teleport to now: those :func:`teleport_problem` says nothing
+    against, with what does not depend on the target checked once, not once per obelisk."""
+    if ctx["teleported"] or not may_teleport_here(state, ctx):
+        return []
+    if group_problem(ctx) or troop_problem(state.troop_at(ctx["at"])):
+        return []
+    cost, pp = teleport_cost(state, ctx), state.seat(ctx["payer"]).pp
+    out = []
+    for space in common.game_map(state).obelisks():
+        to = space.id
+        if to == ctx["at"] or blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
+            continue
+        if enemy(state, ctx, to) or stop_problem(state, ctx, to) is None:
+            out.append(to)
+    return out
 
 
 def teleport_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:

@@ -89,7 +89,13 @@ def build_problem(state: KemetState, space: str) -> str | None:
 
 def sites(state: KemetState) -> list[str]:
     """The spaces where a level can be raised now."""
-    return [s.id for s in game_map(state).sacred_sites() if build_problem(state, s.id) is None]
+    return [s.id for s in game_map(state).sacred_sites()
+            if _alliance_troop(state.troop_at(s.id)) and build_problem(state, s.id) is None]
+
+
+def _alliance_troop(troop) -> bool:
+    """A troop with Alliance units (the first thing a level needs: most deserts fail here)."""
+    return troop is not None and bool(troop.units) and troop.side == ALLIANCE
 
 
 def night_pp(state: KemetState, space: str) -> int:

@@ -12,7 +12,7 @@ face-down pile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from kemet_tui.core.outcome import Outcome
@@ -22,6 +22,10 @@ SETH = "seth"
 ALLIANCE = "alliance"
 #: Alliance seats, in table order; a game with N members uses the first N
 MEMBERS = ("a1", "a2", "a3", "a4", "a5")
+
+
+#: where each seat stands in ``KemetState.seats`` as setup orders them
+_SEAT_INDEX = {seat: index for index, seat in enumerate((SETH,) + MEMBERS)}
 
 
 def member_seats(n: int) -> tuple[str, ...]:
@@ -112,7 +116,7 @@ class Pile:
     discard: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SeatState:
     """One seat's own things."""
 
@@ -149,7 +153,7 @@ class BoardToken:
     token: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class KemetState:
     """Where a game of Kemet: Seth stands."""
 
@@ -211,19 +215,23 @@ class KemetState:
         return self.pending[-1] if self.pending else None
 
     def seat(self, seat: str) -> SeatState:
-        for state in self.seats:
+        index = _SEAT_INDEX.get(seat, 0)  # where setup puts it (seth, a1, a2…): one look
+        seats = self.seats
+        if index < len(seats) and seats[index].seat == seat:
+            return seats[index]
+        for state in seats:
             if state.seat == seat:
                 return state
         raise KeyError(seat)
 
     def name(self, seat: str) -> str:
-        return dict(self.names).get(seat, seat)
+        for named, name in reversed(self.names):  # the last naming wins, as in a dict
+            if named == seat:
+                return name
+        return seat
 
     def troop_at(self, space: str) -> Troop | None:
-        for troop in self.troops:
-            if troop.space == space:
-                return troop
-        return None
+        return _troops_by_space(self.troops).get(space)
 
     def troops_of(self, seat: str) -> tuple[Troop, ...]:
         return tuple(t for t in self.troops if t.count(seat) or t.creature_owner == seat)
@@ -246,31 +254,68 @@ class KemetState:
     # --- changing (each returns a new state) ---------------------------------------------------
     def with_seat(self, seat_state: SeatState) -> KemetState:
         seats = tuple(seat_state if s.seat == seat_state.seat else s for s in self.seats)
-        return replace(self, seats=seats)
+        return evolved(self, {"seats": seats})
 
     def update_seat(self, seat: str, **changes: Any) -> KemetState:
-        return self.with_seat(replace(self.seat(seat), **changes))
+        return self.with_seat(evolved(self.seat(seat), changes))
 
     def with_troop(self, space: str, troop: Troop | None) -> KemetState:
         """Put ``troop`` on ``space`` (``None`` or an empty troop clears it)."""
         others = tuple(t for t in self.troops if t.space != space)
         if troop is not None and (troop.units or troop.creature):
             others = tuple(sorted(others + (troop,), key=lambda t: t.space))
-        return replace(self, troops=others)
+        return evolved(self, {"troops": others})
 
     def with_pyramid(self, pyramid: Pyramid) -> KemetState:
         others = tuple(p for p in self.pyramids if p.site != pyramid.site)
-        return replace(self, pyramids=tuple(sorted(others + (pyramid,), key=lambda p: p.site)))
+        pyramids = tuple(sorted(others + (pyramid,), key=lambda p: p.site))
+        return evolved(self, {"pyramids": pyramids})
 
     def push(self, *decisions: Decision) -> KemetState:
         """Ask ``decisions`` next; the last one given is asked first."""
-        return replace(self, pending=self.pending + decisions)
+        return evolved(self, {"pending": self.pending + decisions})
 
     def pop(self) -> KemetState:
-        return replace(self, pending=self.pending[:-1])
+        return evolved(self, {"pending": self.pending[:-1]})
 
     def replace_top(self, decision: Decision) -> KemetState:
-        return replace(self, pending=self.pending[:-1] + (decision,))
+        return evolved(self, {"pending": self.pending[:-1] + (decision,)})
 
     def evolve(self, **changes: Any) -> KemetState:
-        return replace(self, **changes)
+        return evolved(self, changes)
+
+
+_new = object.__new__
+
+
+def evolved(value: Any, changes: dict[str, Any]) -> Any:
+    """``dataclasses.replace(value, **changes)`` for the state's big frozen classes, ten times
+    faster: the new value's ``__dict__`` is the old one's, updated (no ``__init__``, no field
+    walk). It runs several times per action, so it is the engine's commonest cost. The classes
+    it copies keep a ``__dict__`` (no ``__slots__``) for this; they stay frozen."""
+    cls = type(value)
+    if not _FIELDS[cls].issuperset(changes):
+        unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
+        raise TypeError(f"{cls.__name__} has no field {unknown}")
+    new = _new(cls)
+    slots = new.__dict__
+    slots.update(value.__dict__)
+    slots.update(changes)
+    return new
+
+
+_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+
+
+#: the last troops looked up by space, and their index: states that share one ``troops`` tuple
+#: (most of them: an action seldom moves units) share the index. One tuple replaced at once, so
+#: a bot thinking on another state in another thread is never handed the wrong index.
+_troop_index: list[tuple[tuple[Troop, ...], dict[str, Troop]]] = [((), {})]
+
+
+def _troops_by_space(troops: tuple[Troop, ...]) -> dict[str, Troop]:
+    entry = _troop_index[0]
+    if entry[0] is not troops:
+        entry = (troops, {troop.space: troop for troop in reversed(troops)})  # the first wins
+        _troop_index[0] = entry
+    return entry[1]

@@ -66,6 +66,8 @@ def progress(state: KemetState) -> Progress:
 
 def alliance_victory(state: KemetState) -> Outcome | None:
     """The Alliance's two ways to win, or None."""
+    if not (state.great_ceremony_done and has_level_three_temple(state)):
+        return None  # asked after every step: the common answer without working out the rest
     p = progress(state)
     if not (p.sacred_temple and p.ceremony):
         return None

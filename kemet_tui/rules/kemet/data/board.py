@@ -205,13 +205,23 @@ class KemetMap(Frozen):
         copy._index()
         return copy
 
+    _cities: dict[str, tuple[Space, ...]] = PrivateAttr(default_factory=dict)
+    _obelisks: tuple[Space, ...] = PrivateAttr(default=())
+
     def _index(self) -> None:
+        """The lookups the rules make thousands of times a game, built once. The methods read
+        them through ``__pydantic_private__`` (one dictionary lookup) rather than as private
+        attributes (each read a call of the model's ``__getattr__``)."""
         self._by_id = {s.id: s for s in self.spaces}
         at: dict[str, list[Edge]] = {s.id: [] for s in self.spaces}
         for edge in self.edges:
             for end in (edge.a, edge.b):
                 at.setdefault(end, []).append(edge)
         self._edges_at = {key: tuple(value) for key, value in at.items()}
+        self._obelisks = tuple(s for s in self.spaces if s.obelisk)
+        owners = dict.fromkeys(s.owner for s in self.spaces if s.owner)
+        self._cities = {owner: tuple(sorted((s for s in self.spaces if s.owner == owner),
+                                            key=lambda s: s.id)) for owner in owners}
 
     # --- looking things up ------------------------------------------------------------------
     @property
@@ -219,11 +229,11 @@ class KemetMap(Frozen):
         return tuple(s.id for s in self.spaces)
 
     def has(self, space_id: str) -> bool:
-        return space_id in self._by_id
+        return space_id in self.__pydantic_private__["_by_id"]
 
     def space(self, space_id: str) -> Space:
         try:
-            return self._by_id[space_id]
+            return self.__pydantic_private__["_by_id"][space_id]
         except KeyError:
             raise KeyError(f"no space {space_id!r} on the {self.key} map") from None
 
@@ -239,7 +249,7 @@ class KemetMap(Frozen):
     def city(self, owner: str) -> tuple[Space, ...]:
         """The districts of ``owner``'s city (``a1``..``a5`` or ``seth``), sorted by id
         (``a1a`` gate, ``a1b`` inner, ``a1c`` rear; ``s1 s2 s3``)."""
-        return tuple(sorted((s for s in self.spaces if s.owner == owner), key=lambda s: s.id))
+        return self.__pydantic_private__["_cities"].get(owner, ())
 
     @property
     def portal_pair(self) -> tuple[str, str]:
@@ -255,7 +265,7 @@ class KemetMap(Frozen):
 
     def obelisks(self) -> tuple[Space, ...]:
         """Every space with an obelisk: the teleport targets."""
-        return tuple(s for s in self.spaces if s.obelisk)
+        return self.__pydantic_private__["_obelisks"]
 
     def sacred_sites(self) -> tuple[Space, ...]:
         """Desert spaces without obelisk: where the Alliance may raise a sacred temple. The two
@@ -274,7 +284,7 @@ class KemetMap(Frozen):
 
     # --- the graph ----------------------------------------------------------------------------
     def edges_at(self, space_id: str) -> tuple[Edge, ...]:
-        return self._edges_at.get(space_id, ())
+        return self.__pydantic_private__["_edges_at"].get(space_id, ())
 
     def edge(self, a: str, b: str) -> Edge | None:
         for edge in self.edges_at(a):

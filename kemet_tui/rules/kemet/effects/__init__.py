@@ -10,7 +10,7 @@ known hook is a data change only.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from kemet_tui.rules.kemet.data import KemetData, load_kemet_data
@@ -53,15 +53,28 @@ def tiles_of(state: KemetState, seat: str) -> tuple[str, ...]:
 def effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of every active effect of ``hook`` for ``seat`` (tiles, Osiris tiles and,
     for Alliance members, the temple powers the Alliance holds)."""
-    for tile_id in tiles_of(state, seat):
-        for effect in tile(tile_id).effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
+    for params in _active(*_holdings(state, seat), hook):
+        yield dict(params)
+
+
+def _holdings(state: KemetState, seat: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(tile ids, temple power ids) whose effects serve ``seat``."""
     if is_member(seat):
-        for power_id in state.temple_powers:
-            for effect in _temple_powers_by_id()[power_id].effects:
-                if effect.hook == hook:
-                    yield dict(effect.params)
+        return tiles_of(state, seat), state.temple_powers
+    return tiles_of(state, seat), ()
+
+
+@lru_cache(maxsize=4096)
+def _active(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
+            ) -> tuple[dict[str, Any], ...]:
+    """The params of ``hook`` on these tiles and temple powers. The rules ask this many times
+    per action with the same few holdings, so the answer is kept by holdings (callers get
+    copies)."""
+    found = [effect.params for tile_id in tiles for effect in tile(tile_id).effects
+             if effect.hook == hook]
+    found += [effect.params for power_id in powers
+              for effect in _temple_powers_by_id()[power_id].effects if effect.hook == hook]
+    return tuple(found)
 
 
 def sources(state: KemetState, seat: str, *hooks: str) -> tuple[str, ...]:
@@ -78,31 +91,28 @@ def sources(state: KemetState, seat: str, *hooks: str) -> tuple[str, ...]:
 
 def has(state: KemetState, seat: str, hook: str) -> bool:
     """Whether ``seat`` has any active effect of ``hook``."""
-    return next(effects(state, seat, hook), None) is not None
+    return bool(_active(*_holdings(state, seat), hook))
 
 
 def total(state: KemetState, seat: str, hook: str, param: str) -> int:
     """The sum of an integer parameter over the active effects of ``hook``."""
-    return sum(int(p.get(param, 0)) for p in effects(state, seat, hook))
+    return _total(*_holdings(state, seat), hook, param)
+
+
+@lru_cache(maxsize=4096)
+def _total(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str, param: str) -> int:
+    return sum(int(p.get(param, 0)) for p in _active(tiles, powers, hook))
 
 
 def own_effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of ``hook`` on the tiles ``seat`` owns itself (no Osiris tile, no temple
     power). Night income uses this so an Alliance-wide effect is not counted once per member."""
-    for tile_id in dict.fromkeys(state.seat(seat).tiles):
-        for effect in tile(tile_id).effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
+    for params in _active(tuple(dict.fromkeys(state.seat(seat).tiles)), (), hook):
+        yield dict(params)
 
 
 def alliance_effects(state: KemetState, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of ``hook`` held by the whole Alliance: Osiris tiles and temple powers
     (hooks.py: PP or cards go to one member of the Alliance's choice unless scoped otherwise)."""
-    for tile_id in dict.fromkeys(state.osiris):
-        for effect in tile(tile_id).effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
-    for power_id in state.temple_powers:
-        for effect in _temple_powers_by_id()[power_id].effects:
-            if effect.hook == hook:
-                yield dict(effect.params)
+    for params in _active(tuple(dict.fromkeys(state.osiris)), state.temple_powers, hook):
+        yield dict(params)

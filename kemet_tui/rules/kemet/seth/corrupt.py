@@ -98,32 +98,68 @@ handles(CREATURE, Handler(_creature_legal, _creature_apply, _creature_explain))
 # --- Corrupt a pyramid ------------------------------------------------------------------------------
 def pyramid_level(state: KemetState, member: str, colour: str) -> int:
     """The best pyramid of ``colour`` in ``member``'s city, capped by Seth's purple pyramid."""
-    level = max((p.level for p in common.own_pyramids(state, member) if p.colour == colour),
-                default=0)
-    return min(level, seth_level(state))
+    return _pyramid_levels(state, member).get(colour, 0)
+
+
+def _pyramid_levels(state: KemetState, member: str) -> dict[str, int]:
+    """Colour -> the level Corrupt a pyramid may use in ``member``'s city (see above), worked
+    out once for all the tiles on sale."""
+    cap, levels = seth_level(state), {}
+    for pyramid in common.own_pyramids(state, member):
+        levels[pyramid.colour] = max(levels.get(pyramid.colour, 0), min(pyramid.level, cap))
+    return levels
 
 
 def pyramid_tile_problem(state: KemetState, member: str, tile_id: str) -> str | None:
     """Why Seth may not buy ``tile_id`` with ``member``'s pyramids now, or None."""
+    refusal = _tile_refusal(state, member, tile_id, _pyramid_levels(state, member))
+    return refusal() if refusal else None
+
+
+def _tile_refusal(state: KemetState, member: str, tile_id: str, levels: dict[str, int]):
+    """None when Seth may buy ``tile_id`` with pyramids of these ``levels``, else a function
+    saying why: the sentence is made only when someone asks for it, never while listing."""
     tile = fx.tile(tile_id)
     if tile_id not in state.market:
-        return f"{tile.name} is not for sale any more"
+        return lambda: f"{tile.name} is not for sale any more"
     if tile.colour == "purple" or tile.kind != "market" or SETH not in tile.buyers:
-        return f"{tile.name} is not a tile Seth may buy with a corrupted pyramid"
+        return lambda: f"{tile.name} is not a tile Seth may buy with a corrupted pyramid"
     if tile_id in state.seat(SETH).tiles:
-        return f"Seth already has {tile.name}"
-    if pyramid_level(state, member, tile.colour) < tile.level:
-        return (f"{tile.name} needs a {tile.colour} pyramid of level {tile.level} in "
-                f"{common.label(state, member)}'s city and Seth's pyramid at that level")
+        return lambda: f"Seth already has {tile.name}"
+    if levels.get(tile.colour, 0) < tile.level:
+        return lambda: (f"{tile.name} needs a {tile.colour} pyramid of level {tile.level} in "
+                        f"{common.label(state, member)}'s city and Seth's pyramid at that level")
     cost = economy.tile_cost(state, SETH, tile_id, PYRAMID_SURCHARGE)
     if cost > state.seat(SETH).pp:
-        return f"{tile.name} costs Seth {cost} PP"
+        return lambda: f"{tile.name} costs Seth {cost} PP"
     return None
 
 
 def pyramid_tiles(state: KemetState, member: str) -> list[str]:
-    return [t for t in dict.fromkeys(state.market)
-            if pyramid_tile_problem(state, member, t) is None]
+    """The tiles Seth may buy with ``member``'s pyramids now (those :func:`_tile_refusal`
+    says nothing against), in market order."""
+    levels = _pyramid_levels(state, member)
+    return [t for t, colour, level in _seth_may_buy(state) if levels.get(colour, 0) >= level]
+
+
+def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
+    """(tile, colour, level) of the tiles on sale that pass every check of
+    :func:`_tile_refusal` but the member's pyramids: the same for every member, so Seth's
+    listing (one yellow space per member) works them out once per state."""
+    kept = _may_buy[0]
+    if kept[0] is state:
+        return kept[1]
+    found = []
+    for tile_id in dict.fromkeys(state.market):
+        tile = fx.tile(tile_id)
+        if _tile_refusal(state, "", tile_id, {tile.colour: tile.level}) is None:
+            found.append((tile_id, tile.colour, tile.level))
+    _may_buy[0] = (state, tuple(found))
+    return _may_buy[0][1]
+
+
+#: the last state :func:`_seth_may_buy` answered, and its answer (one tuple, replaced at once)
+_may_buy: list[tuple[KemetState | None, tuple[tuple[str, str, int], ...]]] = [(None, ())]
 
 
 def pyramid_problem(state: KemetState, member: str) -> str | None:
