@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kemet_tui.core.paths import DATA_DIR_ENV
 from kemet_tui.tui.app import make_app
 from tests.tui.conftest import ALEPH_PLACEMENT, BETH_WIN, SIZE, click_square, saved_game, type_move
 
@@ -118,7 +119,10 @@ def test_resume_lists_the_games_in_progress(snap_compare):
 
 
 def test_save_asks_before_replacing_a_file(snap_compare, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)  # the question names the file: the same short name every run
+    # the question names the file and the dialog is as wide as the path it proposes: a short
+    # relative data folder gives the same picture whatever the test's temporary folder is
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(DATA_DIR_ENV, "data")
     saved_game(tmp_path, "seti-aleph", ("a1c2",), name="mine.json")
 
     async def save_over(pilot):
