@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
@@ -138,7 +139,21 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         """Only the rows of the N members in play are shown."""
         for index, seat in enumerate(MEMBERS):
             for widget in self.query(f".member-{seat}"):
+                if index >= n:
+                    self.let_go(widget)
                 widget.display = index < n
+
+    def let_go(self, widget: Widget) -> None:
+        """A widget about to be hidden gives up the keyboard: its drop-down closes and the
+        focus goes to the Alliance's size. The size's change arrives as a message, after
+        keys typed in the meantime (a burst from the terminal) may have opened a colour list
+        in a row it hides; the keys after it then paged through a list with no lines to show
+        (``KeyError`` inside Textual's option list)."""
+        if isinstance(widget, Select) and widget.expanded:
+            widget.expanded = False
+        focused = self.focused
+        if focused is not None and widget in focused.ancestors_with_self:
+            self.query_one("#size", Select).focus()
 
     @on(Switch.Changed)
     def _switch_changed(self, event: Switch.Changed) -> None:
