@@ -17,7 +17,7 @@ from kemet_tui.tui.app import make_app
 from tests.tui.monkey import Monkey, game_engine
 
 SLOW = os.environ.get("KEMET_TUI_SLOW") == "1"
-EVENTS = 10_000 if SLOW else 1_500
+EVENTS = 10_000 if SLOW else 1_200
 SEEDS = range(4) if SLOW else range(1)
 #: from roomy to far too small, and back
 SIZES = ((80, 24), (120, 40), (160, 50), (100, 30), (60, 20), (40, 12), (200, 60), (20, 5))
