@@ -3,7 +3,7 @@ control characters, long strings), clicks and resizes. The app must stay up, eve
 input must leave the game as it was, and the game must still replay from its record.
 
 Six hundred events per screen keep this fast enough for every run; ``KEMET_TUI_SLOW=1``
-sends ten thousand per screen over several seeds (the size of the run that once crashed Seti).
+sends ten thousand per screen over four seeds (a minute of key-mashing at full speed).
 """
 
 from __future__ import annotations
