@@ -12,8 +12,13 @@ Between two keys the app is left alone until no frame has come for a while (a pl
 are far apart): a frame still owed to the last key would otherwise be timed as the next key's.
 And the first frame must be the whole repaint: the screen as that frame left it is compared with
 the screen once everything has settled, and the report says how many first frames were complete
-(a panel that caught up a frame later, as the log's scrolling once did, 30 to 50 ms after the
-key, would show here).
+(a panel that caught up a frame later would show here).
+
+The same run times a reference: a plain Textual screen of the same size with as many widgets as
+the game screen (``Static`` leaves in a grid that covers the whole terminal), every line of which
+changes on each key. Its median is what Textual itself takes to repaint a changed screen of that
+size and weight on this machine at this moment; our median is printed as a ratio of it beside
+the absolute figure, so that runs on machines of different speed (or load) can be compared.
 
     python benchmarks/bench_kemet_repaint.py [actions] [WIDTHxHEIGHT]
 
@@ -30,6 +35,9 @@ from pathlib import Path
 
 from _tui_frames import FrameClock, median, percentile, perf_counter  # noqa: I001
 from textual import events
+from textual.app import App, ComposeResult
+from textual.containers import Grid
+from textual.widgets import Static
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
@@ -137,7 +145,72 @@ async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
     return found
 
 
-def report(label: str, samples: list[Sample]) -> None:
+class PlainScreenApp(App[None]):
+    """The reference: ``count`` plain ``Static`` widgets in a grid filling the terminal; each
+    key (``x``) gives every one of them new text on every line it shows."""
+
+    CSS = """
+    Grid { grid-gutter: 0; }
+    Static { height: 1fr; text-wrap: nowrap; overflow: hidden; }
+    """
+
+    def __init__(self, count: int, size: tuple[int, int]) -> None:
+        super().__init__()
+        width, height = size
+        self.count = count
+        columns = max(1, -(-count // height))  # enough columns that every widget shows
+        rows = -(-count // columns)
+        self.columns = columns
+        #: each widget's text fills its cell exactly: no wrapping, no line left unchanged
+        self.cell = (width // columns, -(-height // rows))
+        self.turn = 0
+
+    def compose(self) -> ComposeResult:
+        with Grid() as grid:
+            grid.styles.grid_size_columns = self.columns
+            yield from (Static(self.text(index), markup=False) for index in range(self.count))
+
+    def text(self, index: int) -> str:
+        """A widget's text at this turn: every line differs from the last turn's."""
+        width, lines = self.cell
+        line = f"{self.turn:>6} {index:>4} ".ljust(width, "·")[:width]
+        return "\n".join(line for _ in range(lines))
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "x":
+            self.turn += 1
+            for index, widget in enumerate(self.query(Static)):
+                widget.update(self.text(index), layout=False)  # same size: a repaint
+
+
+def widget_count(path: Path, size: tuple[int, int]) -> int:
+    """How many widgets the game screen holds, containers and all, once its curtain is up."""
+
+    async def count() -> int:
+        app = make_app(load=path, frozen=True)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, HAND_OVERS):
+                await pilot.press("enter")
+                await pilot.pause()
+            return len(list(app.screen.walk_children(with_self=False)))
+
+    return asyncio.run(count())
+
+
+async def measure_plain(count: int, size: tuple[int, int], keys: int) -> list[Sample]:
+    """Key press to the next frame on the reference screen, ``keys`` times."""
+    app = PlainScreenApp(count, size)
+    samples: list[Sample] = []
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        clock = ShotClock(app)
+        for _ in range(keys):
+            samples.append(await press_and_time(app, clock, "x"))
+    return samples
+
+
+def report(label: str, samples: list[Sample], reference: float | None = None) -> None:
     if not samples:
         print(f"  {label:<30} no sample")
         return
@@ -145,17 +218,23 @@ def report(label: str, samples: list[Sample]) -> None:
     whole = sum(complete for _, complete in samples)
     p50, p95 = median(latencies), percentile(latencies, 0.95)
     verdict = "within" if p50 <= BUDGET_MS else "over"
-    print(f"  {label:<30} median {p50:6.1f} ms   p95 {p95:6.1f} ms   n={len(latencies):<4}"
+    ratio = f" = {p50 / reference:4.2f}x plain" if reference else ""
+    print(f"  {label:<30} median {p50:6.1f} ms{ratio}   p95 {p95:6.1f} ms   n={len(latencies):<4}"
           f"(median {verdict} the {BUDGET_MS:.0f} ms budget; first frame whole repaint "
           f"{whole} of {len(samples)})")
 
 
 def main(actions: int = 120, size: tuple[int, int] = SIZE) -> None:
+    path = busy_game()
+    count = widget_count(path, size)
     print(f"Kemet N = 5, {size[0]}x{size[1]}: key press -> next frame, {actions} actions")
-    found = asyncio.run(measure(actions, busy_game(), size))
-    report("action, same seat repaints", found["action"])
-    report("action, curtain comes up", found["to curtain"])
-    report("curtain lifted, seat's view", found["curtain lifted"])
+    found = asyncio.run(measure(actions, path, size))
+    plain = asyncio.run(measure_plain(count, size, max(40, actions // 2)))
+    reference = median([latency for latency, _ in plain])
+    report(f"plain screen, {count} widgets", plain)
+    report("action, same seat repaints", found["action"], reference)
+    report("action, curtain comes up", found["to curtain"], reference)
+    report("curtain lifted, seat's view", found["curtain lifted"], reference)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@ word typed. Shared by the help screens of every game, so that they search alike.
 
 from __future__ import annotations
 
+import string
+
 
 def sections(markdown: str) -> list[str]:
     """The Markdown cut at its headings (the text before the first heading, if any, is a
@@ -24,5 +26,13 @@ def sections_matching(markdown: str, query: str, what: str = "the rules") -> str
     every = sections(markdown)
     found = [section for section in every if all(w in section.lower() for w in words)]
     if not found:
-        return f"*Nothing in {what} matches {query!r}.*"
+        return f"*Nothing in {what} matches {markdown_literal(repr(query))}.*"
     return f"*{len(found)} of {len(every)} sections*\n\n" + "\n\n".join(found)
+
+
+def markdown_literal(text: str) -> str:
+    """``text`` to be read by Markdown as the characters typed: every ASCII punctuation mark
+    escaped (``*``, ``_``, a backtick or ``[`` typed in a search would otherwise style the line
+    or make a link of it), line breaks and other control characters made spaces."""
+    return "".join("\\" + c if c in string.punctuation else " " if not c.isprintable() else c
+                   for c in text)

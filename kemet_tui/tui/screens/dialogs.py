@@ -19,12 +19,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from rich.text import Text
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Static
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 
 
 class AnswersOnce:
@@ -79,11 +80,11 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog") as box:
-            box.border_title = self._title
-            yield Static(self._question, classes="dialog-text")
+            box.border_title = plain(self._title)
+            yield PlainStatic(self._question, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self._yes} (y)", variant="primary", id="yes")
-                yield Button(f"{self._no} (n)", id="no")
+                yield Button(plain(f"{self._yes} (y)"), variant="primary", id="yes")
+                yield Button(plain(f"{self._no} (n)"), id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no" if self._safe_default else "#yes", Button).focus()
@@ -123,12 +124,12 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide") as box:
-            box.border_title = self._title
-            yield Label(self._prompt, classes="dialog-text")
+            box.border_title = plain(self._title)
+            yield PlainLabel(self._prompt, classes="dialog-text")
             yield SteadyInput(self._default, id="path-input")
-            yield Static("", id="path-problem", classes="dialog-problem")
+            yield PlainStatic("", id="path-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self._ok} (Enter)", variant="primary", id="ok")
+                yield Button(plain(f"{self._ok} (Enter)"), variant="primary", id="ok")
                 yield Button("Cancel (Esc)", id="cancel")
 
     def on_mount(self) -> None:

@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.state import SetiState
@@ -98,7 +99,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
                     yield KeysHint(id="keys-hint")
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
-        yield Static(id="too-small")
+        yield PlainStatic(id="too-small")
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:

@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from kemet_tui.core import Outcome
 from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 
 def headline(outcome: Outcome) -> str:
@@ -63,9 +64,9 @@ class ResultDialog(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over") as box:
             box.border_title = "Game over"
-            yield Static(self.headline_text(), id="over-headline")
-            yield Static(self.outcome.reason, id="over-reason")
-            yield Static(self.byline_text(), id="over-byline")
+            yield PlainStatic(self.headline_text(), id="over-headline")
+            yield PlainStatic(self.outcome.reason, id="over-reason")
+            yield PlainStatic(self.byline_text(), id="over-byline")
             with Horizontal(classes="dialog-buttons"):
                 for index, (choice, label) in enumerate(self.CHOICES):
                     yield Button(label, variant="primary" if index == 0 else "default", id=choice)

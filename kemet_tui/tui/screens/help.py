@@ -15,11 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 KEY_NAMES = {
     "question_mark": "?",
@@ -91,7 +92,7 @@ class HelpScreen(ModalScreen[None]):
                     yield VerticalScroll(Markdown(notation))
                 with TabPane("Keys (3)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield Static("1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
+            yield PlainStatic("1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
                          id="help-hint")
 
     def on_mount(self) -> None:

@@ -21,12 +21,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, OptionList, Select, Static, Switch
+from textual.widgets import Button, Input, OptionList, Select, Static, Switch
 
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import DIALOG_CSS
 
@@ -100,26 +101,26 @@ class NewGameDialog(ModalScreen[Engine | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide", id="new-game") as box:
-            box.border_title = f"New game: {get_ruleset(self.ruleset_name).title}"
+            box.border_title = plain(f"New game: {get_ruleset(self.ruleset_name).title}")
             with Grid(id="new-game-grid"):
-                yield Label("First player")
+                yield PlainLabel("First player")
                 yield SteadyInput(placeholder="White", id="name-1", max_length=NAME_LIMIT)
-                yield Label("Second player")
+                yield PlainLabel("Second player")
                 yield SteadyInput(placeholder="Brown", id="name-2", max_length=NAME_LIMIT)
-                yield Label("Colours by lot")
+                yield PlainLabel("Colours by lot")
                 yield Switch(False, id="by-lot")
-                yield Label("Third repetition draws")
+                yield PlainLabel("Third repetition draws")
                 yield Switch(True, id="repetition")
                 for seat in SEATS:
-                    yield Label(f"{seat.capitalize()} is played by")
+                    yield PlainLabel(f"{seat.capitalize()} is played by")
                     yield Select(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
                                  compact=True, id=f"seat-{seat}")
-                yield Label("Seed")
+                yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield Static("Off: the first player plays White and moves first.", id="lot-hint",
+            yield PlainStatic("Off: the first player plays White and moves first.", id="lot-hint",
                          classes="dialog-hint")
-            yield Static("", id="new-problem", classes="dialog-problem")
+            yield PlainStatic("", id="new-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")

@@ -14,6 +14,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
@@ -66,8 +67,8 @@ class ReplayScreen(Screen[None]):
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
                     yield MoveList(id="moves")
-            yield Static(id="replay-caption")
-        yield Static(id="too-small")
+            yield PlainStatic(id="replay-caption")
+        yield PlainStatic(id="too-small")
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:

@@ -25,6 +25,7 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.autosave import SavedGame, delete_autosave, unfinished_autosaves
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
+from kemet_tui.tui.widgets.plain import plain, PlainStatic
 
 
 def when_text(saved: datetime, now: datetime | None = None) -> str:
@@ -62,10 +63,10 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide") as box:
-            box.border_title = f"Resume {self.ruleset_title}"
-            yield Static("Games in progress, the last saved first:", classes="dialog-text")
+            box.border_title = plain(f"Resume {self.ruleset_title}")
+            yield PlainStatic("Games in progress, the last saved first:", classes="dialog-text")
             yield OptionList(id="resume-games")
-            yield Static("", id="resume-problem", classes="dialog-problem")
+            yield PlainStatic("", id="resume-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Resume (Enter)", variant="primary", id="resume-open")
                 yield Button("Delete (d)", id="resume-delete")

@@ -15,12 +15,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import CHECKS, Settings, save_settings
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 
@@ -40,20 +41,20 @@ class SettingsDialog(ModalScreen[Settings | None]):
         with Vertical(classes="dialog dialog-wide", id="settings") as box:
             box.border_title = "Settings"
             with Grid(id="settings-grid"):
-                yield Label("Theme")
+                yield PlainLabel("Theme")
                 yield Select([(name, name) for name in themes], value=self.app.theme,
                              allow_blank=False, compact=True, id="theme")
-                yield Label("Seti: the board faces the player to move")
+                yield PlainLabel("Seti: the board faces the player to move")
                 yield Switch(settings.auto_flip, id="auto-flip")
-                yield Label("Seconds a bot waits before answering a bot")
+                yield PlainLabel("Seconds a bot waits before answering a bot")
                 yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
                                   placeholder="blank: built in", id="bot-pause")
             remapped = len(settings.keymap)
-            yield Static(f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
+            yield PlainStatic(f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
                          f"{self.app.settings_file}: its binding id = its keys, e.g. "
                          '"game.flip" = "F" (every id: docs/settings.md).',
                          id="settings-keys", classes="dialog-hint", markup=False)
-            yield Static("", id="settings-problem", classes="dialog-problem")
+            yield PlainStatic("", id="settings-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save (ctrl+s)", variant="primary", id="save")
                 yield Button("Cancel (Esc)", id="cancel")

@@ -19,9 +19,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.autosave import has_unfinished_autosave
@@ -67,8 +68,8 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-body"):
-            yield Static(BANNER, id="banner")
-            yield Static(TAGLINE, id="tagline")
+            yield PlainStatic(BANNER, id="banner")
+            yield PlainStatic(TAGLINE, id="tagline")
             with Center():
                 yield OptionList(*self._options(), id="picker")
             with Center():

@@ -10,10 +10,11 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import Static
+
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 
-class ActionLink(Static, can_focus=True):
+class ActionLink(PlainStatic, can_focus=True):
     """``[ New game (n) ]``: posts :class:`ActionLink.Pressed` on Enter, space or a click."""
 
     DEFAULT_CSS = """

@@ -23,6 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from kemet_tui.tui.widgets.decision_list import DecisionList
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 Choice = tuple[str, str]
 
@@ -77,7 +78,7 @@ class DecisionPanel(Vertical):
     choices: reactive[tuple[Choice, ...]] = reactive(tuple, repaint=False)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="decision-prompt")
+        yield PlainStatic(id="decision-prompt")
         yield DecisionList(id="decision-options")
 
     def on_mount(self) -> None:

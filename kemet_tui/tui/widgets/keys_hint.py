@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from rich.style import Style
 from rich.text import Text
-from textual.widgets import Static
+
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 KEY_STYLE = Style(color="#ffa62b", bold=True)
 TEXT_STYLE = Style(color="#9aa2b1")
@@ -37,7 +38,7 @@ def keys_text(rows: Sequence[Sequence[tuple[str, str]]]) -> Text:
     return Text("\n").join(lines)
 
 
-class KeysHint(Static):
+class KeysHint(PlainStatic):
     """Three lines of keys beneath the move list."""
 
     DEFAULT_CSS = """

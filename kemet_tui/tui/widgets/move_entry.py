@@ -13,9 +13,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Static
 
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 
 
 class MoveEntry(Vertical):
@@ -46,10 +47,10 @@ class MoveEntry(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal():
-            yield Label(":", id="entry-prompt")
+            yield PlainLabel(":", id="entry-prompt")
             yield SteadyInput(placeholder="type a move, e.g. b1c2, then Enter", compact=True,
                               id="entry-input")
-        yield Static(id="entry-error")
+        yield PlainStatic(id="entry-error")
 
     @property
     def input(self) -> Input:

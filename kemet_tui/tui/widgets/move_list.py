@@ -16,6 +16,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from kemet_tui.tui.widgets.plain import PlainStatic
+
 NUMBER_WIDTH = 5
 TOKEN_WIDTH = 11
 NUMBER_STYLE = Style(color="#7f889a")
@@ -65,7 +67,7 @@ class MoveList(VerticalScroll):
     current: reactive[int] = reactive(0)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="moves-body")
+        yield PlainStatic(id="moves-body")
 
     def on_mount(self) -> None:
         self.border_title = "Moves"

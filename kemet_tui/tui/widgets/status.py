@@ -6,12 +6,13 @@ from typing import Literal
 
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widgets import Static
+
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 Tone = Literal["info", "good", "warn", "error"]
 
 
-class StatusLine(Static):
+class StatusLine(PlainStatic):
     """Shows a message in one of four tones; the screen says what, the CSS says how it looks.
 
     Two rows, always: a fixed height lets a new message repaint the line alone instead of

@@ -22,6 +22,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
@@ -57,9 +58,9 @@ class CurtainScreen(Screen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain-body"):
             with Center():
-                yield Static(curtain_text(self.who, self.look), id="curtain-name")
+                yield PlainStatic(curtain_text(self.who, self.look), id="curtain-name")
             with Center():
-                yield Static(self.hint(), id="curtain-hint")
+                yield PlainStatic(self.hint(), id="curtain-hint")
         yield SteadyFooter(compact=True)
 
     def name_player(self, who: str, style: SeatStyle, public: bool) -> None:

@@ -28,6 +28,7 @@ from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,10 +157,10 @@ class KemetHelpScreen(ModalScreen[None]):
                 with TabPane("Cards (F3)", id="cards"):
                     yield SteadyInput(placeholder="search: a name or words of the text",
                                       id="card-search")
-                    yield VerticalScroll(Static(cards_text(""), id="card-list"))
+                    yield VerticalScroll(PlainStatic(cards_text(""), id="card-list"))
                 with TabPane("Keys (F4)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield Static("F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
+            yield PlainStatic("F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
                          "scroll · Esc closes", id="help-hint")
 
     def on_mount(self) -> None:

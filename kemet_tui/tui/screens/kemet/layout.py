@@ -14,9 +14,10 @@ from typing import Literal
 from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.widget import Widget
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 FULL = Size(160, 50)
@@ -52,5 +53,5 @@ def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[
             with BareVertical(id="kemet-side"):
                 yield from side
         yield from bottom
-    yield Static(id="too-small")
+    yield PlainStatic(id="too-small")
     yield SteadyFooter(compact=True)

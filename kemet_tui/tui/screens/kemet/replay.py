@@ -39,6 +39,7 @@ from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable, battle_steps_in
 from kemet_tui.tui.widgets.kemet import Scores
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 #: seconds between two steps while the replay plays by itself
 PLAY_SECONDS = 0.6
@@ -94,8 +95,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        side = (Scores(id="scores"), Static(id="replay-hands"), ReplayMoves(id="replay-moves"))
-        yield from screen_frame(self.compose_table(), side, (Static(id="replay-caption"),))
+        side = (Scores(id="scores"), PlainStatic(id="replay-hands"), ReplayMoves(id="replay-moves"))
+        yield from screen_frame(self.compose_table(), side, (PlainStatic(id="replay-caption"),))
 
     def on_mount(self) -> None:
         self.give_looks()

@@ -19,8 +19,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.state import KemetState
@@ -71,12 +71,12 @@ class RevealScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="reveal-body"):
-            yield Static(g.styled(TITLE, g.GOLD), id="reveal-title")
+            yield PlainStatic(g.styled(TITLE, g.GOLD), id="reveal-title")
             with VerticalScroll(id="reveal-scroll"):
                 if battle_report(self.public_view) is not None:
                     yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)
-                yield Static(steps_text(self.steps), id="reveal-steps")
-            yield Static(HINT, id="reveal-hint")
+                yield PlainStatic(steps_text(self.steps), id="reveal-steps")
+            yield PlainStatic(HINT, id="reveal-hint")
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:

@@ -15,7 +15,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static, Switch
+from textual.widget import Widget
+from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
@@ -27,6 +28,7 @@ from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 RULESET = "kemet-seth"
@@ -77,19 +79,19 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         with Vertical(classes="dialog dialog-wide", id="kemet-setup") as box:
             box.border_title = "New game: Kemet: Seth"
             with Grid(id="kemet-setup-grid"):
-                yield Label("Alliance members")
+                yield PlainLabel("Alliance members")
                 yield Select([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
                              allow_blank=False, compact=True, id="size")
-                yield from (Static(), Static())
-                yield from (Static(), Static("Name", classes="setup-head"),
-                            Static("Colour", classes="setup-head"),
-                            Static("Played by", classes="setup-head"))
-                yield Label("Seth")
+                yield from (PlainStatic(), PlainStatic())
+                yield from (PlainStatic(), PlainStatic("Name", classes="setup-head"),
+                            PlainStatic("Colour", classes="setup-head"),
+                            PlainStatic("Played by", classes="setup-head"))
+                yield PlainLabel("Seth")
                 yield SteadyInput(placeholder="Seth", id="name-seth", max_length=NAME_LIMIT)
-                yield Static(f"{SEAT_GLYPH[SETH]} purple", classes="seth-colour")
+                yield PlainStatic(f"{SEAT_GLYPH[SETH]} purple", classes="seth-colour")
                 yield self.player_choice(SETH)
                 for index, seat in enumerate(MEMBERS):
-                    yield Label(f"Member {seat.upper()}", classes=f"member-{seat}")
+                    yield PlainLabel(f"Member {seat.upper()}", classes=f"member-{seat}")
                     yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
                                       max_length=NAME_LIMIT, classes=f"member-{seat}")
                     yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
@@ -97,16 +99,16 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                     yield self.player_choice(seat)
                 for switch, label in (("ta-seti", "Ta Seti modules"),
                                       ("experienced", "Experienced Seth (10 VP)")):
-                    yield Label(label)
+                    yield PlainLabel(label)
                     yield Switch(False, id=switch)
-                    yield from (Static(switch_text(False), id=f"{switch}-state",
-                                       classes="switch-state"), Static())
-                yield Label("Seed")
+                    yield from (PlainStatic(switch_text(False), id=f"{switch}-state",
+                                       classes="switch-state"), PlainStatic())
+                yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield Static("Each player then sets up behind the privacy curtain, Seth first; "
+            yield PlainStatic("Each player then sets up behind the privacy curtain, Seth first; "
                          "computer seats play on their own.", classes="dialog-hint")
-            yield Static("", id="setup-problem", classes="dialog-problem")
+            yield PlainStatic("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
                 yield Button("Cancel (Esc)", id="cancel")
@@ -137,7 +139,21 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         """Only the rows of the N members in play are shown."""
         for index, seat in enumerate(MEMBERS):
             for widget in self.query(f".member-{seat}"):
+                if index >= n:
+                    self.let_go(widget)
                 widget.display = index < n
+
+    def let_go(self, widget: Widget) -> None:
+        """A widget about to be hidden gives up the keyboard: its drop-down closes and the
+        focus goes to the Alliance's size. The size's change arrives as a message, after
+        keys typed in the meantime (a burst from the terminal) may have opened a colour list
+        in a row it hides; the keys after it then paged through a list with no lines to show
+        (``KeyError`` inside Textual's option list)."""
+        if isinstance(widget, Select) and widget.expanded:
+            widget.expanded = False
+        focused = self.focused
+        if focused is not None and widget in focused.ancestors_with_self:
+            self.query_one("#size", Select).focus()
 
     @on(Switch.Changed)
     def _switch_changed(self, event: Switch.Changed) -> None:

@@ -36,6 +36,7 @@ from kemet_tui.tui.widgets.kemet import (
 )
 from kemet_tui.tui.widgets.bare import BareSwitcher, BareVertical, BareVerticalScroll
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 if TYPE_CHECKING:
     from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
@@ -100,7 +101,7 @@ class KemetTable(_Base):
 
     def compose_table(self) -> ComposeResult:
         with BareVertical(id="kemet-table"):
-            yield Static(tabs_text("map"), id="view-tabs")
+            yield PlainStatic(tabs_text("map"), id="view-tabs")
             with BareSwitcher(initial="view-map", id="table"):
                 with BareVertical(id="view-map"):
                     yield KemetBoard(id="board")
@@ -159,7 +160,7 @@ class KemetTable(_Base):
         pyramid = self.query_one("#pyramid", PyramidBoard)
         pyramid.display = bool(seat)
         if seat and view is not None:
-            pyramid.seat, pyramid.view = seat, view
+            pyramid.view, pyramid.seat = view, seat  # the view first: the title names the seat
             pyramid.choices = choices_from_tokens(view, seat, tokens)
         self.query_one("#pyramids", PyramidsOf).view = view
 
@@ -184,7 +185,7 @@ class KemetTable(_Base):
         shown = (seat, view.seat(seat).di_hand, tuple(len(s.di_hand) for s in view.seats))
         if shown != self._hand_shown or hand.view is None:
             self._hand_shown = shown
-            hand.seat, hand.view = seat, view
+            hand.view, hand.seat = view, seat  # the view first: the title names the seat
         hand.playable = playable
         hand.display = True  # shown with its cards: showing it measures it at once
 

@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
+from kemet_tui.tui.widgets.plain import plain
 
 ECLIPSE = "◐"
 DONE = Style(color="#5d6474", strike=True)
@@ -58,11 +59,11 @@ class DayTrack(ViewPanel):
                 top.kind if top is not None else None, day_track(view))
 
     def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
-        self.border_title = _title(new)
+        self.border_title = plain(_title(new))
         super().watch_view(old, new)
 
     def on_mount(self) -> None:
-        self.border_title = _title(self.view)
+        self.border_title = plain(_title(self.view))
 
     def render(self) -> Text:
         view = self.view

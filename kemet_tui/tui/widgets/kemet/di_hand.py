@@ -30,6 +30,7 @@ from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.market import clip
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
+from kemet_tui.tui.widgets.plain import plain
 
 CARD_BG, PLAYABLE_BG, CURSOR_BG, CURSOR_PLAYABLE_BG = "#262a32", "#2f6b3d", "#3d6fd6", "#46b565"
 
@@ -87,7 +88,8 @@ class DiHand(g.SeatLooked, Picker):
         self.watch_seat(self.seat)
 
     def watch_seat(self, seat: str) -> None:
-        self.border_title = f"{g.seat_name(self.view, seat)}'s DI cards" if seat else "DI cards"
+        self.border_title = plain(f"{g.seat_name(self.view, seat)}'s DI cards" if seat
+                                  else "DI cards")
         self.redraw()
 
     def own_cards(self) -> list[tuple[str, str]]:

@@ -22,6 +22,7 @@ from textual.widgets import Static
 from kemet_tui.core.engine import Ply
 from kemet_tui.rules.kemet.state import ALLIANCE
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 PRIVATE = Style(color="#e8c35a", italic=True)
 
@@ -82,7 +83,7 @@ class KemetLog(g.SeatLooked, VerticalScroll):
         self.set_reactive(KemetLog.seat, seat)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="kemet-log-body")
+        yield PlainStatic(id="kemet-log-body")
 
     def on_mount(self) -> None:
         self.border_title = "Log"

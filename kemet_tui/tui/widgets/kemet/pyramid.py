@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet import board as boards
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
+from kemet_tui.tui.widgets.plain import plain
 
 CELL = 11  # cell width, the gap included
 LEFT = 8  # the row labels' column
@@ -128,8 +129,8 @@ class PyramidBoard(g.SeatLooked, Picker):
         self.watch_seat(self.seat)
 
     def watch_seat(self, seat: str) -> None:
-        self.border_title = "Seth's board" if seat == SETH else \
-            f"{g.seat_name(self.view, seat)}'s pyramid"
+        self.border_title = plain("Seth's board" if seat == SETH else
+                                  f"{g.seat_name(self.view, seat)}'s pyramid")
         ids = [c.space.id for c in self.cells()]
         if self.cursor not in ids:
             self.cursor = ids[0]

@@ -21,6 +21,7 @@ from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.kemet.board_look import label_of
+from kemet_tui.tui.widgets.plain import plain
 
 KIND_NAMES = {
     "desert": "Desert",
@@ -63,7 +64,7 @@ class SpacePanel(g.SeatLooked, Widget):
         self.watch_space(self.space)
 
     def watch_space(self, space: str) -> None:
-        self.border_title = f"Space {space}" if space else "Space"
+        self.border_title = plain(f"Space {space}" if space else "Space")
         self._repaint_if_changed()
 
     def watch_view(self) -> None:
