@@ -18,7 +18,7 @@ Part 2 adds start-of-turn choices (sacred temples, the Great Ceremony) through
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from kemet_tui.core.events import Event
@@ -127,9 +127,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     a turn that ends with actions unplayed (his tokens ran out) says so."""
     actions = state.turn_left.count("token")
     normal = actions and state.seat(SETH).tokens
-    extra = "placed" in state.turn_left and board.unused_extras(state, SETH) and \
-        _extra_placements(state, SETH)
-    if normal or extra:
+    if normal or ("placed" in state.turn_left and _extra_follows(state, SETH)):
         return state.push(decision("seth-action", SETH)), ()
     if not actions:
         return _done(state), ()
@@ -175,9 +173,14 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
                 targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
     """``targets``: (yellow action, member) -> whether it may act, asked once per listing."""
+    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets))
+
+
+def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
+                    targets: dict[tuple[str, str], bool]) -> Iterator[KemetAction]:
+    """The placements of :func:`_placements`, token by token, so that asking whether there is
+    one stops at the first token that has some."""
     avail = available_actions(state, seat)
-    out: list[KemetAction] = []
-    targets = {} if targets is None else targets
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = board.allowed_spaces(state, seat, token, avail)
@@ -190,8 +193,7 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
             found.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
         if not found and token in members(state):
             found = [act("act", f"{s.short}@{token}") for s in spaces if s.colour == "yellow"]
-        out += found
-    return out
+        yield from found
 
 
 def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
@@ -210,6 +212,12 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
             out.append(act("act", f"{space.short}@{suffix}={member}" if named
                            else f"{space.short}@{member}"))
     return out
+
+
+def _extra_follows(state: KemetState, seat: str) -> bool:
+    """Whether ``seat`` may play an extra token now (one placement is enough to know)."""
+    extras = board.unused_extras(state, seat)
+    return bool(extras) and next(_each_placement(state, seat, extras, True, {}), None) is not None
 
 
 def _extra_placements(state: KemetState, seat: str,
@@ -313,7 +321,7 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
         return state, ()
     space, token, extra, _ = _parse_placement(state, seat, action.args[0])
     state = place(state, seat, space, token, extra)
-    if board.unused_extras(state, seat) and _extra_placements(state, seat):
+    if _extra_follows(state, seat):
         state = state.push(decision("member-action", seat, extra=True))
     return _run(state, seat, space, token)
 

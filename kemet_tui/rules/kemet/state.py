@@ -289,18 +289,18 @@ _new = object.__new__
 
 
 def evolved(value: Any, changes: dict[str, Any]) -> Any:
-    """``dataclasses.replace(value, **changes)`` for the state's big frozen classes, ten times
-    faster: the new value's ``__dict__`` is the old one's, updated (no ``__init__``, no field
-    walk). It runs several times per action, so it is the engine's commonest cost. The classes
+    """``dataclasses.replace(value, **changes)`` for the state's big frozen classes, about
+    seven times faster: the new value's ``__dict__`` is the old one's, updated (no
+    ``__init__``, no field walk). It runs several times per action, so it is the engine's commonest cost. The classes
     it copies keep a ``__dict__`` (no ``__slots__``) for this; they stay frozen."""
     cls = type(value)
     if not _FIELDS[cls].issuperset(changes):
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
     new = _new(cls)
-    slots = new.__dict__
-    slots.update(value.__dict__)
-    slots.update(changes)
+    attributes = new.__dict__
+    attributes.update(value.__dict__)
+    attributes.update(changes)
     return new
 
 
