@@ -239,7 +239,7 @@ def test_a_save_from_before_the_checksum_is_refused_until_upgraded(tmp_path, cap
     assert main(["upgrade", str(path)]) == 0
     capsys.readouterr()
     upgraded = json.loads(path.read_text())
-    assert upgraded["version"] == 3 and upgraded["checksum"] == checksum(upgraded)
+    assert upgraded["version"] == 4 and upgraded["checksum"] == checksum(upgraded)
     loaded = open_game(path)
     assert loaded.state == engine.state and loaded.redo() == "+b5"
     assert main(["upgrade", str(path)]) == 0

@@ -10,7 +10,7 @@ from tests.tui.kemet_support import COMPACT, FULL, KEMET, saved
 
 
 def _game():
-    return random_playout(KEMET, 0, {"alliance_size": 3, "round_cap": 2}).engine
+    return random_playout(KEMET, 2, {"alliance_size": 3, "round_cap": 2}).engine
 
 
 def _at(step: int, view: str):

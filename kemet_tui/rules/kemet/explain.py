@@ -85,6 +85,18 @@ def _token_id(state: KemetState, seat: str, token: str) -> str | None:
     return board.token_from_short(token)
 
 
+def _listed_problem(token_id: str, space) -> str | None:
+    """A token that goes on listed actions only (Seth's Divine Will, the Will of Amun)."""
+    if not token_id.startswith("token-"):
+        return None
+    spec = board.token_spec(token_id)
+    if spec.spaces != "listed" or space.action in spec.actions:
+        return None
+    actions = ", ".join(a.replace("_", " ") for a in spec.actions)
+    name = board.token_name(token_id)
+    return f"{name[0].upper()}{name[1:]} takes only these actions: {actions}."
+
+
 def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_id: str) -> str:
     who = label(state, seat)
     extra = token_id.startswith("token-") and board.token_spec(token_id).extra
@@ -104,6 +116,9 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
     if space.id in board.taken(state, seat) and not board.token_spec(
             token_id if token_id.startswith("token-") else "token-alliance").may_take_occupied:
         return f"{space.short} already holds a token."
+    listed = _listed_problem(token_id, space)
+    if listed:
+        return listed
     room = board.room_problem(state, space, token_id, board.taken(state, seat)) \
         if seat == SETH else None
     if room:

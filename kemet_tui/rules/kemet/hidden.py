@@ -95,10 +95,16 @@ def _battles(state: KemetState) -> list[dict[str, Any]]:
     return [dict(d.context) for d in state.pending if d.kind == BATTLE]
 
 
+def _deck_ids(side: str) -> frozenset[str]:
+    return frozenset(c.id for c in fx.data().di_deck(side))
+
+
 def _seen_di(view: KemetState, side: str) -> list[str]:
     pile = view.seth_di if side == SETH else view.alliance_di
     seen = list(pile.cards) + list(pile.discard)
     seen += [c for s in view.seats if _di_side(s.seat) == side for c in s.di_hand]
+    deck = _deck_ids(side)  # a card of this deck in the other side's hand (Seth may hold one)
+    seen += [c for s in view.seats if _di_side(s.seat) != side for c in s.di_hand if c in deck]
     for ctx in _battles(view):
         for role in ROLES:
             if ctx.get(f"{role}_fighter") and _di_side(ctx[f"{role}_fighter"]) == side:

@@ -15,9 +15,9 @@ PURGE = "card-fervent-purge"            # 3 / 2 / 0
 PHALANX = "card-phalanx-defense"        # 2 / 0 / 2
 MIXED = "card-mixed-tactics"            # 2 / 2 / 1
 CHARIOT = "card-chariot-raid"           # 1 / 3 / 0
-JACKAL = "seth-card-jackal-charge"      # 4 / 1 / 0
-WALL = "seth-card-wall-of-red-sand"     # 2 / 1 / 2
-FURY = "seth-card-desert-fury"          # 3 / 2 / 0
+JACKAL = "seth-card-jackal-charge"      # 3 / 1 / 0
+WALL = "seth-card-wall-of-red-sand"     # 2 / 0 / 2
+FURY = "seth-card-desert-fury"          # 2 / 2 / 0
 SERPENT = "seth-card-serpent-strike"    # 1 / 1 / 1, 1 unblockable
 
 
@@ -91,18 +91,18 @@ def test_higher_strength_wins_units_plus_card():
 
 def test_a_tie_goes_to_the_defender():
     state = fight(attack(seth_on_sa(), "a1", "sa", a1=2), f"{JACKAL}/{FURY}",
-                  f"{CAVALRY}/{CHARIOT}")  # 6 against 6
+                  f"{SHIELD}/{CHARIOT}")  # 5 against 5
     assert state.alliance_vp == 0
     assert kind(state) == "battle-retreat" and state.decision.decider == "a1"
 
 
 def test_a_defender_in_a_city_district_gets_one_strength():
     state = place(make_state(), "a1a", a1=2)
-    state = fight(attack(state, SETH, "a1a", seth=3), f"{CAVALRY}/{CHARIOT}",
-                  f"{JACKAL}/{FURY}")  # 3 + 4 = 7 against 2 + 4 + 1 = 7: the defender
+    state = fight(attack(state, SETH, "a1a", seth=4), f"{CAVALRY}/{CHARIOT}",
+                  f"{JACKAL}/{FURY}")  # 4 + 3 = 7 against 2 + 4 + 1 = 7: the defender
     assert state.seth_vp == 0
     open_ground = place(make_state(), "f1", a1=2)
-    state = fight(attack(open_ground, SETH, "f1", seth=3), f"{CAVALRY}/{CHARIOT}",
+    state = fight(attack(open_ground, SETH, "f1", seth=4), f"{CAVALRY}/{CHARIOT}",
                   f"{JACKAL}/{FURY}")
     assert state.seth_vp == 1
 
@@ -154,7 +154,7 @@ def test_recalling_four_units_gives_three_pp():
     assert units(state, "sa") == {SETH: 4}
     state = play(state, "recall", "stay")
     assert state.seat(SETH).pp == 6 + 3 and state.seat(SETH).reserve == 15
-    assert units(state, "sa") == {"a1": 4}  # Wall of Red Sand killed one
+    assert units(state, "sa") == {"a1": 5}  # Wall of Red Sand deals no damage
 
 
 def test_seth_never_recalls_a_winning_troop_the_alliance_may():
@@ -168,7 +168,7 @@ def test_seth_never_recalls_a_winning_troop_the_alliance_may():
     state = play(state, "recall")
     assert kind(state) == "battle-recall" and state.decision.decider == "a1"
     state = play(state, "recall")
-    assert state.troop_at("sa") is None and state.seat("a1").pp == 5 + 2  # 3 units left
+    assert state.troop_at("sa") is None and state.seat("a1").pp == 5 + 3  # 4 units left
 
 
 def test_the_loser_may_stay_when_the_winner_kept_no_unit():
@@ -255,7 +255,7 @@ def test_with_one_card_left_it_is_played_without_discard():
 
 def test_the_whole_battle_leaves_nothing_pending_and_dead_units_in_reserve():
     state = seth_on_sa(3)
-    state = fight(attack(state, "a1", "sa", a1=3), f"{FURY}/{JACKAL}", f"{PURGE}/{CHARIOT}")
+    state = fight(attack(state, "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{PURGE}/{CHARIOT}")
     state = play(state, "retreat:o1")
     assert state.pending == ()
     assert state.seat("a1").reserve + sum(units(state, s).get("a1", 0) for s in ("sa", "o1")) \

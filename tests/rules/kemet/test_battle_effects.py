@@ -168,7 +168,7 @@ def test_osiris_brings_a_killed_unit_back_to_its_owners_city():
 # --- pre-battle kills --------------------------------------------------------------------------------
 def test_initiative_kills_two_defenders_before_the_cards():
     state, log = a1_attacks_seth(lambda s: tiles(s, "a1", "red-4-initiative"), seth=4)
-    assert strengths(log)[1] == 2 + 3
+    assert strengths(log)[1] == 2 + 2
 
 
 def test_initiative_wiping_the_defender_means_no_battle():
@@ -179,7 +179,7 @@ def test_initiative_wiping_the_defender_means_no_battle():
 
 def test_deadly_trap_kills_one_attacker_on_entry():
     state, log = seth_attacks_a1(lambda s: tiles(s, "a1", "black-3-deadly-trap"), seth=4)
-    assert strengths(log)[0] == 3 + 3
+    assert strengths(log)[0] == 3 + 2
 
 
 # --- card effects after the reveal ------------------------------------------------------------------------
@@ -256,27 +256,27 @@ def test_dedication_to_battle_pays_for_moving_into_an_enemy():
 # --- corruption (purple tiles, Whispers of Corruption) ------------------------------------------------------
 def test_units_corruption_turns_a_killed_unit_into_a_seth_unit():
     state, _ = seth_attacks_a1(lambda s: tiles(s, SETH, "purple-1-units-corruption"),
-                               seth=4, d=f"{SHIELD}/{CHARIOT}", a=f"{FURY}/{JACKAL}")
+                               seth=5, d=f"{SHIELD}/{CHARIOT}", a=f"{FURY}/{JACKAL}")
     assert units(state, "sa") == {"a1": 2}  # the beaten troop, before it goes
     state = play(state, "recall")
     troop = state.troop_at("sa")
-    assert troop.count(SETH) == 5 and troop.corrupted == (("a1", 1),)
+    assert troop.count(SETH) == 6 and troop.corrupted == (("a1", 1),)
     assert state.seat("a1").reserve == 12 - 1
 
 
 def test_corrupted_units_die_last_back_to_their_owner_and_servile_corruption_counts_them():
     state = place(make_state(), "sa", a1=3)
     state = tiles(state, SETH, "purple-1-servile-corruption")
-    troop = make_troop("sa", {SETH: 3}, corrupted={"a1": 1})
-    state = state.update_seat("a1", reserve=8).update_seat(SETH, reserve=13)
+    troop = make_troop("sa", {SETH: 4}, corrupted={"a1": 1})
+    state = state.update_seat("a1", reserve=8).update_seat(SETH, reserve=12)
     log = []
     state, events = start_battle(state, SETH, "sa", troop=troop)
     state = fight(state, f"{PURGE}/{CHARIOT}", f"{FURY}/{JACKAL}", log=log)
-    assert strengths(log)[0] == 3 + 3 + 1
+    assert strengths(log)[0] == 4 + 2 + 1
     assert state.seat("a1").reserve == 8 + 2  # a1's two dead
     state = play(state, "recall")  # a1 (beaten: 3 + 3 against 7) recalls its last unit
-    assert units(state, "sa") == {SETH: 1} and state.troop_at("sa").corrupted == (("a1", 1),)
-    assert state.seat(SETH).reserve == 15
+    assert units(state, "sa") == {SETH: 2} and state.troop_at("sa").corrupted == (("a1", 1),)
+    assert state.seat(SETH).reserve == 14
 
 
 # --- battle DI cards ------------------------------------------------------------------------------------
@@ -364,7 +364,7 @@ def test_escape_avoids_the_battle_and_the_attacker_takes_the_space():
 
 def test_whispers_of_corruption_corrupts_a_unit_when_seth_wins():
     state, _ = seth_attacks_a1(lambda s: di(s, SETH, "seth-di-whispers-of-corruption"),
-                               a_di=("seth-di-whispers-of-corruption",), seth=4,
+                               a_di=("seth-di-whispers-of-corruption",), seth=5,
                                d=f"{SHIELD}/{CHARIOT}")
     state = play(state, "recall")
     assert state.troop_at("sa").corrupted == (("a1", 1),)
@@ -378,7 +378,7 @@ def test_a_creature_card_fights_with_its_power_and_wins_seth_a_vp():
     state, events = start_battle(state, SETH, "t1", creature_card="creature-card-giant-scorpion")
     log.extend(events)
     state = fight(state, f"{CHARIOT}/{CAVALRY}", f"{JACKAL}/{FURY}", log=log)
-    assert strengths(log) == (3 + 4, 2 + 1)
+    assert strengths(log) == (3 + 3, 2 + 1)
     assert losses(log) == (0, 2)  # 2 damage + 1 unblockable, 2 units
     assert state.seth_vp == 1 and state.pending == ()
     assert state.seat(SETH).creature_cards == ()
@@ -401,7 +401,7 @@ def test_sacrificial_charge_costs_two_of_its_own_units_even_in_victory():
     _, log = a1_attacks_seth(setup, a1=4, d=f"{WALL}/{JACKAL}",
                              a=f"card-sacrificial-charge/{CHARIOT}")
     assert strengths(log) == (4 + 5, 3 + 2)
-    assert losses(log) == (1 + 2, 0)  # Wall of Red Sand's damage, then the card's own two
+    assert losses(log) == (0 + 2, 0)  # Wall of Red Sand deals no damage; the card's own two
 
 
 def test_blood_offering_cannot_go_with_seths_lone_creature():

@@ -13,7 +13,7 @@ from kemet_tui.rules.kemet.labels import PRIVATE_KINDS
 
 
 def test_replay_print_shows_the_public_log_only(capsys, tmp_path):
-    engine = random_playout(KEMET, 0, {"alliance_size": 3, "round_cap": 2}).engine
+    engine = random_playout(KEMET, 2, {"alliance_size": 3, "round_cap": 2}).engine
     path = tmp_path / "kemet.json"
     save_engine(path, engine)
     assert main(["replay", str(path), "--print"]) == 0

@@ -35,7 +35,7 @@ def test_an_attack_on_seth_runs_the_battle_to_its_end():
     assert state.alliance_vp == 1
     assert any(e.kind == "reveal" and e.irreversible for e in events)
     state, _ = play(state, "recall", "stay")
-    assert state.troop_at("sa").units == (("a1", 3),)
+    assert state.troop_at("sa").units == (("a1", 4),)  # Wall of Red Sand deals no damage
     assert all(d.kind not in ("battle", "move") for d in state.pending)
 
 

@@ -99,7 +99,7 @@ def test_the_public_view_holds_no_secret_of_any_seat_along_seeded_games(n, seed)
 
 
 def test_a_spectator_reads_every_token_but_the_secret_answers():
-    engine = random_playout(KEMET, 1, {"alliance_size": 3, "round_cap": 2}).engine
+    engine = random_playout(KEMET, 3, {"alliance_size": 3, "round_cap": 2}).engine
     hidden = public = 0
     for index, ply in enumerate(engine.plies):
         before = engine.states[index]

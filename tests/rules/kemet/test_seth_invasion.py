@@ -145,9 +145,15 @@ def test_no_battle_and_a_move_of_zero():
     assert not any(d.kind == "furious-invasion" for d in state.pending)
 
 
-def test_divine_will_replays_furious_invasion_on_its_taken_space():
+def test_divine_will_may_not_replay_furious_invasion_but_an_economic_space():
+    """Divine Will (project ruling) takes a purple space even if taken, but not an attack."""
     state = play(invasion(two_fronts()), "stop", "stop")[0]
-    assert "act:furious-invasion@seth-divine-will" in legal(state)
+    will = [t for t in legal(state) if t.endswith("@seth-divine-will")]
+    assert "act:furious-invasion@seth-divine-will" not in will
+    assert "act:move@seth-divine-will" not in will
+    assert "act:pray@seth-divine-will" in will and "act:recruit@seth-divine-will" in will
+    assert "takes only these actions: recruit, pray" in refusal(
+        state, "act:furious-invasion@seth-divine-will")
 
 
 def test_an_escape_during_the_preparation_leaves_the_other_battle():
@@ -176,7 +182,7 @@ def test_a_battle_wiped_out_before_the_cards_is_not_fought():
 def test_seths_target_vp_in_the_first_battle_ends_the_game_before_the_second():
     """Seed-000 §Victory: Seth wins *immediately* on his 8th battle VP, so the second battle
     of a Furious Invasion is not fought."""
-    state = invasion(two_fronts(t2={"a1": 1}).set(seth_vp=7))
+    state = invasion(two_fronts(t2={"a1": 1}, f1={"seth": 4}).set(seth_vp=7))
     state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
                  "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
                  f"fight:{JACKAL}")[0]
@@ -188,7 +194,7 @@ def test_seths_target_vp_in_the_first_battle_ends_the_game_before_the_second():
 
 
 def test_an_experienced_seths_target_is_ten_inside_an_invasion_too():
-    state = invasion(two_fronts(t2={"a1": 1}).set(seth_vp=9, seth_target_vp=10))
+    state = invasion(two_fronts(t2={"a1": 1}, f1={"seth": 4}).set(seth_vp=9, seth_target_vp=10))
     state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
                  "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
                  f"fight:{JACKAL}", "first:t2")[0]

@@ -61,12 +61,12 @@ def test_every_purple_tile_is_tested_here():
 
 # --- level 1 -----------------------------------------------------------------------------------------
 def test_units_corruption_a_killed_alliance_unit_joins_seths_troop():
-    state, _ = seth_attacks(front().tiles(SETH, "purple-1-units-corruption"),
+    state, _ = seth_attacks(front(seth=4).tiles(SETH, "purple-1-units-corruption"),
                             f"{SHIELD}/{CAVALRY}", f"{FURY}/{JACKAL}")
-    # Seth 3 + 3 = 6 against 2 + 3 = 5; A1 loses 2 - 1 = 1 unit, which Seth corrupts
+    # Seth 4 + 2 = 6 against 2 + 3 = 5; A1 loses 2 - 1 = 1 unit, which Seth corrupts
     state = play(state, "retreat:f2")[0]
     troop = state.troop_at("t2")
-    assert troop.count(SETH) == 4 and troop.corrupted == (("a1", 1),)
+    assert troop.count(SETH) == 5 and troop.corrupted == (("a1", 1),)
 
 
 def test_servile_corruption_counts_each_corrupted_unit_when_seth_attacks():
@@ -74,7 +74,7 @@ def test_servile_corruption_counts_each_corrupted_unit_when_seth_attacks():
     troop = make_troop("f1", {SETH: 3}, corrupted={"a2": 2})  # 2 of the 3 are corrupted
     scenario.state = scenario.state.with_troop("f1", troop)
     _, events = seth_attacks(scenario, f"{SHIELD}/{CAVALRY}", f"{FURY}/{JACKAL}")
-    assert battle_numbers(events)[0] == 3 + 3 + 2
+    assert battle_numbers(events)[0] == 3 + 2 + 2
 
 
 def test_energy_drain_pays_seth_when_a_member_prays():
@@ -195,7 +195,7 @@ def test_vulture_strength_damage_and_two_movement():
     _, events = play(state, "go:t2", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
                      f"fight:{FURY}/{JACKAL}")
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 3 + 3 + 2 and killed == 2  # 2 + 1 damage − 1 protection
+    assert strength == 3 + 2 + 2 and killed == 2  # 2 + 1 damage − 1 protection
 
 
 def test_wrath_of_seth_strength_damage_and_movement():
@@ -205,7 +205,7 @@ def test_wrath_of_seth_strength_damage_and_movement():
     _, events = play(state, "go:t2", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
                      f"fight:{FURY}/{JACKAL}")
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 3 + 3 + 1 and killed == 2
+    assert strength == 3 + 2 + 1 and killed == 2
 
 
 def test_reign_of_terror_destroys_three_units():
