@@ -57,7 +57,8 @@ async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path)
 
 async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp_path):
     """Seth wins 9 against 8, both sides lose 2 units, a corrupted unit joins Seth: the
-    panel still says 9 = 6 units + 3 card and 8 = 5 units + 1 card + 2 other."""
+    panel still says 9 = 6 units + 3 (Desert Fury) and 8 = 5 units + 1 (Chariot Raid) + 1
+    (the Defense! tile) + 1 (War Rage), every bonus by name."""
     app = app_for(seth_chooses_last(), tmp_path)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
@@ -71,9 +72,12 @@ async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp
         combat = screen.query_one(CombatCards)
         report = battle_report(combat.view, combat.fought)
         assert report is not None and report.stage == "retreat"
-        assert report.side("att").strength == Strength(6, 3, 0, 0)
-        assert report.side("def").strength == Strength(5, 1, 0, 2)
+        assert report.side("att").strength == Strength((("units", 6), ("Desert Fury", 3)))
+        assert report.side("def").strength == Strength(
+            (("units", 5), ("Chariot Raid", 1), ("Defense!", 1), ("War Rage", 1)))
         assert report.side("att").units == (("seth", 6),), "the troop as it fought"
         text = panel_text(screen)
-        assert "strength 9" in text and "= 6 units + 3 card" in text
-        assert "strength 8" in text and "= 5 units + 1 card + 2 other" in text
+        assert "strength 9" in text and "= 6 units +3 Desert Fury" in text
+        assert "strength 8" in text and \
+            "= 5 units +1 Chariot Raid +1 Defense! +1 War Rage" in text, "every bonus named"
+        assert "other" not in text

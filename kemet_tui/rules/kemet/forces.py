@@ -86,26 +86,38 @@ def troop_effects(state: KemetState, seats: Iterable[str], creature: str | None,
     """The ``params`` of ``hook`` for a troop of ``seats`` going with ``creature``: its tiles,
     the Alliance's temple powers, and the creature's own tile when it is with the troop (and not
     cancelled: ``with_creature=False``)."""
+    return [params for _, params in named_troop_effects(state, seats, creature, hook,
+                                                        with_creature)]
+
+
+def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str | None,
+                        hook: str, with_creature: bool = True
+                        ) -> list[tuple[str, dict[str, Any]]]:
+    """:func:`troop_effects` with the name of the tile or power each comes from (the battle
+    reveal names every bonus)."""
     seats = tuple(seats)
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
     found = _troop_params(troop_tiles(state, seats), powers,
                           creature if with_creature else None, hook)
-    return [dict(params) for params in found]
+    return [(name, dict(params)) for name, params in found]
 
 
 @lru_cache(maxsize=4096)
 def _troop_params(tiles: tuple[str, ...], powers: tuple[str, ...], creature: str | None,
-                  hook: str) -> tuple[Any, ...]:
-    """:func:`troop_effects` by holdings, kept: the same few are asked for all game long."""
+                  hook: str) -> tuple[tuple[str, Any], ...]:
+    """:func:`named_troop_effects` by holdings, kept: the same few are asked for all game
+    long."""
     found = []
     for tile_id in tiles:
-        found += [e.params for e in fx.tile(tile_id).effects if e.hook == hook]
+        tile = fx.tile(tile_id)
+        found += [(tile.name, e.params) for e in tile.effects if e.hook == hook]
     if powers:
         for power in fx.data().tokens.temple_power:
             if power.id in powers:
-                found += [e.params for e in power.effects if e.hook == hook]
+                found += [(power.name, e.params) for e in power.effects if e.hook == hook]
     if creature:
-        found += [e.params for e in fx.tile(creature).effects if e.hook == hook]
+        tile = fx.tile(creature)
+        found += [(tile.name, e.params) for e in tile.effects if e.hook == hook]
     return tuple(found)
 
 

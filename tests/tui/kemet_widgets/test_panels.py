@@ -199,7 +199,7 @@ def test_combat_reveal_and_resolution():
                              steps=("Strength 9 against 8: the attacker wins.",)))
     assert "Cavalry Blitz" in text.replace("\n", " ") or "Cavalry" in text
     assert "strength 9" in text and "strength 8" in text
-    assert "4 units + 4 card + 1 other" in text
+    assert "4 units +4 Cavalry Blitz +1 War Rage" in text and " other" not in text
     assert "Winner: attacker ♦ A1" in text
     assert "loses 1 unit" in text and "loses 1 units" not in text
     assert "Shield Push" not in text  # A1's discard stays face down for Seth

@@ -91,15 +91,23 @@ def role_effects(state: KemetState, c: Ctx, role: str, hook: str,
                  seats: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
     """Every ``hook`` effect serving ``role``: its troop's tiles and creature (unless cancelled),
     Seth's creature card, and the DI cards its fighter laid for this battle."""
+    return [params for _, params in named_role_effects(state, c, role, hook, seats)]
+
+
+def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
+                       seats: tuple[str, ...] | None = None
+                       ) -> list[tuple[str, dict[str, Any]]]:
+    """:func:`role_effects` with the name of the tile, card or power each comes from."""
     troop = rec.troop(state, role, c)
     seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
     off = cancelled(state, c, role)
-    found = fo.troop_effects(state, seats, troop.creature, hook, with_creature=not off)
+    found = fo.named_troop_effects(state, seats, troop.creature, hook, with_creature=not off)
     card = creature_card(c["creature_card"]) if role == "att" else None
     if card is not None and not off:
-        found += [dict(e.params) for e in card.effects if e.hook == hook]
+        found += [(card.name, dict(e.params)) for e in card.effects if e.hook == hook]
     for di in c[f"{role}_di"]:
-        found += [dict(e.params) for e in common.di_card(di).effects if e.hook == hook]
+        spec = common.di_card(di)
+        found += [(spec.name, dict(e.params)) for e in spec.effects if e.hook == hook]
     return found
 
 
@@ -127,47 +135,77 @@ def where_ok(state: KemetState, space: str, where: str) -> bool:
 
 
 # --- totals ----------------------------------------------------------------------------------------
+#: the names of the parts of a strength that come from no tile or card
+UNITS, CITY_DEFENDER, WOUND = "units", "city defender", "Divine Wound"
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One named contribution to a side's totals: its units, the city-district defender
+    bonus, the battle card, a tile, a creature, a DI card, Divine Wound..."""
+    source: str
+    strength: int = 0
+    damage: int = 0
+    protection: int = 0
+    unblockable: int = 0
+
+    @property
+    def counts(self) -> bool:
+        return bool(self.strength or self.damage or self.protection or self.unblockable)
+
+
 def totals(state: KemetState, c: Ctx, role: str) -> Totals:
-    """Strength, damage, protection and unblockable damage of ``role`` now."""
+    """Strength, damage, protection and unblockable damage of ``role`` now: the sum of its
+    :func:`parts`."""
+    found = parts(state, c, role)
+    return Totals(sum(p.strength for p in found), sum(p.damage for p in found),
+                  sum(p.protection for p in found), sum(p.unblockable for p in found))
+
+
+def parts(state: KemetState, c: Ctx, role: str) -> tuple[Part, ...]:
+    """What ``role``'s totals are made of, each part named after where it comes from (the
+    units first; parts that add nothing left out), so that the reveal can name every bonus
+    and the figures it shows are the ones the battle is fought with."""
     troop = rec.troop(state, role, c)
-    s, d, p, u = _base(state, c, role, troop.size)
+    found = list(_base(state, c, role, troop.size))
+    played = card_in_use(c, role)
     values = card_values(c, role)
-    s, d, p, u = s + values.strength, d + values.damage, p + values.protection, \
-        u + values.unblockable
-    for params in role_effects(state, c, role, "battle_bonus"):
+    if played is not None:
+        found.append(Part(played.name, values.strength, values.damage, values.protection,
+                          values.unblockable))
+    for source, params in named_role_effects(state, c, role, "battle_bonus"):
         if matches(state, c, role, params):
-            s += int(params.get("strength", 0))
-            d += int(params.get("damage", 0))
-            p += int(params.get("protection", 0))
-            u += int(params.get("unblockable", 0))
+            found.append(Part(source, int(params.get("strength", 0)),
+                              int(params.get("damage", 0)), int(params.get("protection", 0)),
+                              int(params.get("unblockable", 0))))
     stats = fo.creature_stats(troop.creature)
     if stats is not None and not cancelled(state, c, role):
-        s, d, p, u = s + stats.strength, d + stats.damage, p + stats.protection, \
-            u + stats.unblockable
-    s += c[f"{role}_wound"] + _corrupted_bonus(state, c, role, troop)
-    return Totals(s, d, p, u)
+        found.append(Part(fx.tile(troop.creature).name, stats.strength, stats.damage,
+                          stats.protection, stats.unblockable))
+    found.append(Part(WOUND, c[f"{role}_wound"]))
+    found += _corrupted_bonus(state, c, role, troop)
+    return tuple(p for i, p in enumerate(found) if i == 0 or p.counts)
 
 
-def _base(state: KemetState, c: Ctx, role: str, units: int) -> tuple[int, int, int, int]:
+def _base(state: KemetState, c: Ctx, role: str, units: int) -> tuple[Part, ...]:
     """Units (Seth's lone creature: its card's power and damage), plus the city-district
     defender bonus (seed-002; kemet-seth.md: 1)."""
     card = creature_card(c["creature_card"]) if role == "att" else None
     if card is not None:
-        return card.power, card.damage, 0, 0
-    bonus = 0
+        return (Part(card.name, card.power, card.damage),)
     if role == "def" and where_ok(state, c["space"], "city"):
-        bonus = common.rules().city_defender_bonus
-    return units + bonus, 0, 0, 0
+        return Part(UNITS, units), Part(CITY_DEFENDER, common.rules().city_defender_bonus)
+    return (Part(UNITS, units),)
 
 
-def _corrupted_bonus(state: KemetState, c: Ctx, role: str, troop: Any) -> int:
+def _corrupted_bonus(state: KemetState, c: Ctx, role: str, troop: Any) -> list[Part]:
     """Servile Corruption: + strength per corrupted unit in a Seth troop (when it attacks)."""
     count = fo.total(troop.corrupted)
     if not count:
-        return 0
-    return sum(int(p.get("strength", 0)) * count
-               for p in role_effects(state, c, role, "corrupted_unit_strength")
-               if matches(state, c, role, p))
+        return []
+    return [Part(source, int(p.get("strength", 0)) * count)
+            for source, p in named_role_effects(state, c, role, "corrupted_unit_strength")
+            if matches(state, c, role, p)]
 
 
 def winner(att: Totals, dfn: Totals) -> str:

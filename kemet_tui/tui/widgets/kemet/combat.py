@@ -41,6 +41,7 @@ from kemet_tui.tui.widgets.kemet.combat_look import (
     Fought,
     Report,
     Side,
+    Strength,
     battle_report,
     card_lines,
 )
@@ -69,6 +70,15 @@ def hstack(blocks: list[list[Text]], gap: int = 1) -> list[Text]:
             line.append(" " * (width - part.cell_len))
         out.append(line)
     return out
+
+
+def strength_sum(strength: Strength) -> str:
+    """``3 units +4 Cavalry Blitz +1 Charge! +2 War Fury +1 city defender``: every part the
+    rules counted, by name (a negative one ``−1 …``)."""
+    (first, base), *rest = strength.parts or ((st.UNITS, 0),)
+    head = counted(base, "unit") if first == st.UNITS else f"{base} {first}"
+    return " ".join([head] + [f"{'+' if value > 0 else '−'}{abs(value)} {source}"
+                              for source, value in rest])
 
 
 class CombatCards(g.SeatLooked, Picker):
@@ -362,11 +372,7 @@ class CombatCards(g.SeatLooked, Picker):
             return []
         s = side.strength
         text = g.styled(f"strength {s.total}", g.STRONG)
-        parts = ([] if side.alone else [f"{s.units} units"]) + [f"{s.card} card"] \
-            + ([f"{s.city} city"] if s.city else [])
-        total = " + ".join(parts) + (f" {'+' if s.other > 0 else '−'} {abs(s.other)} other"
-                                     if s.other else "")
-        out = [text, Text(" = " + total, g.MUTED),
+        out = [text, Text(" = " + strength_sum(s), g.MUTED),
                Text(f"damage {side.damage} · protection {side.protection}"
                     + (f" · unblockable {side.unblockable}" if side.unblockable else ""), g.TEXT)]
         if side.losses:

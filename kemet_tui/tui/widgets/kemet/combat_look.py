@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
-from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.data.models import BattleCard
@@ -32,14 +31,13 @@ ROLE_NAMES = {"att": "Attacker", "def": "Defender"}
 
 @dataclass(frozen=True, slots=True)
 class Strength:
-    units: int
-    card: int
-    city: int
-    other: int
+    """A side's strength as the rules count it: ``(source, strength)`` parts, the units (or
+    Seth's lone creature card) first, then the battle card, tiles, creature, DI cards..."""
+    parts: tuple[tuple[str, int], ...]
 
     @property
     def total(self) -> int:
-        return self.units + self.card + self.city + self.other
+        return sum(value for _, value in self.parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,11 +120,9 @@ def _side(view: KemetState, c: dict, role: str, fought: Troop | None) -> Side:
             units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
                                   if c["winner"] else 0)
         totals = st.totals(state, cc, role)
-        card = st.card_values(cc, role).strength
-        city = common.rules().city_defender_bonus \
-            if role == "def" and st.where_ok(view, c["space"], "city") else 0
-        base = troop.size if fought is None else units
-        strength = Strength(units, card, city, totals.strength - base - card - city)
+        strength = Strength(tuple((p.source, units if p.source == st.UNITS else p.strength)
+                                  for p in st.parts(state, cc, role)
+                                  if p.strength or p.source == st.UNITS))
     alone = st.creature_card(c["creature_card"]) if role == "att" else None
     return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
                 troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
