@@ -78,6 +78,14 @@ def name_of(state: KemetState, arg: str) -> str:
     return content_name(arg) or arg
 
 
+def creature_card_facts(card_id: str) -> str:
+    """``level 3 · battle · Power 3, damage 1. Swarm: +1 strength…``: one of Seth's creature
+    cards as a player needs it when choosing (the level of its creature's tile, the phase its
+    ability works in, its power and ability)."""
+    card = next(c for c in fx.data().cards.creature_card if c.id == card_id)
+    return f"level {fx.tile(card.tile).level} · {card.phase} · {card.text}"
+
+
 def counted(n: int, noun: str, plural: str = "") -> str:
     """``1 unit``, ``3 units``, ``0 DI cards``: a number with its noun in the right number, so
     no text has to write ``unit(s)``. ``plural`` for the irregular ones."""

@@ -24,6 +24,7 @@ from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.visitors import visitors
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
+    CreatureCards,
     DayTrack,
     DiHand,
     KemetBoard,
@@ -56,7 +57,7 @@ VIEW_FOR_KIND = {
 }
 #: the panels (ids) of each view that draw public facts only (kept behind the curtain)
 PUBLIC_PANELS = {"map": ("board", "space-panel"), "actions": ("pyramids",),
-                 "alliance": ("day", "osiris")}
+                 "tiles": ("creature-cards",), "alliance": ("day", "osiris")}
 #: the panels (ids) that draw a seat's own things (emptied behind the curtain)
 PRIVATE_PANELS = ("pyramid", "combat", "market", "di-hand")
 #: battle events the battle view tells step by step
@@ -113,6 +114,7 @@ class KemetTable(_Base):
                     yield CombatCards(id="combat")
                 with BareVerticalScroll(id="view-tiles", can_focus=False):
                     yield TileMarket(id="market")
+                    yield CreatureCards(id="creature-cards")
                 with BareVerticalScroll(id="view-alliance", can_focus=False):
                     yield DayTrack(id="day")
                     yield OsirisBoard(id="osiris")
@@ -168,6 +170,7 @@ class KemetTable(_Base):
         market = self.query_one("#market", TileMarket)
         market.seat, market.view = seat, view
         market.buyable = mapping.items_of(tokens, "buy", "tile")
+        self.query_one("#creature-cards", CreatureCards).view = view
 
     def sync_alliance(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         self.query_one("#day", DayTrack).view = view

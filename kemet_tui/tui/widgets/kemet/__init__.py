@@ -8,6 +8,7 @@ highlight through typed reactives, and posts messages; none of them changes the 
                    ``BoardSpaceChosen``
 ``PyramidsOf``     every player's pyramids by colour and level
 ``OsirisBoard``    the Alliance's shared board and its victory conditions
+``CreatureCards``  Seth's creature cards: level, phase, power and ability
 ``CombatCards``    battle cards, DI cards for a battle, the reveal; posts ``CardsChosen``,
                    ``DiCardAdded``, ``DiDone``
 ``DayTrack``       the Day's nine turns and the eclipse
@@ -25,12 +26,13 @@ from kemet_tui.tui.widgets.kemet.day_track import DayTrack
 from kemet_tui.tui.widgets.kemet.di_hand import DiHand
 from kemet_tui.tui.widgets.kemet.log import KemetLog
 from kemet_tui.tui.widgets.kemet.market import TileMarket
+from kemet_tui.tui.widgets.kemet.creature_cards import CreatureCards
 from kemet_tui.tui.widgets.kemet.osiris_board import OsirisBoard
 from kemet_tui.tui.widgets.kemet.pyramid import PyramidBoard, choices_from_tokens
 from kemet_tui.tui.widgets.kemet.pyramids_of import PyramidsOf
 from kemet_tui.tui.widgets.kemet.scores import Scores
 from kemet_tui.tui.widgets.kemet.space_panel import SpacePanel
 
-__all__ = ["CombatCards", "DayTrack", "DiHand", "KemetBoard", "KemetLog", "OsirisBoard",
+__all__ = ["CombatCards", "CreatureCards", "DayTrack", "DiHand", "KemetBoard", "KemetLog", "OsirisBoard",
            "PyramidBoard", "PyramidsOf", "Scores", "SpacePanel", "TileMarket", "board_size",
            "choices_from_tokens", "scale_for"]

@@ -1,0 +1,33 @@
+"""Facts at the point of choice: Seth's creature cards (level, phase, power, ability) in the
+tiles view and in the Corrupt a creature answers, read off the model's data."""
+
+from __future__ import annotations
+
+from kemet_tui.rules.kemet import effects as fx
+from tests.tui.kemet_support import app_for, asked, lifted, new_engine, play_until
+
+
+def creature_cards():
+    return {card.id: card for card in fx.data().cards.creature_card}
+
+
+async def test_corrupt_a_creature_shows_each_creature_cards_facts(tmp_path):
+    engine = play_until(new_engine(2, seed=1), asked("corrupt-creature"), seed=0)
+    cards = creature_cards()
+    async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
+        held = screen.engine.state.seat("seth").creature_cards
+        assert held and screen.viewer == "seth"
+        for token, label in screen.decision.choices:
+            card = cards[token.partition(":")[2]]
+            level = fx.tile(card.tile).level
+            assert card.name in label and f"level {level} · {card.phase}" in label, label
+            assert f"Power {card.power}" in label and card.text in label, label
+        await pilot.press("f5")
+        await pilot.pause()
+        panel = screen.query_one("#creature-cards")
+        assert screen.table_view == "tiles" and panel.display
+        text = panel.render().plain
+        for card_id in set(held):
+            card = cards[card_id]
+            assert card.name in text and card.text in text, text
+            assert f"level {fx.tile(card.tile).level} · {card.phase}" in text
