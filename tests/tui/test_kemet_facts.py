@@ -31,3 +31,21 @@ async def test_corrupt_a_creature_shows_each_creature_cards_facts(tmp_path):
             card = cards[card_id]
             assert card.name in text and card.text in text, text
             assert f"level {fx.tile(card.tile).level} · {card.phase}" in text
+
+
+async def test_the_market_shows_the_whole_text_of_the_tile_the_highlighted_answer_buys(tmp_path):
+    engine = play_until(new_engine(2, seed=1), asked("buy"), seed=0)
+    async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
+        assert screen.table_view == "tiles"
+        market = screen.query_one("#market")
+        buys = [(i, token.partition(":")[2]) for i, (token, _) in
+                enumerate(screen.decision.choices) if token.startswith("buy:")]
+        assert len(buys) >= 2
+        screen.decision.focus_options()
+        for index, tile_id in reversed(buys):
+            screen.decision.options.highlighted = index
+            await pilot.pause()
+            detail = market._details(screen.engine.view(screen.viewer)).plain
+            spec = fx.tile(tile_id)
+            assert detail.startswith(spec.name), (spec.name, detail)
+            assert " ".join(spec.text.split()) in " ".join(detail.split()), detail

@@ -81,6 +81,18 @@ class DecisionList(ScrolledRows, can_focus=True):
         def control(self) -> DecisionList:
             return self.decision_list
 
+    class Highlighted(Message):
+        """The answer at ``index`` is highlighted now (the table may show what it names)."""
+
+        def __init__(self, decision_list: DecisionList, index: int) -> None:
+            super().__init__()
+            self.decision_list = decision_list
+            self.index = index
+
+        @property
+        def control(self) -> DecisionList:
+            return self.decision_list
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._answers: tuple[Text, ...] = ()
@@ -117,6 +129,8 @@ class DecisionList(ScrolledRows, can_focus=True):
         if index != self._highlighted:
             self._highlighted = index
             self.rows_changed()
+            if index is not None:
+                self.post_message(self.Highlighted(self, index))
         self.scroll_to_highlight()
 
     def scroll_to_highlight(self) -> None:

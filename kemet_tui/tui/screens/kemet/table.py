@@ -35,6 +35,7 @@ from kemet_tui.tui.widgets.kemet import (
     TileMarket,
     choices_from_tokens,
 )
+from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.bare import BareSwitcher, BareVertical, BareVerticalScroll
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic
@@ -60,6 +61,8 @@ PUBLIC_PANELS = {"map": ("board", "space-panel"), "actions": ("pyramids",),
                  "tiles": ("creature-cards",), "alliance": ("day", "osiris")}
 #: the panels (ids) that draw a seat's own things (emptied behind the curtain)
 PRIVATE_PANELS = ("pyramid", "combat", "market", "di-hand")
+#: the verbs whose answer names a tile of the market (buy, take a free one, corrupt)
+TILE_VERBS = ("buy", "tile", "free", "take")
 #: battle events the battle view tells step by step
 BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "casualties", "corrupt", "vp", "retreat",
                  "recall"}
@@ -267,6 +270,17 @@ class KemetTable(_Base):
     def on_combat_cards_di_done(self, message: CombatCards.DiDone) -> None:
         tokens = self.engine.legal_tokens() if self.deciding else []
         self.offer([t for t in tokens if t == "done"], "Done")
+
+    def on_decision_list_highlighted(self, message: DecisionList.Highlighted) -> None:
+        """An answer that buys or takes a tile is highlighted: the market shows that tile's
+        whole text (its detail stayed on one tile whatever answer was highlighted)."""
+        choices = self.decision.choices
+        if self.table_view != "tiles" or not 0 <= message.index < len(choices):
+            return
+        tiles = mapping.items_of([choices[message.index][0]], *TILE_VERBS)
+        market = self.query_one("#market", TileMarket)
+        if len(tiles) == 1 and next(iter(tiles)) in {s.key for s in market.spots()}:
+            market.cursor = next(iter(tiles))
 
     def on_tile_market_tile_chosen(self, message: TileMarket.TileChosen) -> None:
         self.offer_item(message.tile_id)
