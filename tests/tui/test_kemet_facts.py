@@ -49,3 +49,27 @@ async def test_the_market_shows_the_whole_text_of_the_tile_the_highlighted_answe
             spec = fx.tile(tile_id)
             assert detail.startswith(spec.name), (spec.name, detail)
             assert " ".join(spec.text.split()) in " ".join(detail.split()), detail
+
+
+async def test_the_help_explains_how_the_map_is_drawn(tmp_path):
+    """The conventions the board draws, in the Rules tab, found by its search."""
+    from textual.widgets import Markdown
+
+    from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+    from kemet_tui.tui.widgets.kemet.board_look import label_of
+    from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+
+    async with lifted(app_for(new_engine(2, seed=3), tmp_path)) as (pilot, screen):
+        board = kemet_map(screen.engine.state.n)
+        drawn = {space.kind: label_of(space) for space in board.spaces}
+        await pilot.press("question_mark", "slash", *"obelisk")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, KemetHelpScreen)
+        text = pilot.app.screen.query_one("#rules-text", Markdown).source
+        assert "Reading the map" in text, text[:200]
+        for example in ("[a1b]", "(f1)", "<t1>3", "|o1|"):
+            assert example in text
+        for kind in ("district", "desert", "obelisk_desert", "temple"):
+            left, right = drawn[kind][0], drawn[kind][-1]
+            assert any(line.startswith(f"- `{left}") and f"{right}" in line
+                       for line in text.splitlines()), kind

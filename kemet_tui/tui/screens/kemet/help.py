@@ -24,10 +24,12 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 
 from kemet_tui.core.data import load_toml
 from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.rules.kemet.data.grid import BRACKETS
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 
@@ -70,9 +72,40 @@ def keys_markdown(keys: Sequence[tuple[str, str]]) -> str:
 
 @cache
 def help_text() -> tuple[str, str]:
-    """(rules, notation) Markdown from ``help.toml``."""
+    """(rules, notation) Markdown from ``help.toml``; the rules end with how the map is
+    drawn (:func:`map_legend`)."""
     data = load_toml("kemet-seth", "help.toml")["help"]
-    return data["rules"], data["notation"]
+    return data["rules"].rstrip() + "\n\n" + map_legend(), data["notation"]
+
+
+#: what each kind of space is, in the order the legend lists them
+SPACE_KINDS = (("district", "a district of a member's city (a1b: A1's district b)"),
+               ("seth_district", "a district of Seth's city"),
+               ("desert", "a desert"), ("obelisk_desert", "an obelisk desert (a teleport lands on an obelisk)"),
+               ("temple", "a temple; the number after it is the PP it gives at night"),
+               ("sanctuary", "the Sanctuary"), ("portal", "a portal"))
+
+
+def map_legend() -> str:
+    """The map's conventions as the board draws them (the brackets of each kind of space,
+    the marks after a label, the troops), so that the help says what the screen shows."""
+    lines = ["## Reading the map", ""]
+    for kind, meaning in SPACE_KINDS:
+        left, right = BRACKETS[kind]
+        example = {"district": "a1b", "seth_district": "s1", "desert": "f1",
+                   "obelisk_desert": "o1", "temple": "t1", "sanctuary": "sa",
+                   "portal": "p1"}[kind]
+        shown = f"{left}{example}{right}" + ("3" if kind == "temple" else "")
+        lines.append(f"- `{shown}` {meaning}")
+    lines += [
+        "- After a label: `R2` a red level-2 pyramid (R B W K P: red, blue, white, black, "
+        f"purple), `{g.SACRED}2` a level-2 sacred temple, `{g.PORTAL_CLOSED}` / "
+        f"`{g.PORTAL_OPEN}` a portal closed / open.",
+        f"- Troops: a seat's glyph and its units (`♦3`: three of A1's, `☥5`: five of "
+        f"Seth's), `ˣ2` two corrupted units, `{g.CREATURE}` a creature.",
+        "- Lines are roads, `~` the Nile, `=` a harbour.",
+    ]
+    return "\n".join(lines) + "\n"
 
 
 @cache
