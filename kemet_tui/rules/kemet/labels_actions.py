@@ -15,7 +15,6 @@ from kemet_tui.rules.kemet.actions import KemetAction
 from kemet_tui.rules.kemet.decisions import Decision
 from kemet_tui.rules.kemet.names import (
     content_name,
-    creature_card_facts,
     name_of,
     names_in,
     price,
@@ -232,8 +231,7 @@ VERB_LABELS: dict[str, Label] = {
     "stay": _fixed("Stay on the space"),
     "pay": _pay,
     "power": _one("Take the power {}"),
-    "creature": lambda s, d, a: f"Attack with {name_of(s, a[0])} "
-                                f"({creature_card_facts(a[0])})",
+    "creature": _one("Attack with {}"),
     "attack": _one("Attack the troop on {}"),
     "home": _one("Send it home to {}"),
     "first": _one("Fight on {} first"),

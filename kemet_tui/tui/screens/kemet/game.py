@@ -25,7 +25,7 @@ from textual.widgets import Static
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.labels import describe_action, describe_decision
+from kemet_tui.rules.kemet.labels import describe_decision
 from kemet_tui.rules.kemet.names import seat_name
 from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
@@ -224,7 +224,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
             return
         tokens = self.tokens_now() if tokens is None else tokens
         panel.prompt = describe_decision(view, view.decision)
-        panel.choices = tuple((t, describe_action(view, t)) for t in tokens)
+        panel.choices = tuple((t, panels.answer_label(view, t)) for t in tokens)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.labels import describe_action
-from kemet_tui.rules.kemet.names import seat_code
+from kemet_tui.rules.kemet.names import creature_card_facts, seat_code
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.rules.kemet.summary import day_position
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
@@ -78,6 +78,17 @@ def ply_words(engine: Engine, index: int, seat: str | None,
             labels[key] = _label(before, ply.token)
         label = labels[key]
     return label, " ".join(e.text for e in ply.events if e.visible_to(seat))
+
+
+def answer_label(state: KemetState, token: str) -> str:
+    """An answer's line in the decision list: the rules' label and, for one of Seth's
+    creature cards, the facts it is chosen by (level, phase, power, ability); the log keeps
+    the short label."""
+    label = describe_action(state, token)
+    verb, _, arg = token.partition(":")
+    if verb == "creature" and arg:
+        label += f" ({creature_card_facts(arg)})"
+    return label
 
 
 def _label(state: KemetState, token: str) -> str:
