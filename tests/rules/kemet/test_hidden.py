@@ -17,7 +17,9 @@ KEMET = get_ruleset("kemet-seth")
 
 
 def _positions(n: int, plies: int = 900, every: int = 9):
-    engine, chooser = Engine("kemet-seth", 40 + n, {"alliance_size": n}), rng.seed_state(n)
+    # the conformance games' round cap: random play without one can run for 35 rounds
+    options = {"alliance_size": n, "round_cap": 12}
+    engine, chooser = Engine("kemet-seth", 40 + n, options), rng.seed_state(n)
     found = []
     for ply in range(plies):
         if engine.to_act is None:
