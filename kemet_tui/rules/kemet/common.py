@@ -194,7 +194,7 @@ def _temples(n: int) -> tuple[str, ...]:
 
 def alliance_temporary_vp(state: KemetState) -> int:
     """Temples the Alliance holds plus level-4 pyramids its members control (research §3.4;
-    the Great Ceremony's discount counts these, part 2)."""
+    the Great Ceremony's discount counts these)."""
     pyramids = {p.site for seat in members(state) for p in controlled_pyramids(state, seat)
                 if p.level >= 4}
     return len(temples_held(state, "alliance")) + len(pyramids)

@@ -11,9 +11,8 @@ player's own turn (``di:CARD``, ``divine.py``).
 
 Decisions: ``alliance-turn`` (alliance), ``member-action`` (a member; ``extra`` in its context
 when only his extra tokens are offered, right after his token), ``seth-action`` (Seth).
-Part 2 adds start-of-turn choices (sacred temples, the Great Ceremony) through
-:data:`ALLIANCE_TURN_OPTIONS`, and the yellow spaces and Furious Invasion through
-:data:`ACTIONS`.
+The Alliance's start-of-turn choices (sacred temples, the Great Ceremony) register in
+:data:`ALLIANCE_TURN_OPTIONS`, Seth's yellow spaces and Furious Invasion in :data:`ACTIONS`.
 """
 
 from __future__ import annotations
@@ -53,9 +52,9 @@ class ActionDef:
         self.target = target or (lambda state, member: None)
 
 
-#: action id (tokens.toml) -> its definition; economy, movement and part 2 register here
+#: action id (tokens.toml) -> its definition; economy, movement and Seth's actions register here
 ACTIONS: dict[str, ActionDef] = {}
-#: start-of-Alliance-turn options for part 2: verb -> (legal(state), apply(state, action),
+#: start-of-Alliance-turn options (sacred temples, the Ceremony): verb -> (legal(state), apply(state, action),
 #: why(state, action): the reason a token of that verb is refused)
 ALLIANCE_TURN_OPTIONS: dict[str, tuple[Callable, Callable, Callable]] = {}
 #: free actions offered in the action decisions: (legal(state, seat), apply by verb)

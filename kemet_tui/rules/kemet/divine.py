@@ -12,7 +12,7 @@ be vetoed: the data's Veto cancels "a DI card [the other side] has just played",
 such a card (a window opens on it; a cancelled Veto frees the card it aimed at). The cards played with a Move (Swiftness, Open Gates, Teleportation)
 belong to the movement module, the battle cards to the battle module, and those played during
 the Great Ceremony or a sacred temple's building (ceremony_discount, sacred_temple_discount) to
-part 2. No card has night timing.
+``sacred.py`` and ``ceremony.py``. No card has night timing.
 """
 
 from __future__ import annotations
@@ -250,7 +250,7 @@ def kill_amount(state: KemetState, seat: str, units: int) -> int:
 
 
 def destroy_amount(state: KemetState, base: int = 2) -> int:
-    """Units Seth's 'Destroy two units' destroys (part 2 plays the yellow space): Reign of
+    """Units Seth's 'Destroy two units' destroys (``seth/destroy.py`` plays the yellow space): Reign of
     Terror's destroy_bonus adds, Judgement of Anubis's reduce_destroy takes away."""
     bonus = sum(int(p["units"]) for p in fx.effects(state, SETH, "destroy_bonus"))
     return kill_amount(state, SETH, base + bonus)

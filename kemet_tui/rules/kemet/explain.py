@@ -52,7 +52,7 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
 
     action = ACTIONS.get(space.action)
     if action is None or not action.available(state, seat):
-        why = action.why if action else "it belongs to part 2 of the engine"
+        why = action.why if action else "no rule module plays it"
         return f"{space.short} cannot be played yet: {why}."
     target = named or (token_id if token_id in members(state) else "")
     if seat == SETH and space.colour == "yellow":

@@ -8,7 +8,7 @@ along the day-phase track. After every step the victory conditions are checked (
 §Victory: "checked at once, after every step"). A game ends by the rules only; a self-play
 series may set a round cap (option ``round_cap``), which stops a game *unfinished*.
 
-Hooks for part 2 (the Alliance's own victory): append a function ``state -> Outcome | None`` to
+The Alliance's own victory plugs in here: append a function ``state -> Outcome | None`` to
 :data:`VICTORY_CHECKS`; it runs after every step like Seth's checks, including right after an
 Alliance turn opens (the top decision is then ``alliance-turn`` with ``first`` true: the moment
 to look for "a troop in a district of Seth's city at the start of its action phase").
@@ -30,7 +30,7 @@ Step = Callable[[KemetState, str], tuple[KemetState, tuple[Event, ...]]]
 
 #: step name -> function(state, argument); modules register their steps at import
 STEPS: dict[str, Step] = {}
-#: extra victory checks run after every step (part 2: the Alliance's conditions)
+#: extra victory checks run after every step (the Alliance's conditions)
 VICTORY_CHECKS: list[Callable[[KemetState], Outcome | None]] = []
 #: decision kind -> ``skip(state, decision)``: the answer given for its decider when the
 #: decision comes back on top with nothing left to ask (a ``rite-di`` window whose member has
@@ -106,7 +106,7 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
 
 
 def victory(state: KemetState) -> Outcome | None:
-    """Seth's conditions (seed-000 §Victory conditions), then part 2's checks."""
+    """Seth's conditions (seed-000 §Victory conditions), then those of :data:`VICTORY_CHECKS`."""
     if state.phase == "setup" or state.result is not None:
         return state.result
     if state.seth_vp >= state.seth_target_vp:
@@ -122,5 +122,5 @@ def victory(state: KemetState) -> Outcome | None:
 
 
 def alliance_wins(state: KemetState, reason: str) -> Outcome:
-    """The Outcome of an Alliance victory: every member wins (part 2 uses this)."""
+    """The Outcome of an Alliance victory: every member wins."""
     return Outcome(members(state), reason)

@@ -55,7 +55,7 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
                corrupt: str = "", avoid: Sequence[str] = ()) -> KemetState:
     """Push the decisions of one Move of ``seat`` (a member or Seth).
 
-    Options for the actions built on a Move (part 2): ``troops`` limits the troops offered
+    Options for the actions built on a Move: ``troops`` limits the troops offered
     (Corrupt a troop: an Alliance troop moved by Seth); ``payer`` pays tolls and teleports;
     ``keep`` is the seat that must keep a unit in the troop (default ``seat``; ``""``: none);
     ``split=False`` forbids drops and pick-ups (a corrupt troop moves whole); ``bonus`` adds

@@ -33,7 +33,7 @@ from kemet_tui.rules.kemet import ceremony, sacred, victory  # noqa: E402,F401,I
 
 external.load_all()
 
-# Seth's actions (part 2): Furious Invasion and the yellow spaces
+# Seth's actions: Furious Invasion and the yellow spaces
 from kemet_tui.rules.kemet import seth  # noqa: E402,F401,I001
 
 

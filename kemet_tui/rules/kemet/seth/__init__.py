@@ -1,4 +1,4 @@
-"""Seth's side of Kemet: Seth (part 2): the actions of his board that part 1 left open.
+"""Seth's side of Kemet: Seth: the actions of his board no other module plays.
 
 - ``invasion.py``: Furious Invasion (purple space): two troops moved, then up to two battles
   prepared together and resolved in the order Seth picks (seed-000 Effects of Purple Spaces);
@@ -8,8 +8,8 @@
 A yellow space takes a member's token (or the transparent token naming a colour) and targets
 that member (seed-000 Seth Game Board); each registers ``day.ACTIONS[...]`` with a ``target``
 check, so the space is offered only against a member it can act on. Pray (+3), Invocation,
-Recruit, Move, Buy a purple tile and Raise a pyramid are part 1's (``economy.py``,
-``recruit.py``). Importing this package registers the actions and their decisions.
+Recruit, Move, Buy a purple tile and Raise a pyramid are shared with the Alliance
+(``economy.py``, ``recruit.py``). Importing this package registers the actions and their decisions.
 """
 
 from kemet_tui.rules.kemet import homes  # noqa: F401 - registers creature-home
