@@ -19,8 +19,10 @@ from tests.tui.kemet_support import (
 
 
 def a2_acts():
-    """A2 chooses an action space with ten answers (the tenth: a DI card, ``0a``)."""
-    return play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
+    """A member chooses an action space from ten answers or more (the tenth: ``0a``)."""
+    choosing = asked("member-action")
+    return play_until(new_engine(2, seed=5),
+                      lambda engine: choosing(engine) and len(engine.legal_tokens()) >= 10, seed=5)
 
 
 def status(screen) -> str:
