@@ -69,29 +69,23 @@ class DecisionList(ScrolledRows, can_focus=True):
         Binding("enter", "select", "Select", show=False),
     ]
 
-    class Selected(Message):
+    class AnswerMessage(Message):
+        """Something happened to the answer at ``index`` of ``decision_list``."""
+
+        def __init__(self, decision_list: DecisionList, index: int) -> None:
+            super().__init__()
+            self.decision_list = decision_list
+            self.index = index
+
+        @property
+        def control(self) -> DecisionList:
+            return self.decision_list
+
+    class Selected(AnswerMessage):
         """The answer at ``index`` was chosen (Enter or a click)."""
 
-        def __init__(self, decision_list: DecisionList, index: int) -> None:
-            super().__init__()
-            self.decision_list = decision_list
-            self.index = index
-
-        @property
-        def control(self) -> DecisionList:
-            return self.decision_list
-
-    class Highlighted(Message):
+    class Highlighted(AnswerMessage):
         """The answer at ``index`` is highlighted now (the table may show what it names)."""
-
-        def __init__(self, decision_list: DecisionList, index: int) -> None:
-            super().__init__()
-            self.decision_list = decision_list
-            self.index = index
-
-        @property
-        def control(self) -> DecisionList:
-            return self.decision_list
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
