@@ -47,6 +47,8 @@ class ActionDef:
     def __init__(self, run: Run, available: Avail | None = None, why: str = "",
                  target: Target | None = None) -> None:
         self.run = run
+        #: False when the action is always available (most are): nothing to ask
+        self.conditional = available is not None
         self.available = available or (lambda state, seat: True)
         self.why = why
         self.target = target or (lambda state, member: None)
@@ -62,7 +64,20 @@ FREE_ACTIONS: dict[str, tuple[Callable, Callable]] = {}
 
 
 def available_actions(state: KemetState, seat: str) -> frozenset[str]:
-    return frozenset(a for a, d in ACTIONS.items() if d.available(state, seat))
+    """The actions the engine can play now (asked for every placement listing: the actions
+    that are always there are gathered once, only the conditional ones are asked)."""
+    always, conditional = _split_actions(len(ACTIONS))
+    unavailable = [a for a, d in conditional if not d.available(state, seat)]
+    if not unavailable:
+        return always
+    return always - frozenset(unavailable)
+
+
+@cache
+def _split_actions(registered: int) -> tuple[frozenset[str], tuple[tuple[str, ActionDef], ...]]:
+    """(every action id, the (id, definition) pairs whose availability depends on the state);
+    ``registered`` (how many there are) keys it, so an action registered later is counted."""
+    return frozenset(ACTIONS), tuple((a, d) for a, d in ACTIONS.items() if d.conditional)
 
 
 # --- walking the track ----------------------------------------------------------------------------

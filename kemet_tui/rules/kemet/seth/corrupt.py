@@ -24,6 +24,7 @@ from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
 from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.memo import by_parts
 from kemet_tui.rules.kemet.movement import begin_move
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
@@ -52,6 +53,14 @@ def usable_creatures(state: KemetState, member: str) -> list[str]:
     return out
 
 
+def _creature_parts(state: KemetState) -> tuple:
+    """What :func:`creature_problem` reads: Seth's creature cards, the market, the pyramids
+    (his level), the troops (the targets), the map and the names."""
+    return (state.n, state.names, state.seat(SETH).creature_cards, state.market, state.pyramids,
+            state.troops)
+
+
+@by_parts(_creature_parts)
 def creature_problem(state: KemetState, member: str) -> str | None:
     if not state.seat(SETH).creature_cards:
         return "Seth holds no creature card"
@@ -142,26 +151,26 @@ def pyramid_tiles(state: KemetState, member: str) -> list[str]:
     return [t for t, colour, level in _seth_may_buy(state) if levels.get(colour, 0) >= level]
 
 
+def _purse_parts(state: KemetState) -> tuple:
+    """What decides which tiles on sale Seth may pay for: the market, his tiles, his PP."""
+    seth = state.seat(SETH)
+    return state.market, seth.tiles, seth.pp
+
+
+@by_parts(_purse_parts)
 def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
     """(tile, colour, level) of the tiles on sale that pass every check of
-    :func:`_tile_refusal` but the member's pyramids: the same for every member, so Seth's
-    listing (one yellow space per member) works them out once per state."""
-    kept = _may_buy[0]
-    if kept[0] is state:
-        return kept[1]
+    :func:`_tile_refusal` but the member's pyramids: the same for every member, and read only
+    from the market and Seth's own state, so it is worked out once while they stand."""
     found = []
     for tile_id in dict.fromkeys(state.market):
         tile = fx.tile(tile_id)
         if _tile_refusal(state, "", tile_id, {tile.colour: tile.level}) is None:
             found.append((tile_id, tile.colour, tile.level))
-    _may_buy[0] = (state, tuple(found))
-    return _may_buy[0][1]
+    return tuple(found)
 
 
-#: the last state :func:`_seth_may_buy` answered, and its answer (one tuple, replaced at once)
-_may_buy: list[tuple[KemetState | None, tuple[tuple[str, str, int], ...]]] = [(None, ())]
-
-
+@by_parts(lambda state: (state.n, state.names, state.pyramids) + _purse_parts(state))
 def pyramid_problem(state: KemetState, member: str) -> str | None:
     if pyramid_tiles(state, member):
         return None
@@ -200,6 +209,7 @@ handles(PYRAMID, Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain))
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
+@by_parts(lambda state: (state.names, state.troops))
 def troop_problem(state: KemetState, member: str) -> str | None:
     if any(t.count(member) for t in state.troops):
         return None

@@ -18,6 +18,7 @@ from kemet_tui.rules.kemet.actions import KemetAction, act
 from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
 from kemet_tui.rules.kemet.divine import destroy_amount
+from kemet_tui.rules.kemet.memo import by_parts
 from kemet_tui.rules.kemet.state import SETH, KemetState
 
 DESTROY = "destroy-units"
@@ -28,6 +29,7 @@ def victims(state: KemetState, member: str) -> list[str]:
     return [t.space for t in state.troops if t.count(member)]
 
 
+@by_parts(lambda state: (state.names, state.troops))
 def destroy_problem(state: KemetState, member: str) -> str | None:
     if victims(state, member):
         return None
