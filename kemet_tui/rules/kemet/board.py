@@ -94,8 +94,19 @@ def token_name(token_id: str) -> str:
 
 
 def taken(state: KemetState, seat: str) -> frozenset[str]:
-    """Space ids of ``seat``'s board holding a token."""
-    return frozenset(t.space for t in state.tokens_on(seat))
+    """Space ids of ``seat``'s board holding a token (asked for every placement listing: kept
+    per board while the state's ``board_tokens`` is the same tuple)."""
+    tokens = state.board_tokens
+    kept = _taken_kept.get(seat)
+    if kept is None or kept[0] is not tokens:
+        kept = (tokens, frozenset(t.space for t in tokens if t.board == seat))
+        _taken_kept[seat] = kept
+    return kept[1]
+
+
+#: board -> (the ``board_tokens`` tuple, the spaces taken on that board); one tuple replaced at
+#: once, so another thread is never handed another state's answer
+_taken_kept: dict[str, tuple[tuple, frozenset[str]]] = {}
 
 
 # --- tokens ------------------------------------------------------------------------------------------

@@ -38,11 +38,11 @@ class Decision:
 
     def with_context(self, **changes: Any) -> Decision:
         merged = dict(self.context)
+        known = len(self.context)
         merged.update(changes)
-        pairs = tuple(merged.items())
-        if len(pairs) > len(self.context):  # a new key: sorted in (else the order stands)
-            pairs = tuple(sorted(pairs))
-        return Decision(self.kind, self.decider, pairs)
+        if len(merged) > known:  # a new key: sorted in (else the order stands)
+            return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
+        return Decision(self.kind, self.decider, tuple(merged.items()))
 
 
 def decision(kind: str, decider: str, **context: Any) -> Decision:

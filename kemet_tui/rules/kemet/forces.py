@@ -41,7 +41,27 @@ def bump(pairs: Pairs, key: str, delta: int) -> Pairs:
 
 
 def count_of(pairs: Pairs, key: str) -> int:
-    return as_dict(pairs).get(key, 0)
+    """``as_dict(pairs).get(key, 0)`` without the dictionary (asked at every step of a move)."""
+    found = 0
+    for name, n in pairs:
+        if name == key:
+            found = n  # the last one wins, as in the dictionary
+    return int(found)
+
+
+def normal_pairs(pairs: Iterable[tuple[str, int]]) -> Pairs:
+    """``as_pairs(as_dict(pairs))``: the pairs sorted by key, each key once, counts > 0. Pairs
+    already so (nearly always: the context carries them so) are returned as they are."""
+    if type(pairs) is tuple:
+        last = None
+        for pair in pairs:
+            if type(pair) is not tuple or len(pair) != 2 or type(pair[1]) is not int \
+                    or pair[1] <= 0 or (last is not None and pair[0] <= last):
+                break
+            last = pair[0]
+        else:
+            return pairs
+    return as_pairs(as_dict(pairs))
 
 
 def total(pairs: Pairs) -> int:
@@ -52,7 +72,7 @@ def troop_from(space: str, units: Pairs, creature: tuple[str, str] | None,
                corrupted: Pairs = ()) -> Troop:
     """A board troop from carried tuples (``creature`` is ``(tile, controller)`` or None)."""
     tile, owner = creature if creature else (None, None)
-    return Troop(space, as_pairs(as_dict(units)), tile, owner, as_pairs(as_dict(corrupted)))
+    return Troop(space, normal_pairs(units), tile, owner, normal_pairs(corrupted))
 
 
 def side_seat(seats: Iterable[str]) -> str:

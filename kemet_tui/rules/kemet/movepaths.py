@@ -19,7 +19,7 @@ from typing import Any
 from kemet_tui.rules.kemet import common
 from kemet_tui.rules.kemet import forces as fo
 from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
+from kemet_tui.rules.kemet.state import SETH, KemetState, Troop, side_of
 
 Ctx = Mapping[str, Any]
 
@@ -101,13 +101,32 @@ def halt_reasons(state: KemetState, ctx: Ctx) -> tuple[str, ...]:
 
 
 def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
-    """Why the move may not end on ``space`` (seed-000: limits at the end of the move)."""
-    troop, why = merged(state, ctx, space)
-    if why:
-        return why
+    """Why the move may not end on ``space`` (seed-000: limits at the end of the move): the
+    :func:`troop_problem` of the :func:`merged` troop, counted without building it (a move's
+    listing asks this for every space its look-ahead reaches)."""
+    board = state.troop_at(space)
+    creatures = ctx["creatures"]
+    if board is not None and board.creature:
+        creatures = creatures + ((board.creature, board.creature_owner or SETH),)
+    if len(creatures) > 1:
+        return f"{space} would hold two creatures"
     if ctx["keep"] and not fo.count_of(ctx["units"], ctx["keep"]):
         return "the mover must keep a unit of the mover's own in the moving troop"
-    return troop_problem(troop)
+    counts = dict(board.units) if board is not None else {}
+    for seat, n in ctx["units"]:
+        counts[seat] = counts.get(seat, 0) + n
+    seats = sorted(seat for seat, n in counts.items() if n > 0)
+    creature = creatures[0] if creatures else None
+    if not seats and creature is None:
+        return None
+    side = side_of(seats[0]) if seats else side_of(creature[1] or SETH)
+    most = common.troop_limit(SETH if side == SETH else "a1")
+    size = sum(counts[seat] for seat in seats)
+    if size > most:
+        return f"{space} would hold {counted(size, 'unit')}, the limit is {most}"
+    if creature is not None and counts.get(creature[1] or "", 0) <= 0:
+        return f"the creature on {space} would stay without a unit of its controller"
+    return None
 
 
 # --- the map -----------------------------------------------------------------------------------
@@ -185,10 +204,15 @@ def neighbours(state: KemetState, ctx: Ctx, space: str) -> tuple[str, ...]:
 # --- one step ------------------------------------------------------------------------------------
 def steps(state: KemetState, ctx: Ctx) -> list[str]:
     """The spaces the group may step to now: the neighbours :func:`step_problem` says nothing
-    against, sharing one look-ahead memo (it depends on the move, not on the step tried)."""
+    against. What does not depend on the step tried (the group and the troop it leaves within
+    their limits) is checked once, and the steps share one look-ahead memo."""
+    at = ctx["at"]
+    if group_problem(ctx) or troop_problem(state.troop_at(at)):
+        return []
     memo: dict[tuple[str, int, int], bool] = {}
-    return [to for to in neighbours(state, ctx, ctx["at"])
-            if step_problem(state, ctx, to, memo) is None]
+    return [to for to in neighbours(state, ctx, at)
+            if ctx["left"] >= step_cost(state, ctx, at, to) and not blocked(state, ctx, to)
+            and _onward_problem(state, ctx, to, memo) is None]
 
 
 def step_problem(state: KemetState, ctx: Ctx, to: str,
@@ -207,13 +231,20 @@ def step_problem(state: KemetState, ctx: Ctx, to: str,
     why = group_problem(ctx) or troop_problem(state.troop_at(at))
     if why:
         return why
+    return _onward_problem(state, ctx, to, {} if memo is None else memo)
+
+
+def _onward_problem(state: KemetState, ctx: Ctx, to: str,
+                    memo: dict[tuple[str, int, int], bool]) -> str | None:
+    """The rest of :func:`step_problem` for a neighbour the group may enter: the walls, the
+    toll, and whether the move could still end legally from there."""
+    at = ctx["at"]
     if enemy_district(state, ctx["side"], to) and ctx["steps"] and not ignores_walls(state, ctx):
         return f"the walls of {to} may only be crossed on the first step of a move"
     pay = toll(state, ctx, to)
     if pay > state.seat(ctx["payer"]).pp:
         return f"entering {to} costs {pay} PP"
     left = ctx["left"] - step_cost(state, ctx, at, to)
-    memo = {} if memo is None else memo
     if not finishable(state, ctx, to, left, state.seat(ctx["payer"]).pp - pay, memo):
         return f"from {to} the move could not end legally (troop limits)"
     return None

@@ -253,7 +253,12 @@ class KemetState:
 
     # --- changing (each returns a new state) ---------------------------------------------------
     def with_seat(self, seat_state: SeatState) -> KemetState:
-        seats = tuple(seat_state if s.seat == seat_state.seat else s for s in self.seats)
+        seats, seat = self.seats, seat_state.seat
+        index = _SEAT_INDEX.get(seat, 0)
+        if index < len(seats) and seats[index].seat == seat:  # where setup put it: one slice
+            seats = seats[:index] + (seat_state,) + seats[index + 1:]
+        else:
+            seats = tuple(seat_state if s.seat == seat else s for s in seats)
         return evolved(self, {"seats": seats})
 
     def update_seat(self, seat: str, **changes: Any) -> KemetState:

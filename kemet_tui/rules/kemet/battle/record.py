@@ -61,7 +61,20 @@ def marker(state: KemetState) -> Decision:
 
 
 def ctx(state: KemetState) -> dict[str, Any]:
-    return dict(marker(state).context)
+    """The battle record's context as a new dictionary (the caller's to change). A battle's
+    stages read it many times between changes, so the dictionary of the last record read is
+    kept and copied (a block copy, where building it from the pairs inserts each key)."""
+    record = marker(state)
+    kept = _ctx_kept[0]
+    if kept[0] is not record:
+        kept = (record, dict(record.context))
+        _ctx_kept[0] = kept
+    return kept[1].copy()
+
+
+#: the last battle record read and its context as a dictionary (never handed out: copies are);
+#: one tuple replaced at once, so another thread is never handed another record's context
+_ctx_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
 
 
 def update(state: KemetState, **changes: Any) -> KemetState:

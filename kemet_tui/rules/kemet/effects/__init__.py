@@ -45,9 +45,20 @@ def tiles_of(state: KemetState, seat: str) -> tuple[str, ...]:
     """The tiles whose effects serve ``seat``: its own, plus (for a member) the Osiris board's.
     Identical tiles do not stack: each id counts once."""
     owned = state.seat(seat).tiles
-    if is_member(seat):
-        owned = owned + state.osiris
-    return tuple(dict.fromkeys(owned))
+    osiris = state.osiris if is_member(seat) else ()
+    kept = _tiles_kept.get(seat)
+    if kept is not None and kept[0] is owned and kept[1] is osiris:
+        return kept[2]
+    distinct = tuple(dict.fromkeys(owned + osiris))
+    _tiles_kept[seat] = (owned, osiris, distinct)
+    return distinct
+
+
+#: seat -> (its tiles, the Osiris tiles, :func:`tiles_of`'s answer), kept while both tuples are
+#: the same (asked several times per action; they change only when a tile is bought or lost).
+#: One tuple replaced at once per seat, so another thread is never handed another state's
+#: answer.
+_tiles_kept: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
 
 
 def effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, Any]]:
