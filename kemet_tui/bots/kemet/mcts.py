@@ -118,7 +118,8 @@ def family(token: str) -> str:
 
 def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
     """``candidates`` from the policy's scores of ``legal``: the best of each family first
-    (best family first), then the best of the rest, ``WIDTH`` in all."""
+    (best family first), then the best of the rest, ``WIDTH`` in all, in that order (a smaller
+    budget weighs the first few)."""
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     heads, seen = [], set()
     for i in order:
@@ -128,7 +129,6 @@ def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
             heads.append(i)
     chosen = heads[:WIDTH]
     chosen += [i for i in order if i not in chosen][:WIDTH - len(chosen)]
-    chosen.sort(key=lambda i: (-scores[i], order.index(i)))
     top = scores[chosen[0]]
     weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in chosen]
     total = sum(weights)
