@@ -7,10 +7,17 @@ nodes are the *key* decisions that follow (``KEY_KINDS``: action spaces, the tro
 takes, battle cards), for every seat, and are reached by the key actions taken so far. Between
 key decisions, and for the rest of the iteration, every seat plays the ``kemet:1`` policy.
 
-- **Prior and widening.** A node ranks its legal actions by the policy's scores; only the best
-  ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN`` (progressive widening), so
-  a small budget is spent on the moves the policy already likes. Selection is PUCT: the mean
-  value plus ``EXPLORE`` times the prior (a softmax of the policy's scores) over the visits.
+- **Root: sequential halving.** The root's candidates are the policy's best action of each
+  kind first (``family``: a recruit is one action whichever yellow space it comes from, a battle
+  card one whatever it discards), ``WIDTH`` in all. Each is weighed with the same number of
+  iterations, the better half gets the next ones, then the final two (``halving_plan``); the
+  best mean of the last round is played, unless the policy's own choice is within ``MARGIN`` of
+  it. A tree's prior-led exploration at the root spent nearly every iteration of so small a
+  budget on the policy's choice, so the search could never disagree with it.
+- **Prior and widening below the root.** A node ranks its legal actions by the policy's scores;
+  only the best ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN``
+  (progressive widening). Selection is PUCT: the mean value plus ``EXPLORE`` times the prior (a
+  softmax of the policy's scores) over the visits.
 - **Information sets.** The actions a node offers depend on the determinisation (a battle card
   another seat may hold); a child's exploration term counts how often it was *available*
   rather than how often its parent was visited.
@@ -18,7 +25,6 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
   through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
   battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
   Alliance: each node keeps the value for the side that decides there.
-- **Choice.** The most visited root candidate, the policy's own choice on a tie.
 
 Budgeted in iterations, never seconds, and every draw comes from the seed handed in, so a choice
 is a pure function of (seed, view): matches replay from their records, and redrawing what the
@@ -101,7 +107,8 @@ class Node:
 
 
 def candidates(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[tuple[Any, float]]:
-    """The policy's ``WIDTH`` best actions of distinct kinds, best first, with softmax priors."""
+    """Up to ``WIDTH`` actions with their softmax priors: the policy's choice, then the best
+    action of each other kind (``ranked_by``)."""
     return ranked_by(legal, policy_scores(ruleset, state, legal, seat))
 
 
@@ -163,9 +170,10 @@ def halving_plan(candidates: int, iterations: int) -> list[tuple[int, int]]:
     at least one; the iterations the floors leave go to the last round.
 
     A budget this small cannot afford a tree's exploration at the root: the policy's prior
-    would spend nearly every iteration on its own choice (the value estimates are seldom
-    noisy: a determinisation only redraws hidden cards), so each candidate is weighed first,
-    and the later iterations go to the better half, then to the final two.
+    would spend nearly every iteration on its own choice. A determinisation redraws only the
+    hidden cards and the playout policy draws only to break ties, so a few iterations already
+    tell candidates apart: each is weighed first, the later iterations go to the better half,
+    then to the final two.
     """
     width = min(candidates, max(1, iterations))
     while True:
