@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.bots import make_bot, parse_bots_spec, play_match, run_matches
+from kemet_tui.bots import make_bot, parse_bots_spec, play_match
 from kemet_tui.bots.kemet import mcts
 from kemet_tui.bots.registry import can_sit
 from kemet_tui.core.engine import Engine
@@ -99,21 +99,25 @@ def test_a_whole_game_of_level_3_seats_ends_and_replays():
 
 
 def _wins(seth: str, alliance: str, side: str, games: int, seed: int, n: int) -> int:
-    table = run_matches(NAME, {"seth": seth, "alliance": alliance}, games, seed,
-                        {"alliance_size": n}, alternate=False, workers=2)
-    print(seth, "vs", alliance, table.text(), f"{table.cpu_seconds:.0f} s processor time")
-    return sum(1 for r in table.results if r.result_for(side) == "win")
+    """Wins of ``side`` over the games ``kemet-tui balance --bots seth=S,alliance=A --alliance
+    N --games K --seed X`` plays."""
+    from kemet_tui.bots.balance.series import plan, run_series
+
+    facts = run_series(plan([n], games, seed, seth, alliance, 30), workers=2)
+    wins = sum(1 for f in facts if f.winner == side)
+    print(seth, "vs", alliance, f"{side} won {wins} of {games}")
+    return wins
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("side", [SETH, "alliance"])
 def test_level_3_wins_more_than_level_2_in_the_same_seat(side):
-    """The series of docs/bots.md (N = 3, seed 78, 32 games each)."""
+    """The series of docs/bots.md (N = 3, seed 314, 24 games each)."""
     def lineup(spec):
         return (spec, "kemet:2") if side == SETH else ("kemet:2", spec)
 
-    level_2 = _wins(*lineup("kemet:2"), side, 32, 78, 3)
-    level_3 = _wins(*lineup("kemet:3"), side, 32, 78, 3)
+    level_2 = _wins(*lineup("kemet:2"), side, 24, 314, 3)
+    level_3 = _wins(*lineup("kemet:3"), side, 24, 314, 3)
     assert level_3 > level_2, (level_3, level_2)
 
 
