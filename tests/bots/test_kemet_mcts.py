@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.bots import make_bot, parse_bots_spec, play_match, run_matches
+from kemet_tui.bots import make_bot, parse_bots_spec, play_match
 from kemet_tui.bots.kemet import mcts
 from kemet_tui.bots.registry import can_sit
 from kemet_tui.core.engine import Engine
@@ -67,7 +67,7 @@ def test_the_tree_grows_with_the_budget_and_stays_inside_the_candidates():
     ranked = mcts.candidates(KEMET, view, legal, seat)
     assert len(ranked) == min(mcts.WIDTH, len(legal))
     assert abs(sum(prior for _, prior in ranked) - 1.0) < 1e-9
-    assert [p for _, p in ranked] == sorted((p for _, p in ranked), reverse=True)
+    assert ranked[0][1] == max(p for _, p in ranked)  # the policy's choice leads
     for budget in (1, 12):
         chosen = mcts.search(KEMET, view, legal, seat, 77, budget)
         assert chosen in [a for a, _ in ranked]
@@ -99,19 +99,64 @@ def test_a_whole_game_of_level_3_seats_ends_and_replays():
 
 
 def _wins(seth: str, alliance: str, side: str, games: int, seed: int, n: int) -> int:
-    table = run_matches(NAME, {"seth": seth, "alliance": alliance}, games, seed,
-                        {"alliance_size": n}, alternate=False, workers=2)
-    print(seth, "vs", alliance, table.text(), f"{table.cpu_seconds:.0f} s processor time")
-    return sum(1 for r in table.results if r.result_for(side) == "win")
+    """Wins of ``side`` over the games ``kemet-tui balance --bots seth=S,alliance=A --alliance
+    N --games K --seed X`` plays."""
+    from kemet_tui.bots.balance.series import plan, run_series
+
+    facts = run_series(plan([n], games, seed, seth, alliance, 30), workers=2)
+    wins = sum(1 for f in facts if f.winner == side)
+    print(seth, "vs", alliance, f"{side} won {wins} of {games}")
+    return wins
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("side", [SETH, "alliance"])
 def test_level_3_wins_more_than_level_2_in_the_same_seat(side):
-    """The series of docs/bots.md (N = 3, seed 78, 32 games each)."""
+    """The series of docs/bots.md (N = 3, seed 314, 24 games each)."""
     def lineup(spec):
         return (spec, "kemet:2") if side == SETH else ("kemet:2", spec)
 
-    level_2 = _wins(*lineup("kemet:2"), side, 32, 78, 3)
-    level_3 = _wins(*lineup("kemet:3"), side, 32, 78, 3)
+    level_2 = _wins(*lineup("kemet:2"), side, 24, 314, 3)
+    level_3 = _wins(*lineup("kemet:3"), side, 24, 314, 3)
     assert level_3 > level_2, (level_3, level_2)
+
+
+class _Token:
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+
+def test_candidates_are_the_best_of_each_kind_of_action_first():
+    """Variants of one action (the yellow space a recruit comes from, the card a battle card
+    discards) do not crowd the alternatives out of the search."""
+    legal = [_Token(t) for t in ("act:recruit", "act:recruit@a1", "act:recruit@a2",
+                                 "act:recruit@a3", "act:pray", "act:move", "act:pray@a1")]
+    scores = [9.0, 9.0, 9.0, 8.9, 5.0, 3.0, 5.0]
+    tokens = [a.token for a, _ in mcts.ranked_by(legal, scores)][:3]
+    assert tokens == ["act:recruit", "act:pray", "act:move"]
+    fights = [_Token(t) for t in ("fight:card-a/card-b", "fight:card-a/card-c",
+                                  "fight:card-b/card-a", "fight:card-c/card-a")]
+    ranked = mcts.ranked_by(fights, [4.0, 3.9, 1.0, 0.5])
+    assert {mcts.family(a.token) for a, _ in ranked[:3]} == {
+        "fight:card-a", "fight:card-b", "fight:card-c"}
+    assert ranked[0][0].token == "fight:card-a/card-b"  # the policy's choice leads
+
+
+@pytest.mark.parametrize("budget", [1, 2, 3, 5, 8, 16, 33])
+@pytest.mark.parametrize("width", [2, 3, 5])
+def test_sequential_halving_spends_the_budget_and_no_more(budget, width):
+    plan = mcts.halving_plan(width, budget)
+    assert sum(w * v for w, v in plan) <= budget
+    assert all(v >= 1 for _, v in plan) or budget < 2
+    assert [w for w, _ in plan] == sorted((w for w, _ in plan), reverse=True)
+    if budget >= 3 * width:
+        assert plan[0][0] == width  # every candidate is weighed when the budget allows
+
+
+def test_a_searched_decision_runs_its_budget_of_iterations(monkeypatch):
+    seat, view, legal = next(p for p in _key_positions(3, 3) if p[0] == SETH)
+    calls = []
+    real = mcts._iterate
+    monkeypatch.setattr(mcts, "_iterate", lambda *a, **k: calls.append(1) or real(*a, **k))
+    mcts.search(KEMET, view, legal, seat, 5, 12)
+    assert 0 < len(calls) <= 12

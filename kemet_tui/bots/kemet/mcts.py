@@ -7,10 +7,17 @@ nodes are the *key* decisions that follow (``KEY_KINDS``: action spaces, the tro
 takes, battle cards), for every seat, and are reached by the key actions taken so far. Between
 key decisions, and for the rest of the iteration, every seat plays the ``kemet:1`` policy.
 
-- **Prior and widening.** A node ranks its legal actions by the policy's scores; only the best
-  ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN`` (progressive widening), so
-  a small budget is spent on the moves the policy already likes. Selection is PUCT: the mean
-  value plus ``EXPLORE`` times the prior (a softmax of the policy's scores) over the visits.
+- **Root: sequential halving.** The root's candidates are the policy's best action of each
+  kind first (``family``: a recruit is one action whichever yellow space it comes from, a battle
+  card one whatever it discards), ``WIDTH`` in all. Each is weighed with the same number of
+  iterations, the better half gets the next ones, then the final two (``halving_plan``); the
+  best mean of the last round is played, unless the policy's own choice is within ``MARGIN`` of
+  it. A tree's prior-led exploration at the root spent nearly every iteration of so small a
+  budget on the policy's choice, so the search could never disagree with it.
+- **Prior and widening below the root.** A node ranks its legal actions by the policy's scores;
+  only the best ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN``
+  (progressive widening). Selection is PUCT: the mean value plus ``EXPLORE`` times the prior (a
+  softmax of the policy's scores) over the visits.
 - **Information sets.** The actions a node offers depend on the determinisation (a battle card
   another seat may hold); a child's exploration term counts how often it was *available*
   rather than how often its parent was visited.
@@ -18,7 +25,6 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
   through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
   battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
   Alliance: each node keeps the value for the side that decides there.
-- **Choice.** The most visited root candidate, the policy's own choice on a tie.
 
 Budgeted in iterations, never seconds, and every draw comes from the seed handed in, so a choice
 is a pure function of (seed, view): matches replay from their records, and redrawing what the
@@ -56,6 +62,8 @@ SCALE = 40.0
 PRIOR_TEMPERATURE = 4.0
 #: a policy lead this large is a clear call (a Ceremony, a temple): nothing to weigh
 CLEAR_CALL = 50.0
+#: a candidate must beat the policy's choice by this much (mean squashed value) to replace it
+MARGIN = 0.05
 #: the decision kinds that are nodes of the tree (a Move only when its troop is chosen)
 KEY_KINDS = ("seth-action", "member-action", "battle-cards")
 
@@ -99,41 +107,110 @@ class Node:
 
 
 def candidates(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[tuple[Any, float]]:
-    """The policy's ``WIDTH`` best actions, best first, with their softmax priors."""
+    """Up to ``WIDTH`` actions with their softmax priors: the policy's choice, then the best
+    action of each other kind (``ranked_by``)."""
     return ranked_by(legal, policy_scores(ruleset, state, legal, seat))
 
 
+def family(token: str) -> str:
+    """What an action does, without where its token comes from or what it discards.
+
+    ``act:recruit@a2`` (Seth's token on a member's yellow space, or the Divine Will space)
+    recruits like ``act:recruit``; ``fight:card-a/card-b`` plays card a whatever it discards.
+    The policy scores such variants alike, so a plain top-``WIDTH`` cut would spend the whole
+    search on one action told five ways and never weigh the alternatives.
+    """
+    return token.split("@", 1)[0].split("/", 1)[0]
+
+
 def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
-    """``candidates`` from the policy's scores of ``legal``."""
-    order = sorted(range(len(legal)), key=lambda i: -scores[i])[:WIDTH]
-    top = scores[order[0]]
-    weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in order]
+    """``candidates`` from the policy's scores of ``legal``: the best of each family first
+    (best family first), then the best of the rest, ``WIDTH`` in all, in that order (a smaller
+    budget weighs the first few)."""
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    heads, seen = [], set()
+    for i in order:
+        kind = family(legal[i].token)
+        if kind not in seen:
+            seen.add(kind)
+            heads.append(i)
+    chosen = heads[:WIDTH]
+    chosen += [i for i in order if i not in chosen][:WIDTH - len(chosen)]
+    top = scores[chosen[0]]
+    weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in chosen]
     total = sum(weights)
-    return [(legal[i], w / total) for i, w in zip(order, weights, strict=True)]
+    return [(legal[i], w / total) for i, w in zip(chosen, weights, strict=True)]
 
 
 def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
            iterations: int = ITERATIONS) -> Any:
-    """The root candidate the tree visits most (the policy's choice on a tie)."""
+    """The root candidate sequential halving keeps, unless the policy's is about as good."""
     scores = policy_scores(ruleset, view, legal, seat)
     ranked = ranked_by(legal, scores)
     first, second = sorted(scores)[-2:][::-1] if len(scores) > 1 else (0.0, 0.0)
     if len(ranked) == 1 or first - second > CLEAR_CALL:
         return ranked[0][0]
+    plan = halving_plan(len(ranked), iterations)
     root = Node(side_name(seat))
-    for action, prior in ranked:
+    for action, prior in ranked[:plan[0][0]]:
         root.edges[action.token] = Edge(prior)
-    by_token = {a.token: a for a in legal}
-    for _ in range(iterations):
-        world_seed, seed = rng.next_u64(seed)
-        _iterate(ruleset, root, determinise(view, world_seed), world_seed)
-    policy_choice = ranked[0][0].token
-    best = max(root.edges, key=lambda t: (root.edges[t].visits, t == policy_choice))
-    return by_token[best]
+    alive = list(root.edges)
+    for width, visits in plan:
+        alive = _best(root, alive)[:width]
+        for _ in range(visits):
+            for token in alive:
+                world_seed, seed = rng.next_u64(seed)
+                _iterate(ruleset, root, determinise(view, world_seed), world_seed, token)
+    return {a.token: a for a in legal}[_choice(root, alive, ranked[0][0].token)]
 
 
-def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int) -> None:
-    """One descent: select through the tree, expand one node, play on, back the value up."""
+def halving_plan(candidates: int, iterations: int) -> list[tuple[int, int]]:
+    """Sequential halving within ``iterations``: per round, how many candidates are still in
+    and how many iterations each gets. The candidates are cut so that every round gives each
+    at least one; the iterations the floors leave go to the last round.
+
+    A budget this small cannot afford a tree's exploration at the root: the policy's prior
+    would spend nearly every iteration on its own choice. A determinisation redraws only the
+    hidden cards and the playout policy draws only to break ties, so a few iterations already
+    tell candidates apart: each is weighed first, the later iterations go to the better half,
+    then to the final two.
+    """
+    width = min(candidates, max(1, iterations))
+    while True:
+        widths = [width]
+        while widths[-1] > 2:
+            widths.append((widths[-1] + 1) // 2)
+        share = iterations // len(widths)
+        plan = [(w, share // w) for w in widths]
+        if all(v >= 1 for _, v in plan) or width == 1:
+            break
+        width -= 1
+    used = sum(w * v for w, v in plan)
+    last_width, last_visits = plan[-1]
+    plan[-1] = (last_width, last_visits + (iterations - used) // last_width)
+    return plan
+
+
+def _best(root: Node, tokens: list[str]) -> list[str]:
+    """``tokens`` by mean value, best first (the policy's order among equals)."""
+    return sorted(tokens, key=lambda t: -round(root.edges[t].mean(), 9))
+
+
+def _choice(root: Node, alive: list[str], policy_choice: str) -> str:
+    """The best mean of the last round; the policy's own choice while it is within ``MARGIN``
+    of it (a few playouts should overrule a sound policy only when they clearly disagree)."""
+    best = _best(root, alive)[0]
+    policy = root.edges.get(policy_choice)
+    if policy is not None and policy.visits and \
+            root.edges[best].mean() - policy.mean() <= MARGIN:
+        return policy_choice
+    return best
+
+
+def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | None = None
+             ) -> None:
+    """One descent from the root's action ``first`` (or PUCT's): select through the tree,
+    expand one node, play on, back the value up."""
     generator = rng.seed_state(seed)
     path: list[tuple[Node, Edge]] = []
     node: Node | None = root
@@ -145,7 +222,9 @@ def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int) -> None:
             if not node.edges:
                 for action, prior in candidates(ruleset, state, legal, seat):
                     node.edges[action.token] = Edge(prior)
-            action = _select(node, legal)
+            action = _forced(legal, first) if ply == 0 and first else _select(node, legal)
+            if action is None:
+                return  # this world does not offer the root's action: no value to back up
             edge = node.edges[action.token]
             path.append((node, edge))
             node = node.children.setdefault(action.token, Node(side_name(seat))) \
@@ -163,6 +242,12 @@ def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int) -> None:
         owner.visits += 1
         edge.visits += 1
         edge.total += value if owner.side == SETH else -value
+
+
+def _forced(legal: list, token: str) -> Any:
+    """The root action sequential halving asks for (the root's actions are the view's, so a
+    world lacks it only if its bookkeeping guessed wrong)."""
+    return next((a for a in legal if a.token == token), None)
 
 
 def _select(node: Node, legal: list) -> Any:
