@@ -8,6 +8,7 @@ binding ids exist is the terminal UI's knowledge, so it checks those (``tui/sett
     theme = "textual-light"     # a theme name, as the command palette's theme list shows them
     auto_flip = true            # Seti: the board faces the player to move
     bot_pause = 0.3             # seconds a bot waits before answering a bot (blank: built in)
+    reveal_pause = 2            # Kemet: seconds a battle reveal between bots stays up
 
     [keymap]                    # a binding id = the keys it answers to
     "game.flip" = "F"
@@ -36,6 +37,7 @@ class Settings:
     auto_flip: bool = False
     bot_pause: float | None = None
     keymap: dict[str, str] = field(default_factory=dict)
+    reveal_pause: float | None = None
 
 
 def _theme(value: Any) -> str:
@@ -67,7 +69,8 @@ def _keymap(value: Any) -> dict[str, str]:
     return {key: keys.replace(" ", "") for key, keys in value.items()}
 
 
-CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "keymap": _keymap}
+CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "reveal_pause": _pause,
+          "keymap": _keymap}
 
 
 def _shown(value: Any) -> str:
@@ -121,6 +124,8 @@ def settings_toml(settings: Settings) -> str:
         lines.append("auto_flip = true")
     if settings.bot_pause is not None:
         lines.append(f"bot_pause = {settings.bot_pause:g}")
+    if settings.reveal_pause is not None:
+        lines.append(f"reveal_pause = {settings.reveal_pause:g}")
     if settings.keymap:
         lines += ["", "[keymap]"]
         lines += [f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())]

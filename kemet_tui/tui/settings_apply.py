@@ -72,6 +72,12 @@ def bot_pause_setting(app: object) -> float | None:
     return None if settings is None else settings.bot_pause
 
 
+def reveal_pause_setting(app: object) -> float | None:
+    """The player's time a battle reveal between bots stays up, or None for the built-in."""
+    settings = getattr(app, "settings", None)
+    return None if settings is None else settings.reveal_pause
+
+
 def auto_flip_setting(app: object) -> bool:
     """Whether a new Seti board should face the player to move."""
     settings = getattr(app, "settings", None)

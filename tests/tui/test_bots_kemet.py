@@ -204,13 +204,15 @@ def test_play_seats_a_kemet_bot_from_the_command_line(monkeypatch):
 def test_team_decisions_go_to_the_human_members_and_to_a_bot_only_in_an_all_bot_alliance():
     mixed = KemetGameScreen(new_engine(2, bots=SETH_BOT | {"a2": "random"}))
     assert mixed.bot_for("alliance") is None and mixed.bot_for("a2") is not None
-    assert mixed.screen_for("seth") == "a1", "the lone human watches in its own view"
+    assert mixed.handover.next_view("seth", None).eyes == "a1", \
+        "the lone human watches in its own view"
     bots_only = KemetGameScreen(new_engine(2, bots={"a1": "kemet:2", "a2": "random"}))
     assert bots_only.bot_for("alliance") is bots_only.bots["a1"]
-    assert bots_only.screen_for("alliance") == "seth"
+    assert bots_only.handover.next_view("alliance", None).eyes == "seth"
     two_humans = KemetGameScreen(new_engine(3, bots={"a3": "random"}))
     assert two_humans.bot_for("alliance") is None
-    assert two_humans.screen_for("a3") is None, "the public view while a bot thinks"
+    assert two_humans.handover.next_view("a3", None).eyes is None, \
+        "the public view while a bot thinks"
 
 
 def _team_decision(bots: dict[str, str]) -> Engine:
@@ -241,25 +243,27 @@ async def test_a_lone_human_member_decides_for_the_team_in_their_own_view(tmp_pa
 
 
 async def test_a_human_seth_hands_the_team_decision_to_the_lone_human_member(tmp_path):
-    """Seth and A1 human, A2 a bot: after Seth's answer the curtain names A1 alone (the team's
-    decision shows A1's cards, so it is not a public one), and A1 goes on to their own turn
-    without another curtain (the same player, the same view)."""
+    """Seth and A1 human, A2 a bot: after Seth's answer the team's decision (which member acts:
+    public answers) is asked on the public view, with no curtain and no hand on screen; A1's
+    own turn then comes behind the curtain naming A1 alone."""
     engine = play_until(new_engine(2, seed=3, bots={"a2": "kemet:1"}),
                         lambda e: len(e.plies) == 18)
     async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
         await pilot.pause()
         assert await lift(pilot) == "Seth"
         await answer(pilot, "stop")
+        screen = game(pilot.app)
+        assert pilot.app.screen is screen, "a public view needs no curtain"
+        assert screen.viewer == "alliance" and screen.deciding and screen.eyes is None
+        assert not screen.query_one("#di-hand").display
+        assert not leaks(widget_texts(screen), screen.engine, None)
+        await answer(pilot, "next:a1")
         curtain = pilot.app.screen
         assert isinstance(curtain, CurtainScreen) and not curtain.public
         assert "Only A1 looks now" in curtain.hint()
         assert await lift(pilot) == "A1"
-        screen = game(pilot.app)
-        assert screen.viewer == "alliance" and screen.deciding
-        assert screen.query_one("#di-hand").seat == "a1"
+        assert screen.viewer == "a1" and screen.query_one("#di-hand").seat == "a1"
         assert not leaks(widget_texts(screen), screen.engine, "a1")
-        await answer(pilot, "next:a1")
-        assert pilot.app.screen is screen and screen.viewer == "a1"
 
 
 async def test_two_human_members_decide_for_the_team_in_the_public_view(tmp_path):

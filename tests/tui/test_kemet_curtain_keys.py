@@ -9,7 +9,7 @@ from textual import events
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_keys import CURTAIN_ECHO
-from tests.tui.kemet_support import FULL, game
+from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 
 def new_app():
@@ -52,3 +52,26 @@ async def test_an_enter_just_after_the_curtain_answers_nothing_a_later_one_does(
             await pilot.pause()
             assert (len(screen.engine.plies) == plies + 1) is answered, \
                 f"an Enter {after:.2f} s after the curtain went answered: {not answered}"
+
+
+async def test_p_on_a_veto_window_curtain_lets_the_card_be_without_the_view_going_up(tmp_path):
+    """The curtain before a Veto window offers its pass to whoever it names: p plays
+    ``allow`` for that seat, whose view never goes up; a curtain before a turn offers none."""
+    engine = play_until(new_engine(2, seed=1), asked("veto"), seed=3)
+    seat = engine.to_act
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        curtain = pilot.app.screen
+        assert isinstance(curtain, CurtainScreen) and "Let it be, without looking" in curtain.hint()
+        screen = game(pilot.app)
+        went_up = []
+        screen.handover.went_up = lambda eyes, up=screen.handover.went_up: (
+            went_up.append(eyes), up(eyes))
+        await pilot.press("p")
+        await pilot.pause()
+        last = screen.engine.plies[-1]
+        assert (last.seat, last.token) == (seat, "allow")
+        assert seat not in went_up
+        if isinstance(pilot.app.screen, CurtainScreen) and \
+                screen.engine.state.decision.kind != "veto":
+            assert not pilot.app.screen.passing

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
@@ -53,7 +52,10 @@ async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path)
         assert not leaks(widget_texts(screen), screen.engine, None), "nothing beneath it"
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen) and app.screen.who == "A2"
+        assert app.screen is screen and screen.viewer == "a2" and screen.eyes is None, \
+            "the retreat's answers are public: A2 is asked on the public view, no curtain"
+        assert screen.engine.state.decision.kind == "battle-retreat"
+        assert not leaks(widget_texts(screen), screen.engine, None)
 
 
 async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp_path):
@@ -66,7 +68,7 @@ async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp
         await lift(pilot)
         await pilot.press(*SETH_CARDS, "enter")
         await pilot.pause()
-        assert await lift(pilot) == "A2"
+        assert await lift(pilot) is None, "the reveal, then A2's retreat asked in public"
         screen = game(app)
         await pilot.press("f4")
         await pilot.pause()
@@ -81,3 +83,27 @@ async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp
         assert "strength 9" in text and "= 6 units +2 Desert Fury +1 War Rage" in text
         assert "strength 5" in text and "= 2 units +3 Shield Push" in text, "every bonus named"
         assert "other" not in text
+
+
+async def test_a_battle_between_bots_goes_on_by_itself_one_a_human_fought_waits(tmp_path):
+    """The reveal of a battle no human fought stays up for the reveal pause and goes on by
+    itself (none in frozen apps); a battle with a human in it waits for Enter."""
+    from kemet_tui.rules.kemet.state import Troop
+
+    engine = new_engine(2, seed=2, bots={"seth": "kemet:1", "a2": "kemet:1"})
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = game(pilot.app)
+        bots = {"att": Troop("a1b", (("seth", 3),)), "def": Troop("x", (("a2", 2),))}
+        human = {"att": Troop("a1b", (("seth", 3),)), "def": Troop("x", (("a1", 2),))}
+        assert screen.reveal_pause(bots) == 0.0 and screen.reveal_pause(human) is None
+        reveal = RevealScreen(screen.engine.view(None), ("Seth wins.",), go_on_after=0.0)
+        gone = []
+        pilot.app.push_screen(reveal, gone.append)
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert gone == [None] and not isinstance(pilot.app.screen, RevealScreen)
+        waits = RevealScreen(screen.engine.view(None), ("Seth wins.",))
+        pilot.app.push_screen(waits)
+        await pilot.pause(0.1)
+        assert pilot.app.screen is waits, "a human's battle waits for Enter"

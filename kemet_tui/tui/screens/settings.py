@@ -49,6 +49,10 @@ class SettingsDialog(ModalScreen[Settings | None]):
                 yield PlainLabel("Seconds a bot waits before answering a bot")
                 yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
                                   placeholder="blank: built in", id="bot-pause")
+                yield PlainLabel("Kemet: seconds a battle between bots stays revealed")
+                yield SteadyInput("" if settings.reveal_pause is None
+                                  else f"{settings.reveal_pause:g}",
+                                  placeholder="blank: built in", id="reveal-pause")
             remapped = len(settings.keymap)
             yield PlainStatic(f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
                          f"{self.app.settings_file}: its binding id = its keys, e.g. "
@@ -65,17 +69,24 @@ class SettingsDialog(ModalScreen[Settings | None]):
 
     def chosen(self) -> Settings:
         """The settings the form shows; ValueError naming the field when one is not usable."""
-        pause_text = self.query_one("#bot-pause", Input).value.strip()
+        pause = self.seconds("#bot-pause", "bot_pause", "The bot's pause")
+        reveal = self.seconds("#reveal-pause", "reveal_pause", "The reveal's pause")
+        return replace(self.app.settings, theme=str(self.query_one("#theme", Select).value),
+                       auto_flip=self.query_one("#auto-flip", Switch).value, bot_pause=pause,
+                       reveal_pause=reveal)
+
+    def seconds(self, field_id: str, key: str, what: str) -> float | None:
+        """The seconds typed in ``field_id`` (blank: None), or ValueError naming ``what``."""
+        text = self.query_one(field_id, Input).value.strip()
         try:
-            pause = None if not pause_text else CHECKS["bot_pause"](float(pause_text))
+            return None if not text else CHECKS[key](float(text))
         except ValueError as error:
             reason = str(error) if "seconds" in str(error) else "must be a number of seconds"
-            raise ValueError(f"The bot's pause {reason}, not {pause_text!r}.") from None
-        return replace(self.app.settings, theme=str(self.query_one("#theme", Select).value),
-                       auto_flip=self.query_one("#auto-flip", Switch).value, bot_pause=pause)
+            raise ValueError(f"{what} {reason}, not {text!r}.") from None
 
     @on(Button.Pressed, "#save")
     @on(Input.Submitted, "#bot-pause")
+    @on(Input.Submitted, "#reveal-pause")
     def action_save(self) -> None:
         """Write the file and apply the choices; a problem stays in the form, in one line."""
         problem = self.query_one("#settings-problem", Static)

@@ -4,6 +4,9 @@ A full :class:`Screen`, never a ``ModalScreen``: a modal lets the screen below s
 and what is below is the previous seat's private view. The curtain shows the next decider's
 name, its glyph and the key to press, and nothing of any player's hand, choices or position.
 It dismisses with ``True`` when the named player is ready, ``False`` to leave for the title.
+Before a window (a Veto window, a rite's DI window) it offers the window's pass to whoever it
+names (``p``, dismissing with ``"pass"``): every seat asked is offered it, whatever it holds,
+so the offer tells nothing, and a player who means to let the card be passes with one key.
 When the player is ready, ``on_ready`` runs first, while the curtain still covers the screen:
 the game puts that player's view up behind it, so that the first frame after the curtain is
 their whole view (put up after the curtain had gone, it came two or three frames late: the
@@ -36,15 +39,19 @@ def curtain_text(who: str, style: SeatStyle) -> Text:
     return text
 
 
-class CurtainScreen(Screen[bool]):
+class CurtainScreen(Screen[bool | str]):
     """Hides everything until the named player presses Enter (or clicks)."""
 
     CSS_PATH = KEMET_CSS
 
     BINDINGS = [
         Binding("enter,space", "ready", "I am ready", id="curtain.ready"),
+        Binding("p", "pass_window", "Pass", id="curtain.pass"),
         Binding("q", "leave", "Title", id="curtain.title"),
     ]
+
+    #: what the pass key does before a window (``Let it be``); "" when there is no window
+    passing = ""
 
     def __init__(self, who: str, style: SeatStyle, public: bool = False,
                  on_ready: Callable[[], None] | None = None) -> None:
@@ -71,10 +78,27 @@ class CurtainScreen(Screen[bool]):
             self.query_one("#curtain-name", Static).update(curtain_text(who, style))
             self.query_one("#curtain-hint", Static).update(self.hint())
 
+    def offer_pass(self, passing: str) -> None:
+        """Offer the pass of the window behind the curtain (``Let it be``), or none ("")."""
+        self.passing = passing
+        if self.is_mounted:
+            self.query_one("#curtain-hint", Static).update(self.hint())
+        self.refresh_bindings()
+
     def hint(self) -> str:
         who = "The Alliance's members decide together" if self.public \
             else f"Only {self.who} looks now"
-        return f"{who}. Press Enter (or click) to continue."
+        text = f"{who}. Press Enter (or click) to continue."
+        if self.passing:
+            text += f"\nOr press p: {self.passing}, without looking."
+        return text
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self.passing) if action == "pass_window" else True
+
+    def action_pass_window(self) -> None:
+        if self.is_current and self.passing:
+            self.dismiss("pass")
 
     def action_ready(self) -> None:
         if self.is_current:  # once: a second Enter may come before the curtain has gone

@@ -27,7 +27,7 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.labels import describe_decision
 from kemet_tui.rules.kemet.names import seat_name
-from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
+from kemet_tui.rules.kemet.state import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -35,6 +35,7 @@ from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
+from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import layout_for, screen_frame, too_small_text
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
@@ -86,13 +87,19 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
         self._keys: object = None
-        #: the seat whose view the curtain on screen will show when it lifts
-        self._curtain_for: str | None = None
+        #: whose view is drawn (None or ``alliance``: the public view)
+        self.shown_eyes: str | None = None
+        #: what the curtain on screen will show when it lifts
+        self._curtain_for: Shown | None = None
+        #: the plies played for a human because they were the only answer (undo goes past them)
+        self.forced_plies: set[int] = set()
         #: the curtain, made at the first hand-over and put up again at every other one
         self._curtain: CurtainScreen | None = None
         #: the last view made: (state, seat, view); a state's view is made once per seat
         self._view_made: tuple[object, str | None, KemetState] | None = None
         self.setup_bots()
+        #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
+        self.handover = HandOver(engine.state.seat_ids, self.is_bot)
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -138,9 +145,10 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
     # --- shortcuts ------------------------------------------------------------------------------
     @property
     def eyes(self) -> str | None:
-        """The seat whose view is on screen: the viewer's, but a lone human member's during
-        the Alliance's team decisions (:meth:`eyes_for`)."""
-        return self.eyes_for(self.viewer)
+        """The seat whose view is on screen: the viewer's, a lone human member's during the
+        Alliance's team decisions, nobody's (None) for a question asked in public
+        (:mod:`.handover`)."""
+        return self.shown_eyes
 
     @property
     def view(self) -> KemetState:
@@ -166,10 +174,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         """Whether the seat on screen is the one asked now (it may act)."""
         return self.viewer is not None and self.viewer == self.engine.to_act
 
-    @staticmethod
-    def is_private(seat: str | None) -> bool:
-        """A seat with things of its own (Seth or a member; not the Alliance, not nobody)."""
-        return seat is not None and (seat == SETH or is_member(seat))
+    is_private = staticmethod(is_private)
 
     # --- attributes down ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -295,14 +300,16 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
         blanked as behind the curtain."""
         self.cancel_bot()
-        self.viewer, self.narrowed = None, None
+        self.viewer, self.shown_eyes, self.narrowed = None, None, None
+        self.handover.covered()
         self.say("")
         self.entry.accept()
         self.curtain_up = True
         self.sync()
+        fought = self.fought_with()
         screen = RevealScreen(self.engine.view(None), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
-                              **self.fought_with())
+                              go_on_after=self.reveal_pause(fought["fought"]), **fought)
         self.app.push_screen(screen, self.reveal_seen)
 
     def reveal_seen(self, _: object = None) -> None:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH
 from kemet_tui.tui.screens.bot_seats import BotMoved, BotSeats, bot_title
 from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.settings_apply import bot_pause_setting
+from kemet_tui.tui.settings_apply import bot_pause_setting, reveal_pause_setting
 
 if TYPE_CHECKING:
     from kemet_tui.bots import Bot
@@ -39,6 +39,8 @@ else:
 
 #: seconds before a bot's answer that follows another bot's, so that a person can follow
 BOT_PAUSE = 0.5
+#: seconds the reveal of a battle between bots stays up before the game goes on
+REVEAL_PAUSE = 2.5
 
 
 class KemetBots(BotSeats, _Base):
@@ -46,8 +48,6 @@ class KemetBots(BotSeats, _Base):
 
     #: the pause between two bot answers; None: :data:`BOT_PAUSE`, none in frozen apps (tests)
     bot_pause_seconds: float | None = None
-    #: whether a curtain has been lifted on this screen (the first view always needs one)
-    lifted_once = False
 
     # --- who answers --------------------------------------------------------------------------
     def human_seats(self) -> tuple[str, ...]:
@@ -86,35 +86,10 @@ class KemetBots(BotSeats, _Base):
     def thinking_text(self) -> str:
         return f"{self.seat_title(self.engine.to_act)} is thinking..." if self.bot_deciding else ""
 
-    # --- whose view, and the curtain --------------------------------------------------------------
+    # --- whose view ----------------------------------------------------------------------------
     def eyes_for(self, seat: str | None) -> str | None:
-        """Whose view is up while ``seat`` is at the keyboard: its own, except that the
-        Alliance's team decisions show the one human member's view when exactly one member is
-        human (only that player decides; the DI cards shown are their own), and the public
-        view (``alliance``) when two or more are."""
-        if seat != ALLIANCE:
-            return seat
-        humans = [s for s in self.human_seats() if s != SETH]
-        return humans[0] if len(humans) == 1 else seat
-
-    def screen_for(self, decider: str | None) -> str | None:
-        """Whose view is up while ``decider`` is asked: its own for a human; while a bot thinks,
-        the one human's when only one plays, else nobody's (the public view)."""
-        if self.bot_for(decider) is None:
-            return decider
-        humans = self.human_seats()
-        return humans[0] if len(humans) == 1 else None
-
-    def needs_curtain(self, target: str | None) -> bool:
-        """Whether ``target``'s view may come up only behind the curtain."""
-        if target is None:
-            return False
-        if not self.lifted_once:
-            return True
-        seen, shown = self.eyes_for(target), self.eyes_for(self.viewer)
-        if len(self.human_seats()) == 1 or seen == shown:
-            return False
-        return self.is_private(seen) or self.is_private(shown)
+        """Whose view is up while ``seat`` answers its private questions (``HandOver``)."""
+        return self.handover.eyes_for(seat)
 
     # --- running the bots ---------------------------------------------------------------------------
     def bot_pause(self) -> float:
@@ -128,6 +103,17 @@ class KemetBots(BotSeats, _Base):
             return 0.0
         chosen = bot_pause_setting(self.app)  # the player's settings, else the built-in pace
         return BOT_PAUSE if chosen is None else chosen
+
+    def reveal_pause(self, fought: dict) -> float | None:
+        """How long the reveal of a battle fought by bots alone stays up (None: a human fought
+        it, or it cannot be told, and the table goes on with a key)."""
+        seats = {seat for troop in fought.values() for seat, _ in troop.units}
+        if not seats or any(not self.is_bot(seat) for seat in seats):
+            return None
+        if getattr(self.app, "frozen", False):
+            return 0.0
+        chosen = reveal_pause_setting(self.app)
+        return REVEAL_PAUSE if chosen is None else chosen
 
     def start_bot(self) -> None:
         """If a bot is asked now, let it think in a worker (never behind the curtain)."""
@@ -154,12 +140,13 @@ class KemetBots(BotSeats, _Base):
     # --- undo --------------------------------------------------------------------------------------
     def undo_span(self) -> int:
         """How many actions an undo takes back: the bots' answers since the viewer's last one,
-        then that one; 0 when it may not (another human answered since, or a draw or reveal
+        and the answers played because they were the only ones, then that one; 0 when it may not (another human answered since, or a draw or reveal
         would be taken back)."""
-        for back, ply in enumerate(reversed(self.engine.plies), start=1):
+        plies = self.engine.plies
+        for back, ply in enumerate(reversed(plies), start=1):
             if any(e.irreversible for e in ply.events):
                 return 0
-            if self.bot_for(ply.seat) is None:
+            if self.bot_for(ply.seat) is None and len(plies) - back not in self.forced_plies:
                 own = ply.seat == self.viewer or len(self.human_seats()) == 1
                 return back if own else 0
         return 0

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.handover import Shown, is_private
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 from kemet_tui.tui.widgets.kemet import Scores
@@ -32,40 +34,63 @@ class KemetHotseat(_Base):
 
     def hand_over(self) -> None:
         """Show the view of who may look now (the decider, or who watches a bot think), behind
-        the curtain when someone else may have been looking (``needs_curtain``)."""
+        the curtain when someone else may have been looking (:mod:`.handover` decides). A
+        question with a single public answer is not asked: its answer is played."""
         if self.curtain_up:
             return
         self.cancel_bot()
         if self.engine.outcome is not None:
-            self.viewer = None
+            self.viewer, self.shown_eyes = None, None
             self.sync()
             self.announce_game_over()
             return
-        target = self.screen_for(self.engine.to_act)
-        if self.needs_curtain(target):
-            self.raise_curtain(target)
+        shown = self.handover.next_view(self.engine.to_act, self.engine.state.decision)
+        if not self.bot_deciding and self.plays_itself():
             return
-        if target == self.viewer:
+        if shown.curtain:
+            self.raise_curtain(shown)
+            return
+        if (shown.seat, shown.eyes) == (self.viewer, self.shown_eyes):
             self.sync()
             if self.deciding and self.bot_answered_last():
                 self.decision.focus_options()  # the list emptied while the bot thought
         else:
-            self.show_viewer(target, prompt=len(self.human_seats()) > 1)
+            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.human_seats()) > 1)
         self.start_bot()
 
-    def raise_curtain(self, target: str) -> None:
-        """Blank the screen, then the curtain naming ``target``'s player."""
+    def plays_itself(self) -> bool:
+        """A human's question whose only answer is public (``asking``): asking it would tell
+        the seat nothing and cost the table a key (and a curtain), so it is played, and said."""
+        token = self.handover.only_answer(self.engine.state.decision, self.engine.legal_tokens())
+        if token is None:
+            return False
+        self.forced_plies.add(len(self.engine.plies))
+        events = self.engine.play_token(token)
+        seat = self.label(self.engine.plies[-1].seat)
+        self.after_change(events, f"{seat}: {panels.answer_label(self.view_of(None), token)} "
+                                  "(the only answer).")
+        return True
+
+    def raise_curtain(self, shown: Shown) -> None:
+        """Blank the screen, then the curtain naming who takes the keyboard (and the pass of
+        a window, offered to whoever it names)."""
         self.viewer, self.narrowed = None, None
         self.say("")
         self.entry.accept()
         self.curtain_up = True
-        self._curtain_for = target
+        self._curtain_for = shown
+        self.handover.covered()
         self.sync()
-        eyes = self.eyes_for(target)
-        curtain = self.curtain_naming(self.label(eyes), self.looks[eyes],
-                                      public=not self.is_private(eyes))
+        named = self.handover.eyes_for(shown.seat) if shown.eyes is None else shown.eyes
+        curtain = self.curtain_naming(self.label(named), self.looks[named],
+                                      public=not is_private(shown.eyes))
+        curtain.offer_pass(self.pass_text(shown.passing))
         self.app.push_screen(curtain, self.curtain_lifted)
         curtain.call_after_refresh(self.draw_behind_curtain)
+
+    def pass_text(self, token: str | None) -> str:
+        """What the curtain's pass key does (``Let it be``), or "" when it offers none."""
+        return panels.answer_label(self.view_of(None), token) if token else ""
 
     def curtain_naming(self, who: str, style: SeatStyle, public: bool) -> CurtainScreen:
         """This game's curtain, naming ``who``: made once and kept installed between two
@@ -97,8 +122,8 @@ class KemetHotseat(_Base):
         public = self.view_of(None)
         self.public_table(public)
         self.query_one("#scores", Scores).view = public
-        self.query_one("#log", SeatLog).prepare(self.engine, self.eyes_for(self._curtain_for),
-                                                self.looks, self._labels)
+        coming = self._curtain_for.eyes if self._curtain_for else None
+        self.query_one("#log", SeatLog).prepare(self.engine, coming, self.looks, self._labels)
         self.lay_out_behind_curtain()
         self._dirty_widgets.clear()
         self._compositor.render_update(full=True)
@@ -115,14 +140,19 @@ class KemetHotseat(_Base):
         """The named player is ready: their view goes up behind the curtain, just before it
         goes (``CurtainScreen.on_ready``)."""
         self.curtain_up = False
-        self.lifted_once = True
+        self.handover.lifted()
         self.view_went_up()
-        self.show_viewer(self._curtain_for)
+        shown = self._curtain_for
+        self.show_viewer(shown.seat, shown.eyes)
         if not self.is_active:  # the curtain is still up: lay the view out behind it
             self.lay_out_behind_curtain()
 
-    def curtain_lifted(self, ready: bool | None) -> None:
-        """The named player took the keyboard (or asked for the title)."""
+    def curtain_lifted(self, ready: bool | str | None) -> None:
+        """The named player took the keyboard, passed the window from the curtain, or asked
+        for the title."""
+        if ready == "pass":
+            self.pass_from_curtain()
+            return
         if not ready:
             self.curtain_up = False
             self.app.show_title("The game is autosaved: Resume brings it back.")
@@ -132,11 +162,22 @@ class KemetHotseat(_Base):
         self.view_went_up()  # the keys sent while the curtain went were meant for it
         self.start_bot()
 
-    def show_viewer(self, seat: str | None, prompt: bool = True) -> None:
-        """Put ``seat``'s view up and, with ``prompt``, say what to do now: with several humans
-        what the status line said may have been for the previous viewer's eyes only; a lone
-        human keeps reading what the bots did."""
-        self.viewer, self.narrowed = seat, None
+    def pass_from_curtain(self) -> None:
+        """The named player passed the window without looking: its pass is played for that
+        seat and the keyboard goes on (no view of theirs ever went up)."""
+        shown = self._curtain_for
+        self.curtain_up = False
+        self.handover.lifted()
+        self.view_went_up()
+        events = self.engine.play_token(shown.passing)
+        self.after_change(events, f"{self.label(shown.seat)}: {self.pass_text(shown.passing)}.")
+
+    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True) -> None:
+        """Put ``seat`` at the keyboard with ``eyes``'s view up and, with ``prompt``, say what
+        to do now: with several humans what the status line said may have been for the
+        previous viewer's eyes only; a lone human keeps reading what the bots did."""
+        self.viewer, self.shown_eyes, self.narrowed = seat, eyes, None
+        self.handover.went_up(eyes)
         self.entry.accept()
         self.sync()
         if self.deciding:

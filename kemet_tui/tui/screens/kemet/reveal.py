@@ -7,7 +7,9 @@ So after a play that reveals the battle cards, the game screen blanks itself and
 full screen (a ``Screen``, never a modal: what is beneath is the previous seat's private view)
 holding only public things: the battle read from the *public* view (``engine.view(None)``: the
 face-down discards stay hidden) and the public events of the play. A key goes on, to the curtain
-that passes the keyboard to the next seat.
+that passes the keyboard to the next seat. A battle between bots (no human fought it) goes on
+by itself after ``go_on_after`` seconds (the ``reveal_pause`` setting): the table reads it, and
+nobody needs to press a key for a battle nobody at the table chose.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from kemet_tui.tui.widgets.kemet.combat_look import battle_report
 
 TITLE = "The battle cards are revealed: everyone at the table may look."
 HINT = "Press Enter when everyone has seen it; the keyboard then passes on."
+AUTO_HINT = "A battle between bots: the game goes on by itself in {:g} s (Enter: at once)."
 
 
 def reveals(events: Iterable[Event]) -> bool:
@@ -60,8 +63,11 @@ class RevealScreen(Screen[None]):
     BINDINGS = [Binding("enter,space,escape", "go_on", "Continue", id="reveal.continue")]
 
     def __init__(self, view: KemetState, steps: tuple[str, ...],
-                 looks: g.SeatLooks = g.DEFAULT_LOOKS, **combat) -> None:
+                 looks: g.SeatLooks = g.DEFAULT_LOOKS, go_on_after: float | None = None,
+                 **combat) -> None:
         super().__init__()
+        #: seconds before the screen goes on by itself (None: it waits for a key)
+        self.go_on_after = go_on_after
         #: the game's seat looks (its members' colours and glyphs)
         self.looks = looks
         #: the public view: no seat's private information may be on this screen
@@ -76,7 +82,8 @@ class RevealScreen(Screen[None]):
                 if battle_report(self.public_view) is not None:
                     yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)
                 yield PlainStatic(steps_text(self.steps), id="reveal-steps")
-            yield PlainStatic(HINT, id="reveal-hint")
+            hint = HINT if self.go_on_after is None else AUTO_HINT.format(self.go_on_after)
+            yield PlainStatic(hint, id="reveal-hint")
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -84,6 +91,9 @@ class RevealScreen(Screen[None]):
         if combat:
             combat.first().looks = self.looks
             combat.first().border_title = "Battle (public)"
+        if self.go_on_after is not None:
+            self.set_timer(max(self.go_on_after, 0.01), self.action_go_on)
 
     def action_go_on(self) -> None:
-        self.dismiss(None)
+        if self.is_current:  # once: the timer and a key may both come
+            self.dismiss(None)

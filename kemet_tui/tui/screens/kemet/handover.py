@@ -1,0 +1,123 @@
+"""Who holds the keyboard on the Kemet: Seth hotseat, whose view is up, and when the curtain comes.
+
+A part of the game screen that owns this state and decides it without Textual, so that the
+rules of the hand-over are tested on their own (``tests/tui/test_handover.py``); the screen asks
+it at every change and does what it says (:mod:`.game_hotseat`).
+
+- **Whose view.** A human decider sees its own view, except for a question whose answers are
+  public (``rules.kemet.asking``): that one is asked on the public view, unless the decider's
+  own view is up already (it keeps it). The Alliance's team decisions show the one human
+  member's own view when exactly one member is human, else the public view. While a bot thinks,
+  the screen shows the one human's own view when exactly one human plays, else the public view.
+- **The curtain** comes before a private view (Seth's or a member's) whenever someone other than
+  its owner may have been looking: always when the screen opens, never again with one human,
+  and with two or more humans whenever the view on screen was not that seat's own. A public
+  view hides nothing: the screen is blanked and it goes up at once, with no curtain.
+- **Passing a window.** The curtain before a window (a Veto window, a rite's DI window) offers
+  its pass (``asking.pass_answer``) to whoever it names, whatever that seat holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kemet_tui.rules.kemet.asking import answers_are_public, pass_answer
+from kemet_tui.rules.kemet.decisions import Decision
+from kemet_tui.rules.kemet.state import ALLIANCE, SETH, is_member
+
+
+def is_private(seat: str | None) -> bool:
+    """A seat with things of its own (Seth or a member; not the Alliance, not nobody)."""
+    return seat is not None and (seat == SETH or is_member(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What goes up next: ``seat`` is at the keyboard (while a bot thinks: the lone human, or
+    None), ``eyes`` is
+    whose view is drawn (None or ``alliance``: the public view), ``curtain``: behind the
+    curtain first, ``passing``: the pass the curtain may offer (None: none)."""
+
+    seat: str | None
+    eyes: str | None
+    curtain: bool
+    passing: str | None = None
+
+
+class HandOver:
+    """The hand-over rules of one game: ``seats`` in order, ``is_bot(seat)`` for each."""
+
+    def __init__(self, seats: tuple[str, ...], is_bot: Callable[[str], bool]) -> None:
+        self.seats = seats
+        self.is_bot = is_bot
+        #: whose view is on screen now (None: the public view, or nothing behind a curtain)
+        self.eyes: str | None = None
+        #: whether a curtain has been lifted (the first view always needs one)
+        self.lifted_once = False
+
+    # --- who plays ----------------------------------------------------------------------------
+    @property
+    def humans(self) -> tuple[str, ...]:
+        return tuple(s for s in self.seats if not self.is_bot(s))
+
+    def human_members(self) -> list[str]:
+        return [s for s in self.humans if s != SETH]
+
+    def bot_answers(self, decider: str | None) -> bool:
+        """Whether a bot answers ``decider`` (an Alliance decision only when no member is
+        human: the human members answer the team's decisions together)."""
+        if decider == ALLIANCE:
+            return not self.human_members()
+        return decider is not None and self.is_bot(decider)
+
+    # --- whose view -----------------------------------------------------------------------------
+    def eyes_for(self, seat: str | None) -> str | None:
+        """Whose view is up while ``seat`` answers its private questions: its own, but the
+        lone human member's for the Alliance's (only that player decides), the public view
+        (``alliance``) when two or more members are human."""
+        if seat != ALLIANCE:
+            return seat
+        humans = self.human_members()
+        return humans[0] if len(humans) == 1 else seat
+
+    def next_view(self, decider: str | None, decision: Decision | None) -> Shown:
+        """What goes up for ``decider`` asked ``decision`` (None: the game is over)."""
+        if decider is None:
+            return Shown(None, None, False)
+        if self.bot_answers(decider):
+            humans = self.humans
+            eyes = humans[0] if len(humans) == 1 else None
+            return Shown(eyes, eyes, self.curtain_before(eyes, eyes))
+        eyes = self.eyes_for(decider)
+        if self.lifted_once and len(self.humans) > 1 and is_private(eyes) \
+                and eyes != self.eyes and answers_are_public(decision):
+            eyes = None  # asked in public: nobody's secrets, no curtain
+        curtain = self.curtain_before(decider, eyes)
+        return Shown(decider, eyes, curtain, pass_answer(decision) if curtain else None)
+
+    def only_answer(self, decision: Decision | None, tokens: list[str]) -> str | None:
+        """The answer to play for a human without asking: the single one of a question whose
+        answers are public (nobody learns anything from it not being asked)."""
+        return tokens[0] if len(tokens) == 1 and answers_are_public(decision) else None
+
+    def curtain_before(self, seat: str | None, eyes: str | None) -> bool:
+        """Whether ``eyes``'s view may go up only behind the curtain, ``seat`` at the keyboard
+        (None: a bot thinks): the first view of a player always does."""
+        if not self.lifted_once:
+            return seat is not None or eyes is not None
+        if len(self.humans) == 1 or eyes == self.eyes:
+            return False
+        return is_private(eyes)
+
+    # --- what happened ------------------------------------------------------------------------
+    def went_up(self, eyes: str | None) -> None:
+        """``eyes``'s view is on screen now (after a curtain, or straight)."""
+        self.eyes = eyes
+
+    def lifted(self) -> None:
+        self.lifted_once = True
+
+    def covered(self) -> None:
+        """The screen is blanked (a curtain, a public reveal): nobody's view is up."""
+        self.eyes = None

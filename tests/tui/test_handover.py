@@ -1,0 +1,65 @@
+"""The hand-over rules on their own (no Textual): whose view goes up, when the curtain comes,
+what a window's curtain offers, and which answers are played without asking."""
+
+from __future__ import annotations
+
+from kemet_tui.rules.kemet.decisions import decision
+from kemet_tui.tui.screens.kemet.handover import HandOver
+
+SEATS = ("seth", "a1", "a2")
+
+
+def table(*bots: str) -> HandOver:
+    return HandOver(SEATS, lambda seat: seat in bots)
+
+
+def test_the_first_view_always_comes_behind_the_curtain():
+    hand = table()
+    shown = hand.next_view("seth", decision("setup-units", "seth"))
+    assert shown.curtain and shown.eyes == "seth", "the opening names who starts"
+
+
+def test_a_private_view_needs_the_curtain_a_public_one_does_not():
+    hand = table()
+    hand.lifted(), hand.went_up("seth")
+    to_a1 = hand.next_view("a1", decision("member-action", "a1"))
+    assert to_a1.curtain and to_a1.eyes == "a1"
+    public = hand.next_view("alliance", decision("alliance-turn", "alliance"))
+    assert not public.curtain and public.eyes == "alliance"
+
+
+def test_a_question_with_public_answers_is_asked_in_public_unless_the_seat_looks_already():
+    hand = table()
+    hand.lifted(), hand.went_up("seth")
+    setup = hand.next_view("a1", decision("setup-units", "a1"))
+    assert (setup.seat, setup.eyes, setup.curtain) == ("a1", None, False)
+    hand.went_up("a1")
+    kept = hand.next_view("a1", decision("buy", "a1"))
+    assert (kept.eyes, kept.curtain) == ("a1", False), "its own view stays up"
+
+
+def test_a_window_curtain_offers_its_pass_to_every_seat_asked():
+    hand = table()
+    hand.lifted(), hand.went_up("seth")
+    for seat in ("a1", "a2"):
+        shown = hand.next_view(seat, decision("veto", seat))
+        assert shown.curtain and shown.passing == "allow"
+        hand.covered()
+    assert hand.next_view("a1", decision("member-action", "a1")).passing is None
+
+
+def test_only_a_public_single_answer_is_played_without_asking():
+    hand = table()
+    assert hand.only_answer(decision("buy", "a1"), ["pass"]) == "pass"
+    assert hand.only_answer(decision("veto", "a1"), ["allow"]) is None, \
+        "a hand with no Veto is a secret: the seat is asked like any other"
+    assert hand.only_answer(decision("buy", "a1"), ["pass", "buy:x"]) is None
+
+
+def test_a_lone_human_never_meets_the_curtain_again_and_watches_bots_in_its_own_view():
+    hand = table("seth", "a2")
+    first = hand.next_view("seth", decision("seth-action", "seth"))
+    assert first.curtain and first.eyes == "a1"
+    hand.lifted(), hand.went_up("a1")
+    assert not hand.next_view("a1", decision("member-action", "a1")).curtain
+    assert hand.next_view("alliance", decision("alliance-turn", "alliance")).eyes == "a1"
