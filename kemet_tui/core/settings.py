@@ -8,6 +8,10 @@ binding ids exist is the terminal UI's knowledge, so it checks those (``tui/sett
     theme = "textual-light"     # a theme name, as the command palette's theme list shows them
     auto_flip = true            # Seti: the board faces the player to move
     bot_pause = 0.3             # seconds a bot waits before answering a bot (blank: built in)
+    board_style = "fit"         # Seti: the board's size, "fit" (the largest that fits),
+                                # "small", "medium" or "large" (at most that size)
+    colour_blind = true         # the boards' marks and the seats in Okabe-Ito colours
+    ascii = true                # every character drawn in plain ASCII
 
     [keymap]                    # a binding id = the keys it answers to
     "game.flip" = "F"
@@ -35,6 +39,9 @@ class Settings:
     theme: str | None = None
     auto_flip: bool = False
     bot_pause: float | None = None
+    board_style: str = "fit"
+    colour_blind: bool = False
+    ascii: bool = False
     keymap: dict[str, str] = field(default_factory=dict)
 
 
@@ -58,6 +65,16 @@ def _pause(value: Any) -> float:
     return float(value)
 
 
+#: the Seti board sizes a player may ask for: the largest scale each allows (``fit``: any)
+BOARD_STYLES = {"fit": 3, "small": 1, "medium": 2, "large": 3}
+
+
+def _board_style(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().lower() not in BOARD_STYLES:
+        raise ValueError(f"must be one of {', '.join(repr(s) for s in BOARD_STYLES)}")
+    return value.strip().lower()
+
+
 def _keymap(value: Any) -> dict[str, str]:
     if not isinstance(value, dict):
         raise ValueError('must be a table of binding ids and keys ([keymap] "game.flip" = "F")')
@@ -67,7 +84,9 @@ def _keymap(value: Any) -> dict[str, str]:
     return {key: keys.replace(" ", "") for key, keys in value.items()}
 
 
-CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "keymap": _keymap}
+CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause,
+          "board_style": _board_style, "colour_blind": _flag, "ascii": _flag,
+          "keymap": _keymap}
 
 
 def _shown(value: Any) -> str:
@@ -121,6 +140,12 @@ def settings_toml(settings: Settings) -> str:
         lines.append("auto_flip = true")
     if settings.bot_pause is not None:
         lines.append(f"bot_pause = {settings.bot_pause:g}")
+    if settings.board_style != Settings.board_style:
+        lines.append(f"board_style = {_quoted(settings.board_style)}")
+    if settings.colour_blind:
+        lines.append("colour_blind = true")
+    if settings.ascii:
+        lines.append("ascii = true")
     if settings.keymap:
         lines += ["", "[keymap]"]
         lines += [f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())]
