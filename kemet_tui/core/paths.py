@@ -11,36 +11,50 @@ import tempfile
 from datetime import datetime
 from pathlib import Path
 
+from platformdirs import PlatformDirs
+
 from kemet_tui.core.errors import SaveWriteError
 
 DATA_DIR_ENV = "KEMET_TUI_DATA_DIR"
 
 
+APP_NAME = "kemet-tui"
+
+
+def _platform() -> PlatformDirs:
+    """The system's own folders for the app (XDG on Linux, ``~/Library`` on macOS,
+    ``%LOCALAPPDATA%`` on Windows), read afresh each time so that a changed environment
+    (``XDG_*_HOME``, a test's) is followed."""
+    return PlatformDirs(APP_NAME, appauthor=False)
+
+
+def _moved(folder: str) -> Path | None:
+    """``$KEMET_TUI_DATA_DIR/folder`` when that variable is set (one variable moves every file
+    of the app, tests' too), else None."""
+    base = os.environ.get(DATA_DIR_ENV)
+    if not base:
+        return None
+    return Path(base) / folder if folder else Path(base)
+
+
 def data_dir() -> Path:
-    """The user data folder: ``$KEMET_TUI_DATA_DIR``, else the XDG data home."""
-    if os.environ.get(DATA_DIR_ENV):
-        return Path(os.environ[DATA_DIR_ENV])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "kemet-tui"
+    """The user data folder (saves, autosaves): ``$KEMET_TUI_DATA_DIR``, else the system's."""
+    return _moved("") or Path(_platform().user_data_dir)
 
 
 def state_dir() -> Path:
-    """The user state folder (what the app remembers between runs, its log): under
-    ``$KEMET_TUI_DATA_DIR`` when that is set (so one variable moves everything, tests too), else
-    the XDG state home."""
-    if os.environ.get(DATA_DIR_ENV):
-        return Path(os.environ[DATA_DIR_ENV]) / "state"
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "kemet-tui"
+    """The user state folder (what the app remembers between runs)."""
+    return _moved("state") or Path(_platform().user_state_dir)
 
 
 def config_dir() -> Path:
-    """The user config folder: under ``$KEMET_TUI_DATA_DIR`` when that is set, else the XDG
-    config home."""
-    if os.environ.get(DATA_DIR_ENV):
-        return Path(os.environ[DATA_DIR_ENV]) / "config"
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "kemet-tui"
+    """The user config folder (the settings file)."""
+    return _moved("config") or Path(_platform().user_config_dir)
+
+
+def log_dir() -> Path:
+    """The folder of the log file (under ``$KEMET_TUI_DATA_DIR`` it is the state folder)."""
+    return _moved("state") or Path(_platform().user_log_dir)
 
 
 def settings_path() -> Path:
@@ -50,7 +64,7 @@ def settings_path() -> Path:
 
 def log_path() -> Path:
     """The log file: warnings, and every unexpected error with its traceback."""
-    return state_dir() / "kemet-tui.log"
+    return log_dir() / "kemet-tui.log"
 
 
 def autosave_dir() -> Path:

@@ -9,6 +9,10 @@ binding ids exist is the terminal UI's knowledge, so it checks those (``tui/sett
     auto_flip = true            # Seti: the board faces the player to move
     bot_pause = 0.3             # seconds a bot waits before answering a bot (blank: built in)
     reveal_pause = 2            # Kemet: seconds a battle reveal between bots stays up
+    board_style = "fit"         # Seti: the board's size, "fit" (the largest that fits),
+                                # "small", "medium" or "large" (at most that size)
+    colour_blind = true         # the boards' marks and the seats in Okabe-Ito colours
+    ascii = true                # every character drawn in plain ASCII
 
     [keymap]                    # a binding id = the keys it answers to
     "game.flip" = "F"
@@ -36,6 +40,9 @@ class Settings:
     theme: str | None = None
     auto_flip: bool = False
     bot_pause: float | None = None
+    board_style: str = "fit"
+    colour_blind: bool = False
+    ascii: bool = False
     keymap: dict[str, str] = field(default_factory=dict)
     reveal_pause: float | None = None
 
@@ -60,6 +67,16 @@ def _pause(value: Any) -> float:
     return float(value)
 
 
+#: the Seti board sizes a player may ask for: the largest scale each allows (``fit``: any)
+BOARD_STYLES = {"fit": 3, "small": 1, "medium": 2, "large": 3}
+
+
+def _board_style(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().lower() not in BOARD_STYLES:
+        raise ValueError(f"must be one of {', '.join(repr(s) for s in BOARD_STYLES)}")
+    return value.strip().lower()
+
+
 def _keymap(value: Any) -> dict[str, str]:
     if not isinstance(value, dict):
         raise ValueError('must be a table of binding ids and keys ([keymap] "game.flip" = "F")')
@@ -70,7 +87,8 @@ def _keymap(value: Any) -> dict[str, str]:
 
 
 CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "reveal_pause": _pause,
-          "keymap": _keymap}
+           "board_style": _board_style, "colour_blind": _flag, "ascii": _flag,
+           "keymap": _keymap}
 
 
 def _shown(value: Any) -> str:
@@ -126,6 +144,12 @@ def settings_toml(settings: Settings) -> str:
         lines.append(f"bot_pause = {settings.bot_pause:g}")
     if settings.reveal_pause is not None:
         lines.append(f"reveal_pause = {settings.reveal_pause:g}")
+    if settings.board_style != Settings.board_style:
+        lines.append(f"board_style = {_quoted(settings.board_style)}")
+    if settings.colour_blind:
+        lines.append("colour_blind = true")
+    if settings.ascii:
+        lines.append("ascii = true")
     if settings.keymap:
         lines += ["", "[keymap]"]
         lines += [f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())]

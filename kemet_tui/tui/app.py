@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App, SystemCommand
+from textual.filter import LineFilter
 from textual.screen import Screen
+from textual.signal import Signal
 from textual.theme import Theme
 
 from kemet_tui.core.errors import SaveFileError
@@ -29,8 +31,10 @@ from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
+from kemet_tui.tui.palette import Palette, okabe_ito_themes, palette_for
 from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
+from kemet_tui.tui.ascii_mode import AsciiFilter
 from kemet_tui.tui.settings_apply import checked_for_the_ui
 from kemet_tui.tui.screens.title import TitleScreen
 
@@ -73,6 +77,13 @@ class KemetApp(App[None]):
         self.settings = settings or Settings()
         self.settings_file = settings_file
         self.settings_problems = list(settings_problems)
+        for theme in okabe_ito_themes():
+            self.register_theme(theme)
+        #: the colours the self-drawn widgets use (``tui/palette.py``), told to them by
+        #: ``palette_changed_signal`` when the theme or the colour-blind setting changes
+        self.palette: Palette = palette_for(self.current_theme, self.settings.colour_blind)
+        self.palette_changed_signal: Signal[Palette] = Signal(self, "palette-changed")
+        self._ascii_filter = AsciiFilter(enabled=self.settings.ascii)
         if frozen:
             self.animation_level = "none"
 
@@ -127,6 +138,28 @@ class KemetApp(App[None]):
         super().unregister_theme(theme_name)
         self.__dict__.get("_themes_by_name", {}).clear()
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters (NO_COLOR's among them), then the ASCII mode's when it is on."""
+        filters = list(super().get_line_filters())
+        if self._ascii_filter.enabled:
+            filters.append(self._ascii_filter)
+        return filters
+
+    def _update_palette(self) -> None:
+        """Choose the palette for the theme and the settings; widgets that drew with the old
+        one redraw."""
+        palette = palette_for(self.current_theme, self.settings.colour_blind)
+        if palette == self.palette:
+            return
+        self.palette = palette
+        self.palette_changed_signal.publish(palette)
+        self._repaint_everything()
+
+    def _repaint_everything(self) -> None:
+        for screen in self.screen_stack:
+            for widget in screen.walk_children(with_self=True):
+                widget.refresh()
+
     def get_default_screen(self) -> Screen:
         return TitleScreen()
 
@@ -152,6 +185,10 @@ class KemetApp(App[None]):
         self.settings = settings
         if settings.theme is not None and settings.theme != self.theme:
             self.theme = settings.theme
+        if self._ascii_filter.enabled != settings.ascii:
+            self._ascii_filter.enabled = settings.ascii
+            self._repaint_everything()
+        self._update_palette()
         if settings.keymap:
             self.set_keymap(settings.keymap)
         for problem in [*problems, *found]:
@@ -160,6 +197,7 @@ class KemetApp(App[None]):
 
     def _theme_changed(self, theme: Theme) -> None:
         """A theme picked anywhere (the command palette too) is remembered in the settings."""
+        self._update_palette()
         if self.settings.theme == theme.name:
             return
         self.settings = replace(self.settings, theme=theme.name)

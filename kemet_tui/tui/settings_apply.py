@@ -16,7 +16,7 @@ from functools import cache
 
 from textual.dom import DOMNode
 
-from kemet_tui.core.settings import Settings, without
+from kemet_tui.core.settings import BOARD_STYLES, Settings, without
 
 def _ids_of(classes: Iterable[type]) -> set[str]:
     ids = set()
@@ -82,3 +82,9 @@ def auto_flip_setting(app: object) -> bool:
     """Whether a new Seti board should face the player to move."""
     settings = getattr(app, "settings", None)
     return bool(settings and settings.auto_flip)
+
+
+def largest_board_scale(app: object) -> int:
+    """The largest Seti board scale the player allows (``board_style``; "fit": any)."""
+    settings = getattr(app, "settings", None)
+    return BOARD_STYLES[settings.board_style if settings else "fit"]

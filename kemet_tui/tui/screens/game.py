@@ -34,7 +34,7 @@ from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
-from kemet_tui.tui.settings_apply import auto_flip_setting
+from kemet_tui.tui.settings_apply import auto_flip_setting, largest_board_scale
 
 
 def move_squares(engine: Engine, ply: int) -> frozenset[int]:
@@ -122,7 +122,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
     def fit(self, have) -> None:
         """Choose the board scale for the terminal, or show how much bigger it must be."""
         geo = self.state.geo
-        fit = fit_board(geo.files, geo.ranks, have)
+        fit = fit_board(geo.files, geo.ranks, have, largest_board_scale(self.app))
         self.set_class(fit.scale is None, "-too-small")
         if fit.scale is None:
             self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))

@@ -14,7 +14,7 @@ from textual.app import SystemCommand
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
-from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.selection import NOTHING, PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
@@ -208,9 +208,9 @@ class GameActions(NewGameAction, SaveActions, _Base):
         """Open another saved game in place of this one (tried in the dialog: a file that does
         not open keeps it open, with the reason)."""
         from kemet_tui.tui.app import read_game
+        from kemet_tui.tui.screens.load import LoadDialog
 
-        dialog = PathDialog("Load game", "Open the saved game at:", self.default_save_path(),
-                            "Load", opener=read_game)
+        dialog = LoadDialog(read_game, self.default_save_path())
         self.app.push_screen(dialog, self.load_from)
 
     def load_from(self, game) -> None:

@@ -35,12 +35,13 @@ def needed_size(files: int, ranks: int, scale: int = 1) -> Size:
     return Size(board.width + SIDE_MIN_WIDTH, board.height + CHROME_HEIGHT)
 
 
-def fit_board(files: int, ranks: int, have: Size) -> Fit:
-    """The largest scale whose board fits ``have``, keeping some rows spare above scale 1."""
+def fit_board(files: int, ranks: int, have: Size, largest: int = max(CELL_SIZES)) -> Fit:
+    """The largest scale whose board fits ``have`` (and is not above ``largest``, the board
+    size the player chose), keeping some rows spare above scale 1."""
     needed = needed_size(files, ranks)
     if have.width < needed.width or have.height < needed.height:
         return Fit(None, needed)
-    for scale in sorted(CELL_SIZES, reverse=True):
+    for scale in sorted((s for s in CELL_SIZES if s <= largest), reverse=True):
         size = needed_size(files, ranks, scale)
         if size.width <= have.width and size.height + SPARE_ROWS <= have.height:
             return Fit(scale, needed)

@@ -20,6 +20,7 @@ from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.screens.game import move_squares
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.settings_apply import largest_board_scale
 from kemet_tui.tui.widgets.board import SetiBoard
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
@@ -85,7 +86,7 @@ class ReplayScreen(Screen[None]):
 
     def fit(self, have) -> None:
         geo = self.engine.state.geo
-        fit = fit_board(geo.files, geo.ranks, have)
+        fit = fit_board(geo.files, geo.ranks, have, largest_board_scale(self.app))
         self.set_class(fit.scale is None, "-too-small")
         if fit.scale is None:
             self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))

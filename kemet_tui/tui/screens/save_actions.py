@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kemet_tui.core.paths import data_dir
+from kemet_tui.tui.saves_folder import saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.game_status import GameStatus
 
@@ -32,7 +32,7 @@ class SaveActions(GameStatus):
         if self.autosaved is None:
             self.autosave()
         name = self.autosaved.path.stem if self.autosaved else self.engine.ruleset.name
-        return data_dir() / "saves" / f"{name}.json"
+        return saves_dir() / f"{name}.json"
 
     def action_save(self) -> None:
         dialog = PathDialog("Save game", "Save this game to:", self.default_save_path(), "Save",

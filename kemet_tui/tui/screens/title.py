@@ -28,7 +28,6 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.remembered import last_ruleset
-from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 
@@ -206,16 +205,18 @@ class TitleScreen(Screen[None]):
     def action_load(self) -> None:
         from kemet_tui.tui.app import read_game
 
-        dialog = PathDialog("Load game", "Open the saved game at:", Path.cwd(), "Load",
-                            opener=read_game)
+        from kemet_tui.tui.screens.load import LoadDialog
+
+        dialog = LoadDialog(read_game, Path.cwd())
         self.app.push_screen(dialog, lambda game: game is not None and self.app.play(*game))
 
     def action_replay(self) -> None:
         """Watch a saved game back (any game: the replay viewer is read-only)."""
         from kemet_tui.saves import open_game
 
-        dialog = PathDialog("Watch a replay", "Replay the saved game at:", Path.cwd(), "Watch",
-                            opener=open_game)
+        from kemet_tui.tui.screens.load import LoadDialog
+
+        dialog = LoadDialog(open_game, Path.cwd(), title="Watch a replay", ok="Watch")
         self.app.push_screen(dialog,
                              lambda engine: engine is not None and self.app.show_replay(engine))
 

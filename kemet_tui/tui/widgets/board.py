@@ -22,53 +22,64 @@ from textual.widget import Widget
 
 from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
-from kemet_tui.tui.widgets.glyphs import Mark, background, cell_look
+from kemet_tui.tui.palette import DARK, Palette, palette_of
+from kemet_tui.tui.widgets.glyphs import CellLook, Mark, background, cell_look
 
 #: (cell width, cell height) for each scale; the screen picks the largest that fits
 CELL_SIZES = {1: (5, 1), 2: (7, 2), 3: (9, 3)}
 LABEL_WIDTH = 3
-LABEL_STYLE = Style(color="#8a93a6")
-LABEL_STRONG = Style(color="#d7dce6", bold=True)
 
 
-@lru_cache(maxsize=64)
-def _style(fg: str | None, bg: str | None, bold: bool = False) -> Style:
-    return Style(color=fg, bgcolor=bg, bold=bold)
+@lru_cache(maxsize=128)
+def _style(fg: str | None, bg: str | None, bold: bool = False,
+           underline: bool = False) -> Style:
+    return Style(color=fg, bgcolor=bg, bold=bold, underline=underline)
+
+
+def label_style(palette: Palette, strong: bool) -> Style:
+    return _style(palette.label_strong, None, True) if strong else _style(palette.label, None)
 
 
 @lru_cache(maxsize=32)
-def file_label_strip(files: int, flipped: bool, width: int, base: Style) -> Strip:
+def file_label_strip(files: int, flipped: bool, width: int, base: Style,
+                     palette: Palette = DARK) -> Strip:
     """The ``a b c`` row above and below the board (``base``: the widget's own style)."""
     letters = [chr(ord("a") + f) for f in range(files)]
     if flipped:
         letters.reverse()
     text = " " * LABEL_WIDTH + "".join(letter.center(width) for letter in letters)
-    return Strip([Segment(text + " " * LABEL_WIDTH, base + LABEL_STYLE)])
+    return Strip([Segment(text + " " * LABEL_WIDTH, base + label_style(palette, False))])
 
 
 @lru_cache(maxsize=2048)
 def rank_strip(
-    number: int, strong: bool, cells: tuple, centre: bool, width: int, base: Style
+    number: int, strong: bool, cells: tuple, centre: bool, width: int, base: Style,
+    palette: Palette = DARK,
 ) -> Strip:
-    """One text line of a rank: its labels and its squares (``cells`` from ``cell_key``)."""
-    label_style = base + (LABEL_STRONG if strong else LABEL_STYLE)
-    segments = [Segment(f"{number:>2} " if centre else " " * LABEL_WIDTH, label_style)]
-    side = (width - 3) // 2
-    for left, middle, right, piece_fg, ship_fg, bg in cells:
+    """One text line of a rank: its labels and its squares (``cells`` from ``cell_key``).
+    The cursor's square is underlined on its middle line."""
+    labels = base + label_style(palette, strong)
+    segments = [Segment(f"{number:>2} " if centre else " " * LABEL_WIDTH, labels)]
+    side = (width - 5) // 2
+    for look, bg, cursor in cells:
         pad = _style(None, bg)
         if not centre:
             segments.append(Segment(" " * width, pad))
             continue
-        ship = _style(ship_fg, bg, True) if ship_fg else pad
-        piece = _style(piece_fg, bg, True) if piece_fg else pad
+        line = _style(None, bg, underline=cursor)
+        ship = _style(look.ship_fg, bg, True, cursor) if look.ship_fg else line
+        piece = _style(look.piece_fg, bg, True, cursor) if look.piece_fg else line
+        mark = _style(look.mark_fg, bg, True, cursor)
         segments += [
-            Segment(" " * side, pad),
-            Segment(left, ship),
-            Segment(middle, piece),
-            Segment(right, ship),
-            Segment(" " * (width - 3 - side), pad),
+            Segment(" " * side, line),
+            Segment(look.outer_left, mark),
+            Segment(look.left, ship),
+            Segment(look.middle, piece),
+            Segment(look.right, ship),
+            Segment(look.outer_right, mark),
+            Segment(" " * (width - 5 - side), line),
         ]
-    segments.append(Segment(f" {number:<2}" if centre else " " * LABEL_WIDTH, label_style))
+    segments.append(Segment(f" {number:<2}" if centre else " " * LABEL_WIDTH, labels))
     return Strip(segments)
 
 
@@ -186,25 +197,28 @@ class SetiBoard(Widget, can_focus=True):
     def render_line(self, y: int) -> Strip:
         width, height = CELL_SIZES[self.scale]
         base = self.rich_style
+        palette = palette_of(self)
         if y == 0 or y == self.ranks * height + 1:
-            return file_label_strip(self.files, self.flipped, width, base)
+            return file_label_strip(self.files, self.flipped, width, base, palette)
         row, line = divmod(y - 1, height)
         if row >= self.ranks:
             return Strip.blank(self.size.width)
         rank = self.square_at(row, 0) // self.files
-        cells = tuple(self.cell_key(self.square_at(row, column)) for column in range(self.files))
+        cells = tuple(self.cell_key(self.square_at(row, column), palette)
+                      for column in range(self.files))
         strong = rank in (0, self.ranks - 1)
-        return rank_strip(rank + 1, strong, cells, line == height // 2, width, base)
+        return rank_strip(rank + 1, strong, cells, line == height // 2, width, base, palette)
 
-    def cell_key(self, square: int) -> tuple[str, str, str, str | None, str | None, str]:
-        """Everything that decides how a square is drawn (glyphs and colours), hashable."""
+    def cell_key(self, square: int, palette: Palette = DARK) -> tuple[CellLook, str, bool]:
+        """Everything that decides how a square is drawn (glyphs, colours, the cursor's
+        underline), hashable."""
         cell = self.position.board[square] if self.position else 0
         mark = self.mark_of(square, cell)
         rank, file = divmod(square, self.files)
         cursor = self.show_cursor and self.has_focus and square == self.cursor
-        look = cell_look(cell, mark)
-        bg = background(mark, (rank + file) % 2 == 1, cursor)
-        return look.left, look.middle, look.right, look.piece_fg, look.ship_fg, bg
+        look = cell_look(cell, mark, palette)
+        bg = background(mark, (rank + file) % 2 == 1, cursor, palette)
+        return look, bg, cursor
 
     def mark_of(self, square: int, cell: int) -> Mark:
         """Why a square is highlighted (the strongest reason wins)."""

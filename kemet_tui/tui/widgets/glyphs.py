@@ -4,6 +4,12 @@ Pieces are told apart by shape as well as colour, so the board reads on a monoch
 and for colour-blind players: White pieces are capitals (``P`` Pharaoh, ``H`` High Priest),
 Brown pieces small letters (``p``, ``h``); a ship is a pair of brackets around the square's
 content, ``[ ]`` for White's and ``{ }`` for Brown's, with ``~`` when no piece stands on it.
+
+Every highlight has a glyph as well as its colour (:data:`MARK_GLYPHS`), drawn on both sides
+of the square's content: ``>P<`` the selected piece, ``xpx`` a piece that can be taken,
+``-P-`` the last move's squares, ``·`` an empty square a move can reach, ``*`` a square to
+choose; the cursor underlines its square. The colours come from the theme's
+:class:`~kemet_tui.tui.palette.Palette`.
 """
 
 from __future__ import annotations
@@ -18,10 +24,8 @@ from kemet_tui.rules.seti.board import (
     piece_kind,
     ship_colour,
 )
+from kemet_tui.tui.palette import DARK, Palette
 
-WHITE_FG = "#ffffff"
-BROWN_FG = "#f2a65a"
-SHIP_FG = ("#e6e6e6", "#e08a3c")
 SHIP_BRACKETS = (("[", "]"), ("{", "}"))
 
 
@@ -37,56 +41,76 @@ class Mark(IntEnum):
     CHOICE = 6
 
 
-#: background per mark on a dark and a light square (neighbouring highlights stay apart), and
-#: its brighter form when the cursor is on the square
-BACKGROUND = {
-    Mark.SHIP: ("#1d4560", "#245272", "#3d6fd6"),
-    Mark.LAST: ("#3f4a60", "#4a566e", "#3d6fd6"),
-    Mark.TARGET: ("#285f37", "#317243", "#45a85f"),
-    Mark.CAPTURE: ("#732a2a", "#883333", "#c9493e"),
-    Mark.SELECTED: ("#8c6d12", "#9c7a16", "#c99a1e"),
-    Mark.CHOICE: ("#553682", "#654096", "#9263d6"),
+#: the glyphs either side of a square's content for each mark (a ship's own brackets are
+#: inside them)
+MARK_GLYPHS = {
+    Mark.LAST: ("-", "-"),
+    Mark.CAPTURE: ("x", "x"),
+    Mark.SELECTED: (">", "<"),
+    Mark.CHOICE: ("*", "*"),
 }
-SQUARE_BG = ("#2f333d", "#3a3f4b")  # dark, light
-CURSOR_BG = "#3d6fd6"
+#: the glyph in the middle of an empty square for each mark
+EMPTY_GLYPHS = {Mark.TARGET: "·", Mark.CHOICE: "*"}
 
 
 @dataclass(frozen=True, slots=True)
 class CellLook:
-    """The three characters at the centre of a square and their colours."""
+    """The five characters at the centre of a square (a mark's glyph, the content in a ship's
+    brackets, the mark's glyph again) and their colours."""
 
     left: str
     middle: str
     right: str
     piece_fg: str | None
     ship_fg: str | None
+    outer_left: str = " "
+    outer_right: str = " "
+    mark_fg: str | None = None
 
 
-def cell_look(cell: int, mark: Mark) -> CellLook:
-    """Glyphs for a board cell (piece, ship) with the hint dot for empty targets."""
+def ship_colours(palette: Palette) -> tuple[str, str]:
+    return palette.white_ship, palette.brown_ship
+
+
+def piece_colours(palette: Palette) -> tuple[str, str]:
+    return palette.white_piece, palette.brown_piece
+
+
+def cell_look(cell: int, mark: Mark, palette: Palette = DARK) -> CellLook:
+    """Glyphs for a board cell (piece, ship) with the mark's glyphs around them."""
     ship = ship_colour(cell)
     left, right = SHIP_BRACKETS[ship] if ship is not None else (" ", " ")
-    ship_fg = SHIP_FG[ship] if ship is not None else None
+    ship_fg = ship_colours(palette)[ship] if ship is not None else None
     code = cell & PIECE_MASK
+    outer_left, outer_right = MARK_GLYPHS.get(mark, (" ", " "))
     if code:
         letter = KIND_LETTERS[piece_kind(code)]
         white = piece_colour(code) == 0
         return CellLook(left, letter if white else letter.lower(), right,
-                        WHITE_FG if white else BROWN_FG, ship_fg)
+                        piece_colours(palette)[0 if white else 1], ship_fg,
+                        outer_left, outer_right, palette.strong)
+    if mark == Mark.CHOICE:  # the middle says it: no glyphs around an empty square to choose
+        outer_left, outer_right = " ", " "
+    if mark in EMPTY_GLYPHS:
+        return CellLook(left, EMPTY_GLYPHS[mark], right, palette.hint, ship_fg,
+                        outer_left, outer_right, palette.strong)
     if ship is not None:
-        return CellLook(left, "~", right, ship_fg, ship_fg)
-    middle = {Mark.TARGET: "·", Mark.CHOICE: "*"}.get(mark, " ")
-    return CellLook(left, middle, right, "#d0d0d0", ship_fg)
+        return CellLook(left, "~", right, ship_fg, ship_fg, outer_left, outer_right,
+                        palette.strong)
+    return CellLook(left, " ", right, palette.hint, ship_fg, outer_left, outer_right,
+                    palette.strong)
 
 
-def background(mark: Mark, light: bool, cursor: bool) -> str:
+def background(mark: Mark, light: bool, cursor: bool, palette: Palette = DARK) -> str:
     """The square's background colour for its mark, brighter under the cursor."""
-    if mark in BACKGROUND:
-        dark, lit, bright = BACKGROUND[mark]
-        return bright if cursor else (lit if light else dark)
-    return CURSOR_BG if cursor else SQUARE_BG[light]
+    if mark != Mark.NONE:
+        return palette.mark(mark.name.lower(), light, cursor)
+    if cursor:
+        return palette.cursor
+    return palette.square_light if light else palette.square_dark
 
 
-def legend_pieces() -> list[tuple[str, str]]:
+def legend_pieces(palette: Palette = DARK) -> list[tuple[str, str]]:
     """(text, colour) pairs explaining the glyphs, for side panels and help."""
-    return [("P H", WHITE_FG), (" White  ", "#9aa2b1"), ("p h", BROWN_FG), (" Brown", "#9aa2b1")]
+    return [("P H", palette.white_piece), (" White  ", palette.soft),
+            ("p h", palette.brown_piece), (" Brown", palette.soft)]

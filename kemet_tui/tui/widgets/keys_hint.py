@@ -11,10 +11,8 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 
+from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic
-
-KEY_STYLE = Style(color="#ffa62b", bold=True)
-TEXT_STYLE = Style(color="#9aa2b1")
 
 #: rows of (key, what it does)
 GAME_KEYS = (
@@ -24,16 +22,17 @@ GAME_KEYS = (
 )
 
 
-def keys_text(rows: Sequence[Sequence[tuple[str, str]]]) -> Text:
-    """``key what · key what`` lines, keys in the footer's colour."""
+def keys_text(rows: Sequence[Sequence[tuple[str, str]]], palette: Palette = DARK) -> Text:
+    """``key what · key what`` lines, keys in bold and the footer's colour."""
+    key_style, text_style = Style(color=palette.key, bold=True), Style(color=palette.soft)
     lines = []
     for row in rows:
         line = Text()
         for index, (key, what) in enumerate(row):
             if index:
-                line.append(" · ", TEXT_STYLE)
-            line.append(key, KEY_STYLE)
-            line.append(f" {what}", TEXT_STYLE)
+                line.append(" · ", text_style)
+            line.append(key, key_style)
+            line.append(f" {what}", text_style)
         lines.append(line)
     return Text("\n").join(lines)
 
@@ -47,3 +46,11 @@ class KeysHint(PlainStatic):
 
     def __init__(self, rows: Sequence[Sequence[tuple[str, str]]] = GAME_KEYS, **kwargs) -> None:
         super().__init__(keys_text(rows), **kwargs)
+        self.rows = rows
+
+    def on_mount(self) -> None:
+        follow_palette(self, self._redraw)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self.update(keys_text(self.rows, palette_of(self)))

@@ -16,26 +16,28 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 NUMBER_WIDTH = 5
 TOKEN_WIDTH = 11
-NUMBER_STYLE = Style(color="#7f889a")
-TOKEN_STYLE = Style(color="#d7dce6")
-CURRENT_STYLE = Style(color="#1b1d23", bgcolor="#e0b84a", bold=True)
 
 
-def move_rows(tokens: tuple[str, ...], current: int) -> Text:
-    """The move list as text: ``  1. b1b2        b10b9``; ``current`` is a 1-based ply."""
+def move_rows(tokens: tuple[str, ...], current: int, palette: Palette = DARK) -> Text:
+    """The move list as text: ``  1. b1b2        b10b9``; ``current`` is a 1-based ply (drawn
+    in the palette's colours for the current move, and in bold, so it shows without colour)."""
+    number = Style(color=palette.number)
     if not tokens:
-        return Text("No moves yet.", NUMBER_STYLE)
+        return Text("No moves yet.", number)
+    token = Style(color=palette.text)
+    current_style = Style(color=palette.current_fg, bgcolor=palette.current_bg, bold=True)
     lines = []
     for start in range(0, len(tokens), 2):
-        line = Text(f"{start // 2 + 1:>3}. ", NUMBER_STYLE)
+        line = Text(f"{start // 2 + 1:>3}. ", number)
         for ply in (start + 1, start + 2):
             if ply > len(tokens):
                 break
-            style = CURRENT_STYLE if ply == current else TOKEN_STYLE
+            style = current_style if ply == current else token
             line.append(tokens[ply - 1], style)
             line.append(" " * max(1, TOKEN_WIDTH - len(tokens[ply - 1])))
         lines.append(line)
@@ -71,6 +73,7 @@ class MoveList(VerticalScroll):
 
     def on_mount(self) -> None:
         self.border_title = "Moves"
+        follow_palette(self, self._redraw)
         self._redraw()
 
     def watch_tokens(self) -> None:
@@ -82,7 +85,8 @@ class MoveList(VerticalScroll):
     def _redraw(self) -> None:
         if not self.is_mounted:
             return
-        self.query_one("#moves-body", Static).update(move_rows(self.tokens, self.current))
+        self.query_one("#moves-body", Static).update(move_rows(self.tokens, self.current,
+                                                                  palette_of(self)))
         self.call_after_refresh(self._keep_current_visible)
 
     def _keep_current_visible(self) -> None:

@@ -13,10 +13,8 @@ from textual.widget import Widget
 
 from kemet_tui.rules.seti.board import COLOUR_NAMES, SEATS
 from kemet_tui.rules.seti.state import SetiState
-from kemet_tui.tui.widgets.glyphs import BROWN_FG, SHIP_FG, WHITE_FG, legend_pieces
-
-SEAT_COLOURS = (WHITE_FG, BROWN_FG)
-MUTED = Style(color="#8a93a6")
+from kemet_tui.tui.palette import palette_of
+from kemet_tui.tui.widgets.glyphs import legend_pieces, piece_colours, ship_colours
 
 
 class PlayersPanel(Widget):
@@ -46,24 +44,27 @@ class PlayersPanel(Widget):
         return Text("\n").join(lines)
 
     def _player_line(self, state: SetiState, colour: int) -> Text:
+        palette = palette_of(self)
         moving = self.to_act == SEATS[colour]
-        style = Style(color=SEAT_COLOURS[colour], bold=moving)
+        style = Style(color=piece_colours(palette)[colour], bold=moving)
         line = Text("▶ " if moving else "  ", style)
         line.append(f"{COLOUR_NAMES[colour]:<6}", style)
         name = state.players[colour]
         if name != COLOUR_NAMES[colour]:
-            line.append(f" {name}", style if moving else Style(color="#c8ccd6"))
+            line.append(f" {name}", style if moving else Style(color=palette.name_fg))
         if state.aleph:
-            line.append(f"  ships: {state.reserves[colour]}", Style(color=SHIP_FG[colour]))
+            line.append(f"  ships: {state.reserves[colour]}", Style(color=ship_colours(palette)[colour]))
         return line
 
     def _legend(self, state: SetiState) -> Text:
+        palette = palette_of(self)
+        muted, ships = Style(color=palette.muted), ship_colours(palette)
         line = Text()
-        for text, colour in legend_pieces():
+        for text, colour in legend_pieces(palette):
             line.append(text, Style(color=colour, bold=not text.startswith(" ")))
         if state.aleph:
-            line.append("  ships", MUTED)
-            line.append(" [~]", Style(color=SHIP_FG[0]))
-            line.append(" ", MUTED)
-            line.append("{~}", Style(color=SHIP_FG[1]))
+            line.append("  ships", muted)
+            line.append(" [~]", Style(color=ships[0]))
+            line.append(" ", muted)
+            line.append("{~}", Style(color=ships[1]))
         return line

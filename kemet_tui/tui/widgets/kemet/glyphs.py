@@ -22,6 +22,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
+from kemet_tui.tui.recolour import themed_line_filters
 from kemet_tui.rules.kemet.state import MEMBERS, SETH, KemetState, Troop, is_member
 
 #: a member colour -> (screen colour, glyph, district background); every glyph is one cell wide
@@ -77,9 +78,13 @@ SEAT_COLOUR_NAME = DEFAULT_LOOKS.colour_name
 
 class SeatLooked:
     """Mixin of the Kemet widgets that draw seats: ``looks`` is the game's (the screen sets it
-    once; a demo or a test keeps the defaults)."""
+    once; a demo or a test keeps the defaults), and their colours follow the theme
+    (``tui/recolour.py``)."""
 
     looks: reactive[SeatLooks] = reactive(DEFAULT_LOOKS)
+
+    def get_line_filters(self):  # noqa: ANN201 - Textual's signature
+        return themed_line_filters(self)
 #: pyramid and tile colours: a letter and a colour each (black is drawn grey to show on dark)
 COLOUR_LETTER = {"red": "R", "blue": "B", "white": "W", "black": "K", "purple": "P"}
 COLOUR_HEX = {"red": "#ef6a5f", "blue": "#5a9cff", "white": "#e4e4e4", "black": "#9d9d9d",
