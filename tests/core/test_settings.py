@@ -15,15 +15,16 @@ def test_every_setting_is_read():
         'theme = "textual-light"\nauto_flip = true\nbot_pause = 0.25\n'
         '[keymap]\n"game.flip" = "F"\n"game.undo" = "u, ctrl+z"\n')
     assert problems == []
-    assert settings == Settings("textual-light", True, 0.25, {"game.flip": "F",
-                                                               "game.undo": "u,ctrl+z"})
+    assert settings == Settings(theme="textual-light", auto_flip=True, bot_pause=0.25,
+                                keymap={"game.flip": "F", "game.undo": "u,ctrl+z"})
 
 
 def test_an_unknown_key_is_one_line_naming_it_and_the_rest_is_kept():
     settings, problems = parse_settings('colour = "blue"\nauto_flip = true\n', "my.toml")
     assert settings.auto_flip is True
     assert problems == ["my.toml: unknown setting 'colour' is ignored "
-                        "(known: theme, auto_flip, bot_pause, keymap)."]
+                        "(known: theme, auto_flip, bot_pause, reveal_pause, board_style, "
+                        "colour_blind, ascii, keymap)."]
 
 
 def test_a_bad_value_keeps_that_default_and_names_the_key():
@@ -54,7 +55,8 @@ def test_a_missing_file_is_the_defaults_and_an_unreadable_one_a_line(tmp_path):
 
 
 def test_saved_settings_read_back_the_same(tmp_path):
-    chosen = Settings('odd "name"', True, 1.5, {"game.flip": "F", "title.quit": "q,ctrl+q"})
+    chosen = Settings(theme='odd "name"', auto_flip=True, bot_pause=1.5,
+                      keymap={"game.flip": "F", "title.quit": "q,ctrl+q"})
     path = tmp_path / "deep" / "settings.toml"
     save_settings(path, chosen)
     assert load_settings(path) == (chosen, [])

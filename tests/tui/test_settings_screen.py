@@ -22,7 +22,8 @@ def app_with(tmp_path, settings=Settings(), problems=(), **kwargs):
 
 
 async def test_the_files_choices_apply_at_start(tmp_path):
-    chosen = Settings("textual-light", True, None, {"game.flip": "F"})
+    chosen = Settings(theme="textual-light", auto_flip=True, bot_pause=None,
+                      keymap={"game.flip": "F"})
     app = app_with(tmp_path, chosen, ruleset="seti-aleph", seed=1)
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
@@ -39,7 +40,8 @@ async def test_the_files_choices_apply_at_start(tmp_path):
 async def test_problems_are_told_on_screen_and_logged_and_the_game_starts(tmp_path):
     logs.configure()  # as the command line does
     problem = "settings.toml: unknown setting 'colour' is ignored (known: theme, ...)."
-    chosen = Settings("no-such-theme", False, None, {"game.nothing": "x", "game.flip": "F"})
+    chosen = Settings(theme="no-such-theme", auto_flip=False, bot_pause=None,
+                      keymap={"game.nothing": "x", "game.flip": "F"})
     app = app_with(tmp_path, chosen, [problem])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -66,7 +68,8 @@ async def test_the_settings_screen_saves_and_applies_its_choices(tmp_path):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        expected = Settings("textual-light", True, 0.4, {"game.flip": "F"})
+        expected = Settings(theme="textual-light", auto_flip=True, bot_pause=0.4,
+                            keymap={"game.flip": "F"})
         assert app.settings == expected and app.theme == "textual-light"
         assert load_settings(tmp_path / "settings.toml") == (expected, [])
 
