@@ -215,10 +215,13 @@ class KemetState:
         return self.pending[-1] if self.pending else None
 
     def seat(self, seat: str) -> SeatState:
-        index = _SEAT_INDEX.get(seat, 0)  # where setup puts it (seth, a1, a2…): one look
         seats = self.seats
-        if index < len(seats) and seats[index].seat == seat:
-            return seats[index]
+        try:  # where setup puts it (seth, a1, a2…): one look
+            found = seats[_SEAT_INDEX[seat]]
+            if found.seat == seat:
+                return found
+        except (KeyError, IndexError):
+            pass
         for state in seats:
             if state.seat == seat:
                 return state
