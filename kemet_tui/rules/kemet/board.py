@@ -10,7 +10,7 @@ the Day) — ``day.py`` looks ahead so a placement never makes it impossible.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from kemet_tui.rules.kemet import effects as fx
 from kemet_tui.rules.kemet.names import counted
@@ -188,30 +188,43 @@ def all_rows(ta_seti: bool) -> frozenset[int]:
 def allowed_spaces(state: KemetState, seat: str, token_id: str,
                    available: frozenset[str]) -> list[Space]:
     """The spaces where ``seat`` may put ``token_id`` now; ``available`` are the actions the
-    engine can play now (see ``day.ACTIONS``)."""
+    engine can play now (see ``day.ACTIONS``). What depends on the token and the board only
+    (the actions it may take, its colour) is worked out once (:func:`_candidates`); here only
+    the spaces taken, Seth's room and the members' row rule are looked at."""
     spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
     busy = taken(state, seat)
-    extra = spec.extra
-    normal_after = len(state.seat(seat).tokens) - (0 if extra else 1)
-    room = _Room(state, busy) if seat == SETH else None
-    if seat != SETH:  # the row rule's rows, counted once for every space
-        rows, filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
+    occupied_ok = spec.may_take_occupied
+    normal_after = len(state.seat(seat).tokens) - (0 if spec.extra else 1)
+    candidates = _candidates(seat == SETH, state.ta_seti, token_id, available)
+    if seat == SETH:
+        room = _Room(state, busy)
+        return [space for space in candidates
+                if (occupied_ok or space.id not in busy) and not room.problem(space, token_id)]
+    # the row rule (see :func:`_rows_left`), its rows counted once for every space
+    rows, filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
+    lacking = len(rows - filled)
+    return [space for space in candidates
+            if (occupied_ok or space.id not in busy)
+            and lacking - (space.row in rows and space.row not in filled) <= normal_after]
+
+
+@lru_cache(maxsize=1024)
+def _candidates(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str]
+                ) -> tuple[Space, ...]:
+    """The spaces of Seth's board (``seth``) or a member's that ``token_id`` may take by its
+    kind whatever the state: an action the engine can play, one its token lists, a colour it
+    may go on (Seth's board)."""
+    spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
     out = []
-    for space in spaces_of(state, seat):
+    for space in seth_spaces() if seth else member_spaces(ta_seti):
         if space.action not in available:
-            continue
-        if space.id in busy and not spec.may_take_occupied:
             continue
         if spec.spaces == "listed" and space.action not in spec.actions:
             continue
-        if seat == SETH and not _seth_colour_ok(space, token_id, spec):
-            continue
-        if seat == SETH and room.problem(space, token_id):
-            continue
-        if seat != SETH and _rows_left(rows, filled, space.row) > normal_after:
+        if seth and not _seth_colour_ok(space, token_id, spec):
             continue
         out.append(space)
-    return out
+    return tuple(out)
 
 
 def leaves_room(state: KemetState, space: Space, token_id: str, busy: frozenset[str]) -> bool:

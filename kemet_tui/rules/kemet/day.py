@@ -29,6 +29,7 @@ from kemet_tui.rules.kemet.names import counted
 from kemet_tui.rules.kemet.state import ALLIANCE, SETH, BoardToken, KemetState
 
 Run = Callable[[KemetState, str, str], tuple[KemetState, tuple[Event, ...]]]
+_make = tuple.__new__  # a placement (one text argument) built directly, as ``actions.act`` does
 Avail = Callable[[KemetState, str], bool]
 Target = Callable[[KemetState, str], "str | None"]
 
@@ -198,13 +199,14 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = board.allowed_spaces(state, seat, token, avail)
+        plain = not extra and token in ("token-purple", "token-alliance")
         found = []
         for space in spaces:
-            plain = not extra and token in ("token-purple", "token-alliance")
             if space.colour == "yellow":
                 found += _yellow_placements(state, space, token, suffix, targets)
                 continue
-            found.append(act("act", space.short if plain else f"{space.short}@{suffix}"))
+            found.append(_make(KemetAction, ("act", (space.short if plain
+                                                     else f"{space.short}@{suffix}",))))
         if not found and token in members(state):
             found = [act("act", f"{s.short}@{token}") for s in spaces if s.colour == "yellow"]
         yield from found

@@ -13,6 +13,7 @@ face-down pile.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any
 
 from kemet_tui.core.outcome import Outcome
@@ -215,10 +216,13 @@ class KemetState:
         return self.pending[-1] if self.pending else None
 
     def seat(self, seat: str) -> SeatState:
-        index = _SEAT_INDEX.get(seat, 0)  # where setup puts it (seth, a1, a2…): one look
         seats = self.seats
-        if index < len(seats) and seats[index].seat == seat:
-            return seats[index]
+        try:  # where setup puts it (seth, a1, a2…): one look
+            found = seats[_SEAT_INDEX[seat]]
+            if found.seat == seat:
+                return found
+        except (KeyError, IndexError):
+            pass
         for state in seats:
             if state.seat == seat:
                 return state
@@ -266,10 +270,11 @@ class KemetState:
 
     def with_troop(self, space: str, troop: Troop | None) -> KemetState:
         """Put ``troop`` on ``space`` (``None`` or an empty troop clears it)."""
-        others = tuple(t for t in self.troops if t.space != space)
+        others = [t for t in self.troops if t.space != space]
         if troop is not None and (troop.units or troop.creature):
-            others = tuple(sorted(others + (troop,), key=lambda t: t.space))
-        return evolved(self, {"troops": others})
+            others.append(troop)
+            others.sort(key=_space_of)
+        return evolved(self, {"troops": tuple(others)})
 
     def with_pyramid(self, pyramid: Pyramid) -> KemetState:
         others = tuple(p for p in self.pyramids if p.site != pyramid.site)
@@ -292,6 +297,7 @@ class KemetState:
 
 _new = object.__new__
 _set = object.__setattr__
+_space_of = attrgetter("space")
 
 
 def evolved(value: Any, changes: dict[str, Any]) -> Any:

@@ -106,8 +106,24 @@ def has(state: KemetState, seat: str, hook: str) -> bool:
 
 
 def total(state: KemetState, seat: str, hook: str, param: str) -> int:
-    """The sum of an integer parameter over the active effects of ``hook``."""
-    return _total(*_holdings(state, seat), hook, param)
+    """The sum of an integer parameter over the active effects of ``hook`` (every price asks:
+    kept per question while the seat's tiles, the Osiris tiles and the temple powers are the
+    same tuples)."""
+    own = state.seat(seat).tiles
+    member = is_member(seat)
+    osiris, powers = (state.osiris, state.temple_powers) if member else ((), ())
+    key = (seat, hook, param)
+    kept = _totals_kept.get(key)
+    if kept is not None and kept[0] is own and kept[1] is osiris and kept[2] is powers:
+        return kept[3]
+    value = _total(tiles_of(state, seat), powers, hook, param)
+    _totals_kept[key] = (own, osiris, powers, value)
+    return value
+
+
+#: (seat, hook, param) -> (its tiles, the Osiris tiles, the temple powers, :func:`total`);
+#: one tuple replaced at once, so another thread is never handed another state's answer
+_totals_kept: dict[tuple[str, str, str], tuple[tuple, tuple, tuple, int]] = {}
 
 
 @lru_cache(maxsize=4096)

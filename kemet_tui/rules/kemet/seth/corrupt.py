@@ -151,26 +151,32 @@ def pyramid_tiles(state: KemetState, member: str) -> list[str]:
     return [t for t, colour, level in _seth_may_buy(state) if levels.get(colour, 0) >= level]
 
 
-def _purse_parts(state: KemetState) -> tuple:
-    """What decides which tiles on sale Seth may pay for: the market, his tiles, his PP."""
-    seth = state.seat(SETH)
-    return state.market, seth.tiles, seth.pp
-
-
-@by_parts(_purse_parts)
 def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
     """(tile, colour, level) of the tiles on sale that pass every check of
-    :func:`_tile_refusal` but the member's pyramids: the same for every member, and read only
-    from the market and Seth's own state, so it is worked out once while they stand."""
+    :func:`_tile_refusal` but the member's pyramids: the same for every member."""
+    pp = state.seat(SETH).pp
+    return tuple((tile_id, colour, level) for tile_id, colour, level, cost
+                 in _seth_candidates(state) if cost <= pp)
+
+
+@by_parts(lambda state: (state.market, state.seat(SETH).tiles))
+def _seth_candidates(state: KemetState) -> tuple[tuple[str, str, int, int], ...]:
+    """(tile, colour, level, price) of the tiles on sale that pass every check of
+    :func:`_tile_refusal` but the member's pyramids and Seth's PP. They depend on the market
+    and Seth's tiles only (his discounts), which seldom change, so Seth's listing (one yellow
+    space per member, every action of his turns) works them out once while they stand."""
     found = []
     for tile_id in dict.fromkeys(state.market):
         tile = fx.tile(tile_id)
-        if _tile_refusal(state, "", tile_id, {tile.colour: tile.level}) is None:
-            found.append((tile_id, tile.colour, tile.level))
+        if tile.colour == "purple" or tile.kind != "market" or SETH not in tile.buyers:
+            continue
+        if tile_id in state.seat(SETH).tiles:
+            continue
+        cost = economy.tile_cost(state, SETH, tile_id, PYRAMID_SURCHARGE)
+        found.append((tile_id, tile.colour, tile.level, cost))
     return tuple(found)
 
 
-@by_parts(lambda state: (state.n, state.names, state.pyramids) + _purse_parts(state))
 def pyramid_problem(state: KemetState, member: str) -> str | None:
     if pyramid_tiles(state, member):
         return None
