@@ -12,8 +12,8 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
   card one whatever it discards), ``WIDTH`` in all. Each is weighed with the same number of
   iterations, the better half gets the next ones, then the final two (``halving_plan``); the
   best mean of the last round is played, unless the policy's own choice is within ``MARGIN`` of
-  it. A tree's prior-led exploration at the root spent nearly every iteration of so small a
-  budget on the policy's choice, so the search could never disagree with it.
+  it. With PUCT at the root, led by the policy's prior, one or two candidates took nearly all of
+  so small a budget, and the most visited was played whatever the means said.
 - **Prior and widening below the root.** A node ranks its legal actions by the policy's scores;
   only the best ``WIDTH`` are ever tried, and of those only ``1 + visits ** WIDEN``
   (progressive widening). Selection is PUCT: the mean value plus ``EXPLORE`` times the prior (a
@@ -169,8 +169,8 @@ def halving_plan(candidates: int, iterations: int) -> list[tuple[int, int]]:
     and how many iterations each gets. The candidates are cut so that every round gives each
     at least one; the iterations the floors leave go to the last round.
 
-    A budget this small cannot afford a tree's exploration at the root: the policy's prior
-    would spend nearly every iteration on its own choice. A determinisation redraws only the
+    A budget this small cannot afford a tree's exploration at the root: led by the policy's
+    prior it gives one or two candidates nearly every iteration. A determinisation redraws only the
     hidden cards and the playout policy draws only to break ties, so a few iterations already
     tell candidates apart: each is weighed first, the later iterations go to the better half,
     then to the final two.
