@@ -139,7 +139,8 @@ async def test_undo_takes_back_only_the_seats_own_action_and_says_why_not():
         await pilot.pause()
         assert status(screen) == "Cannot redo: There is nothing to redo."
         await answer(pilot, screen.decision.tokens[0])
-        assert await lift(pilot) == "A1"
+        assert await lift(pilot) is None, "A1's setup is asked in public, with no curtain"
+        assert screen.viewer == "a1"
         assert not screen.may_undo(), "Seth's setup is not A1's to take back"
         await pilot.press("ctrl+z")
         await pilot.pause()

@@ -56,14 +56,14 @@ def test_space_panel(snap_compare):
 def test_pyramid_mid_day(snap_compare):
     choices = frozenset({"alliance-space-2-raise-pyramid", "alliance-space-3-buy-red"})
     app = WidgetDemo(lambda: PyramidBoard(seat_view(day_state(3), "a1"), "a1", choices=choices))
-    assert snap_compare(app, terminal_size=(64, 14), press=["down", "right"])
+    assert snap_compare(app, terminal_size=(72, 22), press=["down", "right"])
 
 
 def test_seth_board_with_tokens(snap_compare):
     choices = frozenset({"seth-space-invocation", "seth-space-furious-invasion"})
     app = WidgetDemo(lambda: PyramidBoard(seat_view(day_state(3), "seth"), "seth",
                                           choices=choices))
-    assert snap_compare(app, terminal_size=(64, 14))
+    assert snap_compare(app, terminal_size=(72, 28))
 
 
 def test_pyramids_of(snap_compare):

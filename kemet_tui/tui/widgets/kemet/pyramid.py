@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from kemet_tui.rules.kemet import board as boards
+from kemet_tui.rules.kemet.space_facts import action_facts
 from kemet_tui.rules.kemet.state import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
@@ -157,7 +158,23 @@ class PyramidBoard(g.SeatLooked, Picker):
                 bottom.append_text(self._tokens(cell))
             lines += [top, bottom, Text("")]
         lines[-1] = self._legend(view, seat)
+        lines += self._facts(view, seat)
         return Text("\n").join(lines)
+
+    def _facts(self, view: KemetState | None, seat: str) -> list[Text]:
+        """Each action of the board once, with its cost and effect for this seat now."""
+        if view is None:
+            return []
+        lines = [Text("")]
+        spaces = {c.space.action: c.space for c in self.cells()}
+        for action, space in spaces.items():
+            cost, effect = action_facts(view, seat, action)
+            line = Text()
+            line.append(f"{SHORT.get(action, space.short):<11}", Style(bold=True))
+            line.append(f"{cost}: " if cost else "", g.MUTED)
+            line.append(effect)
+            lines.append(line)
+        return lines
 
     @staticmethod
     def _pad_to(text: Text, x: int) -> None:
