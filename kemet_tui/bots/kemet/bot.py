@@ -32,7 +32,7 @@ from kemet_tui.bots.kemet.goals import evaluate
 from kemet_tui.bots.kemet.policies import SCORERS
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 #: above this many options the look-ahead is skipped (setup splits, long lists): first wins
 LOOKAHEAD_LIMIT = 40

@@ -4,9 +4,13 @@ and Seth's city held at the start of an Alliance turn."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import KEMET, flow, victory
+from kemet_tui.rules.kemet import KEMET
+
+from kemet_tui.rules.kemet.flow import advance as flow
+
+from kemet_tui.rules.kemet.flow import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
-from kemet_tui.rules.kemet.state import SacredTemple
+from kemet_tui.rules.kemet.state.model import SacredTemple
 
 TEMPLE3 = SacredTemple("f1", 3, "prayer-token-1", "temple-power-wings-of-shu")
 

@@ -4,7 +4,8 @@ cap and resigning (kemet-seth.md §Round, §Victory; seed-000 §Victory conditio
 from __future__ import annotations
 
 from kemet_tui.core.engine import Engine
-from kemet_tui.rules.kemet import KEMET, flow
+from kemet_tui.rules.kemet import KEMET
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 
 
@@ -61,7 +62,7 @@ def test_the_eclipse_runs_night_tiles_again_for_n_3():
 
 
 def test_the_track_for_n_2_has_no_eclipse():
-    from kemet_tui.rules.kemet.common import day_track
+    from kemet_tui.rules.kemet.mechanics.common import day_track
 
     assert "eclipse" not in [kind for kind, _ in day_track(Scenario(n=2).build()).steps()]
 

@@ -18,16 +18,16 @@ from dataclasses import replace
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet import movepaths as mp
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.actions import movepaths as mp
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 RETREAT = "battle-retreat"
 RECALL = "battle-recall"

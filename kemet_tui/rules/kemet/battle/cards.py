@@ -15,13 +15,13 @@ discard back (research §4.7); DI cards go to their deck's discard pile.
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state.decisions import Decision, Handler, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import KemetState
 
 DI = "battle-di"
 CARDS = "battle-cards"

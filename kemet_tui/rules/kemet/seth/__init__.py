@@ -12,7 +12,7 @@ Recruit, Move, Buy a purple tile and Raise a pyramid are shared with the Allianc
 (``economy.py``, ``recruit.py``). Importing this package registers the actions and their decisions.
 """
 
-from kemet_tui.rules.kemet import homes  # noqa: F401 - registers creature-home
+from kemet_tui.rules.kemet.mechanics import homes  # noqa: F401 - registers creature-home
 from kemet_tui.rules.kemet.seth import corrupt, destroy, invasion  # noqa: F401 - registers
 
 __all__ = ["corrupt", "destroy", "invasion"]

@@ -19,7 +19,7 @@ from textual.app import SystemCommand
 
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, side_of
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, side_of
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions

@@ -17,8 +17,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import ContentSwitcher, Static
 
-from kemet_tui.rules.kemet.names import name_of
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.view.names import name_of
+from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.tui.screens.kemet import mapping
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.visitors import visitors
