@@ -22,7 +22,7 @@ from kemet_tui.rules.kemet.view import hidden
 from kemet_tui.rules.kemet.view import seat as views
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.mechanics.common import label, members
-from kemet_tui.rules.kemet.state.decisions import handler_for
+from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.view.labels import token_is_private
 from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.flow.setup import new_state

@@ -10,7 +10,7 @@ from kemet_tui.rules.kemet import battle as _battle  # noqa: F401 - registers th
 from kemet_tui.rules.kemet.actions import movement as _movement  # noqa: F401
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.data import load_kemet_data
-from kemet_tui.rules.kemet.state.decisions import handler_for
+from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.model import (
     SETH,

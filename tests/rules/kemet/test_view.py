@@ -10,7 +10,7 @@ import pytest
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.decisions import HIDDEN
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.scenario import Scenario
 
 DI_IDS = {card.id for card in fx.data().decks.di_card}

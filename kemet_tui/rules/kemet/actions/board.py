@@ -188,7 +188,7 @@ def all_rows(ta_seti: bool) -> frozenset[int]:
 def allowed_spaces(state: KemetState, seat: str, token_id: str,
                    available: frozenset[str]) -> list[Space]:
     """The spaces where ``seat`` may put ``token_id`` now; ``available`` are the actions the
-    engine can play now (see ``day.ACTIONS``)."""
+    engine can play now (see ``day_tables.ACTIONS``)."""
     spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
     busy = taken(state, seat)
     extra = spec.extra

@@ -35,8 +35,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     with_di_pile,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day import FREE_ACTIONS
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.flow.day_tables import FREE_ACTIONS
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile

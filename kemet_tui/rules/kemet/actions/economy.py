@@ -13,15 +13,18 @@ his reserve, and Seth discards the matching creature card. Recruiting is in ``re
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.actions import recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
     controlled_pyramids,
+    creature_spots,
     draw_di,
     gain_pp,
     game_map,
     is_enemy,
+    join_creature,
     label,
     own_pyramids,
     pay,
@@ -29,10 +32,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     spend_cost,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day import ACTIONS, ActionDef
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted, price
-from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, is_member, make_troop
+from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, is_member
 
 COLOURS = ("red", "blue", "white")
 TWIN = "token-gold-twin-ceremony"
@@ -248,8 +252,6 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
 
 
 def _on_purchase(state: KemetState, seat: str, tile_id: str):
-    from kemet_tui.rules.kemet.actions import recruit
-
     tile, events = fx.tile(tile_id), []
     if tile.creature is not None:
         state, more = _creature_bought(state, seat, tile_id)
@@ -287,17 +289,6 @@ def _card_tile(card_id: str) -> str:
     return next(c.tile for c in fx.data().cards.creature_card if c.id == card_id)
 
 
-def creature_spots(state: KemetState, seat: str) -> list[str]:
-    """Troops of ``seat`` in his city without a creature (a figure's place on purchase or on
-    a Recruit: research §4.3–4.4)."""
-    out = []
-    for space in city_spaces(state, seat):
-        troop = state.troop_at(space)
-        if troop is not None and troop.count(seat) and not troop.creature:
-            out.append(space)
-    return out
-
-
 def _place_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, tile_id, state = pending.decider, pending.get("tile"), state.pop()
     name = fx.tile(tile_id).name
@@ -307,12 +298,6 @@ def _place_apply(state: KemetState, pending: Decision, action: KemetAction):
             Event("creature", f"{label(state, seat)} keeps {name} in reserve."),)
     return join_creature(state, seat, action.args[0], tile_id), (
         Event("creature", f"{name} joins {label(state, seat)}'s troop on {action.args[0]}."),)
-
-
-def join_creature(state: KemetState, seat: str, space: str, tile_id: str) -> KemetState:
-    troop = state.troop_at(space)
-    figure = make_troop(space, dict(troop.units), tile_id, seat, dict(troop.corrupted))
-    return state.with_troop(space, figure)
 
 
 handles("place-creature", Handler(

@@ -39,7 +39,8 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.actions import movepaths as mp
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import start_battle
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 

@@ -25,9 +25,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
     troop_limit,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day import ACTIONS, ActionDef
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.actions.economy import creature_spots, join_creature
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import KemetState
 

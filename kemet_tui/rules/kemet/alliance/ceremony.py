@@ -3,7 +3,7 @@
 seed-000 §The Great Ceremony; kemet-seth.md §Sacred temples and the Great Ceremony:
 
 - When: at the start of an Alliance turn, before any member acts (``ceremony`` in the first
-  ``alliance-turn`` decision, ``day.ALLIANCE_TURN_OPTIONS``); not an action, no token; once a
+  ``alliance-turn`` decision, ``day_tables.ALLIANCE_TURN_OPTIONS``); not an action, no token; once a
   game.
 - Who: the members standing on obelisk desert spaces (units of theirs there; not necessarily
   the same space). Only they pay.
@@ -32,8 +32,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day import ALLIANCE_TURN_OPTIONS
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.flow.day_tables import ALLIANCE_TURN_OPTIONS
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
 

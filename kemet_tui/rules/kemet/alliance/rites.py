@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import divine
-from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.flow import steps
 from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import di_card, label, members
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.state.model import KemetState
 
 WINDOW = "rite-di"
@@ -64,7 +65,7 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _empty_hand(state: KemetState, pending: Decision):
     """The window comes back to a member who has just played the last card of the hand:
-    nothing to ask (hand counts are public), the next member is asked (flow.SKIPS)."""
+    nothing to ask (hand counts are public), the next member is asked (steps.SKIPS)."""
     if state.seat(pending.decider).di_hand:
         return None
     return _next(state, pending, f"{label(state, pending.decider)} has no DI card left.")
@@ -90,7 +91,7 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
 
 
 handles(WINDOW, Handler(_legal, _apply, _explain))
-flow.SKIPS[WINDOW] = _empty_hand
+steps.SKIPS[WINDOW] = _empty_hand
 
 
 # --- the cards' effects, once Seth lets them be ---------------------------------------------------

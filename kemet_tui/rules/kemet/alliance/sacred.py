@@ -5,7 +5,7 @@ seed-000 §Building a Sacred Temple in the Desert; kemet-seth.md §Sacred temple
 - Where: a desert space without obelisk (``KemetMap.sacred_sites``; the portal spaces P1 and P2
   are desert spaces without obelisk too) where the Alliance has units; one sacred temple per space.
 - When: at the start of an Alliance turn, before any member acts: the ``alliance`` answers
-  ``temple:SPACE`` in the first ``alliance-turn`` decision (``day.ALLIANCE_TURN_OPTIONS``). It
+  ``temple:SPACE`` in the first ``alliance-turn`` decision (``day_tables.ALLIANCE_TURN_OPTIONS``). It
   is not an action (no token). One level per temple per Alliance turn, several temples in one
   turn; the temples built this turn are kept in that decision's ``built``.
 - Cost: levels 1, 2, 3 sacrifice 1, 2, 3 units of the troop there, to their owners' reserves,
@@ -32,8 +32,9 @@ from kemet_tui.rules.kemet.alliance import rites
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units, rules
-from kemet_tui.rules.kemet.flow.day import ALLIANCE_TURN_OPTIONS
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.flow.day_tables import ALLIANCE_TURN_OPTIONS
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
 
 TOP_LEVEL = 3

@@ -8,41 +8,21 @@ along the day-phase track. After every step the victory conditions are checked (
 §Victory: "checked at once, after every step"). A game ends by the rules only; a self-play
 series may set a round cap (option ``round_cap``), which stops a game *unfinished*.
 
-The Alliance's own victory plugs in here: append a function ``state -> Outcome | None`` to
-:data:`VICTORY_CHECKS`; it runs after every step like Seth's checks, including right after an
-Alliance turn opens (the top decision is then ``alliance-turn`` with ``first`` true: the moment
-to look for "a troop in a district of Seth's city at the start of its action phase").
+The steps, the victory checks and the skips it runs are registered in ``steps.py``, below every
+phase module, so a phase registers its steps without importing this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
-from kemet_tui.rules.kemet.mechanics.common import alliance_on_board, label, members
-from kemet_tui.rules.kemet.state.decisions import registrar
+from kemet_tui.rules.kemet.flow import day
+from kemet_tui.rules.kemet.flow.steps import SKIPS, STEPS, victory
+from kemet_tui.rules.kemet.mechanics.common import members
+from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
-
-Step = Callable[[KemetState, str], tuple[KemetState, tuple[Event, ...]]]
-
-#: step name -> function(state, argument); modules register their steps at import
-STEPS: dict[str, Step] = {}
-#: extra victory checks run after every step (the Alliance's conditions)
-VICTORY_CHECKS: list[Callable[[KemetState], Outcome | None]] = []
-#: decision kind -> ``skip(state, decision)``: the answer given for its decider when the
-#: decision comes back on top with nothing left to ask (a ``rite-di`` window whose member has
-#: just played the last DI card of the hand), else None. A seat is not handed the keyboard
-#: for a question with a single, public answer.
-SKIPS: dict[str, Callable[[KemetState, Any], tuple[KemetState, tuple[Event, ...]] | None]] = {}
 
 _GUARD = 100_000
-
-
-#: ``@step(name)`` registers an automatic step (used as ``"name:arg"`` in the queue)
-step = registrar(STEPS, "flow step")
 
 
 def advance(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
@@ -75,8 +55,6 @@ def _next(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """One automatic step: the next queued step, else the next part of the round."""
     if state.queue:
         name, _, arg = state.queue[0].partition(":")
-        if name not in STEPS:  # the rule modules register their steps when the ruleset loads
-            import kemet_tui.rules.kemet.ruleset  # noqa: F401
         return STEPS[name](state.evolve(queue=state.queue[1:]), arg)
     if state.phase in ("setup", "dusk"):
         return _start_round(state)
@@ -84,8 +62,6 @@ def _next(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
         return state.evolve(phase="day", day_step=0, turn_left=()), (
             Event("phase", f"Day {state.round} begins."),
         )
-    from kemet_tui.rules.kemet.flow import day
-
     return day.next_turn(state)
 
 
@@ -103,24 +79,3 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     round_ = state.round + 1
     state = state.evolve(round=round_, phase="night", queue=queue, day_step=0, turn_left=())
     return state, (Event("phase", f"Round {round_}: the Night falls."),)
-
-
-def victory(state: KemetState) -> Outcome | None:
-    """Seth's conditions (seed-000 §Victory conditions), then those of :data:`VICTORY_CHECKS`."""
-    if state.phase == "setup" or state.result is not None:
-        return state.result
-    if state.seth_vp >= state.seth_target_vp:
-        return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
-                                f"{state.seth_target_vp} battle VP.")
-    if not alliance_on_board(state):
-        return Outcome((SETH,), "The Alliance has no unit left on the board.")
-    for check in VICTORY_CHECKS:
-        outcome = check(state)
-        if outcome is not None:
-            return outcome
-    return None
-
-
-def alliance_wins(state: KemetState, reason: str) -> Outcome:
-    """The Outcome of an Alliance victory: every member wins."""
-    return Outcome(members(state), reason)

@@ -23,11 +23,12 @@ from kemet_tui.rules.kemet.mechanics.common import (
     remove_units,
     rules,
     setup_rules,
-    share_pp,
     temples_held,
 )
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.flow.advance import step
+from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.flow.steps import step
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 
@@ -45,7 +46,7 @@ def prayer(state: KemetState, space: str):
     token = next(p for p in fx.data().tokens.prayer_token if p.id == temple.prayer_token)
     pp = token.front_pp if temple.level >= 3 else token.back_pp
     troop = state.troop_at(space)
-    return share_pp(state, troop.seats[:1] if troop.side == SETH else troop.seats, pp,
+    return share_pp_now(state, troop.seats[:1] if troop.side == SETH else troop.seats, pp,
                     "sacred temple prayer")
 
 

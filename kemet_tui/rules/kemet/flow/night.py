@@ -29,14 +29,15 @@ from kemet_tui.rules.kemet.mechanics.common import (
     members,
     remove_units,
     setup_rules,
-    share_pp,
     take_from_deck,
     temples_held,
     troop_limit,
     without_one,
 )
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles, hides
-from kemet_tui.rules.kemet.flow.advance import step
+from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles, hides
+from kemet_tui.rules.kemet.flow.steps import step
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
@@ -73,7 +74,7 @@ def temple(state: KemetState, space_id: str):
     if space.sacrifice:
         decider = troop.seats[0] if len(troop.seats) == 1 else ALLIANCE
         return state.push(decision("temple-sacrifice", decider, space=space_id)), ()
-    return share_pp(state, troop.seats, night_pp(state, space_id), f"temple {space.name}")
+    return share_pp_now(state, troop.seats, night_pp(state, space_id), f"temple {space.name}")
 
 
 def _sacrifice_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
@@ -92,7 +93,7 @@ def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
                               f"{counted(space.sacrifice, 'unit')} at {space.name}."),)
     troop = state.troop_at(space.id)
     seats = troop.seats if troop and troop.units else (seat,)
-    state, more = share_pp(state, seats, space.temple_pp or 0, f"temple {space.name}")
+    state, more = share_pp_now(state, seats, space.temple_pp or 0, f"temple {space.name}")
     return state, events + more
 
 
@@ -136,7 +137,7 @@ def _alliance_tiles(state: KemetState):
                 state, got = gain_pp(state, member, int(params["pp"]))
                 events.append(Event("pp", f"{label(state, member)} gains {got} PP (Osiris)."))
         else:
-            state, more = share_pp(state, members(state), int(params["pp"]), "Osiris")
+            state, more = share_pp_now(state, members(state), int(params["pp"]), "Osiris")
             events += more
     for params in fx.alliance_effects(state, "night_di"):
         later.append(f"alliance-di:{params['draw']}:{params['keep']}")

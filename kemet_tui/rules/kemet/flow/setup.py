@@ -25,7 +25,8 @@ from kemet_tui.rules.kemet.mechanics.common import (
     setup_rules,
     without_one,
 )
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.state.model import (
     SETH,

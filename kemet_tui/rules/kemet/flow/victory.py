@@ -7,7 +7,7 @@ troops stands in a district of Seth's city (held since it was taken: published F
 §7.2; if it was taken just before the Night, Seth has his remaining turns and the Night to
 retake it).
 
-Timing: ``flow.victory`` runs these checks after every step, after Seth's own (his 8th or 10th
+Timing: ``steps.victory`` runs these checks after every step, after Seth's own (his 8th or 10th
 battle VP, or no Alliance unit left: ``flow.py``), so when both sides meet a condition in one
 step Seth's is found first. "The start of an Alliance turn" is the whole window before any
 member acts: the first ``alliance-turn`` decision (# project ruling: a level-3 temple built or
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.mechanics.common import city_spaces, rules
-from kemet_tui.rules.kemet.flow.advance import VICTORY_CHECKS, alliance_wins
+from kemet_tui.rules.kemet.flow.steps import VICTORY_CHECKS, alliance_wins
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 

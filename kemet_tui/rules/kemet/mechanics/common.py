@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import (
     SETH,
@@ -154,27 +155,6 @@ def _pyramid_sites(n: int, seat: str) -> frozenset[str]:
     return frozenset(s.id for s in m.city(seat))
 
 
-def alliance_units(state: KemetState) -> int:
-    """Alliance units on the map, counting those a pending move or battle carries (Seth wins
-    when there are none: seed-000 Victory)."""
-    on_map = sum(n for t in state.troops for seat, n in t.units if is_member(seat))
-    try:
-        from kemet_tui.rules.kemet.mechanics.forces import in_flight
-    except ImportError:  # the movement and battle modules are not there yet
-        return on_map
-    return on_map + in_flight(state, "alliance")
-
-
-def alliance_on_board(state: KemetState) -> bool:
-    """``alliance_units(state) > 0``, asked after every step (Seth's victory check): it stops
-    at the first Alliance unit found."""
-    for troop in state.troops:
-        for seat, count in troop.units:
-            if count > 0 and seat != SETH:
-                return True
-    return alliance_units(state) > 0
-
-
 def temples_held(state: KemetState, side: str) -> tuple[str, ...]:
     """Temples (printed ones and level-3 sacred temples) where a troop of ``side`` stands."""
     spaces = list(_temples(state.n))
@@ -209,17 +189,6 @@ def gain_pp(state: KemetState, seat: str, pp: int) -> tuple[KemetState, int]:
     if state.phase == "day":
         pp += fx.total(state, seat, "gain_pp_bonus", "pp")
     return state.update_seat(seat, pp=state.seat(seat).pp + pp), pp
-
-
-def share_pp(state: KemetState, seats: Iterable[str], pp: int, why: str
-             ) -> tuple[KemetState, tuple[Event, ...]]:
-    """PP a troop earns: one seat takes them all; a mixed troop's members split them as the
-    Alliance chooses (seed-000 §Prayer Points and Mixed Troops), through the ``pp-share``
-    decision of ``forces.py`` (``pp:a2``, one PP at a time)."""
-    from kemet_tui.rules.kemet.mechanics.forces import share_pp as share
-
-    state, events, _ = share(state, tuple(seats), pp, why)
-    return state, events
 
 
 def pay(state: KemetState, seat: str, pp: int) -> KemetState:
@@ -296,8 +265,6 @@ def creature_home(state: KemetState, seat: str, creature: str, exclude: str = ""
     continuation run once it is answered), so a caller must not pop after calling this."""
     homes = creature_homes(state, seat, exclude)
     if len(homes) > 1:
-        from kemet_tui.rules.kemet.state.decisions import decision
-
         return state.push(decision(CREATURE_HOME, seat, creature=creature, homes=homes,
                                    then=then))
     if homes:
@@ -387,3 +354,20 @@ def without_one(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     """``items`` with one copy of ``item`` taken out."""
     index = items.index(item)
     return items[:index] + items[index + 1:]
+
+
+def creature_spots(state: KemetState, seat: str) -> list[str]:
+    """Troops of ``seat`` in his city without a creature (a figure's place on purchase or on
+    a Recruit: research §4.3–4.4)."""
+    out = []
+    for space in city_spaces(state, seat):
+        troop = state.troop_at(space)
+        if troop is not None and troop.count(seat) and not troop.creature:
+            out.append(space)
+    return out
+
+
+def join_creature(state: KemetState, seat: str, space: str, tile_id: str) -> KemetState:
+    troop = state.troop_at(space)
+    figure = make_troop(space, dict(troop.units), tile_id, seat, dict(troop.corrupted))
+    return state.with_troop(space, figure)

@@ -18,7 +18,8 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, decision, handles, registrar
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles, registrar
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 
 Pairs = tuple[tuple[str, int], ...]
@@ -216,3 +217,29 @@ def _share_explain(state: KemetState, pending: Decision, action: KemetAction) ->
 
 
 handles(PP_SHARE, Handler(_share_legal, _share_apply, _share_explain))
+
+
+def alliance_units(state: KemetState) -> int:
+    """Alliance units on the map, counting those a pending move or battle carries (Seth wins
+    when there are none: seed-000 Victory)."""
+    on_map = sum(n for t in state.troops for seat, n in t.units if is_member(seat))
+    return on_map + in_flight(state, "alliance")
+
+
+def alliance_on_board(state: KemetState) -> bool:
+    """``alliance_units(state) > 0``, asked after every step (Seth's victory check): it stops
+    at the first Alliance unit found."""
+    for troop in state.troops:
+        for seat, count in troop.units:
+            if count > 0 and seat != SETH:
+                return True
+    return alliance_units(state) > 0
+
+
+def share_pp_now(state: KemetState, seats: Iterable[str], pp: int, why: str
+                 ) -> tuple[KemetState, tuple[Event, ...]]:
+    """PP a troop earns: one seat takes them all; a mixed troop's members split them as the
+    Alliance chooses (seed-000 §Prayer Points and Mixed Troops), through the ``pp-share``
+    decision (``pp:a2``, one PP at a time), with nothing to resume afterwards."""
+    state, events, _ = share_pp(state, tuple(seats), pp, why)
+    return state, events

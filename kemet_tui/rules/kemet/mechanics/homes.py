@@ -15,7 +15,8 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.decisions import Decision, Handler, handles
+from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.state.model import KemetState
 
 

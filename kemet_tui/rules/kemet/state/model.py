@@ -22,6 +22,9 @@ SETH = "seth"
 ALLIANCE = "alliance"
 #: Alliance seats, in table order; a game with N members uses the first N
 MEMBERS = ("a1", "a2", "a3", "a4", "a5")
+#: the colours an Alliance member may take (display only: each has its own glyph in the UI,
+#: so that nothing depends on telling colours apart); the defaults are the first N
+MEMBER_COLOURS = ("red", "blue", "white", "green", "yellow", "orange")
 
 
 #: where each seat stands in ``KemetState.seats`` as setup orders them

@@ -16,12 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from kemet_tui.core.bot_seats import check_bot_seats, parse_bot_seats
 from kemet_tui.core.text import clean_name
-from kemet_tui.rules.kemet.state.model import MEMBERS, SETH
+from kemet_tui.rules.kemet.state.model import MEMBER_COLOURS, MEMBERS, SETH
 
 DEFAULT_ROUND_CAP = 0
-#: the colours an Alliance member may take (display only: each has its own glyph in the UI,
-#: so that nothing depends on telling colours apart); the defaults are the first N
-MEMBER_COLOURS = ("red", "blue", "white", "green", "yellow", "orange")
 
 
 class KemetOptions(BaseModel):

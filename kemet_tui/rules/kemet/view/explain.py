@@ -48,7 +48,7 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
             and token_id != board.TRANSPARENT:
         return "Seth's purple tokens go on purple spaces only; a yellow space takes a member's " \
                "token (act:SPACE@SEAT)."
-    from kemet_tui.rules.kemet.flow.day import ACTIONS
+    from kemet_tui.rules.kemet.flow.day_tables import ACTIONS
 
     action = ACTIONS.get(space.action)
     if action is None or not action.available(state, seat):

@@ -28,7 +28,8 @@ from typing import Any
 
 from kemet_tui.core import rng
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.decisions import HIDDEN, Decision
+from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pile, SeatState, side_of
 from kemet_tui.rules.kemet.view.seat import view as seat_view
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.decisions import HIDDEN
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import ALLIANCE, MEMBERS, SETH, KemetState
 
 

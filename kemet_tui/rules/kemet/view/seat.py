@@ -7,7 +7,7 @@ cards a player started with are public). Every deck is hidden (its cards would t
 by subtraction) and every face-up pile is sorted (its order is secret); the face-down temple
 powers and prayer tokens become counts, and so does a sacred temple's face-down prayer token
 (below level 3 its front is unknown); the RNG state is dropped (it would predict every draw).
-Pending decisions hide what their kind registered (``decisions.CONTEXT_VIEWS``). The
+Pending decisions hide what their kind registered (``handlers.CONTEXT_VIEWS``). The
 ``alliance`` decider, a spectator (``None``) and unknown names get the public view.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kemet_tui.rules.kemet.state.decisions import CONTEXT_VIEWS, HIDDEN
+from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN
 from kemet_tui.rules.kemet.state.model import KemetState, Pile, SacredTemple, SeatState
 
 

@@ -23,8 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kemet_tui.rules.kemet.view.asking import answers_are_public, pass_answer
-from kemet_tui.rules.kemet.state.decisions import Decision
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, is_member
+from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, is_member
 
 
 def is_private(seat: str | None) -> bool:

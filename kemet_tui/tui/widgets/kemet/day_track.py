@@ -16,7 +16,7 @@ from rich.text import Text
 
 from kemet_tui.rules.kemet.mechanics.common import day_track
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 from kemet_tui.tui.widgets.plain import plain

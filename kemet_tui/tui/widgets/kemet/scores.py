@@ -18,7 +18,7 @@ from rich.text import Span, Text
 
 from kemet_tui.rules.kemet.mechanics.common import rules
 from kemet_tui.rules.kemet.alliance.osiris import temporary_vp
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, is_member
+from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 

@@ -14,10 +14,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet.data.board import Space
-from kemet_tui.rules.kemet.state.decisions import HIDDEN
+from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.rules.kemet.mechanics.effects import tile
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.kemet.board_look import label_of
