@@ -19,7 +19,7 @@ from textual.app import App, ComposeResult
 
 from kemet_tui.rules.kemet.ruleset import KEMET
 from kemet_tui.rules.kemet.scenario import Scenario
-from kemet_tui.rules.kemet.state import KemetState, make_troop
+from kemet_tui.rules.kemet.state.model import KemetState, make_troop
 from kemet_tui.tui.widgets.kemet import KemetBoard, board_size
 
 BUDGET_MS = 16.0

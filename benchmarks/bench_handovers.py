@@ -20,7 +20,7 @@ import random
 import sys
 from dataclasses import dataclass, field
 
-from kemet_tui.rules.kemet.asking import pass_answer
+from kemet_tui.rules.kemet.view.asking import pass_answer
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen

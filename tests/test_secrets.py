@@ -20,8 +20,8 @@ from kemet_tui.core.engine import SECRET_TOKEN, Engine
 from kemet_tui.core.playout import random_playout
 from kemet_tui.core.storage import load_engine, save_engine
 from kemet_tui.rules.kemet import KEMET
-from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.labels import PRIVATE_KINDS
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
+from kemet_tui.rules.kemet.view.labels import PRIVATE_KINDS
 
 #: (seed, Alliance size): games that reach a battle whose second card is still to choose
 GAMES = ((13, 2), (16, 3), (13, 5))

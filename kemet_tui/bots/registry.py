@@ -136,7 +136,7 @@ def specs_for(ruleset_name: str) -> tuple[str, ...]:
 def seat_bots(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, str]:
     """Seat -> bot spec of a game's options (the core's own reading of them)."""
     if ruleset_name.startswith("kemet-"):
-        from kemet_tui.rules.kemet.options import KemetOptions as Model
+        from kemet_tui.rules.kemet.state.options import KemetOptions as Model
     else:
         from kemet_tui.rules.seti.options import SetiOptions as Model
     return dict(Model.model_validate(dict(options)).bots)

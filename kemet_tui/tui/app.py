@@ -29,6 +29,7 @@ from kemet_tui.core.logs import record_crash
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.tui.catalogue import has_game_screen
+from kemet_tui.tui.game_files import read_game
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
 from kemet_tui.tui.palette import Palette, okabe_ito_themes, palette_for
@@ -327,23 +328,6 @@ class KemetApp(App[None]):
 def is_kemet(ruleset: str) -> bool:
     """Kemet rulesets have their own screens (setup, curtain, game); the rest are Seti's."""
     return ruleset.startswith("kemet-")
-
-
-def read_game(path: Path, expected_ruleset: str | None = None
-              ) -> tuple[Engine, Autosave | None]:
-    """A saved game to play, and its autosave when the file is one (resuming it takes the
-    game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
-    Every problem is a :class:`SaveFileError`; the file is left untouched."""
-    from kemet_tui.saves import open_game
-    from kemet_tui.tui.autosave import is_autosave, resume_autosave
-
-    autosave = resume_autosave(path) if is_autosave(path) else None
-    try:
-        return open_game(path, expected_ruleset), autosave
-    except BaseException:
-        if autosave is not None:
-            autosave.lock.release()
-        raise
 
 
 def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:

@@ -14,7 +14,7 @@ from kemet_tui.bots import make_bot, play_match, run_matches
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)
@@ -111,8 +111,9 @@ def test_seth_bot_puts_a_no_effect_token_last():
     """A member's token with no space where it acts may go on a yellow space with no effect
     (docs/kemet-engine.md); the bot scores that below every placement that does something."""
     from kemet_tui.bots.kemet.policies import seth_action
-    from kemet_tui.rules.kemet import board, day
-    from kemet_tui.rules.kemet.actions import KemetAction
+    from kemet_tui.rules.kemet.actions import board
+    from kemet_tui.rules.kemet.flow import day
+    from kemet_tui.rules.kemet.state.actions import KemetAction
 
     state = Engine(NAME, 0, {"alliance_size": 2}).state
     yellow = [s for s in board.seth_spaces() if s.colour == "yellow"]

@@ -13,7 +13,7 @@ from kemet_tui.bots.kemet import mcts
 from kemet_tui.bots.registry import can_sit
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)

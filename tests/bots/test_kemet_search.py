@@ -12,7 +12,7 @@ from kemet_tui.bots.kemet import search
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)

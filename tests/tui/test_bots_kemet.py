@@ -18,7 +18,7 @@ from kemet_tui.bots import make_bot
 from kemet_tui.cli import main
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import load_engine
-from kemet_tui.rules.kemet.options import KemetOptions
+from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.bot_seats import BotMoved, seat_bots
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen

@@ -3,7 +3,7 @@ what a window's curtain offers, and which answers are played without asking."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.decisions import decision
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.tui.screens.kemet.handover import HandOver
 
 SEATS = ("seth", "a1", "a2")

@@ -10,7 +10,7 @@ from textual.geometry import Region
 from textual.widgets import Input, Select, Switch
 
 from kemet_tui.core.storage import load_engine
-from kemet_tui.rules.kemet.names import content_name
+from kemet_tui.rules.kemet.view.names import content_name
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen

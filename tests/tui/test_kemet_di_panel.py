@@ -14,7 +14,7 @@ import random
 import pytest
 from textual.geometry import Region
 
-from kemet_tui.rules.kemet.common import di_card
+from kemet_tui.rules.kemet.mechanics.common import di_card
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.widgets.kemet import DiHand

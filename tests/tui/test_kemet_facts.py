@@ -3,7 +3,7 @@ tiles view and in the Corrupt a creature answers, read off the model's data."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from tests.tui.kemet_support import app_for, asked, lifted, new_engine, play_until
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 
-from kemet_tui.rules.kemet.common import di_card
+from kemet_tui.rules.kemet.mechanics.common import di_card
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from tests.tui.kemet_support import (

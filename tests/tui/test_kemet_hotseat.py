@@ -4,7 +4,7 @@ Alliance's turns, a battle's secret choices, and the Great Ceremony. Assertions 
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.names import content_name
+from kemet_tui.rules.kemet.view.names import content_name
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from tests.tui.kemet_support import (

@@ -16,9 +16,9 @@ import re
 import pytest
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.names import battle_card_names, content_name, di_names
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
+from kemet_tui.rules.kemet.view.names import battle_card_names, content_name, di_names
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from tests.tui.kemet_support import (

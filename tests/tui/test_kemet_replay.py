@@ -11,7 +11,7 @@ from kemet_tui.core import Engine
 from kemet_tui.core.playout import random_playout
 from kemet_tui.core.record import GameRecord
 from kemet_tui.rules.kemet import KEMET as KEMET_RULES
-from kemet_tui.rules.kemet.names import content_name
+from kemet_tui.rules.kemet.view.names import content_name
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.kemet.replay import PLAY_SECONDS, KemetReplayScreen

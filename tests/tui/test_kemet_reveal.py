@@ -88,7 +88,7 @@ async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp
 async def test_a_battle_between_bots_goes_on_by_itself_one_a_human_fought_waits(tmp_path):
     """The reveal of a battle no human fought stays up for the reveal pause and goes on by
     itself (none in frozen apps); a battle with a human in it waits for Enter."""
-    from kemet_tui.rules.kemet.state import Troop
+    from kemet_tui.rules.kemet.state.model import Troop
 
     engine = new_engine(2, seed=2, bots={"seth": "kemet:1", "a2": "kemet:1"})
     async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:

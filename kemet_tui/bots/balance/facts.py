@@ -58,7 +58,7 @@ def victory_path(state) -> tuple[str | None, str]:
         return None, UNFINISHED
     if SETH in result.winners:
         return SETH, SETH_VP if state.seth_vp >= state.seth_target_vp else SETH_WIPEOUT
-    from kemet_tui.rules.kemet.common import rules
+    from kemet_tui.rules.kemet.mechanics.common import rules
 
     if state.alliance_vp >= rules().alliance_permanent_vp_target:
         return ALLIANCE, ALLIANCE_VP

@@ -28,50 +28,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from kemet_tui.bots.base import SeededBot
-from kemet_tui.bots.kemet.goals import evaluate
-from kemet_tui.bots.kemet.policies import SCORERS
+from kemet_tui.bots.kemet import mcts, search
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet.state import SETH
-
-#: above this many options the look-ahead is skipped (setup splits, long lists): first wins
-LOOKAHEAD_LIMIT = 40
-
-
-def side_name(seat: str) -> str:
-    return SETH if seat == SETH else "alliance"
-
-
-def policy_scores(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[float]:
-    """The ``kemet:1`` score of each legal action (higher is better) for ``seat``."""
-    top = state.pending[-1]
-    side = side_name(seat)
-    scorer = SCORERS.get(top.kind)
-    if scorer is not None:
-        memo: dict = {"ctx": top.context, "side": side}
-        return [scorer(state, seat, action, memo) for action in legal]
-    return _lookahead(ruleset, state, legal, side)
-
-
-def _lookahead(ruleset, state, legal, side) -> list[float]:
-    """Apply each action to the state shown and evaluate where it leads, for ``side``."""
-    if len(legal) > LOOKAHEAD_LIMIT:
-        return [0.0] * len(legal)
-    scores = []
-    for action in legal:
-        try:
-            after, _ = ruleset.apply(state, action)
-            scores.append(evaluate(after, side))
-        except Exception:  # a step that needs a hidden card: no opinion
-            scores.append(-1e6)
-    return scores
-
-
-def best_of(legal: list, scores: list[float]) -> list:
-    """The actions with the top score (more than one: a tie to break)."""
-    top = max(scores)
-    return [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
-
 
 class KemetBot(SeededBot):
     """``kemet:1`` (greedy policies), ``kemet:2`` (policies + determinised playouts) and
@@ -81,7 +41,7 @@ class KemetBot(SeededBot):
         super().__init__(f"kemet:{level}" + (f"/{iterations}" if iterations else ""), seed)
         self.level = level
         if iterations is None and level >= 3:
-            from kemet_tui.bots.kemet.mcts import ITERATIONS as iterations
+            iterations = mcts.ITERATIONS
         self.iterations = iterations
 
     def choose(self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any], seat: str) -> Any:
@@ -89,14 +49,10 @@ class KemetBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         if self.level >= 3:
-            from kemet_tui.bots.kemet import mcts
-
             if mcts.worth_searching(view, legal, seat):
                 return mcts.search(ruleset, view, legal, seat, self.rng_for(ruleset, view),
                                    self.iterations)
         elif self.level == 2:
-            from kemet_tui.bots.kemet import search
-
             if search.worth_searching(view, legal, seat):
                 return search.search(ruleset, view, legal, seat, self.rng_for(ruleset, view))
         best = best_of(legal, policy_scores(ruleset, view, legal, seat))

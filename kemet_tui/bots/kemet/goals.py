@@ -11,8 +11,8 @@ once the portal is open.
 from __future__ import annotations
 
 from kemet_tui.bots.kemet.knowledge import distances, margin, strength
-from kemet_tui.rules.kemet.common import game_map, temples_held
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop
+from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop
 
 
 def _alliance_on(state: KemetState, spaces) -> list[str]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kemet_tui.rules.kemet.common import game_map, rules
+from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.data import load_kemet_data
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, side_of
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 #: strength we assume for a battle card we cannot see (the hands average about this)
 UNSEEN_CARD = 2

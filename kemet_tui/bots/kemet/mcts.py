@@ -37,12 +37,12 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from kemet_tui.bots.kemet.bot import best_of, policy_scores, side_name
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet.hidden import determinise
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.view.hidden import determinise
+from kemet_tui.rules.kemet.state.model import SETH
 
 #: iterations per decision of ``kemet:3`` (``kemet:3/<n>`` asks for another budget)
 ITERATIONS = 16

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.knowledge import distances
-from kemet_tui.rules.kemet.common import game_map
-from kemet_tui.rules.kemet.state import SETH, KemetState, Troop, make_troop
+from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, make_troop
 
 TELEPORT_COST = 1.5
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.moves import score_step, _teleport_gain
-from kemet_tui.rules.kemet import board, day
-from kemet_tui.rules.kemet.common import game_map
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.actions import board
+from kemet_tui.rules.kemet.flow import day
+from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 
 def _move_potential(state: KemetState, side: str, seat: str) -> float:

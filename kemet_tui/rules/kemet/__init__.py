@@ -1,15 +1,46 @@
 """Kemet: Seth: Seth against an Alliance of 2 to 5 (docs/rules/kemet-seth.md).
 
-``KEMET`` (the ruleset) is loaded on first use, so importing the data package stays cheap.
+One subpackage per responsibility: ``state/`` (the game as a value), ``mechanics/`` (what every
+rule shares), ``flow/`` (the round: setup, night, day, dusk, victory), ``actions/`` (the board
+actions both sides play), ``battle/``, ``alliance/`` (sacred temples, the Great Ceremony, rites,
+Osiris), ``seth/`` (Seth's own spaces, Furious Invasion among them), ``view/`` (what a seat sees
+and reads) and ``data/`` (the content files); ``ruleset.py`` ties them into the ruleset and
+``scenario.py`` builds states by hand for tests and examples.
+
+What a reader of the game needs (the TUI, the scripts) is exported here: the state's value
+types and seat names, a pending decision, the placeholder a view shows for a secret, the
+members' colours. A reader gets states through the ruleset's views and asks ``view/`` for
+words; it never needs a module of ``state/`` itself. ``KEMET`` (the ruleset) is loaded on first use, so importing the data package
+stays cheap.
 """
 
 from typing import Any
 
-__all__ = ["KEMET", "KemetRuleset"]
+from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
+from kemet_tui.rules.kemet.state.model import (
+    ALLIANCE,
+    MEMBER_COLOURS,
+    MEMBERS,
+    SETH,
+    KemetState,
+    Pyramid,
+    SacredTemple,
+    Troop,
+    is_member,
+    make_troop,
+    side_of,
+)
+
+_LOADED_ON_USE = ("KEMET", "KemetRuleset")
+
+__all__ = ["ALLIANCE", "HIDDEN", "KEMET", "MEMBERS", "MEMBER_COLOURS", "SETH", "Decision",
+           "KemetRuleset", "KemetState", "Pyramid", "SacredTemple", "Troop", "is_member",
+           "make_troop", "side_of"]
 
 
 def __getattr__(name: str) -> Any:
-    if name in __all__:
+    if name in _LOADED_ON_USE:
         from kemet_tui.rules.kemet import ruleset
 
         return getattr(ruleset, name)

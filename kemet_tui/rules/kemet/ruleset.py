@@ -15,21 +15,30 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet import codec, external, flow, hidden
-from kemet_tui.rules.kemet import view as views
-from kemet_tui.rules.kemet.actions import KemetAction, parse_token
-from kemet_tui.rules.kemet.common import label, members
-from kemet_tui.rules.kemet.decisions import handler_for
-from kemet_tui.rules.kemet.labels import token_is_private
-from kemet_tui.rules.kemet.options import KemetOptions
-from kemet_tui.rules.kemet.setup import new_state
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, side_of
-from kemet_tui.rules.kemet.summary import summary
+from kemet_tui.rules.kemet.state import codec
+from kemet_tui.rules.kemet.mechanics import external
+from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.view import hidden
+from kemet_tui.rules.kemet.view import seat as views
+from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
+from kemet_tui.rules.kemet.mechanics.common import label, members
+from kemet_tui.rules.kemet.state.handlers import handler_for
+from kemet_tui.rules.kemet.view.labels import token_is_private
+from kemet_tui.rules.kemet.state.options import KemetOptions
+from kemet_tui.rules.kemet.flow.setup import new_state
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
+from kemet_tui.rules.kemet.view.summary import summary
 
 # the modules that register decision handlers, flow steps and actions
-from kemet_tui.rules.kemet import dusk, divine, economy, night, recruit  # noqa: E402,F401,I001
+from kemet_tui.rules.kemet.flow import dusk
+from kemet_tui.rules.kemet.actions import divine
+from kemet_tui.rules.kemet.actions import economy
+from kemet_tui.rules.kemet.flow import night
+from kemet_tui.rules.kemet.actions import recruit  # noqa: E402,F401,I001
 # the Alliance's rites and victory (ALLIANCE_TURN_OPTIONS, VICTORY_CHECKS)
-from kemet_tui.rules.kemet import ceremony, sacred, victory  # noqa: E402,F401,I001
+from kemet_tui.rules.kemet.alliance import ceremony
+from kemet_tui.rules.kemet.alliance import sacred
+from kemet_tui.rules.kemet.flow import victory  # noqa: E402,F401,I001
 
 external.load_all()
 

@@ -20,13 +20,13 @@ from typing import Any
 
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.board import space_named
-from kemet_tui.rules.kemet.common import city_spaces, members
-from kemet_tui.rules.kemet.decisions import decision
-from kemet_tui.rules.kemet.options import KemetOptions
+from kemet_tui.rules.kemet.actions.board import space_named
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, members
+from kemet_tui.rules.kemet.state.decisions import decision
+from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.ruleset import KEMET
-from kemet_tui.rules.kemet.setup import new_state
-from kemet_tui.rules.kemet.state import SETH, BoardToken, KemetState, Pile, Pyramid, make_troop
+from kemet_tui.rules.kemet.flow.setup import new_state
+from kemet_tui.rules.kemet.state.model import SETH, BoardToken, KemetState, Pile, Pyramid, make_troop
 
 
 class Scenario:
@@ -124,7 +124,7 @@ class Scenario:
 
 def _plain_setup(state: KemetState) -> KemetState:
     """Answer the setup the plain way and open the Day of round 1 with nothing asked."""
-    from kemet_tui.rules.kemet.common import add_units
+    from kemet_tui.rules.kemet.mechanics.common import add_units
 
     for member in members(state):
         a, b, c = city_spaces(state, member)

@@ -6,17 +6,13 @@ the last ply without building moves; with it on, it runs on full states so the d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.seti import movegen
 from kemet_tui.rules.seti.board import Geometry
 from kemet_tui.rules.seti.state import SetiState
 
-if TYPE_CHECKING:
-    from kemet_tui.rules.seti.ruleset import SetiRuleset
 
-
-def perft(ruleset: SetiRuleset, state: SetiState, depth: int) -> int:
+def perft(ruleset: Ruleset, state: SetiState, depth: int) -> int:
     """The perft count of ``state`` at ``depth`` (``depth >= 0``)."""
     if depth < 0:
         raise ValueError("depth must be at least 0")
@@ -44,7 +40,7 @@ def _perft_raw(
     return total
 
 
-def _perft_states(ruleset: SetiRuleset, state: SetiState, depth: int) -> int:
+def _perft_states(ruleset: Ruleset, state: SetiState, depth: int) -> int:
     if depth == 0:
         return 1
     moves = ruleset.legal_actions(state)

@@ -18,7 +18,7 @@ from textual.widgets import Header, Static
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core import Engine
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_bots import GameBots
@@ -28,25 +28,13 @@ from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.selection import NOTHING, Selection
-from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.keys_hint import KeysHint
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting, largest_board_scale
-
-
-def move_squares(engine: Engine, ply: int) -> frozenset[int]:
-    """The squares the ``ply``-th action touched (for the last-move tint); none for meta actions."""
-    if ply < 1:
-        return frozenset()
-    before = engine.states[ply - 1]
-    try:
-        move = engine.ruleset.parse_action(before, engine.tokens[ply - 1])
-    except IllegalAction:
-        return frozenset()
-    return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
 
 
 class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[None]):

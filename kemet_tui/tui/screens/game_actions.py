@@ -21,7 +21,7 @@ from kemet_tui.tui.selection import NOTHING, PLACE_SHIP, REMOVE_SHIP, has_kind, 
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.game import SetiGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 
@@ -207,7 +207,7 @@ class GameActions(NewGameAction, SaveActions, _Base):
     def action_load(self) -> None:
         """Open another saved game in place of this one (tried in the dialog: a file that does
         not open keeps it open, with the reason)."""
-        from kemet_tui.tui.app import read_game
+        from kemet_tui.tui.game_files import read_game
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(read_game, self.default_save_path())

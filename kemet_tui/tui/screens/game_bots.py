@@ -12,7 +12,7 @@ from kemet_tui.tui.screens.bot_seats import BotMoved, BotSeats, bot_title
 from kemet_tui.tui.settings_apply import bot_pause_setting
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.game import SetiGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

@@ -24,7 +24,7 @@ from kemet_tui.tui.selection import (
 from kemet_tui.tui.widgets.board import SetiBoard
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.game import SetiGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

@@ -18,10 +18,9 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.screens.game import move_squares
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.settings_apply import largest_board_scale
-from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 

@@ -203,7 +203,7 @@ class TitleScreen(Screen[None]):
             self.open_file(path)
 
     def action_load(self) -> None:
-        from kemet_tui.tui.app import read_game
+        from kemet_tui.tui.game_files import read_game
 
         from kemet_tui.tui.screens.load import LoadDialog
 

@@ -20,6 +20,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.palette import DARK, Palette, palette_of
@@ -248,3 +249,15 @@ class SetiBoard(Widget, can_focus=True):
 
 
 __all__ = ["CELL_SIZES", "SetiBoard", "board_size"]
+
+
+def move_squares(engine: Engine, ply: int) -> frozenset[int]:
+    """The squares the ``ply``-th action touched (for the last-move tint); none for meta actions."""
+    if ply < 1:
+        return frozenset()
+    before = engine.states[ply - 1]
+    try:
+        move = engine.ruleset.parse_action(before, engine.tokens[ply - 1])
+    except IllegalAction:
+        return frozenset()
+    return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)

@@ -4,10 +4,16 @@ temples (night PP, temple VP, temporary VP), each temple power at work, and ``os
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import KEMET, flow, forces, osiris
-from kemet_tui.rules.kemet import effects as fx
+from kemet_tui.rules.kemet import KEMET
+
+from kemet_tui.rules.kemet.flow import advance as flow
+
+from kemet_tui.rules.kemet.mechanics import forces
+
+from kemet_tui.rules.kemet.alliance import osiris
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
-from kemet_tui.rules.kemet.state import SacredTemple
+from kemet_tui.rules.kemet.state.model import SacredTemple
 from tests.rules.kemet.movebattle_setup import make_state, place
 from tests.rules.kemet.test_battle import CAVALRY, CHARIOT, FURY, JACKAL, SHIELD, attack, fight
 

@@ -4,9 +4,13 @@ troops, the prayer and power tokens they draw, Sacred Masons and Hands of Ptah."
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import KEMET, flow, sacred
+from kemet_tui.rules.kemet import KEMET
+
+from kemet_tui.rules.kemet.flow import advance as flow
+
+from kemet_tui.rules.kemet.alliance import sacred
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
-from kemet_tui.rules.kemet.state import SacredTemple
+from kemet_tui.rules.kemet.state.model import SacredTemple
 
 MASONS = "alliance-di-sacred-masons"
 PTAH = "temple-power-hands-of-ptah"
@@ -174,7 +178,7 @@ def test_level_three_draws_a_power_flips_the_prayer_token_and_counts_as_a_temple
     assert power not in state.powers_left
     assert KEMET.view(state, "seth").sacred_at("f1").prayer_token == "prayer-token-3"
     assert any("face up: 3 PP" in e.text for e in events)
-    from kemet_tui.rules.kemet.common import alliance_temporary_vp, temples_held
+    from kemet_tui.rules.kemet.mechanics.common import alliance_temporary_vp, temples_held
 
     assert "f1" in temples_held(state, "alliance") and alliance_temporary_vp(state) == 1
 
@@ -185,7 +189,7 @@ def test_the_power_stays_the_alliances_whoever_holds_the_temple():
     state, _ = play(state, "temple:f1")
     power = state.sacred_at("f1").power
     state = state.with_troop("f1", None)
-    from kemet_tui.rules.kemet.state import make_troop
+    from kemet_tui.rules.kemet.state.model import make_troop
 
     state = state.with_troop("f1", make_troop("f1", {"seth": 2}))
     assert power in state.temple_powers

@@ -10,9 +10,9 @@ from collections import Counter
 import pytest
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.asking import PASSES, PUBLIC_ANSWERS, answers_are_public, pass_answer
-from kemet_tui.rules.kemet.hidden import determinise
-from kemet_tui.rules.kemet.view import view as seat_view
+from kemet_tui.rules.kemet.view.asking import PASSES, PUBLIC_ANSWERS, answers_are_public, pass_answer
+from kemet_tui.rules.kemet.view.hidden import determinise
+from kemet_tui.rules.kemet.view.seat import view as seat_view
 
 
 def legal(engine: Engine, state) -> set[str]:
@@ -56,7 +56,7 @@ def test_the_windows_and_the_turns_are_not_public():
 
 
 def test_each_window_has_an_answer_that_plays_no_card():
-    from kemet_tui.rules.kemet.decisions import decision
+    from kemet_tui.rules.kemet.state.decisions import decision
 
     assert pass_answer(decision("veto", "a1")) == "allow" == PASSES["veto"]
     assert pass_answer(decision("rite-di", "a1")) == "done"

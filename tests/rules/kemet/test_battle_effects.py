@@ -10,8 +10,8 @@ import re
 import pytest
 
 from kemet_tui.rules.kemet.battle import start_battle
-from kemet_tui.rules.kemet.movement import begin_move
-from kemet_tui.rules.kemet.state import SETH, make_troop
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.state.model import SETH, make_troop
 from tests.rules.kemet.movebattle_setup import (
     di,
     kind,

@@ -9,7 +9,7 @@ from kemet_tui.core.engine import SECRET_TOKEN
 from kemet_tui.core.playout import random_playout
 from kemet_tui.core.storage import save_engine
 from kemet_tui.rules.kemet import KEMET
-from kemet_tui.rules.kemet.labels import PRIVATE_KINDS
+from kemet_tui.rules.kemet.view.labels import PRIVATE_KINDS
 
 
 def test_replay_print_shows_the_public_log_only(capsys, tmp_path):

@@ -3,7 +3,9 @@ research §3.1 for the row rule and the extra tokens)."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import external, flow
+from kemet_tui.rules.kemet.mechanics import external
+
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 
 

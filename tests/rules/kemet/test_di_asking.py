@@ -6,7 +6,7 @@ table what its hand holds."""
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 PRAYER = "alliance-di-prayer"
 BARGAIN = "seth-di-dark-bargain"

@@ -241,7 +241,7 @@ def test_a_creature_in_reserve_joins_a_city_troop_with_a_recruit():
 
 
 def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
-    from kemet_tui.rules.kemet import external
+    from kemet_tui.rules.kemet.mechanics import external
 
     calls = []
 
@@ -259,7 +259,7 @@ def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
 
 
 def test_recruits_into_an_enemy_district_start_a_real_battle():
-    from kemet_tui.rules.kemet import external
+    from kemet_tui.rules.kemet.mechanics import external
 
     if not external.can_battle():
         import pytest

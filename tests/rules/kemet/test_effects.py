@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import flow
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 
 
@@ -198,7 +198,7 @@ def test_divine_memory_takes_a_card_back_from_the_discard_pile():
 def test_divine_memory_lists_the_discard_pile_in_an_order_the_seat_may_know():
     """The discard pile's order is secret (view.py sorts it): two states that differ only in
     that order offer the same ``take:`` list, sorted by card, each card once."""
-    from kemet_tui.rules.kemet.view import view
+    from kemet_tui.rules.kemet.view.seat import view
 
     pile = ("alliance-di-veto", "alliance-di-glory", "alliance-di-prayer", "alliance-di-glory")
     states = []
@@ -221,7 +221,7 @@ def test_battle_and_move_cards_are_not_free_actions_of_the_day():
 
 
 def test_reign_of_terror_and_judgement_of_anubis_change_destroy_two_units():
-    from kemet_tui.rules.kemet.divine import destroy_amount
+    from kemet_tui.rules.kemet.actions.divine import destroy_amount
 
     scenario = Scenario(n=2, ta_seti=True)
     assert destroy_amount(scenario.build()) == 2

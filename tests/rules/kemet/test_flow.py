@@ -4,7 +4,9 @@ cap and resigning (kemet-seth.md §Round, §Victory; seed-000 §Victory conditio
 from __future__ import annotations
 
 from kemet_tui.core.engine import Engine
-from kemet_tui.rules.kemet import KEMET, flow
+from kemet_tui.rules.kemet import KEMET
+from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.flow import steps
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 
 
@@ -61,7 +63,7 @@ def test_the_eclipse_runs_night_tiles_again_for_n_3():
 
 
 def test_the_track_for_n_2_has_no_eclipse():
-    from kemet_tui.rules.kemet.common import day_track
+    from kemet_tui.rules.kemet.mechanics.common import day_track
 
     assert "eclipse" not in [kind for kind, _ in day_track(Scenario(n=2).build()).steps()]
 
@@ -122,8 +124,8 @@ def test_a_new_game_has_no_round_cap():
 
 
 def test_part_two_victory_checks_run_after_every_step(monkeypatch):
-    monkeypatch.setattr(flow, "VICTORY_CHECKS", [
-        lambda s: flow.alliance_wins(s, "test") if s.alliance_vp >= 6 else None])
+    monkeypatch.setattr(steps, "VICTORY_CHECKS", [
+        lambda s: steps.alliance_wins(s, "test") if s.alliance_vp >= 6 else None])
     state = flow.advance(Scenario(n=3).set(alliance_vp=6).build())[0]
     assert state.result.winners == ("a1", "a2", "a3")
 

@@ -14,15 +14,15 @@ import re
 import pytest
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.actions import parse_token
-from kemet_tui.rules.kemet.decisions import decision
-from kemet_tui.rules.kemet.labels import (
+from kemet_tui.rules.kemet.state.actions import parse_token
+from kemet_tui.rules.kemet.state.decisions import decision
+from kemet_tui.rules.kemet.view.labels import (
     PROMPTS,
     describe_action,
     describe_decision,
     token_is_private,
 )
-from kemet_tui.rules.kemet.labels_actions import ACTION_LABELS, VERB_LABELS
+from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS
 from kemet_tui.rules.kemet.scenario import Scenario
 
 #: a data id left in a label (``card-phalanx-defense``, ``alliance-di-glory``)

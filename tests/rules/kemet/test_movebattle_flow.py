@@ -5,7 +5,7 @@ enemy-held district."""
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 
 def test_a_members_move_is_asked_step_by_step_and_hands_back_to_the_day():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "notation-kemet.md"
 VERBS = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.rules.kemet import forces
-from kemet_tui.rules.kemet.movement import begin_move
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.mechanics import forces
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.state.model import SETH
 from tests.rules.kemet.movebattle_setup import (
     di,
     kind,
@@ -356,7 +356,7 @@ def test_seth_may_veto_a_movement_card():
 
 
 def test_defer_battle_leaves_the_outcome_for_the_caller():
-    from kemet_tui.rules.kemet.decisions import decision
+    from kemet_tui.rules.kemet.state.decisions import decision
 
     state = place(place(make_state(), "f1", seth=3), "sa", a1=2)
     state = state.push(decision("caller", SETH))

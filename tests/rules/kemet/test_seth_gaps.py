@@ -3,9 +3,9 @@ its controller, Osiris's risen unit, Hand of God building a new pyramid, DI cost
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import flow
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 FIRE = "seth-di-raining-fire"
 
@@ -69,7 +69,7 @@ def test_a_single_home_needs_no_question():
 
 def test_seth_chooses_the_sector_his_creature_returns_to_after_a_recall():
     from kemet_tui.rules.kemet.battle import start_battle
-    from kemet_tui.rules.kemet.state import make_troop
+    from kemet_tui.rules.kemet.state.model import make_troop
 
     state = (Scenario(n=2).clear().troop("s1", seth=2).troop("s2", seth=1)
              .troop("f1", a1=5).build())

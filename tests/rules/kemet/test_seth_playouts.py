@@ -14,7 +14,7 @@ import pytest
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "notation-kemet.md"
 #: Seth's part: decision kind -> the verbs that answer it

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 
-from kemet_tui.rules.kemet import flow
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state import SETH, make_troop
+from kemet_tui.rules.kemet.state.model import SETH, make_troop
 
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"
 FURY, SERPENT = "seth-card-desert-fury", "seth-card-serpent-strike"
@@ -51,7 +51,7 @@ def front(seth: int = 3, a1: int = 2) -> Scenario:
 
 
 def test_every_purple_tile_is_tested_here():
-    from kemet_tui.rules.kemet.effects import data
+    from kemet_tui.rules.kemet.mechanics.effects import data
 
     assert {t.id for t in data().tiles.tile if t.colour == "purple"} == set(PURPLE_TILES)
     source = open(__file__, encoding="utf-8").read()

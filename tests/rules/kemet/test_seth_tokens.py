@@ -19,11 +19,13 @@ from functools import cache
 import pytest
 
 from kemet_tui.core.playout import random_playout
-from kemet_tui.rules.kemet import KEMET, board, flow
-from kemet_tui.rules.kemet.day import no_effect
-from kemet_tui.rules.kemet.labels import describe_action
+from kemet_tui.rules.kemet import KEMET
+from kemet_tui.rules.kemet.actions import board
+from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.flow.day import no_effect
+from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 PURPLE = ("recruit", "pray", "furious-invasion", "move", "buy-purple", "invocation",
           "raise-pyramid")

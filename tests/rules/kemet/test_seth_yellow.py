@@ -6,7 +6,7 @@ from __future__ import annotations
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.state.model import SETH
 
 ELEPHANT = "creature-card-ancestral-elephant"
 PHOENIX = "creature-card-phoenix"

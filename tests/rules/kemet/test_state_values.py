@@ -13,10 +13,10 @@ import dataclasses
 
 import pytest
 
-from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.common import controlled_pyramids, controls
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.common import controlled_pyramids, controls
 from kemet_tui.rules.kemet.scenario import Scenario
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state.model import KemetState
 
 
 def test_evolve_makes_a_new_value_and_leaves_the_old_one_as_it_was():

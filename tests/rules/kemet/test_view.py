@@ -9,8 +9,8 @@ import pytest
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
-from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.decisions import HIDDEN
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.scenario import Scenario
 
 DI_IDS = {card.id for card in fx.data().decks.di_card}

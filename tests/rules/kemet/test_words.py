@@ -9,12 +9,12 @@ import pytest
 
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
-from kemet_tui.rules.kemet.labels import describe_action, describe_decision
-from kemet_tui.rules.kemet.movement import begin_move
-from kemet_tui.rules.kemet.names import counted, price
+from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.view.names import counted, price
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
-from kemet_tui.rules.kemet.state import SETH
-from kemet_tui.rules.kemet.view import view
+from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.seat import view
 from tests.rules.kemet.movebattle_setup import make_state, place, pyramid
 from tests.rules.kemet.movebattle_setup import play as answer
 
@@ -111,7 +111,7 @@ def test_a_corrupt_troop_battle_names_the_member_fighting_for_seth():
 
 def test_the_headline_counts_the_turns_as_the_day_track_does():
     """QA: 'day turn 10' on a 9-turn track with N = 5: the eclipse is no turn."""
-    from kemet_tui.rules.kemet.summary import day_position
+    from kemet_tui.rules.kemet.view.summary import day_position
 
     engine = Engine("kemet-seth", 7, {"alliance_size": 5, "round_cap": 1})
     chooser = rng.seed_state(7)

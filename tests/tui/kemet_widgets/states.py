@@ -8,7 +8,7 @@ from functools import cache
 from kemet_tui.rules.kemet import battle
 from kemet_tui.rules.kemet.ruleset import KEMET
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
-from kemet_tui.rules.kemet.state import BoardToken, KemetState, SacredTemple, make_troop
+from kemet_tui.rules.kemet.state.model import BoardToken, KemetState, SacredTemple, make_troop
 
 
 def seat_view(state: KemetState, seat: str | None) -> KemetState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.rules.kemet.state import MEMBERS, SETH, make_troop
+from kemet_tui.rules.kemet.state.model import MEMBERS, SETH, make_troop
 from kemet_tui.tui.widgets.kemet import KemetBoard, SpacePanel, board_size, scale_for
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import SCALES, layout, nearest

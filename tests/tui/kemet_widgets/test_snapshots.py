@@ -112,7 +112,7 @@ def test_di_hand(snap_compare):
 
 
 def test_scores(snap_compare):
-    from kemet_tui.rules.kemet.decisions import decision
+    from kemet_tui.rules.kemet.state.decisions import decision
 
     state = day_state(3).push(decision("seth-action", "seth"))
     app = WidgetDemo(lambda: Scores(seat_view(state, "a1")))

@@ -1,4 +1,4 @@
-"""After the battle: Escape, retreat or recall, the winner's recall, who holds the space, PP,
+"""After the battle: retreat or recall, the winner's recall, who holds the space, PP,
 and the end of the battle.
 
 research §4.7 / FAQ 2.1, kemet-seth.md §Battles: the loser retreats to an adjacent free space
@@ -14,64 +14,21 @@ gives PP = units recalled − 1 (seed-000), shared by a mixed troop's members as
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet import movepaths as mp
-from kemet_tui.rules.kemet.actions import KemetAction, act
-from kemet_tui.rules.kemet.battle import cards
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 RETREAT = "battle-retreat"
 RECALL = "battle-recall"
-
-
-def free_spaces(state: KemetState, c: dict[str, Any], role: str) -> list[str]:
-    """Adjacent spaces with no troop where ``role``'s troop may go (retreat, Escape)."""
-    side = rec.side(c, role)
-    troop = rec.troop(state, role, c)
-    walls = bool(st.role_effects(state, c, role, "ignore_walls")) or bool(
-        troop.creature and fo.creature_stats(troop.creature).ignores_walls)
-    m = common.game_map(state)
-    out = []
-    for space in m.neighbours(c["space"], portal=mp.may_use_portal(state, side)):
-        if state.troop_at(space) is not None:
-            continue
-        if mp.enemy_district(state, side, space) and not walls:
-            continue
-        out.append(space)
-    return out
-
-
-def _move_role(state: KemetState, role: str, to: str) -> KemetState:
-    """Put ``role``'s whole troop (units, creature) on ``to``."""
-    troop = rec.troop(state, role)
-    state = rec.set_troop(state, role, None)
-    return state.with_troop(to, replace(troop, space=to))
-
-
-# --- Escape ------------------------------------------------------------------------------------------
-def escape(state: KemetState, to: str) -> rec.Result:
-    """The defender plays Escape: no battle, it moves to ``to``, the attacker takes the space
-    and its move ends; cards chosen for the battle go back to their hands."""
-    c = rec.ctx(state)
-    seat = c["def_fighter"]
-    hand = state.seat(seat).di_hand
-    card = next(d for d in hand if any(e.hook == "escape" for e in common.di_card(d).effects))
-    state = state.update_seat(seat, di_hand=common.without_one(hand, card))
-    state = common.discard_di(state, seat, (card,))
-    state = cards.give_back(cards.give_back(state, "att"), "def")
-    state = rec.jump(_move_role(state, "def", to), "place")
-    text = f"{rec.label(state, seat)} plays {common.di_card(card).name}: the troop flees to {to}."
-    state, events = rec.advance(state)
-    return state, (Event("escape", text, irreversible=True),) + events
 
 
 # --- retreat or recall ---------------------------------------------------------------------------------
@@ -89,7 +46,7 @@ def _retreat(state: KemetState) -> rec.StageResult:
 def _retreat_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     c = rec.ctx(state)
     role = pending.get("role")
-    out = [act("retreat", space) for space in free_spaces(state, c, role)] + [act("recall")]
+    out = [act("retreat", space) for space in esc.free_spaces(state, c, role)] + [act("recall")]
     if not rec.troop(state, rec.other(role), c).size:
         out.append(act("stay"))
     return out
@@ -99,7 +56,7 @@ def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) ->
     role = pending.get("role")
     state = state.pop()
     if action.verb == "retreat":
-        state = _move_role(state, role, action.args[0])
+        state = esc.move_role(state, role, action.args[0])
         events = (Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
     elif action.verb == "recall":
         state, events = recall(state, role)

@@ -15,13 +15,15 @@ discard back (research §4.7); DI cards go to their deck's discard pile.
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import KemetState
 
 DI = "battle-di"
 CARDS = "battle-cards"
@@ -48,18 +50,14 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = [act("di", card) for card in dict.fromkeys(hand)
            if _is_battle_di(card) and common.di_card(card).cost <= room]
     if role == "def" and any(_has_hook(card, "escape") for card in hand):
-        from kemet_tui.rules.kemet.battle import after
-
-        out += [act("escape", space) for space in after.free_spaces(state, c, "def")]
+        out += [act("escape", space) for space in esc.free_spaces(state, c, "def")]
     return out + [act("done")]
 
 
 def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     role, seat = pending.get("role"), pending.decider
     if action.verb == "escape":
-        from kemet_tui.rules.kemet.battle import after
-
-        return after.escape(state.pop(), action.args[0])
+        return esc.escape(state.pop(), action.args[0])
     if action.verb == "done":
         laid = len(rec.ctx(state)[f"{role}_di"])
         state = rec.update(state.pop(), **{f"{role}_step": "di-done"})
@@ -234,16 +232,3 @@ def _cleanup(state: KemetState) -> rec.StageResult:
     clear = {f"{role}_{key}": value for role in rec.ROLES
              for key, value in (("play", ""), ("discard", ""), ("di", ()))}
     return rec.update(state, **clear), tuple(events), False
-
-
-def give_back(state: KemetState, role: str) -> KemetState:
-    """Cards chosen for a battle that does not happen go back to the hand (Escape)."""
-    c = rec.ctx(state)
-    seat = c[f"{role}_fighter"]
-    if not seat:
-        return state
-    me = state.seat(seat)
-    cards = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
-    state = state.update_seat(seat, battle_hand=me.battle_hand + cards,
-                              di_hand=me.di_hand + c[f"{role}_di"])
-    return rec.update(state, **{f"{role}_play": "", f"{role}_discard": "", f"{role}_di": ()})

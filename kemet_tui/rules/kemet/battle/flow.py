@@ -14,13 +14,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 
 FIGHTER = "battle-fighter"
 SWAP = "battle-swap"
@@ -170,8 +172,6 @@ def _choose(state: KemetState) -> rec.StageResult:
             (("def", "att"), "def" if att and not dfn else "")
         state = rec.update(state, order=order, reveal_first=first)
         c = rec.ctx(state)
-    from kemet_tui.rules.kemet.battle import cards
-
     events: tuple[Event, ...] = ()
     for role in c["order"]:
         step = c[f"{role}_step"]

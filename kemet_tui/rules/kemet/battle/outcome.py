@@ -18,14 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
 
 CASUALTIES = "casualties"
 

@@ -16,11 +16,13 @@ from collections.abc import Callable
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet import flow
-from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet.decisions import Decision, registrar
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, KemetState, Troop, is_member
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.flow import steps
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import act
+from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN, Handler, handles, registrar
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
 
 BATTLE = "battle"
 ROLES = ("att", "def")
@@ -179,7 +181,7 @@ def game_won(state: KemetState) -> bool:
     interrupted resumes (Seth wins *immediately* on his 8th, or 10th, battle VP, seed-000
     §Victory Conditions: a Furious Invasion's second battle is not fought). The rest of the
     battle that won runs on (its troops are placed, no one is asked anything)."""
-    return flow.victory(state) is not None
+    return steps.victory(state) is not None
 
 
 def _hold(state: KemetState, c: dict[str, Any], name: str) -> Result:
@@ -197,8 +199,6 @@ def jump(state: KemetState, name: str) -> KemetState:
 
 # --- a safety net: the record itself is never meant to be asked ---------------------------------
 def _marker_legal(state: KemetState, pending: Decision) -> list[Any]:
-    from kemet_tui.rules.kemet.actions import act
-
     return [act("continue")]
 
 
@@ -209,8 +209,6 @@ def _marker_apply(state: KemetState, pending: Decision, action: Any) -> Result:
 def secret_view(pending: Decision, seat: str | None) -> Decision:
     """What ``seat`` may read of a battle record: each side's chosen cards and DI cards only
     its fighter, until the reveal; the face-down discards stay secret after it."""
-    from kemet_tui.rules.kemet.decisions import HIDDEN
-
     changes: dict[str, Any] = {}
     for role in ROLES:
         if seat is not None and seat == pending.get(f"{role}_fighter"):
@@ -226,8 +224,6 @@ def secret_view(pending: Decision, seat: str | None) -> Decision:
 
 
 def _register() -> None:
-    from kemet_tui.rules.kemet.decisions import CONTEXT_VIEWS, Handler, handles
-
     handles(BATTLE, Handler(_marker_legal, _marker_apply))
     CONTEXT_VIEWS[BATTLE] = secret_view
 

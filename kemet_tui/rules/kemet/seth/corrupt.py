@@ -17,16 +17,18 @@ Yellow Spaces). Each targets the member whose token Seth put there.
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common, economy
-from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.actions import economy
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
-from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.memo import by_parts
-from kemet_tui.rules.kemet.movement import begin_move
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 CREATURE = "corrupt-creature"
 PYRAMID = "corrupt-pyramid"

@@ -13,13 +13,14 @@ next unit).
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet.actions import KemetAction, act
-from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.divine import destroy_amount
-from kemet_tui.rules.kemet.memo import by_parts
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.actions.divine import destroy_amount
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 DESTROY = "destroy-units"
 

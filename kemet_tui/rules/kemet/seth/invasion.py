@@ -28,15 +28,16 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import common
-from kemet_tui.rules.kemet import forces as fo
-from kemet_tui.rules.kemet.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
 from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.day import ACTIONS, ActionDef
-from kemet_tui.rules.kemet.decisions import Decision, Handler, decision, handles
-from kemet_tui.rules.kemet.movement import begin_move
-from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 INVASION = "furious-invasion"
 ORDER = "invasion-order"

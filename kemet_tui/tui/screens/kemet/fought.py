@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.state import Troop
+from kemet_tui.rules.kemet import Troop
 
 #: how far back a reveal is looked for (a battle's questions are far fewer)
 LOOK_BACK = 60

@@ -25,9 +25,9 @@ from textual.widgets import Static
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.labels import describe_decision
-from kemet_tui.rules.kemet.names import seat_name
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.view.labels import describe_decision
+from kemet_tui.rules.kemet.view.names import seat_name
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen

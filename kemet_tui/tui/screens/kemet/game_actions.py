@@ -19,14 +19,14 @@ from textual.app import SystemCommand
 
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, side_of
+from kemet_tui.rules.kemet import ALLIANCE, SETH, side_of
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

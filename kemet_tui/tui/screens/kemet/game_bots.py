@@ -26,14 +26,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH
+from kemet_tui.rules.kemet import ALLIANCE, SETH
 from kemet_tui.tui.screens.bot_seats import BotMoved, BotSeats, bot_title
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.settings_apply import bot_pause_setting, reveal_pause_setting
 
 if TYPE_CHECKING:
     from kemet_tui.bots import Bot
-    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

@@ -24,7 +24,7 @@ from kemet_tui.tui.widgets.kemet import Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

@@ -27,7 +27,7 @@ from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.widgets.decision_panel import TENS_LETTERS
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

@@ -5,7 +5,7 @@ rules of the hand-over are tested on their own (``tests/tui/test_handover.py``);
 it at every change and does what it says (:mod:`.game_hotseat`).
 
 - **Whose view.** A human decider sees its own view, except for a question whose answers are
-  public (``rules.kemet.asking``): that one is asked on the public view, unless the decider's
+  public (``rules.kemet.view.asking``): that one is asked on the public view, unless the decider's
   own view is up already (it keeps it). The Alliance's team decisions show the one human
   member's own view when exactly one member is human, else the public view. While a bot thinks,
   the screen shows the one human's own view when exactly one human plays, else the public view.
@@ -22,9 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kemet_tui.rules.kemet.asking import answers_are_public, pass_answer
-from kemet_tui.rules.kemet.decisions import Decision
-from kemet_tui.rules.kemet.state import ALLIANCE, SETH, is_member
+from kemet_tui.rules.kemet.view.asking import answers_are_public, pass_answer
+from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, is_member
 
 
 def is_private(seat: str | None) -> bool:

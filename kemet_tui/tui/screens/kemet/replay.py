@@ -27,7 +27,7 @@ from textual.timer import Timer
 from textual.widgets import OptionList, Static
 
 from kemet_tui.core import Engine, GameRecord
-from kemet_tui.rules.kemet.state import SETH, KemetState, is_member
+from kemet_tui.rules.kemet import SETH, KemetState, is_member
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.dialogs import ConfirmDialog

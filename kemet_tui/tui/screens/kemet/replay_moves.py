@@ -16,8 +16,8 @@ from textual.widgets.option_list import Option
 
 from kemet_tui.core import Engine
 from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.rules.kemet.names import seat_code
-from kemet_tui.rules.kemet.state import SETH
+from kemet_tui.rules.kemet.view.names import seat_code
+from kemet_tui.rules.kemet import SETH
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
 
 START = "The game begins: the seats set up."

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet import KemetState
 
 BATTLE = "battle"
 

@@ -25,7 +25,7 @@ from textual.screen import Screen
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g

@@ -20,8 +20,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
-from kemet_tui.rules.kemet.options import MEMBER_COLOURS
-from kemet_tui.rules.kemet.state import MEMBERS, SETH
+from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE

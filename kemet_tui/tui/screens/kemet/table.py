@@ -17,8 +17,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import ContentSwitcher, Static
 
-from kemet_tui.rules.kemet.names import name_of
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.view.names import name_of
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.screens.kemet import mapping
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.visitors import visitors
@@ -41,7 +41,7 @@ from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 if TYPE_CHECKING:
-    from kemet_tui.tui.screens.kemet.game import KemetGameScreen as _Base
+    from textual.screen import Screen as _Base  # the screen this part is mixed into
 else:
     _Base = object
 

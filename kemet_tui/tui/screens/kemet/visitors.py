@@ -11,9 +11,9 @@ them to every seat.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import forces as fo
+from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.state import KemetState, Troop
+from kemet_tui.rules.kemet import KemetState, Troop
 
 
 def visitors(view: KemetState | None) -> dict[str, Troop]:

@@ -27,7 +27,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from kemet_tui.rules.kemet.state import KemetState, Troop
+from kemet_tui.rules.kemet import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     BLANK,

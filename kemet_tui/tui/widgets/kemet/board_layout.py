@@ -21,7 +21,7 @@ from rich.style import Style
 
 from kemet_tui.rules.kemet.data.board import KemetMap
 from kemet_tui.rules.kemet.data import grid
-from kemet_tui.rules.kemet.effects import data
+from kemet_tui.rules.kemet.mechanics.effects import data
 
 
 @dataclass(frozen=True, slots=True)

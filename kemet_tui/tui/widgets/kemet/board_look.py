@@ -16,7 +16,7 @@ from functools import lru_cache
 from rich.style import Style
 
 from kemet_tui.rules.kemet.data.board import Space
-from kemet_tui.rules.kemet.state import KemetState, Pyramid, SacredTemple, Troop
+from kemet_tui.rules.kemet import KemetState, Pyramid, SacredTemple, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
 

@@ -29,10 +29,9 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.common import di_card
-from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet.mechanics.common import di_card
+from kemet_tui.rules.kemet import HIDDEN, KemetState
+from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import (
     CARD_LINES,

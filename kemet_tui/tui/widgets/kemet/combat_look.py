@@ -18,8 +18,7 @@ from rich.text import Text
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.data.models import BattleCard
-from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
+from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
 CARD_WIDTH = 13  # borders included

@@ -20,7 +20,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from kemet_tui.core.engine import Ply
-from kemet_tui.rules.kemet.state import ALLIANCE
+from kemet_tui.rules.kemet import ALLIANCE
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.plain import PlainStatic
 

@@ -14,10 +14,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet.data.board import Space
-from kemet_tui.rules.kemet.decisions import HIDDEN
-from kemet_tui.rules.kemet.effects import tile
-from kemet_tui.rules.kemet.names import counted
-from kemet_tui.rules.kemet.state import SETH, KemetState, Troop
+from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
+from kemet_tui.rules.kemet.mechanics.effects import tile
+from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.kemet.board_look import label_of
@@ -165,7 +164,7 @@ def _sacred(view: KemetState, space: Space) -> Text | None:
 
 
 def _power_name(power_id: str) -> str:
-    from kemet_tui.rules.kemet.sacred import power_spec
+    from kemet_tui.rules.kemet.alliance.sacred import power_spec
 
     try:
         return power_spec(power_id).name

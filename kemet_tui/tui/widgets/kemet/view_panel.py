@@ -17,7 +17,7 @@ from collections.abc import Hashable
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from kemet_tui.rules.kemet.state import KemetState
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.row_refresh import RowRefresh
 

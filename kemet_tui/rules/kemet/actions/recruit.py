@@ -1,0 +1,161 @@
+"""Recruit: units from the reserve into the city, one at a time (``put:SPACE``), then ``done``.
+
+Research §4.4: 1 PP per unit into one's own city districts (Seth: his sectors), troop limits
+(Seth 6, the Alliance 5: seed-000); a creature waiting in reserve joins a troop of his in the
+city (``put:SPACE,TILE``, free); recruits into a district an enemy holds attack it (a battle
+once recruiting is done). Tiles: Recruiting Scribe (recruit_bonus: free units), Enforced
+Recruitment (recruit_anywhere: onto any troop of his), Priest of Ra (one PP off the whole
+payment). The same decision places free units for Mercenaries and the Enlistment DI card.
+
+Asking one unit at a time keeps the legal list short (a few spaces) instead of every split.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import external
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics.common import (
+    add_units,
+    city_spaces,
+    is_enemy,
+    label,
+    pay,
+    troop_limit,
+    without_one,
+)
+from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
+from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.state.model import KemetState
+
+
+def begin_recruit(state: KemetState, seat: str, token: str = ""):
+    free = fx.total(state, seat, "recruit_bonus", "units")
+    return state.push(_ask(seat, free, True)), ()
+
+
+def push_free_recruit(state: KemetState, seat: str, units: int) -> KemetState:
+    """Place up to ``units`` free units as a Recruit would (Mercenaries, Enlistment)."""
+    if units <= 0 or state.seat(seat).reserve <= 0:
+        return state
+    return state.push(_ask(seat, units, False))
+
+
+def _ask(seat: str, free: int, payable: bool) -> Decision:
+    return decision("recruit", seat, free=free, payable=payable, paid=0, attack="", attackers=0)
+
+
+# --- what may be recruited where ------------------------------------------------------------------
+def unit_cost(state: KemetState, seat: str, pending: Decision) -> int | None:
+    """PP the next unit costs (0 while free units last; the Priest of Ra discount comes off the
+    whole payment, so off the first paid unit), or None when no more may be recruited."""
+    if state.seat(seat).reserve <= 0:
+        return None
+    if pending.get("free") > 0:
+        return 0
+    if not pending.get("payable"):
+        return None
+    discount = fx.total(state, seat, "spend_discount", "pp")
+    paid = pending.get("paid")
+    cost = max(0, paid + 1 - discount) - max(0, paid - discount)
+    return cost if cost <= state.seat(seat).pp else None
+
+
+def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
+    """Own city spaces without an enemy (and, with Enforced Recruitment, every troop of his)
+    below the troop limit; a city space an enemy holds, to attack it, while a battle can be
+    fought (one such space per Recruit)."""
+    spaces = set(city_spaces(state, seat))
+    if fx.has(state, seat, "recruit_anywhere"):
+        spaces |= {t.space for t in state.troops if t.count(seat)}
+    attack = pending.get("attack")
+    out = []
+    for space in sorted(spaces):
+        troop = state.troop_at(space)
+        if is_enemy(troop, seat):
+            if external.can_battle() and attack in ("", space) and \
+                    pending.get("attackers") < troop_limit(seat):
+                out.append(space)
+        elif (troop.size if troop else 0) < troop_limit(seat):
+            out.append(space)
+    return out
+
+
+def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    seat = pending.decider
+    out = []
+    if unit_cost(state, seat, pending) is not None:
+        out += [act("put", s) for s in unit_spaces(state, seat, pending)]
+    if pending.get("payable"):
+        for tile_id in dict.fromkeys(state.seat(seat).creatures_in_reserve):
+            out += [act("put", s, tile_id) for s in creature_spots(state, seat)]
+    return out + [act("done")]
+
+
+def _apply(state: KemetState, pending: Decision, action: KemetAction):
+    seat = pending.decider
+    if action.verb == "done":
+        state, events = _finish(state.pop(), seat, pending)
+        return state, (Event("recruit", f"{label(state, seat)} stops recruiting."),) + events
+    space = action.args[0]
+    if len(action.args) == 2:
+        return _creature(state, seat, space, action.args[1])
+    cost = unit_cost(state, seat, pending)
+    state = pay(state, seat, cost)
+    free = pending.get("free")
+    changes = {"free": free - 1} if free > 0 else {"paid": pending.get("paid") + 1}
+    if is_enemy(state.troop_at(space), seat):
+        changes.update(attack=space, attackers=pending.get("attackers") + 1)
+        state = state.update_seat(seat, reserve=state.seat(seat).reserve - 1)
+    else:
+        state = add_units(state, seat, space)
+    pending = pending.with_context(**changes)
+    state = state.replace_top(pending)
+    text = f"{label(state, seat)} recruits a unit on {space}" + (f" ({cost} PP)." if cost else ".")
+    if unit_cost(state, seat, pending) is None and not pending.get("payable"):
+        state, more = _finish(state.pop(), seat, pending)
+        return state, (Event("recruit", text),) + more
+    return state, (Event("recruit", text),)
+
+
+def _creature(state: KemetState, seat: str, space: str, tile_id: str):
+    reserve = without_one(state.seat(seat).creatures_in_reserve, tile_id)
+    state = join_creature(state.update_seat(seat, creatures_in_reserve=reserve), seat, space,
+                          tile_id)
+    return state, (Event("recruit", f"{fx.tile(tile_id).name} joins {label(state, seat)}'s "
+                                    f"troop on {space}."),)
+
+
+def _finish(state: KemetState, seat: str, pending: Decision):
+    """Recruiting is over; recruits sent into an enemy-held district attack it now."""
+    attackers, space = pending.get("attackers"), pending.get("attack")
+    if not attackers:
+        return state, ()
+    state = external.begin_recruit_battle(state, seat, space, attackers)
+    return state, (Event("battle", f"{label(state, seat)}'s {counted(attackers, 'recruit')} "
+                                   f"attack{'s' if attackers == 1 else ''} {space}."),)
+
+
+def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    seat = pending.decider
+    if action.verb == "put" and action.args:
+        if unit_cost(state, seat, pending) is None:
+            return "No more units can be recruited: the reserve is empty or the PP have run out."
+        if action.args[0] not in unit_spaces(state, seat, pending):
+            return (f"Units are recruited into your own city (Seth: the sectors of Seth's city), "
+                    f"below the troop limit of {troop_limit(seat)}; {action.args[0]} is not such "
+                    "a space.")
+    return "Recruit a unit (put:SPACE), a creature from reserve (put:SPACE,TILE), or stop (done)."
+
+
+handles("recruit", Handler(_legal, _apply, _explain))
+ACTIONS["recruit"] = ActionDef(begin_recruit)
+ACTIONS["move"] = ActionDef(
+    lambda state, seat, token: (external.begin_move(state, seat), ()),
+    lambda state, seat: external.can_move(),
+    "the Move action needs the movement module, which is not there yet",
+)

@@ -1,0 +1,203 @@
+"""The Great Ceremony: the Alliance pays in one go, picks a temple power, the portal opens.
+
+seed-000 §The Great Ceremony; kemet-seth.md §Sacred temples and the Great Ceremony:
+
+- When: at the start of an Alliance turn, before any member acts (``ceremony`` in the first
+  ``alliance-turn`` decision, ``day_tables.ALLIANCE_TURN_OPTIONS``); not an action, no token; once a
+  game.
+- Who: the members standing on obelisk desert spaces (units of theirs there; not necessarily
+  the same space). Only they pay.
+- Cost: 10 × N − 4 × (the Alliance's temporary VP) PP, at least 0, paid together in one go.
+  Whether it can start is judged on public facts: the PP of those members must reach the total
+  (# project ruling: the hands are secret even between members, so a Blessing of Osiris lowers
+  what is paid but cannot make an unaffordable Ceremony start).
+- Then: DI cards (Blessing of Osiris: ``rites.py``), who pays how much (``pay:SEAT=PP``, one
+  member at a time, only amounts that still let the rest be paid; a forced amount is not
+  asked), the power chosen among those left (``power:ID``), the portal opens, the condition is
+  marked done (``great_ceremony_done``).
+"""
+
+from __future__ import annotations
+
+from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.mechanics import forces
+from kemet_tui.rules.kemet.alliance import rites
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics.common import (
+    alliance_temporary_vp,
+    game_map,
+    label,
+    members,
+    pay,
+    rules,
+    without_one,
+)
+from kemet_tui.rules.kemet.flow.day_tables import ALLIANCE_TURN_OPTIONS
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.alliance.sacred import power_spec
+from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
+
+KIND = "ceremony"
+
+
+# --- reading ---------------------------------------------------------------------------------------
+def cost(state: KemetState) -> int:
+    """10 PP per member less 4 per temporary VP the Alliance holds now (seed-000)."""
+    r = rules()
+    full = r.ceremony_pp_per_member * state.n
+    return max(0, full - r.ceremony_discount_per_temporary_vp * alliance_temporary_vp(state))
+
+
+def obelisk_deserts(state: KemetState) -> tuple[str, ...]:
+    return tuple(s.id for s in game_map(state).spaces_of_kind("obelisk_desert"))
+
+
+def participants(state: KemetState) -> tuple[str, ...]:
+    """Members with units on an obelisk desert space, in seat order."""
+    spaces = obelisk_deserts(state)
+    return tuple(m for m in members(state)
+                 if any(state.troop_at(s) is not None and state.troop_at(s).count(m)
+                        for s in spaces))
+
+
+def problem(state: KemetState) -> str | None:
+    """Why the Alliance may not perform the Great Ceremony now, or None."""
+    if state.great_ceremony_done:
+        return "the Great Ceremony has been performed already"
+    who = participants(state)
+    if not who:
+        return "no member stands on an obelisk desert space (" + \
+               ", ".join(obelisk_deserts(state)) + ")"
+    need, have = cost(state), sum(state.seat(m).pp for m in who)
+    if have < need:
+        names = ", ".join(label(state, m) for m in who)
+        return f"it costs {need} PP and the members on obelisk deserts ({names}) hold {have}"
+    return None
+
+
+# --- ceremony in the first alliance-turn decision ------------------------------------------------------
+def _options(state: KemetState) -> list[KemetAction]:
+    return [act("ceremony")] if problem(state) is None else []
+
+
+def _begin(state: KemetState, action: KemetAction):
+    need, who = cost(state), participants(state)
+    state = state.push(decision(KIND, ALLIANCE, cost=need, payers=who, paid=(), discount=0))
+    names = ", ".join(label(state, m) for m in who)
+    event = Event("ceremony", f"The Alliance begins the Great Ceremony ({names} on obelisk "
+                              f"deserts): {need} PP to pay together.")
+    state, more = rites.open_window(state, "ceremony_discount", need > 0, KIND)
+    return state, (event,) + more
+
+
+def _why(state: KemetState, action: KemetAction) -> str:
+    reason = problem(state)
+    return f"No Great Ceremony now: {reason}." if reason else "The Ceremony can begin."
+
+
+ALLIANCE_TURN_OPTIONS["ceremony"] = (_options, _begin, _why)
+
+
+# --- paying ---------------------------------------------------------------------------------------------
+def to_pay(pending: Decision) -> int:
+    return max(0, pending.get("cost") - pending.get("discount"))
+
+
+def _left(pending: Decision) -> int:
+    return to_pay(pending) - sum(n for _, n in pending.get("paid"))
+
+
+def _payer(pending: Decision) -> str | None:
+    """The next member whose share is not fixed yet."""
+    done = {seat for seat, _ in pending.get("paid")}
+    return next((m for m in pending.get("payers") if m not in done), None)
+
+
+def amounts(state: KemetState, pending: Decision) -> range:
+    """What the next payer may pay: the others after him must still be able to pay the rest."""
+    payer = _payer(pending)
+    after = pending.get("payers")[pending.get("payers").index(payer) + 1:]
+    left = _left(pending)
+    low = max(0, left - sum(state.seat(m).pp for m in after))
+    return range(low, min(state.seat(payer).pp, left) + 1)
+
+
+@forces.resumes(KIND)
+def settle(state: KemetState):
+    """Fix every share that leaves no choice; once all are fixed, pay them at once."""
+    pending = state.decision
+    if sum(state.seat(m).pp for m in pending.get("payers")) < to_pay(pending):
+        return state.pop(), (Event("ceremony", "The members cannot reach the total: the Great "
+                                               "Ceremony does not take place."),)
+    while _payer(pending) is not None:
+        choices = amounts(state, pending)
+        if len(choices) > 1:
+            return state.replace_top(pending), ()
+        pending = pending.with_context(paid=pending.get("paid") + ((_payer(pending), choices[0]),))
+    return _pay_all(state.replace_top(pending), pending)
+
+
+def _pay_all(state: KemetState, pending: Decision):
+    events = []
+    for seat, pp in pending.get("paid"):
+        if pp:
+            state = pay(state, seat, pp)
+            events.append(Event("ceremony", f"{label(state, seat)} pays {pp} PP."))
+    state = state.replace_top(pending.with_context(stage="power"))
+    state, more = _auto_power(state)
+    return state, tuple(events) + more
+
+
+# --- the power and the portal -------------------------------------------------------------------------
+def powers_to_pick(state: KemetState) -> list[str]:
+    return sorted(dict.fromkeys(state.powers_left))
+
+
+def _auto_power(state: KemetState):
+    choices = powers_to_pick(state)
+    if len(choices) > 1:
+        return state, ()
+    return finish(state, choices[0] if choices else None)
+
+
+def finish(state: KemetState, power: str | None):
+    """The chosen power joins the Alliance's; the portal opens; the condition is met."""
+    state = state.pop().evolve(portal_open=True, great_ceremony_done=True)
+    events = []
+    if power is not None:
+        spec = power_spec(power)
+        state = state.evolve(powers_left=without_one(state.powers_left, power),
+                             temple_powers=state.temple_powers + (power,))
+        events.append(Event("ceremony", f"The Alliance chooses the power {spec.name}: "
+                                        f"{spec.text}"))
+    events.append(Event("ceremony", "The Great Ceremony is performed: the portal of Seth opens "
+                                    "to the Alliance."))
+    return state, tuple(events)
+
+
+def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    if pending.get("stage") == "power":
+        return [act("power", p) for p in powers_to_pick(state)]
+    payer = _payer(pending)
+    return [act("pay", f"{payer}={n}") for n in amounts(state, pending)]
+
+
+def _apply(state: KemetState, pending: Decision, action: KemetAction):
+    if action.verb == "power":
+        return finish(state, action.args[0])
+    seat, _, pp = action.args[0].partition("=")
+    paid = pending.get("paid") + ((seat, int(pp)),)
+    return settle(state.replace_top(pending.with_context(paid=paid)))
+
+
+def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    if pending.get("stage") == "power":
+        return "Choose one of the temple powers left: " + \
+               ", ".join(f"power:{p}" for p in powers_to_pick(state)) + "."
+    payer, choices = _payer(pending), amounts(state, pending)
+    return f"{_left(pending)} PP are still to pay: name {label(state, payer)}'s share, " \
+           f"pay:{payer}=PP with PP from {choices[0]} to {choices[-1]}."
+
+
+handles(KIND, Handler(_legal, _apply, _explain))

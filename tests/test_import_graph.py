@@ -1,0 +1,201 @@
+"""The import graph of ``kemet_tui`` has no circle and no arrow upward between its layers.
+
+The graph is drawn from the source (``ast``), not from what an import happens to load: every
+``import`` and ``from ... import`` counts wherever it stands, at the top of a module, inside a
+function, or under ``if TYPE_CHECKING:``, because an import moved into a function only to dodge
+a circle is still a circle in the design. ``from package import name`` is an edge to the module
+``package.name`` when there is one, else to the package itself.
+
+The layers, lowest first: the core, the rules, the bots, opening saves, the TUI, the command
+line (docs/architecture.md). A module may import its own layer and those below, never above.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import kemet_tui
+
+#: the layers, lowest first; a module belongs to the first prefix it starts with
+LAYERS = (
+    ("kemet_tui.core",),
+    ("kemet_tui.rules",),
+    ("kemet_tui.bots",),
+    ("kemet_tui.saves",),
+    ("kemet_tui.tui",),
+    ("kemet_tui.cli", "kemet_tui.__main__"),
+)
+
+
+def modules_of(root: Path) -> dict[str, tuple[Path, bool]]:
+    """Every module under the package folder ``root``: dotted name -> (file, is a package)."""
+    found = {}
+    for path in root.rglob("*.py"):
+        parts = list(path.relative_to(root.parent).with_suffix("").parts)
+        is_package = parts[-1] == "__init__"
+        if is_package:
+            parts.pop()
+        found[".".join(parts)] = (path, is_package)
+    return found
+
+
+def _targets(name: str, is_package: bool, node: ast.Import | ast.ImportFrom,
+             known: dict) -> list[str]:
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    base = node.module or ""
+    if node.level:
+        package = name.split(".") if is_package else name.split(".")[:-1]
+        package = package[: len(package) - (node.level - 1)]
+        base = ".".join(package + ([base] if base else []))
+    out = []
+    for alias in node.names:
+        candidate = f"{base}.{alias.name}"
+        out.append(candidate if candidate in known else base)
+    return out
+
+
+def import_graph(root: Path) -> dict[str, set[str]]:
+    """module -> the modules of the same tree it imports (anywhere in its source)."""
+    known = modules_of(root)
+    graph: dict[str, set[str]] = {}
+    for name, (path, is_package) in known.items():
+        edges = graph.setdefault(name, set())
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            for target in _targets(name, is_package, node, known):
+                while target and target not in known:  # ``import a.b.c`` names a module a.b.c
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    edges.add(target)
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iteratively)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def layer_of(module: str) -> int | None:
+    for level, prefixes in enumerate(LAYERS):
+        if any(module == p or module.startswith(p + ".") for p in prefixes):
+            return level
+    return None
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import from a lower layer to a higher one, as readable lines."""
+    out = []
+    for module, targets in sorted(graph.items()):
+        here = layer_of(module)
+        for target in sorted(targets):
+            there = layer_of(target)
+            if here is not None and there is not None and there > here:
+                out.append(f"{module} -> {target}")
+    return out
+
+
+def _tree() -> Path:
+    return Path(kemet_tui.__file__).parent
+
+
+def test_the_graph_sees_every_layer_and_the_imports_inside_functions():
+    graph = import_graph(_tree())
+    assert "kemet_tui.rules.kemet.state.model" in graph["kemet_tui.rules.kemet.ruleset"]
+    assert "kemet_tui.tui.app" in graph["kemet_tui.cli.interactive"]  # inside a function
+    assert {layer_of(m) for m in graph} >= set(range(len(LAYERS)))
+
+
+def test_no_import_circle_anywhere_in_kemet_tui():
+    found = circles(import_graph(_tree()))
+    assert not found, "import circles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+def test_no_import_from_a_lower_layer_to_a_higher_one():
+    found = upward_imports(import_graph(_tree()))
+    assert not found, "upward imports:\n" + "\n".join(found)
+
+
+def _plant(root: Path, files: dict[str, str]) -> Path:
+    package = root / "kemet_tui"
+    for name, text in files.items():
+        path = package / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return package
+
+
+def test_the_check_finds_a_circle_dodged_inside_a_function(tmp_path):
+    package = _plant(tmp_path, {
+        "__init__.py": "",
+        "core/__init__.py": "",
+        "core/a.py": "from kemet_tui.core import b\n",
+        "core/b.py": "def later():\n    from kemet_tui.core.a import thing\n",
+        "core/c.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                     "    from kemet_tui.core import d\n",
+        "core/d.py": "from . import c\n",
+    })
+    assert circles(import_graph(package)) == [
+        ["kemet_tui.core.a", "kemet_tui.core.b"], ["kemet_tui.core.c", "kemet_tui.core.d"]]
+
+
+def test_the_check_finds_an_import_upward(tmp_path):
+    package = _plant(tmp_path, {
+        "__init__.py": "",
+        "core/__init__.py": "",
+        "core/engine.py": "def show():\n    import kemet_tui.tui.app\n",
+        "tui/__init__.py": "",
+        "tui/app.py": "from kemet_tui.core import engine\n",
+    })
+    graph = import_graph(package)
+    assert upward_imports(graph) == ["kemet_tui.core.engine -> kemet_tui.tui.app"]
+
+
+def test_the_tui_reads_kemet_states_through_the_public_names_not_the_state_package():
+    """The TUI gets Kemet states from the ruleset's views and its value types from
+    ``kemet_tui.rules.kemet``; the modules of ``state/`` are the rules' own business."""
+    graph = import_graph(_tree())
+    assert "kemet_tui.rules.kemet" in graph["kemet_tui.tui.widgets.kemet.glyphs"]
+    found = sorted(f"{module} -> {target}" for module, targets in graph.items()
+                   if module.startswith("kemet_tui.tui.") for target in targets
+                   if target.startswith("kemet_tui.rules.kemet.state"))
+    assert not found, "TUI modules reaching into rules/kemet/state:\n" + "\n".join(found)
