@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet import board
-from kemet_tui.rules.kemet.common import setup_rules
-from kemet_tui.rules.kemet.space_facts import action_facts
+from kemet_tui.rules.kemet.mechanics.common import setup_rules
+from kemet_tui.rules.kemet.view.space_facts import action_facts
 
 
 def test_every_space_of_both_boards_has_a_cost_and_an_effect():

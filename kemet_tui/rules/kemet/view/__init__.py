@@ -1,6 +1,7 @@
 """What a seat sees and reads, never what changes the game: the view of one seat with secrets
 filtered (``seat.py``) and a full state consistent with it for the bots (``hidden.py``); words
 for ids (``names.py``), for the decision panel (``labels.py``, ``labels_actions.py``) and for a
-refusal (``explain.py``); which questions may be asked in public (``asking.py``); and the
+refusal (``explain.py``); what each action space costs and does for a seat now
+(``space_facts.py``); which questions may be asked in public (``asking.py``); and the
 readable summary of a state (``summary.py``).
 """

@@ -6,9 +6,9 @@ the action would do if taken now, not a printed summary.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import effects as fx
-from kemet_tui.rules.kemet.common import setup_rules
-from kemet_tui.rules.kemet.state import SETH, KemetState
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.common import setup_rules
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 BUY_COLOURS = ("white", "red", "blue", "black", "purple")
 
