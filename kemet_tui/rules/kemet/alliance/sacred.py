@@ -24,6 +24,7 @@ seed-000 §Building a Sacred Temple in the Desert; kemet-seth.md §Sacred temple
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
@@ -70,7 +71,7 @@ def build_problem(state: KemetState, space: str) -> str | None:
     m = game_map(state)
     if not m.has(space):
         return f"there is no space {space!r}"
-    if m.space(space) not in m.sacred_sites():
+    if space not in _sacred_ids(state.n):
         return f"{space} is not a desert space without obelisk"
     troop = state.troop_at(space)
     if troop is None or not troop.units or troop.side != ALLIANCE:
@@ -87,6 +88,13 @@ def build_problem(state: KemetState, space: str) -> str | None:
         return f"level {level} needs {counted(cost, 'unit')} sacrificed and the troop on {space} has " \
                f"{troop.size}"
     return None
+
+
+@cache
+def _sacred_ids(n: int) -> frozenset[str]:
+    """The ids of the map's sacred sites (asked at the start of every Alliance turn for each
+    site: a set of ids, not a comparison of the map's space models one by one)."""
+    return frozenset(s.id for s in fx.data().maps.for_alliance(n).sacred_sites())
 
 
 def sites(state: KemetState) -> list[str]:

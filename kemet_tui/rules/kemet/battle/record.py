@@ -49,10 +49,23 @@ def other(role: str) -> str:
 
 # --- the record on the stack ---------------------------------------------------------------------
 def marker_index(state: KemetState) -> int | None:
-    for index in range(len(state.pending) - 1, -1, -1):
-        if state.pending[index].kind == BATTLE:
-            return index
-    return None
+    """Where the innermost battle record stands on the stack (kept for the last stack asked:
+    a battle's stages ask it several times per action)."""
+    pending = state.pending
+    kept = _index_kept[0]
+    if kept[0] is pending:
+        return kept[1]
+    found = None
+    for index in range(len(pending) - 1, -1, -1):
+        if pending[index].kind == BATTLE:
+            found = index
+            break
+    _index_kept[0] = (pending, found)
+    return found
+
+
+#: the last decision stack :func:`marker_index` read, and its answer (one tuple replaced at once)
+_index_kept: list[tuple[tuple[Decision, ...] | None, int | None]] = [(None, None)]
 
 
 def marker(state: KemetState) -> Decision:
