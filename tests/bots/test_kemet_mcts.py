@@ -160,3 +160,20 @@ def test_a_searched_decision_runs_its_budget_of_iterations(monkeypatch):
     monkeypatch.setattr(mcts, "_iterate", lambda *a, **k: calls.append(1) or real(*a, **k))
     mcts.search(KEMET, view, legal, seat, 5, 12)
     assert 0 < len(calls) <= 12
+
+
+def test_the_alliances_candidates_are_weighed_in_common_worlds(monkeypatch):
+    """An Alliance root draws one determinisation per round's visit, shared by every candidate
+    still in; Seth's draws one per iteration (as it was measured)."""
+    positions = _key_positions(3, 3)
+    draws = []
+    real = mcts.determinise
+    monkeypatch.setattr(mcts, "determinise", lambda *a: draws.append(1) or real(*a))
+    for side_is_seth in (True, False):
+        seat, view, legal = next(p for p in positions if (p[0] == SETH) == side_is_seth
+                                 and len(mcts.ranked_by(p[2], [0.0] * len(p[2]))) == 5)
+        draws.clear()
+        mcts.search(KEMET, view, legal, seat, 5, 16)
+        plan = mcts.halving_plan(5, 16)
+        expected = sum(w * v for w, v in plan) if side_is_seth else sum(v for _, v in plan)
+        assert len(draws) == expected, (seat, plan, len(draws))

@@ -21,8 +21,8 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
 - **Information sets.** The actions a node offers depend on the determinisation (a battle card
   another seat may hold); a child's exploration term counts how often it was *available*
   rather than how often its parent was visited.
-- **Leaves.** An iteration stops ``HORIZON`` plies after the root (a battle in progress is seen
-  through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
+- **Leaves.** An iteration stops ``HORIZON`` plies after the root (24 for Seth, 40 for the
+  Alliance; a battle in progress is seen through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
   battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
   Alliance: each node keeps the value for the side that decides there.
 
@@ -46,8 +46,15 @@ from kemet_tui.rules.kemet.state.model import SETH
 
 #: iterations per decision of ``kemet:3`` (``kemet:3/<n>`` asks for another budget)
 ITERATIONS = 16
-#: plies from the root to a leaf; a battle in progress is finished first
-HORIZON = 24
+#: plies from the root to a leaf, by the side deciding at the root; a battle in progress is
+#: finished first. The Alliance's gains (a temple held, a sacred temple raised, a troop kept
+#: out of Seth's reach) show later than Seth's battles: at 24 plies its search lost to
+#: ``kemet:2``'s 40 (docs/bots.md)
+HORIZON = {SETH: 24, "alliance": 40}
+#: the sides whose root candidates are weighed in common worlds: each round's k-th iteration
+#: of every candidate plays in the same determinisation, so candidates are compared on the
+#: same hidden cards (``kemet:2`` does the same). Seth's search was measured without it
+COMMON_WORLDS = ("alliance",)
 #: at most this many more plies to see a battle through
 BATTLE_GRACE = 25
 #: candidates a node may ever try (the policy's best)
@@ -155,12 +162,18 @@ def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
     for action, prior in ranked[:plan[0][0]]:
         root.edges[action.token] = Edge(prior)
     alive = list(root.edges)
+    horizon, common = HORIZON[root.side], root.side in COMMON_WORLDS
     for width, visits in plan:
         alive = _best(root, alive)[:width]
         for _ in range(visits):
-            for token in alive:
+            if common:
                 world_seed, seed = rng.next_u64(seed)
-                _iterate(ruleset, root, determinise(view, world_seed), world_seed, token)
+                world = determinise(view, world_seed)
+            for token in alive:
+                if not common:
+                    world_seed, seed = rng.next_u64(seed)
+                    world = determinise(view, world_seed)
+                _iterate(ruleset, root, world, world_seed, token, horizon)
     return {a.token: a for a in legal}[_choice(root, alive, ranked[0][0].token)]
 
 
@@ -207,15 +220,15 @@ def _choice(root: Node, alive: list[str], policy_choice: str) -> str:
     return best
 
 
-def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | None = None
-             ) -> None:
+def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | None = None,
+             horizon: int = HORIZON[SETH]) -> None:
     """One descent from the root's action ``first`` (or PUCT's): select through the tree,
     expand one node, play on, back the value up."""
     generator = rng.seed_state(seed)
     path: list[tuple[Node, Edge]] = []
     node: Node | None = root
     ply = 0
-    while state.result is None and state.pending and ply < HORIZON:
+    while state.result is None and state.pending and ply < horizon:
         legal = list(ruleset.legal_actions(state))
         seat = state.pending[-1].decider
         if node is not None and (ply == 0 or is_key(state, legal)):
