@@ -20,21 +20,25 @@ from textual.widgets.option_list import Option
 
 from kemet_tui.tui.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
-from kemet_tui.tui.screens.resume import game_text, when_text
+from kemet_tui.tui.screens.resume import when_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
 
 
 def entry_text(entry: SaveEntry) -> Text:
-    """One save of the list: its name, then the game, or why it does not open."""
-    text = Text(entry.name, style="bold underline")
-    text.append("\n")
+    """One save of the list in two lines: its name and the game (ruleset, players), then how
+    far it is and when it was saved; or its name and why it does not open."""
     if entry.problem is not None:
-        text.append(f"does not open: {one_line(entry.problem)}", style="italic")
-        text.append(f"\nsaved {when_text(entry.saved)}", style="dim")
-        return text
-    note = "finished" if entry.finished else None
-    return text + game_text(entry.title, entry.seats, entry.progress, entry.saved, note)
+        text = Text(entry.name, style="bold")
+        text.append("  does not open", style="italic")
+        text.append(f"\n{one_line(entry.problem)}", style="dim")
+    else:
+        text = Text(entry.name, style="bold")
+        text.append(f"  {entry.title} · {entry.seats or '?'}")
+        note = " · finished" if entry.finished else ""
+        text.append(f"\n{entry.progress} · saved {when_text(entry.saved)}{note}", style="dim")
+    text.no_wrap, text.overflow = True, "ellipsis"
+    return text
 
 
 class LoadDialog(PathDialog):
@@ -71,11 +75,12 @@ class LoadDialog(PathDialog):
         return f"Saved games in {self.folder}, the newest first{more}:"
 
     def on_mount(self) -> None:
-        super().on_mount()
+        """The list has the focus when there is one (``PathDialog.on_mount``, which Textual
+        runs after this one, gives it to the field: the list takes it back after that)."""
         if self.entries:
             saves = self.query_one("#load-saves", OptionList)
             saves.highlighted = 0
-            saves.focus()
+            self.call_after_refresh(saves.focus)
 
     @on(OptionList.OptionHighlighted, "#load-saves")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

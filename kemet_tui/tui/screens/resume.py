@@ -36,22 +36,14 @@ def when_text(saved: datetime, now: datetime | None = None) -> str:
     return f"{saved:%Y-%m-%d %H:%M}"
 
 
-def game_text(title: str, seats: str, progress: str, saved: datetime,
-              note: str | None = None) -> Text:
-    """One game of a list (Resume's, Load's): the ruleset and players, then how far it is and
-    when it was saved, then a note (open elsewhere, finished...)."""
-    text = Text(f"{title} · ", style="bold")
-    text.append(seats or "?", style="bold")
-    text.append(f"\n{progress} · saved {when_text(saved)}", style="dim")
-    if note:
-        text.append(f" · {note}", style="italic")
-    return text
-
-
 def game_prompt(game: SavedGame, title: str) -> Text:
-    """One autosaved game of the Resume list."""
-    note = "open in another window" if game.open_in is not None else None
-    return game_text(title, game.seats, game.progress, game.saved, note)
+    """One game of the list: the ruleset and players, then how far it is and when saved."""
+    text = Text(f"{title} · ", style="bold")
+    text.append(game.seats or "?", style="bold")
+    text.append(f"\n{game.progress} · saved {when_text(game.saved)}", style="dim")
+    if game.open_in is not None:
+        text.append(" · open in another window", style="italic")
+    return text
 
 
 class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
