@@ -55,7 +55,12 @@ def _turned_over(colour: Color, background: bool) -> Color:
     hue, saturation, lightness = colour.hsl
     if background:
         return Color.from_hsl(hue, saturation * 0.7, min(0.95, 1.08 - lightness))
-    return Color.from_hsl(hue, min(1.0, saturation * 1.1), min(0.38, 1.0 - lightness))
+    lightness = min(0.38, 1.0 - lightness)
+    turned = Color.from_hsl(hue, min(1.0, saturation * 1.1), lightness)
+    while turned.brightness > 0.45 and lightness > 0.1:  # yellows look light at any hue
+        lightness -= 0.03
+        turned = Color.from_hsl(hue, min(1.0, saturation * 1.1), lightness)
+    return turned
 
 
 @lru_cache(maxsize=1024)
