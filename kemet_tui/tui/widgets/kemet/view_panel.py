@@ -28,7 +28,7 @@ class ViewPanel(RowRefresh, g.SeatLooked, Widget):
     DEFAULT_CSS = """
     ViewPanel {
         height: auto;
-        border: round $panel-lighten-2;
+        border: round $kemet-frame;
         border-title-color: $text-muted;
         padding: 0 1;
     }
