@@ -60,7 +60,7 @@ class DecisionPanel(Vertical):
     """A prompt above an option list of the legal answers."""
 
     DEFAULT_CSS = """
-    DecisionPanel { height: 1fr; border: round $kemet-frame;
+    DecisionPanel { height: 1fr; border: round $panel-lighten-2;
                     border-title-color: $text-muted; padding: 0 1; }
     DecisionPanel:focus-within { border: round $accent; border-title-color: $accent; }
     DecisionPanel #decision-prompt { height: 3; text-style: bold; }

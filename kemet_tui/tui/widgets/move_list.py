@@ -50,7 +50,7 @@ class MoveList(VerticalScroll):
     DEFAULT_CSS = """
     MoveList {
         height: 1fr;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
         scrollbar-size-vertical: 1;

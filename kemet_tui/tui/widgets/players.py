@@ -23,7 +23,7 @@ class PlayersPanel(Widget):
     DEFAULT_CSS = """
     PlayersPanel {
         height: auto;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }

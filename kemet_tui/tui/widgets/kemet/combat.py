@@ -87,7 +87,7 @@ class CombatCards(g.SeatLooked, Picker):
     DEFAULT_CSS = """
     CombatCards {
         height: auto;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }

@@ -52,7 +52,7 @@ class DiHand(g.SeatLooked, Picker):
     DEFAULT_CSS = """
     DiHand {
         height: auto;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }

@@ -62,7 +62,7 @@ class KemetLog(g.SeatLooked, VerticalScroll):
     DEFAULT_CSS = """
     KemetLog {
         height: 1fr;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
         scrollbar-size-vertical: 1;

@@ -68,7 +68,7 @@ class TileMarket(Picker):
     DEFAULT_CSS = """
     TileMarket {
         height: auto;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }

@@ -82,7 +82,7 @@ class PyramidBoard(g.SeatLooked, Picker):
         width: auto;
         height: auto;
         padding: 0 1;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
     }
     PyramidBoard:focus { border: round $accent; }

@@ -41,7 +41,7 @@ class SpacePanel(g.SeatLooked, Widget):
     SpacePanel {
         height: auto;
         min-height: 4;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }

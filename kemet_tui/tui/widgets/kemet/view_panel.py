@@ -28,7 +28,7 @@ class ViewPanel(RowRefresh, g.SeatLooked, Widget):
     DEFAULT_CSS = """
     ViewPanel {
         height: auto;
-        border: round $kemet-frame;
+        border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
     }
