@@ -62,7 +62,7 @@ class SettingsDialog(ModalScreen[Settings | None]):
                 yield PlainLabel("Seconds a bot waits before answering a bot")
                 yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
                                   placeholder="blank: built in", id="bot-pause")
-                yield PlainLabel("Kemet: seconds a battle between bots stays revealed")
+                yield PlainLabel("Kemet: seconds a bots' battle is shown")
                 yield SteadyInput("" if settings.reveal_pause is None
                                   else f"{settings.reveal_pause:g}",
                                   placeholder="blank: built in", id="reveal-pause")
