@@ -32,7 +32,7 @@ from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui.game_files import read_game
 from kemet_tui.tui import lazy_strips
 from kemet_tui.tui.collector import tune_collector
-from kemet_tui.tui.palette import Palette, okabe_ito_themes, palette_for
+from kemet_tui.tui.palette import Palette, frame_colour, okabe_ito_themes, palette_for
 from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
 from kemet_tui.tui.ascii_mode import AsciiFilter
@@ -138,6 +138,11 @@ class KemetApp(App[None]):
     def unregister_theme(self, theme_name: str) -> None:
         super().unregister_theme(theme_name)
         self.__dict__.get("_themes_by_name", {}).clear()
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The app's own CSS variables, for the theme in use (a theme may set them itself):
+        ``$kemet-frame``, the frame of the side panels (``palette.frame_colour``)."""
+        return {"kemet-frame": frame_colour(self.current_theme)}
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters (NO_COLOR's among them), then the ASCII mode's when it is on."""

@@ -57,11 +57,11 @@ def ascii_char(char: str) -> str:
 
 
 def _box(name: str) -> str:
-    across = "HORIZONTAL" in name
-    upright = "VERTICAL" in name
-    if across and not upright:
+    if " AND " in name or "ARC" in name or "DIAGONAL CROSS" in name:
+        return "+"  # a corner, a tee, a crossing
+    if "HORIZONTAL" in name:
         return "-"
-    if upright and not across:
+    if "VERTICAL" in name:
         return "|"
     return "+"
 

@@ -166,6 +166,16 @@ def okabe_ito_themes() -> list[Theme]:
     ]
 
 
+def frame_colour(theme: Theme) -> str:
+    """The frame of the side panels (``$kemet-frame``): the panel colour lightened on a dark
+    theme, and on a light theme a grey between the background and the text, which the
+    lightened panel colour would not be (it is all but white there)."""
+    colours = theme.to_color_system().generate()
+    if theme.dark:
+        return colours["panel-lighten-2"]
+    return _blend(colours["background"], colours["foreground"], 0.35)
+
+
 def palette_for(theme: Theme, colour_blind: bool = False) -> Palette:
     """The palette for ``theme``: by its darkness and the colour-blind choice, then whatever
     the theme's ``kemet-*`` variables set. A variable that is not a colour is left out."""

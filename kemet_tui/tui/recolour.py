@@ -41,12 +41,17 @@ OKABE_BY_HUE = (
 )
 
 
-def _okabe(colour: Color) -> Color:
+def _okabe(colour: Color, light: bool) -> Color:
+    """The Okabe–Ito colour nearest in hue; on a dark theme their blue is too dark for text,
+    so blues take their sky blue there."""
     hue, saturation, _ = colour.hsl
     if saturation < 0.25:  # greys and whites stay what they are
         return colour
     degrees = hue * 360
-    return Color.parse(next(c for bound, c in OKABE_BY_HUE if degrees <= bound))
+    chosen = next(c for bound, c in OKABE_BY_HUE if degrees <= bound)
+    if not light and chosen == OKABE_ITO["blue"]:
+        chosen = OKABE_ITO["sky_blue"]
+    return Color.parse(chosen)
 
 
 def _turned_over(colour: Color, background: bool) -> Color:
@@ -55,14 +60,19 @@ def _turned_over(colour: Color, background: bool) -> Color:
     hue, saturation, lightness = colour.hsl
     if background:
         return Color.from_hsl(hue, saturation * 0.7, min(0.95, 1.08 - lightness))
-    return Color.from_hsl(hue, min(1.0, saturation * 1.1), min(0.38, 1.0 - lightness))
+    lightness = min(0.38, 1.0 - lightness)
+    turned = Color.from_hsl(hue, min(1.0, saturation * 1.1), lightness)
+    while turned.brightness > 0.45 and lightness > 0.1:  # yellows look light at any hue
+        lightness -= 0.03
+        turned = Color.from_hsl(hue, min(1.0, saturation * 1.1), lightness)
+    return turned
 
 
 @lru_cache(maxsize=1024)
 def recoloured(hex_colour: str, background: bool, light: bool, colour_blind: bool) -> str:
     colour = Color.parse(hex_colour)
     if colour_blind and not background:
-        colour = _okabe(colour)
+        colour = _okabe(colour, light)
     if light:
         colour = _turned_over(colour, background)
     return colour.hex

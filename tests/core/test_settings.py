@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from kemet_tui.core.paths import settings_path
-from kemet_tui.core.settings import Settings, load_settings, parse_settings, save_settings
+from kemet_tui.core.settings import (
+    Settings, load_settings, parse_settings, save_settings, settings_toml,
+)
 
 
 def test_the_settings_live_in_the_config_folder(isolated_data_dir):
@@ -62,3 +64,21 @@ def test_saved_settings_read_back_the_same(tmp_path):
     assert load_settings(path) == (chosen, [])
     save_settings(path, Settings())
     assert load_settings(path) == (Settings(), [])
+
+
+def test_the_look_settings_are_read_and_written_back():
+    text = 'board_style = "Small"\ncolour_blind = true\nascii = true\n'
+    settings, problems = parse_settings(text)
+    assert problems == []
+    assert (settings.board_style, settings.colour_blind, settings.ascii) == ("small", True, True)
+    assert parse_settings(settings_toml(settings)) == (settings, [])
+
+
+def test_bad_look_values_name_their_key_and_keep_the_defaults():
+    settings, problems = parse_settings(
+        'board_style = "huge"\ncolour_blind = "yes"\nascii = 1\ntheme = "nord"\n', "s.toml")
+    assert settings == Settings(theme="nord"), "the defaults kept, the good line read"
+    assert len(problems) == 3
+    assert problems[0].startswith("s.toml: board_style must be one of 'fit', 'small'")
+    assert problems[1].startswith("s.toml: colour_blind must be true or false")
+    assert problems[2].startswith("s.toml: ascii must be true or false")

@@ -102,7 +102,7 @@ class GameSelection(_Base):
         names = ", ".join(self.state.geo.name(sq) for sq in places)
         self.say(
             f"Capture! Where does the captured {self.piece_name(target)} go? "
-            f"Pick a purple square ({names}); Esc cancels.",
+            f"Pick a square marked * ({names}); Esc cancels.",
             "warn",
         )
 
@@ -113,7 +113,7 @@ class GameSelection(_Base):
             self.play_move(choices[square])
         else:
             names = ", ".join(self.state.geo.name(sq) for sq in sorted(choices))
-            self.say(f"The captured piece can go on {names} only (purple squares); Esc cancels.",
+            self.say(f"The captured piece can go on {names} only (the squares marked *); Esc cancels.",
                      "warn")
 
     def refuse_square_move(self, origin: int, target: int) -> None:

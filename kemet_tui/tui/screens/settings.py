@@ -1,5 +1,5 @@
-"""The settings screen: the theme, the Seti board turning to the player to move, and how long a
-bot waits before answering a bot; Save writes the settings file and the choices apply at once.
+"""The settings screen: the theme, colour-blind-safe colours, the ASCII mode, the Seti board's size
+and its turning to the player to move, and how long a bot waits before answering a bot; Save writes the settings file and the choices apply at once.
 
 Key remapping lives in the same file (``[keymap]``, binding id = keys); the screen says where
 the file is and how many keys are remapped, since choosing keys is done best in an editor.
@@ -18,11 +18,16 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core.paths import describe_os_error
-from kemet_tui.core.settings import CHECKS, Settings, save_settings
+from kemet_tui.core.settings import BOARD_STYLES, CHECKS, Settings, save_settings
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+
+
+#: the board sizes as the form names them
+BOARD_STYLE_NAMES = {"fit": "as large as fits", "small": "small", "medium": "at most medium",
+                     "large": "at most large"}
 
 
 class SettingsDialog(ModalScreen[Settings | None]):
@@ -44,12 +49,20 @@ class SettingsDialog(ModalScreen[Settings | None]):
                 yield PlainLabel("Theme")
                 yield Select([(name, name) for name in themes], value=self.app.theme,
                              allow_blank=False, compact=True, id="theme")
+                yield PlainLabel("Colour-blind-safe colours (Okabe-Ito)")
+                yield Switch(settings.colour_blind, id="colour-blind")
+                yield PlainLabel("Plain ASCII characters only")
+                yield Switch(settings.ascii, id="ascii")
+                yield PlainLabel("Seti: the board's size")
+                yield Select([(BOARD_STYLE_NAMES[s], s) for s in BOARD_STYLES],
+                             value=settings.board_style, allow_blank=False, compact=True,
+                             id="board-style")
                 yield PlainLabel("Seti: the board faces the player to move")
                 yield Switch(settings.auto_flip, id="auto-flip")
                 yield PlainLabel("Seconds a bot waits before answering a bot")
                 yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
                                   placeholder="blank: built in", id="bot-pause")
-                yield PlainLabel("Seconds a battle between bots stays up")
+                yield PlainLabel("Kemet: seconds a bots' battle is shown")
                 yield SteadyInput("" if settings.reveal_pause is None
                                   else f"{settings.reveal_pause:g}",
                                   placeholder="blank: built in", id="reveal-pause")
@@ -73,7 +86,10 @@ class SettingsDialog(ModalScreen[Settings | None]):
         reveal = self.seconds("#reveal-pause", "reveal_pause", "The reveal's pause")
         return replace(self.app.settings, theme=str(self.query_one("#theme", Select).value),
                        auto_flip=self.query_one("#auto-flip", Switch).value, bot_pause=pause,
-                       reveal_pause=reveal)
+                       reveal_pause=reveal,
+                       board_style=str(self.query_one("#board-style", Select).value),
+                       colour_blind=self.query_one("#colour-blind", Switch).value,
+                       ascii=self.query_one("#ascii", Switch).value)
 
     def seconds(self, field_id: str, key: str, what: str) -> float | None:
         """The seconds typed in ``field_id`` (blank: None), or ValueError naming ``what``."""

@@ -1,0 +1,153 @@
+"""The looks: a palette per theme, no cue by colour alone, the ASCII mode, NO_COLOR."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from rich.style import Style
+from textual.color import Color
+from textual.theme import Theme
+
+from kemet_tui.core.settings import Settings
+from kemet_tui.rules.seti.board import PIECE_MASK
+from kemet_tui.tui import palette as p
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.ascii_mode import GLYPHS, ascii_text
+from kemet_tui.tui.recolour import KEMET_COLOURS, recoloured
+from kemet_tui.tui.widgets.board import SetiBoard, rank_strip
+from kemet_tui.tui.widgets.glyphs import Mark, cell_look
+from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SETH_LOOK
+from tests.tui.conftest import SIZE, game_screen
+from tests.tui.kemet_support import FULL, app_for, asked, lift, new_engine, play_until
+
+EMPTY, PIECE = 0, 1  # an empty cell, and a cell holding White's first piece kind
+
+
+def _plain(cell: int, mark: Mark) -> str:
+    look = cell_look(cell, mark)
+    return look.outer_left + look.left + look.middle + look.right + look.outer_right
+
+
+def test_every_mark_of_a_square_shows_without_colour():
+    assert PIECE & PIECE_MASK
+    for cell, marks in ((EMPTY, (Mark.NONE, Mark.LAST, Mark.TARGET, Mark.CHOICE)),
+                        (PIECE, (Mark.NONE, Mark.LAST, Mark.CAPTURE, Mark.SELECTED,
+                                 Mark.CHOICE))):
+        texts = [_plain(cell, mark) for mark in marks]
+        assert len(set(texts)) == len(texts), f"two marks look alike without colour: {texts}"
+
+
+def test_the_cursor_underlines_its_square():
+    look = cell_look(PIECE, Mark.NONE)
+    drawn = rank_strip(1, False, ((look, "#000000", True), (look, "#000000", False)), True, 5,
+                       Style())
+    cells = [segment for segment in drawn if segment.text.strip() and segment.style]
+    underlined = [segment.style.underline for segment in cells if segment.text.strip() != "1"]
+    assert underlined[0] is True and underlined[-1] in (False, None)
+
+
+def test_a_palette_for_each_kind_of_theme():
+    light = Theme(name="l", primary="#0000ff", dark=False)
+    dark = Theme(name="d", primary="#0000ff", dark=True)
+    assert p.palette_for(dark) is p.DARK and p.palette_for(light) is p.LIGHT
+    assert p.palette_for(dark, colour_blind=True) is p.COLOUR_BLIND_DARK
+    assert p.palette_for(light, colour_blind=True) is p.COLOUR_BLIND_LIGHT
+    okabe = {t.name: t for t in p.okabe_ito_themes()}
+    assert p.palette_for(okabe["okabe-ito-light"]) is p.COLOUR_BLIND_LIGHT
+    tuned = Theme(name="t", primary="#0000ff", variables={"kemet-square-dark": "#102030",
+                                                          "kemet-target": "#00ff00",
+                                                          "kemet-text": "not a colour"})
+    chosen = p.palette_for(tuned)
+    assert chosen.square_dark.lower() == "#102030" and chosen.text == p.DARK.text
+    assert chosen.marks["target"][0] != p.DARK.marks["target"][0]
+
+
+def test_light_palettes_keep_text_dark_and_colour_blind_marks_are_okabe_ito():
+    for palette in (p.LIGHT, p.COLOUR_BLIND_LIGHT):
+        for colour in (palette.text, palette.white_piece, palette.brown_piece, palette.muted):
+            assert Color.parse(colour).brightness < 0.5, (palette.name, colour)
+    assert p.OKABE_ITO["vermillion"].lower() in [c.lower() for c in
+                                                 p.COLOUR_BLIND_DARK.marks["capture"]] or \
+        p.COLOUR_BLIND_DARK.marks["capture"] != p.DARK.marks["capture"]
+
+
+def test_kemet_colours_are_turned_over_for_a_light_theme_and_theme_colours_are_not():
+    for colour in ("#d7dce6", "#ffffff", SETH_LOOK[1], *(row[0] for row in PALETTE.values())):
+        assert colour in KEMET_COLOURS
+        assert Color.parse(recoloured(colour, False, True, False)).brightness < 0.5, colour
+    assert Color.parse(recoloured("#15181e", True, True, False)).brightness > 0.7
+    red = recoloured(PALETTE["red"][0], False, False, True)
+    assert red.upper() == p.OKABE_ITO["vermillion"].upper()
+
+
+def test_every_stand_in_is_one_plain_character():
+    assert all(len(v) == 1 and v.isascii() for v in GLYPHS.values())
+    assert ascii_text("╭─┤♦3☥2├─╮ ▁▔█ 世") == "+-++3$2+-+ _-# ??"
+
+
+def _screen_text(app) -> str:
+    svg = app.export_screenshot()
+    chunks = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
+    return html.unescape("".join(chunks)).replace("\xa0", " ")
+
+
+async def test_the_ascii_mode_draws_only_ascii_on_a_seti_game():
+    app = make_app("seti-aleph", seed=1, frozen=True, settings=Settings(ascii=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = _screen_text(app)
+    assert text.isascii(), sorted({c for c in text if not c.isascii()})
+    assert "+--" in text or "+-" in text, "frames are drawn with ASCII"
+
+
+async def test_the_ascii_mode_draws_only_ascii_on_a_kemet_game(tmp_path):
+    engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
+    app = make_app(load=app_for(engine, tmp_path).start_load, frozen=True,
+                   settings=Settings(ascii=True))
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.pause()
+        text = _screen_text(app)
+    assert text.isascii(), sorted({c for c in text if not c.isascii()})
+    assert "$ Seth" in text, "Seth's symbol has its stand-in"
+
+
+async def test_with_no_color_the_marks_are_still_there(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.no_color
+        await pilot.press("enter")  # the High Priest on c1 selected, its moves shown
+        await pilot.pause()
+        text = _screen_text(app)
+    assert ">H<" in text.replace(" ", "") or "> H <" in text
+    assert "·" in text
+
+
+async def test_the_palette_follows_the_theme_and_the_setting():
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.palette is p.DARK
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert app.palette is p.LIGHT
+        app.apply_settings(Settings(theme="textual-light", colour_blind=True))
+        await pilot.pause()
+        assert app.palette is p.COLOUR_BLIND_LIGHT
+        board = game_screen(app).query_one(SetiBoard)
+        line = board.render_line(1)
+        assert any(s.style and s.style.bgcolor and
+                   s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_light
+                   or s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_dark
+                   for s in line if s.style and s.style.bgcolor)
+
+
+@pytest.mark.parametrize("style", ["small", "medium"])
+async def test_the_board_style_caps_the_board_size(style):
+    app = make_app("seti-aleph", seed=1, frozen=True, settings=Settings(board_style=style))
+    async with app.run_test(size=(160, 60)):
+        assert game_screen(app).board.scale == {"small": 1, "medium": 2}[style]
