@@ -32,7 +32,6 @@ from kemet_tui.rules.kemet.state import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     FILL,
-    NAME,
     PYRAMID,
     Layout,
     kemet_map,

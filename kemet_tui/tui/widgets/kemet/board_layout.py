@@ -149,7 +149,7 @@ def build_layout(m: KemetMap, scale_name: str) -> Layout:
     sp = m.seth_pyramid
     boxes[PYRAMID] = Box(PYRAMID, _col(sp.x, scale) - half, _row(sp.y, scale), sp.x, sp.y)
     owners = Regions(m, scale, boxes, width, height).owners()
-    roles = _roles(m, owners, boxes, scale.box_width)
+    roles = [[FILL] * width for _ in range(height)]
     chars = [[" "] * width for _ in range(height)]
     _draw_ground(owners, roles, chars)
     _draw_bridges(m, boxes, scale.box_width, owners, roles, chars)
@@ -256,11 +256,6 @@ class Regions:
         if best_key is None or best_key[0] > REACH * REACH:
             return OPEN
         return best
-
-
-def _roles(m: KemetMap, owners: list[list[str]], boxes: dict[str, Box], box_width: int
-           ) -> list[list[int]]:
-    return [[FILL] * len(row) for row in owners]
 
 
 def _draw_ground(owners, roles, chars) -> None:
