@@ -264,3 +264,15 @@ async def test_targets_are_marked_by_a_sign_and_the_cursor_reversed():
         assert board.look("sa")[0][0][1].reverse and not board.look("t2")[0][0][1].reverse
         row = board.space_region("t1").y
         assert "·" in "".join(seg.text for seg in board.render_line(row))
+
+
+async def test_the_map_takes_its_colours_from_the_theme():
+    app = board_app(2)
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        dark = board.palette
+        dark_fill = board.fill("f2")[0][0].bgcolor
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert board.palette != dark and board.palette.board != dark.board
+        assert board.fill("f2")[0][0].bgcolor != dark_fill

@@ -62,10 +62,13 @@ def _dotted(text: str, x: int, y: int) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _row_strip(pieces: tuple, spaces: tuple[str, ...], looks: tuple[SpaceLook, ...],
-               ground: tuple[Style, ...], y: int, width: int) -> Strip:
-    """One screen row: the regions' runs in their fills, the ground, the boxes' lines."""
-    by_space = dict(zip(spaces, looks, strict=True))
+def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
+               ground: tuple[Style, ...]) -> Strip:
+    """One screen row of the map ``n`` at ``scale``: the regions' runs in their fills, the
+    ground, the boxes' lines (``looks``: of the row's spaces, in ``row_spaces`` order)."""
+    lay = layout(n, scale)
+    pieces = lay.rows[y]
+    by_space = dict(zip(lay.row_spaces[y], looks, strict=True))
     segments: list[Segment] = []
     for piece in pieces:
         if len(piece) == 2:
@@ -80,7 +83,7 @@ def _row_strip(pieces: tuple, spaces: tuple[str, ...], looks: tuple[SpaceLook, .
         if dotted and role == FILL:
             text = _dotted(text, x, y)
         segments.append(Segment(text, styles[role]))
-    return Strip(segments, width)
+    return Strip(segments, lay.width)
 
 
 @lru_cache(maxsize=16)
@@ -201,7 +204,13 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         self.set_reactive(KemetBoard.targets, frozenset(targets))
         self.set_reactive(KemetBoard.cursor, cursor)
         #: the look each box was last drawn with (to repaint only the boxes that change)
-        self._drawn: dict[str, Look] = {}
+        self._drawn: dict[str, SpaceLook] = {}
+        #: the looks of the board as it was last drawn (``frame_looker``)
+        self._frame_view: KemetState | None = None
+        self._frame_key: tuple | None = None
+        self._frame_looks: dict[str, SpaceLook] = {}
+        self._frame_look: Callable[[str], SpaceLook] | None = None
+        self._palette: Palette | None = None
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -231,15 +240,15 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     # --- colours --------------------------------------------------------------------------------
     @property
     def palette(self) -> Palette:
-        """The theme's colours for the map, read once per theme (cached with its styles)."""
-        key = tuple(self.get_component_rich_style(name) for name in PALETTE_CLASSES)
-        if getattr(self, "_palette_key", None) != key:
-            self._palette_key, self._palette = key, _palette_from(key)
+        """The theme's colours for the map, read once per change of style (a new theme)."""
+        if self._palette is None:
+            self._palette = _palette_from(tuple(self.get_component_rich_style(name)
+                                                for name in PALETTE_CLASSES))
         return self._palette
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._palette_key = None
+        self._palette = None
 
     # --- the cursor -----------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -353,10 +362,28 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
                                      self.looks, ground)
             return Strip.blank(lay.width, ground)
         spaces = lay.row_spaces[y]
-        look = self.looker()
+        look = self.frame_looker()
         looks = tuple(look(space_id) for space_id in spaces)
         self._drawn.update(zip(spaces, looks, strict=True))
-        return _row_strip(lay.rows[y], spaces, looks, palette.ground(), y, lay.width)
+        return _row_strip(lay.n, lay.scale.name, y, looks, palette.ground())
+
+    def frame_looker(self) -> Callable[[str], SpaceLook]:
+        """:meth:`looker`, its answers kept while the board stays as it is: a region spans
+        several rows, and a repaint asks for its look on each of them."""
+        cursor = self.cursor if self.show_cursor and self.has_focus else None
+        key = (self.targets, self.selected, self.visitors, cursor, self.looks, self.palette,
+               self.layout_now.n, self.scale)
+        if self._frame_view is not self.view or self._frame_key != key:
+            self._frame_view, self._frame_key, self._frame_looks = self.view, key, {}
+            self._frame_look = self.looker()
+        known, look = self._frame_looks, self._frame_look
+
+        def cached(space_id: str) -> SpaceLook:
+            found = known.get(space_id)
+            if found is None:
+                found = known[space_id] = look(space_id)
+            return found
+        return cached
 
     def look(self, space_id: str) -> Look:
         """The two lines of a space's box as they are drawn now."""
