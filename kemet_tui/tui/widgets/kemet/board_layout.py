@@ -55,8 +55,10 @@ WATER, BRIDGE, OPEN = "~", "=", "."
 #: ``ROW_ASPECT`` columns)
 REACH = 9.0
 
-#: the parts of a region's background, each drawn in its own style (``board_look.Fill``)
-FILL, EDGE, WALL, NAME = 0, 1, 2, 3
+#: the parts of a region's background, each drawn in its own style (``board_look.Fill``); the
+#: thin lines between regions are part of the fill (drawn in its colour for lines), so that
+#: a row is few segments
+FILL, WALL, NAME = 0, 1, 2
 #: the parts of the cells that are no space's (``board_look.Palette.ground``)
 WATER_ROLE, WAVE_ROLE, BRIDGE_ROLE, OPEN_ROLE = 0, 1, 2, 3
 
@@ -290,7 +292,8 @@ def _is_space(owner: str) -> bool:
 
 def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
     """A thin line where a region meets another (or water, or open land) to its right or
-    below, drawn in the region's own last cell; a wall round each city, inside it."""
+    below, drawn in the region's own last cell (its fill); a wall round each city, inside
+    it."""
     height, width = len(owners), len(owners[0])
     spaces = {s.id: s for s in m.spaces}
 
@@ -315,7 +318,6 @@ def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
             under = _thin_line(here, below, city, spaces)
             if side or under:
                 chars[y][x] = "┘" if side and under else ("│" if side else "─")
-                roles[y][x] = EDGE
 
 
 def _city(space: Space | None) -> str | None:

@@ -28,7 +28,7 @@ from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
 
 Piece = tuple[str, Style]
 Look = tuple[tuple[Piece, ...], tuple[Piece, ...]]
-#: a region's styles by role (board_layout FILL, EDGE, WALL, NAME) and whether it is dotted
+#: a region's styles by role (board_layout FILL, WALL, NAME) and whether it is dotted
 Fill = tuple[tuple[Style, ...], bool]
 
 TARGET_SIGN = "◆"
@@ -122,12 +122,12 @@ def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
 @lru_cache(maxsize=2048)
 def fill_of(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks, palette: Palette
             ) -> Fill:
-    """The styles of a region's cells (fill, border, wall, name) and whether it is dotted (a
+    """The styles of a region's cells (fill and its lines, wall, name) and whether it is dotted (a
     target: a sign in every few cells, not the colour alone)."""
     bg = background(space, mark, cursor, looks, palette)
     owner = owner_colour(space, looks)
     name_fg = owner or palette.text
-    styles = (_style(palette.text, bg), _style(palette.edge, bg), _style(palette.wall, bg, True),
+    styles = (_style(palette.edge, bg), _style(palette.wall, bg, True),
               _style(palette.text if cursor or mark else name_fg, bg, True))
     return styles, mark is Mark.TARGET
 
