@@ -94,10 +94,25 @@ def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style:
     for seat in seats:
         segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
                                 style + Style(color=looks.colour[seat], bold=True)))
-    segments.append(Segment(f" {g.CREATURE}creature  R2 pyramid  {g.SACRED}2 sacred  <t1>3 PP  "
-                            f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal  {TARGET_SIGN}target  "
-                            f"{SELECTED_SIGN}picked", style))
+    room = width - sum(segment.cell_length for segment in segments) - 1
+    segments.append(Segment(" " + "  ".join(_legend_items(room)), style))
     return Strip(segments).crop_extend(0, width, style)
+
+
+#: the key's items, most needed first (a narrow board shows those that fit)
+LEGEND_ITEMS = (f"{TARGET_SIGN}target", f"{SELECTED_SIGN}picked", f"{g.CREATURE}creature",
+                "R2 pyramid", f"{g.SACRED}2 sacred", f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
+                "<t1>3 PP")
+
+
+def _legend_items(room: int) -> list[str]:
+    """The items that fit in ``room`` cells (two apart), in the order most needed first."""
+    kept, used = [], 0
+    for item in LEGEND_ITEMS:
+        if used + len(item) <= room:
+            kept.append(item)
+            used += len(item) + 2
+    return kept
 
 
 #: the board's colours by theme: component class -> (Palette field, from its "color" or

@@ -362,39 +362,47 @@ def display_name(space: Space) -> tuple[str, ...]:
 
 def _write_names(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int
                  ) -> None:
-    """Each space's name in the first free row of its region (nearest its box first) that is
-    wide enough: the full name, else the short one."""
+    """Each space's name on the row just above its box, over it, when its region has room
+    there: the full name, else the short one, else none (a name anywhere else would read as
+    another space's)."""
     for space in m.spaces:
         box = boxes[space.id]
-        spans = _free_spans(space.id, owners, roles, box)
-        for name in display_name(space):
-            span = next((s for s in spans if s[2] - s[1] >= len(name)), None)
-            if span is None:
-                continue
-            y, start, end = span
-            x = start + (end - start - len(name)) // 2
-            for offset, char in enumerate(name):
-                chars[y][x + offset], roles[y][x + offset] = char, NAME
-            break
+        span = _span_above(space.id, owners, roles, box, box_width)
+        if span is None:
+            continue
+        start, end = span
+        name = next((n for n in display_name(space) if len(n) <= end - start), None)
+        if name is None:
+            continue
+        centre = box.col + box_width // 2
+        x = min(max(centre - len(name) // 2, start), end - len(name))
+        y = box.row - 1
+        for offset, char in enumerate(name):
+            chars[y][x + offset], roles[y][x + offset] = char, NAME
 
 
-def _free_spans(space_id: str, owners, roles, box: Box) -> list[tuple[int, int, int]]:
-    """(row, start, end) of the region's runs of plain fill, the rows nearest the box first;
-    a span keeps a cell of margin on each side."""
-    out = []
-    rows = [y for y in range(len(owners)) if y not in (box.row, box.row + 1)]
-    rows.sort(key=lambda y: (abs(y - box.row - 0.5), y))
-    for y in rows:
-        row, start = owners[y], None
-        for x in range(len(row) + 1):
-            free = x < len(row) and row[x] == space_id and roles[y][x] == FILL
-            if free and start is None:
-                start = x
-            elif not free and start is not None:
-                if x - start >= 3:
-                    out.append((y, start + 1, x - 1))
-                start = None
-    return out
+def _span_above(space_id: str, owners, roles, box: Box, box_width: int
+                ) -> tuple[int, int] | None:
+    """(start, end) of the region's plain fill on the row above its box, in the run that
+    overlaps the box's columns, a cell of margin kept at each end."""
+    y = box.row - 1
+    if y < 0:
+        return None
+    row = owners[y]
+
+    def free(x: int) -> bool:
+        return 0 <= x < len(row) and row[x] == space_id and roles[y][x] == FILL
+
+    seed = next((x for x in range(box.col, box.col + box_width) if free(x)), None)
+    if seed is None:
+        return None
+    start = end = seed
+    while free(start - 1):
+        start -= 1
+    while free(end + 1):
+        end += 1
+    start, end = start + (start > 0), end + 1 - (end + 1 < len(row))
+    return (start, end) if end > start else None
 
 
 def _split_row(y: int, owners: list[str], roles: list[int], chars: list[str],
