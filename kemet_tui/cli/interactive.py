@@ -106,6 +106,14 @@ def _print_replay(args: Namespace) -> int:
     return 0
 
 
+def animations(args: Namespace) -> int:
+    from kemet_tui.tui.animation import generate
+
+    for path in generate(args.out):
+        print(path)
+    return 0
+
+
 def screenshots(args: Namespace) -> int:
     from kemet_tui.tui.screenshots import generate
 

@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_balance(commands)
     _add_check(commands)
     _add_screenshots(commands)
+    _add_animations(commands)
     _add_serve(commands)
     return parser
 
@@ -240,6 +241,13 @@ def _add_balance(commands) -> None:
 def _add_check(commands) -> None:
     check = commands.add_parser("check-rulesets", help="validate the ruleset data")
     check.set_defaults(handler=headless.check_rulesets)
+
+
+def _add_animations(commands) -> None:
+    moving = commands.add_parser("animations",
+                                 help="regenerate the animated screenshots/*-game.svg, *-turn.svg")
+    moving.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR")
+    moving.set_defaults(handler=interactive.animations)
 
 
 def _add_screenshots(commands) -> None:

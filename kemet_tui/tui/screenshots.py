@@ -52,7 +52,7 @@ SCENES = (
     Scene("capture-choice", "seti-aleph", ALEPH_CAPTURE, clicks=("a8", "a6")),
     Scene("game-over", "seti-beth", BETH_WIN[:-1], keys=("colon", *BETH_WIN[-1], "enter")),
     Scene("help", "seti-aleph", keys=("question_mark",)),
-    Scene("kemet-n3", "kemet-seth", keys=("enter",), size=(160, 50),
+    Scene("kemet-n3", "kemet-seth", keys=("enter", "f2"), size=(160, 50),
           options=(("alliance_size", 3),), play_until="member-action"),
     Scene("kemet-curtain", "kemet-seth", size=(160, 50), options=(("alliance_size", 3),),
           play_until="alliance-turn"),

@@ -78,6 +78,12 @@ def reveal_pause_setting(app: object) -> float | None:
     return None if settings is None else settings.reveal_pause
 
 
+def piece_glyphs_setting(app: object) -> str:
+    """How Seti's pieces are drawn: ``ascii`` (letters) in ASCII mode, else ``shapes``."""
+    settings = getattr(app, "settings", None)
+    return "ascii" if settings is not None and settings.ascii else "shapes"
+
+
 def auto_flip_setting(app: object) -> bool:
     """Whether a new Seti board should face the player to move."""
     settings = getattr(app, "settings", None)

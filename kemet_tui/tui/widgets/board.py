@@ -24,6 +24,7 @@ from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.palette import DARK, Palette, palette_of
+from kemet_tui.tui.settings_apply import piece_glyphs_setting
 from kemet_tui.tui.widgets.glyphs import CellLook, Mark, background, cell_look
 
 #: (cell width, cell height) for each scale; the screen picks the largest that fits
@@ -212,12 +213,13 @@ class SetiBoard(Widget, can_focus=True):
 
     def cell_key(self, square: int, palette: Palette = DARK) -> tuple[CellLook, str, bool]:
         """Everything that decides how a square is drawn (glyphs, colours, the cursor's
-        underline), hashable."""
+        underline, a goal row's frame), hashable."""
         cell = self.position.board[square] if self.position else 0
         mark = self.mark_of(square, cell)
         rank, file = divmod(square, self.files)
         cursor = self.show_cursor and self.has_focus and square == self.cursor
-        look = cell_look(cell, mark, palette)
+        look = cell_look(cell, mark, palette, piece_glyphs_setting(self.app),
+                         rank in (0, self.ranks - 1))
         bg = background(mark, (rank + file) % 2 == 1, cursor, palette)
         return look, bg, cursor
 

@@ -1,14 +1,19 @@
 """How one Seti square looks: glyphs and colours, kept apart from the widget that lays them out.
 
 Pieces are told apart by shape as well as colour, so the board reads on a monochrome terminal
-and for colour-blind players: White pieces are capitals (``P`` Pharaoh, ``H`` High Priest),
-Brown pieces small letters (``p``, ``h``); a ship is a pair of brackets around the square's
-content, ``[ ]`` for White's and ``{ }`` for Brown's, with ``~`` when no piece stands on it.
+and for colour-blind players (:data:`PIECE_GLYPHS`, one table per mode). By default the Pharaoh
+is a triangle, a High Priest a circle and a Ship of the Dead a square, White's hollow
+(``△ ○ □``) and Brown's filled (``▲ ● ■``); a ship under a piece is drawn beside it (``▲□``:
+Brown's Pharaoh on White's ship). In ASCII mode (the player's ``ascii`` setting) White's pieces
+are capitals (``P`` Pharaoh, ``H`` High Priest) and Brown's small letters (``p``, ``h``), and a
+ship is a pair of brackets round the square's content, ``[ ]`` for White's and ``{ }`` for
+Brown's, with ``~`` when no piece stands on it.
 
 Every highlight has a glyph as well as its colour (:data:`MARK_GLYPHS`), drawn on both sides
 of the square's content: ``>P<`` the selected piece, ``xpx`` a piece that can be taken,
 ``-P-`` the last move's squares, ``·`` an empty square a move can reach, ``*`` a square to
-choose; the cursor underlines its square. The colours come from the theme's
+choose; the cursor underlines its square. An unmarked square of a goal row (the first and the
+last rank) is framed, ``▏ ▕`` (``| |`` in ASCII). The colours come from the theme's
 :class:`~kemet_tui.tui.palette.Palette`.
 """
 
@@ -27,6 +32,29 @@ from kemet_tui.rules.seti.board import (
 from kemet_tui.tui.palette import DARK, Palette
 
 SHIP_BRACKETS = (("[", "]"), ("{", "}"))
+
+
+@dataclass(frozen=True, slots=True)
+class PieceGlyphs:
+    """One way of drawing Seti's pieces and ships."""
+
+    #: [colour][kind]: White's Pharaoh and High Priest, then Brown's
+    pieces: tuple[tuple[str, str], tuple[str, str]]
+    #: a ship with no piece on it, by colour
+    ships: tuple[str, str]
+    #: brackets round the content of a square with a ship (None: the ship's glyph is drawn
+    #: beside the piece standing on it)
+    brackets: tuple[tuple[str, str], tuple[str, str]] | None
+    #: either side of an unmarked square of a goal row
+    goal: tuple[str, str]
+
+
+PIECE_GLYPHS = {
+    "shapes": PieceGlyphs(pieces=(("△", "○"), ("▲", "●")), ships=("□", "■"), brackets=None,
+                          goal=("▏", "▕")),
+    "ascii": PieceGlyphs(pieces=(tuple(KIND_LETTERS), tuple(k.lower() for k in KIND_LETTERS)),
+                         ships=("~", "~"), brackets=SHIP_BRACKETS, goal=("|", "|")),
+}
 
 
 class Mark(IntEnum):
@@ -76,29 +104,34 @@ def piece_colours(palette: Palette) -> tuple[str, str]:
     return palette.white_piece, palette.brown_piece
 
 
-def cell_look(cell: int, mark: Mark, palette: Palette = DARK) -> CellLook:
-    """Glyphs for a board cell (piece, ship) with the mark's glyphs around them."""
+def cell_look(cell: int, mark: Mark, palette: Palette = DARK, mode: str = "shapes",
+              goal: bool = False) -> CellLook:
+    """Glyphs for a board cell (piece, ship) with the mark's glyphs around them (a goal
+    row's frame when the square has no mark)."""
+    glyphs = PIECE_GLYPHS[mode]
     ship = ship_colour(cell)
-    left, right = SHIP_BRACKETS[ship] if ship is not None else (" ", " ")
     ship_fg = ship_colours(palette)[ship] if ship is not None else None
     code = cell & PIECE_MASK
-    outer_left, outer_right = MARK_GLYPHS.get(mark, (" ", " "))
+    if glyphs.brackets is not None:
+        left, right = glyphs.brackets[ship] if ship is not None else (" ", " ")
+    else:
+        left, right = " ", (glyphs.ships[ship] if ship is not None and code else " ")
+    outer_left, outer_right = MARK_GLYPHS.get(mark, glyphs.goal if goal else (" ", " "))
+    mark_fg = palette.strong if mark in MARK_GLYPHS or not goal else palette.key
     if code:
-        letter = KIND_LETTERS[piece_kind(code)]
-        white = piece_colour(code) == 0
-        return CellLook(left, letter if white else letter.lower(), right,
-                        piece_colours(palette)[0 if white else 1], ship_fg,
-                        outer_left, outer_right, palette.strong)
+        colour = piece_colour(code)
+        return CellLook(left, glyphs.pieces[colour][piece_kind(code)], right,
+                        piece_colours(palette)[colour], ship_fg, outer_left, outer_right,
+                        mark_fg)
     if mark == Mark.CHOICE:  # the middle says it: no glyphs around an empty square to choose
         outer_left, outer_right = " ", " "
     if mark in EMPTY_GLYPHS:
         return CellLook(left, EMPTY_GLYPHS[mark], right, palette.hint, ship_fg,
-                        outer_left, outer_right, palette.strong)
+                        outer_left, outer_right, mark_fg)
     if ship is not None:
-        return CellLook(left, "~", right, ship_fg, ship_fg, outer_left, outer_right,
-                        palette.strong)
-    return CellLook(left, " ", right, palette.hint, ship_fg, outer_left, outer_right,
-                    palette.strong)
+        return CellLook(left, glyphs.ships[ship], right, ship_fg, ship_fg, outer_left,
+                        outer_right, mark_fg)
+    return CellLook(left, " ", right, palette.hint, ship_fg, outer_left, outer_right, mark_fg)
 
 
 def background(mark: Mark, light: bool, cursor: bool, palette: Palette = DARK) -> str:
@@ -110,7 +143,17 @@ def background(mark: Mark, light: bool, cursor: bool, palette: Palette = DARK) -
     return palette.square_light if light else palette.square_dark
 
 
-def legend_pieces(palette: Palette = DARK) -> list[tuple[str, str]]:
+def legend_pieces(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str, str]]:
     """(text, colour) pairs explaining the glyphs, for side panels and help."""
-    return [("P H", palette.white_piece), (" White  ", palette.soft),
-            ("p h", palette.brown_piece), (" Brown", palette.soft)]
+    white, brown = (" ".join(pair) for pair in PIECE_GLYPHS[mode].pieces)
+    return [(white, palette.white_piece), (" White  ", palette.soft),
+            (brown, palette.brown_piece), (" Brown", palette.soft)]
+
+
+def ship_legend(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str, str]]:
+    """How each side's ship is drawn: ``□ ■`` (``[~] {~}`` in ASCII)."""
+    glyphs, colours = PIECE_GLYPHS[mode], ship_colours(palette)
+    if glyphs.brackets is None:
+        return [(glyphs.ships[colour], colours[colour]) for colour in (0, 1)]
+    return [(f"{left}{glyphs.ships[colour]}{right}", colours[colour])
+            for colour, (left, right) in enumerate(glyphs.brackets)]

@@ -14,7 +14,13 @@ from textual.widget import Widget
 from kemet_tui.rules.seti.board import COLOUR_NAMES, SEATS
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.palette import palette_of
-from kemet_tui.tui.widgets.glyphs import legend_pieces, piece_colours, ship_colours
+from kemet_tui.tui.settings_apply import piece_glyphs_setting
+from kemet_tui.tui.widgets.glyphs import (
+    legend_pieces,
+    piece_colours,
+    ship_colours,
+    ship_legend,
+)
 
 
 class PlayersPanel(Widget):
@@ -58,13 +64,14 @@ class PlayersPanel(Widget):
 
     def _legend(self, state: SetiState) -> Text:
         palette = palette_of(self)
-        muted, ships = Style(color=palette.muted), ship_colours(palette)
+        muted = Style(color=palette.muted)
         line = Text()
-        for text, colour in legend_pieces(palette):
+        mode = piece_glyphs_setting(self.app)
+        for text, colour in legend_pieces(palette, mode):
             line.append(text, Style(color=colour, bold=not text.startswith(" ")))
         if state.aleph:
             line.append("  ships", muted)
-            line.append(" [~]", Style(color=ships[0]))
-            line.append(" ", muted)
-            line.append("{~}", Style(color=ships[1]))
+            for text, colour in ship_legend(palette, mode):
+                line.append(" ", muted)
+                line.append(text, Style(color=colour, bold=True))
         return line

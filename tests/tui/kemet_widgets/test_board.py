@@ -179,3 +179,100 @@ def _space(n: int, space_id: str):
     from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 
     return kemet_map(n).space(space_id)
+
+
+# --- the map drawn as regions, from the data ----------------------------------------------------
+def _raw_board() -> dict:
+    import copy
+
+    from kemet_tui.rules.kemet.data.board_file import BOARD_FILE
+    from kemet_tui.core.data import load_toml
+
+    return copy.deepcopy(load_toml(*BOARD_FILE))
+
+
+def _drawn_text(lay) -> str:
+    return "\n".join("".join(piece[3] for piece in row if len(piece) == 4) for row in lay.rows)
+
+
+def _cells_of(lay, space_id: str) -> set[tuple[int, int]]:
+    return {(x, y) for y, row in enumerate(lay.owners) for x, owner in enumerate(row)
+            if owner == space_id}
+
+
+def test_editing_the_map_data_changes_the_picture():
+    """A group that edits board.toml sees its edit: a space moved, a name changed."""
+    from kemet_tui.rules.kemet.data.board_file import compose_maps
+    from kemet_tui.tui.widgets.kemet.board_layout import build_layout
+
+    raw = _raw_board()
+    edited = _raw_board()
+    edited["maps"]["n2"]["at"]["e2"] = [92, 31]
+    edited["spaces"]["tg"]["short"] = "Karnak"
+    before = build_layout(compose_maps(raw).for_alliance(2), "full")
+    after = build_layout(compose_maps(edited).for_alliance(2), "full")
+    assert after.boxes["e2"].col == before.boxes["e2"].col + 9
+    assert _cells_of(after, "e2") != _cells_of(before, "e2")
+    assert "Karnak" in _drawn_text(after) and "Karnak" not in _drawn_text(before)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("scale", sorted(SCALES))
+def test_every_space_is_a_region_on_its_own_bank(n, scale):
+    """Each space owns the cells of its box and more round it; no region crosses the Nile
+    (its cells are all on the bank of its box)."""
+    from kemet_tui.tui.widgets.kemet.board_layout import WATER, Regions, kemet_map
+
+    lay = layout(n, scale)
+    regions = Regions(kemet_map(n), lay.scale, lay.boxes, lay.width, lay.height)
+    banks = regions.banks(regions.water())
+    assert any(owner == WATER for row in lay.owners for owner in row)
+    for space_id in lay.space_ids():
+        cells = _cells_of(lay, space_id)
+        box = lay.boxes[space_id]
+        own_box = {(box.col + dx, box.row + dy) for dx in range(lay.scale.box_width)
+                   for dy in range(2)}
+        assert own_box < cells, space_id
+        bank = regions.bank_of(box, banks)
+        assert {banks.get(cell, bank) for cell in cells - own_box} <= {bank}, space_id
+
+
+@pytest.mark.parametrize("scale", sorted(SCALES))
+def test_harbours_are_bridged_and_cities_walled(scale):
+    from kemet_tui.tui.widgets.kemet.board_layout import BRIDGE, WALL, kemet_map
+
+    lay = layout(3, scale)
+    for west, east in (("h1w", "h1e"), ("h2w", "h2e")):
+        a, b = lay.boxes[west], lay.boxes[east]
+        between = lay.owners[a.row][a.col + lay.scale.box_width:b.col]
+        assert between and set(between) == {BRIDGE}, (west, between)
+    city = {s.id for s in kemet_map(3).city("a2")}
+    walls = [piece for row in lay.rows for piece in row
+             if len(piece) == 4 and piece[0] in city and piece[1] == WALL]
+    assert walls and all(set(piece[3]) <= set("┃━┏┓┗┛╋") for piece in walls)
+
+
+async def test_targets_are_marked_by_a_sign_and_the_cursor_reversed():
+    app = board_app(2, targets=frozenset({"t1"}))
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        board.focus()
+        await pilot.pause()
+        label = board.look("t1")[0][0]
+        assert label[0].startswith("◆") and label[1].underline
+        assert board.fill("t1")[1] and not board.fill("t2")[1]  # the region is dotted
+        assert board.look("sa")[0][0][1].reverse and not board.look("t2")[0][0][1].reverse
+        row = board.space_region("t1").y
+        assert "·" in "".join(seg.text for seg in board.render_line(row))
+
+
+async def test_the_map_takes_its_colours_from_the_theme():
+    app = board_app(2)
+    async with app.run_test(size=FULL) as pilot:
+        board = app.query_one(KemetBoard)
+        dark = board.palette
+        dark_fill = board.fill("f2")[0][0].bgcolor
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert board.palette != dark and board.palette.board != dark.board
+        assert board.fill("f2")[0][0].bgcolor != dark_fill

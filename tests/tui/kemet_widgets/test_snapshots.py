@@ -37,7 +37,7 @@ from tests.tui.kemet_widgets.states import (
 BOARD_SIZES = {"full": (110, 40), "compact": (86, 35)}
 
 
-@pytest.mark.parametrize("n", [2, 5])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("scale", ["full", "compact"])
 def test_board(snap_compare, n, scale):
     """The busy map: a mixed troop with a creature, Seth's corrupted troop on P2, pyramids,

@@ -75,6 +75,8 @@ class SpaceSpec(Frozen):
     """A space as the catalogue ``[spaces.<id>]`` gives it: everything but its coordinates."""
 
     name: str = Field(min_length=1)
+    #: what the map writes inside the space when its full name does not fit
+    short: str | None = Field(default=None, min_length=1, max_length=12)
     kind: SpaceKind
     bank: Bank
     #: city districts: the Alliance seat slot ``a1``..``a5`` or ``seth``

@@ -30,6 +30,7 @@ from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet import glyphs as g
+from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 
@@ -103,7 +104,14 @@ def map_legend() -> str:
         f"`{g.PORTAL_OPEN}` a portal closed / open.",
         f"- Troops: a seat's glyph and its units (`♦3`: three of A1's, `☥5`: five of "
         f"Seth's), `ˣ2` two corrupted units, `{g.CREATURE}` a creature.",
-        "- Lines are roads, `~` the Nile, `=` a harbour.",
+        "- Each space is a patch of the map round its label, in its kind's colour (a city's "
+        "districts in their owner's, inside a wall `┃━`); its name is written in it when "
+        "there is room. Thin lines part neighbouring spaces; the space panel lists which "
+        "ones a troop can reach.",
+        "- `≈` is the Nile between the banks; `═` a harbour crossing it.",
+        f"- `{TARGET_SIGN}` before a label and dots over its patch: a space you can choose "
+        f"now; `{SELECTED_SIGN}` the space already picked; the cursor's label is drawn "
+        "reversed.",
     ]
     return "\n".join(lines) + "\n"
 

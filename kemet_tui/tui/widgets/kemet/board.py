@@ -21,6 +21,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
+from textual.color import Color
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -30,54 +31,136 @@ from textual.widget import Widget
 from kemet_tui.rules.kemet import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
-    BLANK,
-    BOARD_BG,
+    FILL,
     PYRAMID,
     Layout,
     kemet_map,
     layout,
     nearest,
 )
-from kemet_tui.tui.widgets.kemet.board_look import Look, Mark, box_look, pyramid_look
+from kemet_tui.tui.widgets.kemet.board_look import (
+    SELECTED_SIGN,
+    TARGET_SIGN,
+    Fill,
+    Look,
+    Mark,
+    Palette,
+    box_look,
+    fill_of,
+    pyramid_look,
+)
 
-LEGEND_STYLE = Style(color="#8a93a6", bgcolor=BOARD_BG)
+#: a space's whole look: its box's two lines and its region's fill
+SpaceLook = tuple[Look, Fill]
+#: every few cells of a target's region carry its sign (the mark is not the colour alone)
+DOT_EVERY = 4
+
+
+def _dotted(text: str, x: int, y: int) -> str:
+    return "".join("·" if char == " " and (x + i + 2 * y) % DOT_EVERY == 0 else char
+                   for i, char in enumerate(text))
 
 
 @lru_cache(maxsize=4096)
-def _row_strip(pieces: tuple, looks: tuple[Look, ...], width: int) -> Strip:
-    """One screen row: background runs with the boxes' lines laid in."""
+def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
+               ground: tuple[Style, ...]) -> Strip:
+    """One screen row of the map ``n`` at ``scale``: the regions' runs in their fills, the
+    ground, the boxes' lines (``looks``: of the row's spaces, in ``row_spaces`` order)."""
+    lay = layout(n, scale)
+    pieces = lay.rows[y]
+    by_space = dict(zip(lay.row_spaces[y], looks, strict=True))
     segments: list[Segment] = []
-    boxes = iter(looks)
     for piece in pieces:
-        if isinstance(piece[0], str):
-            look = next(boxes)
-            segments += [Segment(text, style) for text, style in look[piece[1]]]
-        else:
-            segments += piece
-    return Strip(segments, width)
+        if len(piece) == 2:
+            segments += [Segment(text, style) for text, style in by_space[piece[0]][0][piece[1]]]
+            continue
+        owner, role, x, text = piece
+        look = by_space.get(owner)
+        if look is None:
+            segments.append(Segment(text, ground[role]))
+            continue
+        styles, dotted = look[1]
+        if dotted and role == FILL:
+            text = _dotted(text, x, y)
+        segments.append(Segment(text, styles[role]))
+    return Strip(segments, lay.width)
 
 
 @lru_cache(maxsize=16)
-def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks) -> Strip:
+def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style: Style
+                  ) -> Strip:
     """The key under the map: whose glyph is whose, and the marks on the boxes."""
     segments = []
     for seat in seats:
         segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
-                                Style(color=looks.colour[seat], bgcolor=BOARD_BG, bold=True)))
-    segments.append(Segment(f" {g.CREATURE}creature  R2 pyramid  {g.SACRED}2 sacred  <t1>3 PP  "
-                            f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal", LEGEND_STYLE))
-    return Strip(segments).crop_extend(0, width, BLANK)
+                                style + Style(color=looks.colour[seat], bold=True)))
+    room = width - sum(segment.cell_length for segment in segments) - 1
+    segments.append(Segment(" " + "  ".join(_legend_items(room)), style))
+    return Strip(segments).crop_extend(0, width, style)
+
+
+#: the key's items, most needed first (a narrow board shows those that fit)
+LEGEND_ITEMS = (f"{TARGET_SIGN}target", f"{SELECTED_SIGN}picked", f"{g.CREATURE}creature",
+                "R2 pyramid", f"{g.SACRED}2 sacred", f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
+                "<t1>3 PP")
+
+
+def _legend_items(room: int) -> list[str]:
+    """The items that fit in ``room`` cells (two apart), in the order most needed first."""
+    kept, used = [], 0
+    for item in LEGEND_ITEMS:
+        if used + len(item) <= room:
+            kept.append(item)
+            used += len(item) + 2
+    return kept
+
+
+#: the board's colours by theme: component class -> (Palette field, from its "color" or
+#: "background")
+PALETTE_CLASSES = {
+    "kemet-board--ground": (("board", "bg"), ("text", "fg")),
+    "kemet-board--muted": (("muted", "fg"),),
+    "kemet-board--desert": (("desert", "bg"), ("edge", "fg")),
+    "kemet-board--obelisk": (("obelisk_desert", "bg"),),
+    "kemet-board--temple": (("temple", "bg"), ("gold", "fg")),
+    "kemet-board--sanctuary": (("sanctuary", "bg"),),
+    "kemet-board--water": (("water", "bg"), ("wave", "fg")),
+    "kemet-board--bridge": (("bridge", "fg"),),
+    "kemet-board--wall": (("wall", "fg"),),
+    "kemet-board--target": (("target", "bg"),),
+    "kemet-board--selected": (("selected", "bg"),),
+    "kemet-board--cursor": (("cursor", "bg"),),
+    "kemet-board--good": (("good", "fg"),),
+    "kemet-board--bad": (("bad", "fg"),),
+}
 
 
 class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     """The map of a Kemet: Seth game as one seat sees it, with a cursor over the spaces."""
 
+    COMPONENT_CLASSES = set(PALETTE_CLASSES)
+
+    #: every colour of the map from the theme: a light or colour-blind theme draws its own map
     DEFAULT_CSS = """
     KemetBoard {
         width: auto;
         height: auto;
-        background: #15181e;
+        background: $background;
     }
+    KemetBoard > .kemet-board--ground { background: $background; color: $foreground; }
+    KemetBoard > .kemet-board--muted { color: $foreground 55%; }
+    KemetBoard > .kemet-board--desert { background: $warning 24%; color: $background 75%; }
+    KemetBoard > .kemet-board--obelisk { background: $warning 32%; }
+    KemetBoard > .kemet-board--temple { background: $warning 42%; color: $text-warning; }
+    KemetBoard > .kemet-board--sanctuary { background: $warning 62%; }
+    KemetBoard > .kemet-board--water { background: $primary 55%; color: $primary-lighten-3; }
+    KemetBoard > .kemet-board--bridge { color: $text-warning; }
+    KemetBoard > .kemet-board--wall { color: $text-warning; }
+    KemetBoard > .kemet-board--target { background: $success 55%; }
+    KemetBoard > .kemet-board--selected { background: $warning 75%; }
+    KemetBoard > .kemet-board--cursor { background: $primary; }
+    KemetBoard > .kemet-board--good { color: $success; }
+    KemetBoard > .kemet-board--bad { color: $error; }
     """
 
     BINDINGS = [
@@ -136,7 +219,13 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         self.set_reactive(KemetBoard.targets, frozenset(targets))
         self.set_reactive(KemetBoard.cursor, cursor)
         #: the look each box was last drawn with (to repaint only the boxes that change)
-        self._drawn: dict[str, Look] = {}
+        self._drawn: dict[str, SpaceLook] = {}
+        #: the looks of the board as it was last drawn (``frame_looker``)
+        self._frame_view: KemetState | None = None
+        self._frame_key: tuple | None = None
+        self._frame_looks: dict[str, SpaceLook] = {}
+        self._frame_look: Callable[[str], SpaceLook] | None = None
+        self._palette: Palette | None = None
 
     # --- geometry ----------------------------------------------------------------------------
     @property
@@ -154,15 +243,27 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         return self.layout_now.height + (1 if self.show_legend else 0)
 
     def space_region(self, space_id: str) -> Region:
-        """The widget-relative region of a space's box."""
-        lay = self.layout_now
-        box = lay.boxes[space_id]
-        return Region(box.col, box.row, lay.scale.box_width, 2)
+        """The widget-relative rectangle a space's region covers (what a new look repaints)."""
+        return Region(*self.layout_now.extents[space_id])
 
     def space_offset(self, space_id: str) -> tuple[int, int]:
         """The offset of the middle of a space's label (for tests and clicks)."""
-        region = self.space_region(space_id)
-        return region.x + region.width // 2, region.y
+        lay = self.layout_now
+        box = lay.boxes[space_id]
+        return box.col + lay.scale.box_width // 2, box.row
+
+    # --- colours --------------------------------------------------------------------------------
+    @property
+    def palette(self) -> Palette:
+        """The theme's colours for the map, read once per change of style (a new theme)."""
+        if self._palette is None:
+            self._palette = _palette_from(tuple(self.get_component_rich_style(name)
+                                                for name in PALETTE_CLASSES))
+        return self._palette
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._palette = None
 
     # --- the cursor -----------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -267,42 +368,88 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     # --- drawing -------------------------------------------------------------------------------
     def render_line(self, y: int) -> Strip:
         lay = self.layout_now
+        palette = self.palette
         if y >= lay.height:
+            ground = Style(color=palette.muted, bgcolor=palette.board)
             if self.show_legend and y == lay.height:
                 seats = (self.view.seat_ids if self.view is not None else ())
                 return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
-                                     self.looks)
-            return Strip.blank(lay.width, BLANK)
-        pieces = lay.rows[y]
-        boxes = [piece[0] for piece in pieces if isinstance(piece[0], str)]
-        look = self.looker()
-        looks = tuple(look(space_id) for space_id in boxes)
-        self._drawn.update(zip(boxes, looks, strict=True))
-        return _row_strip(pieces, looks, lay.width)
+                                     self.looks, ground)
+            return Strip.blank(lay.width, ground)
+        spaces = lay.row_spaces[y]
+        look = self.frame_looker()
+        looks = tuple(look(space_id) for space_id in spaces)
+        self._drawn.update(zip(spaces, looks, strict=True))
+        return _row_strip(lay.n, lay.scale.name, y, looks, palette.ground())
+
+    def frame_looker(self) -> Callable[[str], SpaceLook]:
+        """:meth:`looker`, its answers kept while the board stays as it is: a region spans
+        several rows, and a repaint asks for its look on each of them."""
+        cursor = self.cursor if self.show_cursor and self.has_focus else None
+        key = (self.targets, self.selected, self.visitors, cursor, self.looks, self.palette,
+               self.layout_now.n, self.scale)
+        if self._frame_view is not self.view or self._frame_key != key:
+            self._frame_view, self._frame_key, self._frame_looks = self.view, key, {}
+            self._frame_look = self.looker()
+        known, look = self._frame_looks, self._frame_look
+
+        def cached(space_id: str) -> SpaceLook:
+            found = known.get(space_id)
+            if found is None:
+                found = known[space_id] = look(space_id)
+            return found
+        return cached
 
     def look(self, space_id: str) -> Look:
         """The two lines of a space's box as they are drawn now."""
-        return self.looker()(space_id)
+        return self.looker()(space_id)[0]
 
-    def looker(self) -> Callable[[str], Look]:
-        """:meth:`look` for the board as it is now, its attributes read once: a row looks at
-        several boxes, and reading a reactive costs more than drawing a box from its cache."""
+    def fill(self, space_id: str) -> Fill:
+        """A space's region as it is drawn now: its styles and whether it is dotted."""
+        return self.looker()(space_id)[1]
+
+    def looker(self) -> Callable[[str], SpaceLook]:
+        """The look of a space for the board as it is now, its attributes read once: a row
+        looks at several spaces, and reading a reactive costs more than drawing a box from its
+        cache."""
         view, looks, visitors = self.view, self.looks, self.visitors
         targets, selected = self.targets, self.selected
         width = self.layout_now.scale.box_width
         spaces = kemet_map(self.alliance_size)
         cursor = self.cursor if self.show_cursor and self.has_focus else None
+        palette = self.palette
 
-        def look(space_id: str) -> Look:
+        def look(space_id: str) -> SpaceLook:
             if space_id == PYRAMID:
-                return pyramid_look(view, width)
-            return box_look(view, spaces.space(space_id), width,
-                            mark_for(space_id, targets, selected), space_id == cursor, looks,
-                            visitors.get(space_id))
+                return pyramid_look(view, width, looks, palette), NO_FILL
+            space = spaces.space(space_id)
+            mark, here = mark_for(space_id, targets, selected), space_id == cursor
+            return (box_look(view, space, width, mark, here, looks, visitors.get(space_id),
+                             palette),
+                    fill_of(space, mark, here, looks, palette))
         return look
 
     def mark_of(self, space_id: str) -> Mark:
         return mark_for(space_id, self.targets, self.selected)
+
+
+NO_FILL: Fill = ((), False)
+
+
+def _hex(colour) -> str | None:
+    return None if colour is None else Color.from_rich_color(colour).hex
+
+
+def _palette_from(styles: tuple[Style, ...]) -> Palette:
+    """A :class:`Palette` from the component styles in ``PALETTE_CLASSES`` order (a colour the
+    theme leaves unset keeps the default)."""
+    values = {}
+    for style, fields in zip(styles, PALETTE_CLASSES.values(), strict=True):
+        for field, part in fields:
+            found = _hex(style.bgcolor if part == "bg" else style.color)
+            if found is not None:
+                values[field] = found
+    return Palette(**values)
 
 
 def mark_for(space_id: str, targets: frozenset[str], selected: str) -> Mark:
