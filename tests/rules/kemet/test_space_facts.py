@@ -4,7 +4,7 @@ for the seat whose board it is."""
 from __future__ import annotations
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet import board
+from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics.common import setup_rules
 from kemet_tui.rules.kemet.view.space_facts import action_facts
 
