@@ -69,6 +69,18 @@ def test_units_corruption_a_killed_alliance_unit_joins_seths_troop():
     assert troop.count(SETH) == 5 and troop.corrupted == (("a1", 1),)
 
 
+def test_units_corruption_takes_no_unit_when_seth_only_defends():
+    scenario = (Scenario(n=2).clear().troop("f1", a1=3).troop("t2", seth=4)
+                .tiles(SETH, "purple-1-units-corruption"))
+    state = scenario.di("a1").di("a2").di(SETH).ask("member-action", "a1")
+    state, events = play(state, "act:move1", "troop:f1", "go:t2", f"fight:{FURY}/{JACKAL}",
+                         "done", f"fight:{CHARIOT}/{CAVALRY}")
+    assert battle_numbers(events)[:3] == (3 + 1, 4 + 2, 2)  # Seth wins, A1 loses 2 units
+    state = play(state, "retreat:f2")[0]
+    assert state.troop_at("t2").corrupted == ()  # the tile acts only in Seth's attacks
+    assert state.seat("a1").reserve == 2 + 2
+
+
 def test_servile_corruption_counts_each_corrupted_unit_when_seth_attacks():
     scenario = front().tiles(SETH, "purple-1-servile-corruption")
     troop = make_troop("f1", {SETH: 3}, corrupted={"a2": 2})  # 2 of the 3 are corrupted

@@ -208,7 +208,8 @@ def _corrupt(state: KemetState, c: dict[str, Any], win: str, lose: str
     if rec.side(c, win) != SETH or rec.side(c, lose) == SETH:
         return state, ()
     troop = rec.troop(state, win, c)
-    wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "corrupt_units"))
+    wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "corrupt_units")
+                 if st.matches(state, c, win, p))
     dead = [seat for seat in c[f"{lose}_killed"][c[f"{lose}_pre"]:] if is_member(seat)]
     count = min(wanted, len(dead), common.troop_limit(SETH) - troop.size)
     if count <= 0 or not troop.size:

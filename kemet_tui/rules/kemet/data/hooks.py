@@ -285,10 +285,11 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
     ),
     # --- Seth: corruption and destruction ---------------------------------------------------------
     "corrupt_units": HookSpec(
-        "When the holder (Seth) wins a battle, up to `units` Alliance units that the battle would "
-        "destroy join his winning troop instead (troop limit applies); they count as Seth's units, "
-        "use none of their owner's tiles, and go back to their owner's reserve when they die.",
-        {"units": _p("int", True)},
+        "When the holder (Seth) wins a battle matching `when`, up to `units` Alliance units that "
+        "the battle would destroy join his winning troop instead (troop limit applies); they count "
+        "as Seth's units, use none of their owner's tiles, and go back to their owner's reserve "
+        "when they die.",
+        {"units": _p("int", True), "when": _p(WHEN)},
     ),
     "corrupted_unit_strength": HookSpec(
         "+`strength` per corrupted unit in the holder's troop, in battles matching `when`.",
