@@ -30,8 +30,7 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui.game_files import read_game
-from kemet_tui.tui import lazy_strips
-from kemet_tui.tui.collector import tune_collector
+from kemet_tui.tui import speedups
 from kemet_tui.tui.palette import Palette, frame_colour, okabe_ito_themes, palette_for
 from kemet_tui.tui.remembered import remember_ruleset
 from kemet_tui.tui.resources import TITLE_CSS
@@ -362,9 +361,7 @@ def make_app(
     settings_problems: Sequence[str] = (),
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
-    The process's cycle collector is tuned for drawing (:mod:`kemet_tui.tui.collector`) and
-    Textual's strips make their caches when used (:mod:`kemet_tui.tui.lazy_strips`)."""
-    tune_collector()
-    lazy_strips.install()
+    The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
+    speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
                     settings_file, settings_problems)

@@ -142,6 +142,8 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
     # --- attributes down -------------------------------------------------------------------
     def sync(self) -> None:
         """Hand the current position, highlights and move list to the widgets."""
+        if self.has_left():  # a late callback: nothing to draw on, no title to set
+            return
         engine, state = self.engine, self.state
         board = self.board
         board.position = state

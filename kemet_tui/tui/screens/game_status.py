@@ -24,8 +24,18 @@ class GameStatus:
     #: this game's autosave; the app sets it when it opens the screen
     autosaved: Autosave | None = None
 
+    def has_left(self) -> bool:
+        """Whether the screen has left the app's screen stack (the title, a new or a loaded
+        game took its place): its widgets are being removed or gone, and a late callback
+        meant for it (a palette command, which Textual runs once the palette has closed; a
+        timer; a bot's answer) must draw nothing, nor set the title its Header watches."""
+        app = getattr(self, "app", None)
+        return app is None or self not in app.screen_stack
+
     def say(self, message: str, tone: Tone = "info") -> None:
         """Put a message on the status line."""
+        if self.has_left():
+            return
         self.query_one("#status", StatusLine).say(message, tone)
 
     @property

@@ -29,6 +29,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
+from kemet_tui.tui.textual_private import count_the_next_layout_ask, no_dirty_regions
+
 #: rows kept per widget (a widget draws a few dozen distinct lines)
 ROW_CACHE_SIZE = 512
 
@@ -164,7 +166,7 @@ class RowRefresh(DeferredRedraw):
         measurement taken in between (showing a widget reads its region, which lays the
         screen out; the screen laid out behind the curtain) was kept for good, with the
         height of the rows drawn before (a player's own DI cards cut off the panel)."""
-        self._layout_required = False  # this ask counts: the measurement taken goes
+        count_the_next_layout_ask(self)  # the measurement taken before is dropped
         self.refresh(layout=True)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
@@ -188,7 +190,7 @@ class RowRefresh(DeferredRedraw):
         width = self.content_size.width
         if self._painted is None or width != self._painted_width:
             self._painted, self._painted_width = self.draw_rows(width), width
-        self._dirty_regions.clear()  # Textual's whole-widget render cache is not used
+        no_dirty_regions(self)  # Textual's whole-widget render cache is not used
         if y < len(self._painted):
             return self._painted[y]
         return Strip.blank(width, self.visual_style.rich_style)

@@ -23,6 +23,7 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBarRender
 from textual.strip import Strip
 
+from kemet_tui.tui.textual_private import no_dirty_regions
 from kemet_tui.tui.widgets.row_refresh import DeferredRedraw, repaint_changed_rows
 
 #: rows moved by one notch of the mouse wheel
@@ -171,7 +172,7 @@ class ScrolledRows(DeferredRedraw):
     def render_line(self, y: int) -> Strip:
         if self._shown is None or len(self._shown) != self.content_size.height:
             self._shown = self._box_lines()
-        self._dirty_regions.clear()  # Textual's whole-widget render cache is not used
+        no_dirty_regions(self)  # Textual's whole-widget render cache is not used
         if y < len(self._shown):
             return self._shown[y]
         return Strip.blank(self.content_size.width, self.row_style())

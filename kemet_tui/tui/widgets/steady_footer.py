@@ -19,7 +19,14 @@ from collections.abc import Hashable
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+from kemet_tui.tui.textual_private import (
+    FooterKey,
+    footer_bindings_ready,
+    footer_key_disabled,
+    mark_footer_bindings_ready,
+    set_footer_key_disabled,
+)
 
 
 class SteadyFooter(Footer):
@@ -32,14 +39,14 @@ class SteadyFooter(Footer):
     def compose(self) -> ComposeResult:
         """The screen's keys as they are now (the first time too; see the module's note)."""
         if self.is_attached:
-            self._bindings_ready = True
+            mark_footer_bindings_ready(self)
             self._keys_drawn = shown_keys(self.screen)
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen) -> None:
         keys = shown_keys(screen)
         drawn, self._keys_drawn = self._keys_drawn, None
-        if not (self._bindings_ready and screen.app.app_focus and self.is_attached
+        if not (footer_bindings_ready(self) and screen.app.app_focus and self.is_attached
                 and screen is self.screen):
             super().bindings_changed(screen)
             return
@@ -58,9 +65,9 @@ class SteadyFooter(Footer):
             if found is None:
                 continue
             enabled, tooltip = found
-            if footer_key._disabled == (not enabled) and footer_key.tooltip == tooltip:
+            if footer_key_disabled(footer_key) == (not enabled) and footer_key.tooltip == tooltip:
                 continue
-            footer_key._disabled = not enabled
+            set_footer_key_disabled(footer_key, not enabled)
             footer_key.set_class(not enabled, "-disabled")
             footer_key.tooltip = tooltip
 

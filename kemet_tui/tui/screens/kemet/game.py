@@ -179,6 +179,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
     # --- attributes down ------------------------------------------------------------------------
     def sync(self) -> None:
         """Hand the viewer's view (the public one once the game is over) to every panel."""
+        if self.has_left():  # a late callback: nothing to draw on, no title to set
+            return
         if self.curtain_up:
             self.blank()
             return

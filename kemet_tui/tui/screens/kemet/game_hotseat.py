@@ -20,6 +20,7 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.handover import Shown, is_private
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
+from kemet_tui.tui.textual_private import draw_into_line_caches, lay_out_now, on_a_screen_stack
 from kemet_tui.tui.widgets.kemet import Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 
@@ -105,8 +106,7 @@ class KemetHotseat(_Base):
     def on_unmount(self) -> None:
         """The game is left: its curtain goes with it."""
         curtain = self._curtain
-        if curtain is not None and not any(curtain in stack
-                                           for stack in self.app._screen_stacks.values()):
+        if curtain is not None and not on_a_screen_stack(self.app, curtain):
             self.app.uninstall_screen(curtain)
 
     def draw_behind_curtain(self) -> None:
@@ -115,8 +115,9 @@ class KemetHotseat(_Base):
         caches, never to the terminal): lifting the curtain has only the seat's own panels
         left to draw. Their log is wrapped too, and kept aside until that seat takes the
         keyboard. Textual keeps a screen under
-        another one as it was; this is its own refresh, run by hand (Textual is pinned:
-        ``Screen._refresh_layout`` and the compositor are the same as on screen)."""
+        another one as it was; this is its own refresh, run by hand (through
+        :mod:`kemet_tui.tui.textual_private`: the layout and the compositor are the same as
+        on screen)."""
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
         public = self.view_of(None)
@@ -125,16 +126,14 @@ class KemetHotseat(_Base):
         coming = self._curtain_for.eyes if self._curtain_for else None
         self.query_one("#log", SeatLog).prepare(self.engine, coming, self.looks, self._labels)
         self.lay_out_behind_curtain()
-        self._dirty_widgets.clear()
-        self._compositor.render_update(full=True)
+        draw_into_line_caches(self)
 
     def lay_out_behind_curtain(self) -> None:
         """Draw the panels' pending changes and lay the screen out now, while the curtain
         hides it (Textual lays out only the screen on show, and a panel that appeared behind
         the curtain, the seat's DI hand, came a frame or two after the rest)."""
         flush_redraws(self)
-        self._refresh_layout(self.app.size)
-        self._layout_required = False
+        lay_out_now(self)
 
     def take_keyboard(self) -> None:
         """The named player is ready: their view goes up behind the curtain, just before it

@@ -1,0 +1,83 @@
+"""Every use of Textual's private API, in one module, checked against one Textual version.
+
+Textual has no public way to do these few things, each of which the game needs:
+- know whether an installed screen (the curtain) is still on a screen stack before it is
+  uninstalled (``App._screen_stacks``);
+- lay out and draw a screen that sits under another one (the game behind the curtain), so that
+  lifting the curtain only has the seat's own panels left to draw (``Screen._refresh_layout``,
+  ``Screen._compositor``, ``Screen._dirty_widgets``, ``Widget._layout_required``);
+- tell Textual that a widget drawing its own line cache has no dirty region left
+  (``Widget._dirty_regions``);
+- turn a footer key on or off in place instead of rebuilding the footer (``FooterKey``, its
+  ``_disabled``, and ``Footer._bindings_ready``);
+- and, outside this module because it is a method override, ``KemetApp._handle_exception``
+  (the crash line; Textual has no public hook for it).
+
+``tests/tui/test_textual_private.py`` checks that every name used here still exists, on the
+version below, so an upgrade of Textual fails that one test first and names what moved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.widgets._footer import FooterKey
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.screen import Screen
+    from textual.widget import Widget
+    from textual.widgets import Footer
+
+#: the Textual release every name here was checked against (pinned in pyproject.toml)
+TEXTUAL_VERSION = "8.2.8"
+
+
+def on_a_screen_stack(app: App, screen: Screen) -> bool:
+    """Whether ``screen`` is on any of the app's screen stacks (shown or under another)."""
+    return any(screen in stack for stack in app._screen_stacks.values())
+
+
+def lay_out_now(screen: Screen) -> None:
+    """Lay ``screen`` out at the app's size now, as Textual does when it is shown."""
+    screen._refresh_layout(screen.app.size)
+    screen._layout_required = False
+
+
+def draw_into_line_caches(screen: Screen) -> None:
+    """Render every widget of ``screen`` into its line cache without sending a frame."""
+    screen._dirty_widgets.clear()
+    screen._compositor.render_update(full=True)
+
+
+def count_the_next_layout_ask(widget: Widget) -> None:
+    """Make Textual honour the widget's next ``refresh(layout=True)``, even when an earlier
+    ask has not been handled yet (the measurement taken in between is dropped)."""
+    widget._layout_required = False
+
+
+def no_dirty_regions(widget: Widget) -> None:
+    """The widget draws from its own line cache: Textual's dirty regions are not used."""
+    widget._dirty_regions.clear()
+
+
+def footer_key_disabled(key: FooterKey) -> bool:
+    return key._disabled
+
+
+def set_footer_key_disabled(key: FooterKey, disabled: bool) -> None:
+    key._disabled = disabled
+
+
+def footer_bindings_ready(footer: Footer) -> bool:
+    return footer._bindings_ready
+
+
+def mark_footer_bindings_ready(footer: Footer) -> None:
+    footer._bindings_ready = True
+
+
+__all__ = ["TEXTUAL_VERSION", "FooterKey", "count_the_next_layout_ask", "draw_into_line_caches",
+           "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
+           "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
+           "set_footer_key_disabled"]
