@@ -129,23 +129,23 @@ def test_wisdom_of_thoth_gives_a_card_to_the_member_the_alliance_names():
     assert len(state.seat("a2").di_hand) == 1
 
 
-def _a1_attacks_two_of_seth(powers: tuple[str, ...], card: str = SHIELD):
-    state = place(make_state(temple_powers=powers), "sa", seth=2)
+def _a1_attacks_three_of_seth(powers: tuple[str, ...], card: str = SHIELD):
+    state = place(make_state(temple_powers=powers), "sa", seth=3)
     state = attack(state, "a1", "sa", a1=2)
     return fight(state, f"{JACKAL}/{FURY}", f"{card}/{CHARIOT}")
 
 
 def test_spear_of_horus_adds_strength_when_attacking_seth():
-    assert _a1_attacks_two_of_seth(()).alliance_vp == 0  # 5 against 5: the defender wins
-    assert _a1_attacks_two_of_seth(("temple-power-spear-of-horus",)).alliance_vp == 1
+    assert _a1_attacks_three_of_seth(()).alliance_vp == 0  # 5 against 5: the defender wins
+    assert _a1_attacks_three_of_seth(("temple-power-spear-of-horus",)).alliance_vp == 1
 
 
 def test_shield_of_horus_adds_protection_against_seth():
     assert forces.troop_effects(make_state(temple_powers=("temple-power-shield-of-horus",)),
                                 ("a1",), None, "battle_bonus") == \
         [{"protection": 1, "against": "seth"}]
-    without = _a1_attacks_two_of_seth((), CAVALRY).seat("a1").reserve
-    shielded = _a1_attacks_two_of_seth(("temple-power-shield-of-horus",), CAVALRY).seat("a1").reserve
+    without = _a1_attacks_three_of_seth((), CAVALRY).seat("a1").reserve
+    shielded = _a1_attacks_three_of_seth(("temple-power-shield-of-horus",), CAVALRY).seat("a1").reserve
     assert shielded == without - 1  # Seth's 1 damage is blocked: one unit fewer goes home
 
 

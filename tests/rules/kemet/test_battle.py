@@ -15,7 +15,7 @@ PURGE = "card-fervent-purge"            # 3 / 2 / 0
 PHALANX = "card-phalanx-defense"        # 2 / 0 / 2
 MIXED = "card-mixed-tactics"            # 2 / 2 / 1
 CHARIOT = "card-chariot-raid"           # 1 / 3 / 0
-JACKAL = "seth-card-jackal-charge"      # 3 / 1 / 0
+JACKAL = "seth-card-jackal-charge"      # 2 / 1 / 1
 WALL = "seth-card-wall-of-red-sand"     # 2 / 0 / 2
 FURY = "seth-card-desert-fury"          # 2 / 2 / 0
 SERPENT = "seth-card-serpent-strike"    # 1 / 1 / 1, 1 unblockable
@@ -91,18 +91,18 @@ def test_higher_strength_wins_units_plus_card():
 
 def test_a_tie_goes_to_the_defender():
     state = fight(attack(seth_on_sa(), "a1", "sa", a1=2), f"{JACKAL}/{FURY}",
-                  f"{SHIELD}/{CHARIOT}")  # 5 against 5
+                  f"{PHALANX}/{CHARIOT}")  # 4 against 4
     assert state.alliance_vp == 0
     assert kind(state) == "battle-retreat" and state.decision.decider == "a1"
 
 
 def test_a_defender_in_a_city_district_gets_one_strength():
     state = place(make_state(), "a1a", a1=2)
-    state = fight(attack(state, SETH, "a1a", seth=4), f"{CAVALRY}/{CHARIOT}",
-                  f"{JACKAL}/{FURY}")  # 4 + 3 = 7 against 2 + 4 + 1 = 7: the defender
+    state = fight(attack(state, SETH, "a1a", seth=5), f"{CAVALRY}/{CHARIOT}",
+                  f"{JACKAL}/{FURY}")  # 5 + 2 = 7 against 2 + 4 + 1 = 7: the defender
     assert state.seth_vp == 0
     open_ground = place(make_state(), "f1", a1=2)
-    state = fight(attack(open_ground, SETH, "f1", seth=4), f"{CAVALRY}/{CHARIOT}",
+    state = fight(attack(open_ground, SETH, "f1", seth=5), f"{CAVALRY}/{CHARIOT}",
                   f"{JACKAL}/{FURY}")
     assert state.seth_vp == 1
 
@@ -254,7 +254,7 @@ def test_with_one_card_left_it_is_played_without_discard():
 
 
 def test_the_whole_battle_leaves_nothing_pending_and_dead_units_in_reserve():
-    state = seth_on_sa(3)
+    state = seth_on_sa(4)  # 4 + 2 = 6 against 3 + 3 = 6: the defender wins
     state = fight(attack(state, "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{PURGE}/{CHARIOT}")
     state = play(state, "retreat:o1")
     assert state.pending == ()

@@ -378,7 +378,7 @@ def test_a_creature_card_fights_with_its_power_and_wins_seth_a_vp():
     state, events = start_battle(state, SETH, "t1", creature_card="creature-card-giant-scorpion")
     log.extend(events)
     state = fight(state, f"{CHARIOT}/{CAVALRY}", f"{JACKAL}/{FURY}", log=log)
-    assert strengths(log) == (3 + 3, 2 + 1)
+    assert strengths(log) == (3 + 2, 2 + 1)
     assert losses(log) == (0, 2)  # 2 damage + 1 unblockable, 2 units
     assert state.seth_vp == 1 and state.pending == ()
     assert state.seat(SETH).creature_cards == ()

@@ -184,8 +184,8 @@ def test_crocodile_crosses_the_nile_without_spending_movement():
 
 def test_mantle_of_storms_adds_protection():
     _, events = seth_attacks(front().tiles(SETH, "purple-3-mantle-of-storms"),
-                             f"{PURGE}/{CAVALRY}", f"{JACKAL}/{WALL}")
-    assert battle_numbers(events)[2] == 2 - 1
+                             f"{PURGE}/{CAVALRY}", f"{FURY}/{WALL}")
+    assert battle_numbers(events)[2] == 2 - 1  # Purge's 2 damage, the Mantle's protection 1
 
 
 # --- level 4 -----------------------------------------------------------------------------------------

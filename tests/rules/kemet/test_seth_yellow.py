@@ -12,6 +12,7 @@ ELEPHANT = "creature-card-ancestral-elephant"
 PHOENIX = "creature-card-phoenix"
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"
 CAVALRY, SHIELD = "card-cavalry-blitz", "card-shield-push"
+CHARIOT = "card-chariot-raid"
 
 
 def seth_turn(scenario: Scenario):
@@ -73,10 +74,11 @@ def test_the_creature_wins_a_battle_vp_and_its_card_is_discarded():
     state = seth_turn(creature_scenario()).update_seat(SETH, di_hand=("seth-di-war-rage",))
     state = play(state, "act:corrupt-creature@a1", f"creature:{ELEPHANT}", "attack:t1")[0]
     assert state.decision.kind == "battle-cards" and state.decision.decider == "a1"  # no DI
-    state = play(state, f"fight:{SHIELD}/{CAVALRY}")[0]
+    state = play(state, f"fight:{CHARIOT}/{CAVALRY}")[0]
     assert state.decision.decider == SETH and "di:seth-di-war-rage" in legal(state)  # DI cards
     state, events = play(state, "di:seth-di-war-rage", "done", f"fight:{JACKAL}/{WALL}")
-    # creature 2 + Jackal 4 + War Rage 1 = 7 against 2 + 3 = 5: Seth wins
+    text = next(e.text for e in events if e.text.startswith("Strength"))
+    assert text.startswith("Strength 5 against 3")  # the Elephant's power 2 + Jackal 2 + War Rage 1
     assert state.seth_vp == 1
     assert ELEPHANT not in state.seat(SETH).creature_cards
     assert "blue-2-ancestral-elephant" in state.market  # the figure is back on its tile
