@@ -22,7 +22,7 @@ from pathlib import Path
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screenshots import BETH_WIN, Scene, build_app, scratch_data_dir
+from kemet_tui.tui.screenshots import BETH_WIN, Scene, build_app, click_square, scratch_data_dir
 
 #: how long a frame stays (seconds) unless told otherwise
 HOLD = 1.2
@@ -84,17 +84,6 @@ def _escape(text: str) -> str:
 SQUARES = re.compile(r"^([a-e]\d+)([a-e]\d+)$")
 
 
-async def _click_square(pilot, app, name: str) -> None:
-    from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
-
-    board = app.screen.board
-    row, column = board.visual_of(board.position.geo.parse_square(name))
-    width, height = CELL_SIZES[board.scale]
-    offset = (LABEL_WIDTH + column * width + width // 2, 1 + row * height + height // 2)
-    await pilot.click("#board", offset=offset)
-    await pilot.pause()
-
-
 async def seti_frames(moves: tuple[str, ...], folder: Path) -> list[Frame]:
     """A Seti-Beth game from its start: for each move, the piece picked (its targets lit),
     then the move made; the last frame, the end of the game, stays longer."""
@@ -106,9 +95,9 @@ async def seti_frames(moves: tuple[str, ...], folder: Path) -> list[Frame]:
         frames.append(Frame(app.export_screenshot(title="kemet-tui: Seti-Beth"), 2.0))
         for move in moves:
             source, target = SQUARES.match(move).groups()
-            await _click_square(pilot, app, source)
+            await click_square(pilot, app, source)
             frames.append(Frame(app.export_screenshot(title="kemet-tui: Seti-Beth"), 0.9))
-            await _click_square(pilot, app, target)
+            await click_square(pilot, app, target)
             await pilot.wait_for_scheduled_animations()
             frames.append(Frame(app.export_screenshot(title="kemet-tui: Seti-Beth"), 1.2))
     frames[-1] = Frame(frames[-1].svg, 4.0)

@@ -100,20 +100,25 @@ def play_until(engine: Engine, kind: str, seed: int = 1) -> None:
         engine.play_token(rng.choice(engine.legal_tokens()))
 
 
-async def capture(scene: Scene, folder: Path) -> str:
-    """Run the scene headless and return its SVG."""
+async def click_square(pilot, app, name: str) -> None:
+    """Click the middle of the Seti board's square ``name``, as a player would."""
     from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
 
+    board = app.screen.board
+    row, column = board.visual_of(board.position.geo.parse_square(name))
+    width, height = CELL_SIZES[board.scale]
+    offset = (LABEL_WIDTH + column * width + width // 2, 1 + row * height + height // 2)
+    await pilot.click("#board", offset=offset)
+    await pilot.pause()
+
+
+async def capture(scene: Scene, folder: Path) -> str:
+    """Run the scene headless and return its SVG."""
     app = build_app(scene, folder)
     async with app.run_test(size=scene.size) as pilot:
         await pilot.pause()
         for name in scene.clicks:
-            board = app.screen.board
-            row, column = board.visual_of(board.position.geo.parse_square(name))
-            width, height = CELL_SIZES[board.scale]
-            offset = (LABEL_WIDTH + column * width + width // 2, 1 + row * height + height // 2)
-            await pilot.click("#board", offset=offset)
-            await pilot.pause()
+            await click_square(pilot, app, name)
         await pilot.press(*scene.keys)
         await pilot.pause()
         await pilot.wait_for_scheduled_animations()

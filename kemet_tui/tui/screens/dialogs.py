@@ -125,12 +125,17 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide") as box:
             box.border_title = plain(self._title)
-            yield PlainLabel(self._prompt, classes="dialog-text")
-            yield SteadyInput(self._default, id="path-input")
-            yield PlainStatic("", id="path-problem", classes="dialog-problem")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button(plain(f"{self._ok} (Enter)"), variant="primary", id="ok")
-                yield Button("Cancel (Esc)", id="cancel")
+            yield from self.path_field()
+
+    def path_field(self) -> ComposeResult:
+        """The prompt, the path's field, its problem line and the buttons (a dialog that shows
+        more above them, as Load does, composes these after its own part)."""
+        yield PlainLabel(self._prompt, classes="dialog-text")
+        yield SteadyInput(self._default, id="path-input")
+        yield PlainStatic("", id="path-problem", classes="dialog-problem")
+        with Horizontal(classes="dialog-buttons"):
+            yield Button(plain(f"{self._ok} (Enter)"), variant="primary", id="ok")
+            yield Button("Cancel (Esc)", id="cancel")
 
     def on_mount(self) -> None:
         """The box is as wide as the path it offers (its CSS ``max-width`` keeps it on the

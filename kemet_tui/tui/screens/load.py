@@ -14,15 +14,14 @@ from pathlib import Path
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Input, OptionList
+from textual.containers import Vertical
+from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from kemet_tui.tui.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
-from kemet_tui.tui.widgets.inputs import SteadyInput
-from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
+from kemet_tui.tui.widgets.plain import PlainStatic, plain
 
 
 def entry_text(entry: SaveEntry) -> Text:
@@ -61,12 +60,7 @@ class LoadDialog(PathDialog):
             if self.entries:
                 yield OptionList(*[Option(entry_text(e), id=str(i))
                                    for i, e in enumerate(self.entries)], id="load-saves")
-            yield PlainLabel(self._prompt, classes="dialog-text")
-            yield SteadyInput(self._default, id="path-input")
-            yield PlainStatic("", id="path-problem", classes="dialog-problem")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button(plain(f"{self._ok} (Enter)"), variant="primary", id="ok")
-                yield Button("Cancel (Esc)", id="cancel")
+            yield from self.path_field()
 
     def _heading(self) -> str:
         if not self.entries:
