@@ -29,6 +29,7 @@ from kemet_tui.core.logs import record_crash
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.tui.catalogue import has_game_screen
+from kemet_tui.tui.command_palette import SteadyCommandPalette
 from kemet_tui.tui.game_files import read_game
 from kemet_tui.tui import speedups
 from kemet_tui.tui.palette import Palette, frame_colour, okabe_ito_themes, palette_for
@@ -118,6 +119,11 @@ class KemetApp(App[None]):
                            "its last move.")
         self.bell()
         self.exit(return_code=1)
+
+    def action_command_palette(self) -> None:
+        """``ctrl+p``: the palette whose page keys wait for its list (``tui/command_palette.py``)."""
+        if self.use_command_palette and not SteadyCommandPalette.is_open(self):
+            self.push_screen(SteadyCommandPalette(id="--command-palette"))
 
     # --- themes -----------------------------------------------------------------------------------
     def get_theme(self, theme_name: str) -> Theme | None:

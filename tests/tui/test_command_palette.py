@@ -1,0 +1,48 @@
+"""The command palette survives a burst of keys that reaches it before it is laid out, and its
+page keys still page once it is."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.command import CommandList
+
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.command_palette import SteadyCommandPalette
+
+
+def send_burst(app, keys: list[str]) -> None:
+    """Queue ``keys`` as a terminal delivers a fast typist's keys: all of them before the app
+    has handled the first."""
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+async def test_page_keys_in_the_burst_that_opens_the_palette_do_not_stop_the_app():
+    app = make_app("seti-aleph", seed=0, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        send_burst(app, ["ctrl+p", "a", "pagedown", "pageup", "pagedown"])
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert isinstance(app.screen, SteadyCommandPalette)
+
+
+async def test_page_down_moves_the_highlight_of_a_laid_out_list():
+    app = make_app("seti-aleph", seed=0, frozen=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause(0.3)
+        commands = app.screen.query_one(CommandList)
+        assert commands.option_count > commands.scrollable_content_region.height > 0
+        first = commands.highlighted
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert commands.highlighted > first
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert commands.highlighted == first
