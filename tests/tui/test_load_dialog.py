@@ -87,4 +87,21 @@ async def test_a_wrong_path_keeps_the_dialog_open_with_the_reason(tmp_path):
         await pilot.pause()
         assert app.screen is dialog
         problem = str(dialog.query_one("#path-problem").render())
-        assert "nowhere.json" in problem or "No such file" in problem or "not" in problem
+        assert problem == f"No such file: {tmp_path / 'nowhere.json'}", problem
+
+
+async def test_a_home_folder_nobody_has_is_refused_in_words():
+    """``~name`` of a user this machine does not know: pathlib raises, the dialog says why."""
+    _folder_with_saves()
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.query_one("#path-input", Input).value = "~no-such-player-here/game.json"
+        dialog.query_one("#path-input", Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.is_running and app.screen is dialog
+        problem = str(dialog.query_one("#path-problem").render())
+        assert problem == "~no-such-player-here names no home folder on this machine.", problem

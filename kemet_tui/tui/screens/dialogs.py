@@ -158,8 +158,11 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
         if not text:
             self.show_problem("Type a file path first.")
             return
-        path = Path(text).expanduser()
-        if self._ask_to_replace and path.exists() and not path.is_dir():
+        path = typed_path(text)
+        if path is None:
+            self.show_problem(f"{text.split('/')[0]} names no home folder on this machine.")
+            return
+        if self._ask_to_replace and _is_a_file(path):
             self._asking = True
             question = Text(f"{path} already exists.\n\nReplace it with this game?")
             dialog = ConfirmDialog("Replace file?", question, "Replace", "Keep it",
@@ -191,6 +194,24 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
     def action_cancel(self) -> None:
         if not self._asking:
             self.answer_once(None)
+
+
+def typed_path(text: str) -> Path | None:
+    """The path a player typed, ``~`` and ``~name`` expanded; None when ``~name`` names no user
+    of this machine (pathlib raises ``RuntimeError`` for it, which is no fault of the game)."""
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:
+        return None
+
+
+def _is_a_file(path: Path) -> bool:
+    """Whether ``path`` is a file that saving would replace. A path the system cannot look at
+    (a name too long, a parent that is a file) is no file: opening it says why."""
+    try:
+        return path.exists() and not path.is_dir()
+    except OSError:
+        return False
 
 
 def _reason(error: Exception, path: Path) -> str:
