@@ -194,9 +194,12 @@ def _with_variables(base: Palette, variables: Mapping[str, str]) -> Palette:
         if variable not in variables:
             continue
         try:
-            colour = Color.parse(variables[variable]).hex
+            parsed = Color.parse(variables[variable])
         except ColorParseError:
             continue
+        if parsed.ansi is not None:  # a terminal colour ("ansi_red") has no value to blend
+            continue
+        colour = parsed.hex
         if target.startswith("mark:"):
             name = target[5:]
             marks[name] = _marks_from(changes.get("square_dark", base.square_dark),

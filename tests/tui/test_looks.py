@@ -17,6 +17,7 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.ascii_mode import GLYPHS, ascii_text
 from kemet_tui.tui.recolour import KEMET_COLOURS, recoloured
 from kemet_tui.tui.widgets.board import SetiBoard, rank_strip
+from kemet_tui.tui.widgets.kemet.board import KemetBoard
 from kemet_tui.tui.widgets.glyphs import Mark, cell_look
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SETH_LOOK
 from tests.tui.conftest import SIZE, game_screen
@@ -151,3 +152,23 @@ async def test_the_board_style_caps_the_board_size(style):
     app = make_app("seti-aleph", seed=1, frozen=True, settings=Settings(board_style=style))
     async with app.run_test(size=(160, 60)):
         assert game_screen(app).board.scale == {"small": 1, "medium": 2}[style]
+
+
+@pytest.mark.parametrize("ruleset", ["seti-beth", "kemet-seth"])
+async def test_every_theme_draws_the_game_screens(ruleset):
+    """Textual's ANSI themes give the terminal's own colours ("default", no value to blend):
+    the Kemet map keeps its own colours for them instead of stopping the app."""
+    app = make_app(ruleset, seed=3, frozen=True)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        for name in sorted(app.available_themes):
+            app.theme = name
+            await pilot.pause()
+            screen = next(s for s in app.screen_stack if hasattr(s, "engine"))  # curtain or not
+            boards = [*screen.query(KemetBoard), *screen.query(SetiBoard)]
+            assert len(boards) == 1
+            for board in boards:
+                board.notify_style_update()
+                lines = [board.render_line(y) for y in range(board.size.height)]
+                assert any(line.text.strip() for line in lines), name
+            assert app.is_running and app._exception is None, name

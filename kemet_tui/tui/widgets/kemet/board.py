@@ -437,7 +437,12 @@ NO_FILL: Fill = ((), False)
 
 
 def _hex(colour) -> str | None:
-    return None if colour is None else Color.from_rich_color(colour).hex
+    """A style's colour as ``#rrggbb``; None for none and for the terminal's own default
+    colour (Textual's ANSI themes), which has no value to blend or shade with, so the map's
+    own colour stays. A named terminal colour is taken at its usual value."""
+    if colour is None or colour.is_default:
+        return None
+    return Color(*colour.get_truecolor()).hex
 
 
 def _palette_from(styles: tuple[Style, ...]) -> Palette:
