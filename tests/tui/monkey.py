@@ -78,6 +78,7 @@ class Monkey:
         self.report = MonkeyReport()
         self.engine = game_engine(self.app)
         assert self.engine is not None, "the monkey starts on a game screen"
+        self.ruleset = self.engine.ruleset.name
         self.app.exit = self._quit  # type: ignore[method-assign]  # a quit is not a crash
 
     def _quit(self, *args, **kwargs) -> None:
@@ -183,7 +184,9 @@ class Monkey:
         assert self.app.is_running and self.app._exception is None, \
             f"the app stopped: {self.app._exception!r}"
         engine = game_engine(self.app)
-        if engine is None:  # left for the title: back to a game, as Resume would
+        if engine is None or engine.ruleset.name != self.ruleset:
+            # left for the title (or a new game of another ruleset): back to its own game, as
+            # Resume would, so that every event goes to the ruleset under test
             self.report.returns += 1
             self.app.play(self.engine)
             await self.pilot.pause()

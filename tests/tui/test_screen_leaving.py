@@ -46,3 +46,30 @@ async def test_a_kemet_screen_that_has_gone_sets_no_title_and_draws_nothing():
         await pilot.pause()
         assert app.is_running and app._exception is None
         assert screen.sub_title == title, "nothing is drawn on a screen that has left"
+
+
+async def test_typing_a_move_chosen_in_the_palette_after_the_game_went_does_nothing():
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        type_a_move = command(screen, "Type a move")
+        app.show_title()
+        await pilot.pause()
+        type_a_move()  # its entry went with the screen's widgets
+        await pilot.pause()
+        assert app.is_running and app._exception is None
+
+
+async def test_a_curtain_lifted_for_a_kemet_game_that_went_shows_nothing():
+    app = make_app("kemet-seth", seed=1, options={"alliance_size": 2}, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, KemetGameScreen))
+        app.show_title()
+        await pilot.pause()
+        screen.take_keyboard()  # the curtain's Enter, handled after the game left
+        screen.hand_over()
+        await pilot.pause()
+        assert app.is_running and app._exception is None
+        assert not any(isinstance(s, KemetGameScreen) for s in app.screen_stack)

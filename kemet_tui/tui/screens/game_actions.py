@@ -69,7 +69,8 @@ class GameActions(NewGameAction, SaveActions, _Base):
         """Commands for the palette: those possible now."""
         for action, title, help_text in PALETTE:
             if self.check_action(action, ()):
-                yield SystemCommand(title, help_text, getattr(self, f"action_{action}"))
+                yield SystemCommand(title, help_text,
+                                    self.unless_left(getattr(self, f"action_{action}")))
 
     # --- typed moves -------------------------------------------------------------------------
     def action_enter_move(self) -> None:

@@ -9,6 +9,7 @@ made for a new game at the first write; the screen gives it up when it is remove
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kemet_tui.tui.autosave import Autosave, start_autosave
@@ -31,6 +32,14 @@ class GameStatus:
         timer; a bot's answer) must draw nothing, nor set the title its Header watches."""
         app = getattr(self, "app", None)
         return app is None or self not in app.screen_stack
+
+    def unless_left(self, callback: Callable[[], object]) -> Callable[[], None]:
+        """``callback``, to be run later (a palette command runs once the palette has closed):
+        by then the screen may have left the stack, and then it does nothing."""
+        def run() -> None:
+            if not self.has_left():
+                callback()
+        return run
 
     def say(self, message: str, tone: Tone = "info") -> None:
         """Put a message on the status line."""

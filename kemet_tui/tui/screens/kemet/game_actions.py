@@ -98,7 +98,8 @@ class KemetActions(NewGameAction, SaveActions, _Base):
     def palette_commands(self):
         for action, title, help_text in PALETTE:
             if self.check_action(action, ()):
-                yield SystemCommand(title, help_text, getattr(self, f"action_{action}"))
+                yield SystemCommand(title, help_text,
+                                    self.unless_left(getattr(self, f"action_{action}")))
 
     # --- typed tokens -----------------------------------------------------------------------------
     def action_enter_token(self) -> None:

@@ -37,7 +37,7 @@ class KemetHotseat(_Base):
         """Show the view of who may look now (the decider, or who watches a bot think), behind
         the curtain when someone else may have been looking (:mod:`.handover` decides). A
         question with a single public answer is not asked: its answer is played."""
-        if self.curtain_up:
+        if self.curtain_up or self.has_left():
             return
         self.cancel_bot()
         if self.engine.outcome is not None:
@@ -137,7 +137,10 @@ class KemetHotseat(_Base):
 
     def take_keyboard(self) -> None:
         """The named player is ready: their view goes up behind the curtain, just before it
-        goes (``CurtainScreen.on_ready``)."""
+        goes (``CurtainScreen.on_ready``). A game that has left the screen stack meanwhile (the
+        keys of one burst took the table back to the title) has nobody to show anything to."""
+        if self.has_left():
+            return
         self.curtain_up = False
         self.handover.lifted()
         self.view_went_up()
