@@ -7,11 +7,13 @@ scorer here go to the one-step look-ahead (``bot.py``).
 
 from __future__ import annotations
 
+from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.moves import score_step, _teleport_gain
-from kemet_tui.rules.kemet.actions import board
+from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.flow import day
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
@@ -42,7 +44,18 @@ SETH_SPACES = {"recruit": 22.0, "pray": 16.0, "invocation": 6.0, "raise-pyramid"
                "corrupt-pyramid": 3.0, "corrupt-troop": -5.0}
 
 
+#: a Day DI card worth playing is played before any token (it costs no action)
+BEFORE_ANY_TOKEN = 40.0
+
+
+def _day_card(state: KemetState, seat: str, action) -> float:
+    worth = di_cards.day_di(state, seat, action)
+    return -20.0 if worth is None else BEFORE_ANY_TOKEN + worth
+
+
 def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb == "di":
+        return _day_card(state, seat, action)
     if action.verb != "act":
         return -30.0 if action.verb == "pass" else -20.0
     space = _space(action)
@@ -57,6 +70,8 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
         score = 2.0
     if space == "pray":
         score += max(0, 6 - me.pp)
+    if space == "raise-pyramid":
+        score += 1.5 * max(0, me.pp - 6)
     return score
 
 
@@ -73,6 +88,8 @@ MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid":
 
 
 def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
+    if action.verb == "di":
+        return _day_card(state, seat, action)
     if action.verb != "act":
         return -30.0 if action.verb == "pass" else -25.0
     space = _space(action)
@@ -81,6 +98,8 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
         return 10.0 + 2 * pot
     score = MEMBER_SPACES.get(space, 0.0)
+    if space == "raise-pyramid":
+        score += 1.5 * max(0, me.pp - 6)
     if space == "recruit":
         score = 20.0 if me.reserve >= 2 and me.pp >= 3 else 1.0
     if space.startswith("buy") and me.pp < 8:
@@ -102,16 +121,6 @@ def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     if len(cards) > 1:
         score -= 0.5 * K.card_value(cards[1])
     return score
-
-
-def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
-    if action.verb != "di":
-        return 0.0
-    card = K.di(action.args[0])
-    if card is None or card.cost > state.seat(seat).pp:
-        return -1.0
-    good = any("strength" in e.hook or "damage" in e.hook for e in card.effects)
-    return 1.0 if good else -1.0
 
 
 def retreat(state: KemetState, seat: str, action, memo: dict) -> float:
@@ -163,10 +172,27 @@ def place_creature(state, seat, action, memo) -> float:
 
 
 def buy(state, seat, action, memo) -> float:
+    """Red tiles first (they win battles), then the higher level; a tile of the Osiris board
+    serves every member at once."""
     if action.verb == "skip":
         return 0.0
-    tile = action.args[0]
-    return 1.0 + (2.0 if tile.startswith("red") else 0.0) + 0.1 * int(tile.split("-")[1])
+    tile = fx.tile(action.args[0])
+    shared = 2.0 if action.args[0].startswith("alliance-") else 0.0
+    return 1.0 + (2.0 if tile.colour == "red" else 0.0) + 0.5 * tile.level + shared
+
+
+def raise_pyramid(state, seat, action, memo) -> float:
+    """Raise where a level opens better tiles, most of all a fourth level (a temporary VP for
+    the Alliance); keep a few PP for the rest of the Day."""
+    if action.verb == "skip":
+        return 0.0
+    site, _, built = action.args[0].partition("=")
+    new = int(built[-1])
+    old = state.pyramid_at(site)
+    levels = new - (old.level if old else 0)
+    cost = economy.raise_cost(state, seat, new - levels, new)
+    left = state.seat(seat).pp - cost
+    return 2.0 * levels + (3.0 if new == 4 else 0.0) - 0.8 * cost - (4.0 if left < 3 else 0.0)
 
 
 SCORERS = {
@@ -174,7 +200,7 @@ SCORERS = {
     "member-action": member_action,
     "alliance-turn": alliance_turn,
     "battle-cards": battle_cards,
-    "battle-di": battle_di,
+    "battle-di": di_cards.battle_di,
     "battle-retreat": retreat,
     "battle-recall": battle_recall,
     "battle-swap": yes_first(("keep", "swap")),
@@ -186,8 +212,8 @@ SCORERS = {
     "place-creature": place_creature,
     "buy": buy,
     "corrupt-pyramid": buy,
-    "raise": yes_first(("skip", "raise")),
-    "veto": yes_first(("allow", "veto")),
+    "raise": raise_pyramid,
+    "veto": di_cards.veto,
     "sanctuary": yes_first(("sacrifice", "skip")),
     "rite-di": yes_first(("di", "done")),
 }

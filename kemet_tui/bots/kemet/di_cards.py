@@ -1,0 +1,96 @@
+"""When a Kemet bot plays a Divine Intervention card, and which.
+
+A DI card is worth what its effects give: in a battle, strength counts most (it decides who
+wins), then damage and unblockable damage (units the other side loses), then protection; the
+cards that pay off only in a won battle (PP, no losses, new units, a corrupted unit) count a
+little. A bot lays one battle card a battle, its best, if it can pay for it: the hand comes back
+one card a Night, so a card kept for a later battle is a card not played in this one. In the
+Day, a card that gives or draws something, or hurts the other side, is played before the
+token is placed: it costs no action.
+"""
+
+from __future__ import annotations
+
+from kemet_tui.bots.kemet import knowledge as K
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state.model import KemetState
+
+#: what one point of each battle bonus is worth (the scale of ``knowledge.card_value``)
+BONUS_WORTH = {"strength": 3.0, "damage": 1.5, "unblockable": 2.0, "protection": 1.0}
+#: battle effects that pay off only in a won battle, and what each is worth
+ON_WIN_WORTH = {"battle_pp": 1.5, "no_losses_if_win": 1.5, "recruit_on_win": 2.0,
+                "corrupt_units": 2.0, "swap_with_discard": 0.5}
+#: Day effects played before a token, by hook: their worth above the best action space
+DAY_WORTH = {"gain_pp": 3.0, "steal_pp": 3.0, "free_recruit": 2.0, "kill_units": 2.0,
+             "draw_di": 1.0, "retrieve_di": 1.0, "give_pp": 1.0}
+#: what a Prayer Point spent on a card costs in the same scale
+PP_WORTH = 1.0
+#: the score of "done" when nothing was laid yet: a card worth less stays in the hand
+KEEP = 0.5
+
+
+def battle_worth(card_id: str) -> float:
+    """What a battle DI card adds to one battle, before its price."""
+    card = K.di(card_id)
+    if card is None:
+        return 0.0
+    worth = 0.0
+    for effect in card.effects:
+        if effect.hook == "battle_bonus":
+            worth += sum(BONUS_WORTH.get(name, 0.0) * value
+                         for name, value in effect.params.items())
+        else:
+            worth += ON_WIN_WORTH.get(effect.hook, 0.0)
+    return worth - PP_WORTH * card.cost
+
+
+def laid_this_battle(state: KemetState) -> int:
+    """How many DI cards the deciding fighter has laid face down in this battle (its own,
+    which its view shows)."""
+    role = state.decision.get("role")
+    return len(rec.ctx(state).get(f"{role}_di", ())) if role else 0
+
+
+def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
+    """One card a battle, the best; an Escape only when there is nothing else to do."""
+    if action.verb == "done":
+        return 10.0 if memo.setdefault("laid", laid_this_battle(state)) else KEEP
+    if action.verb != "di":
+        return -1.0
+    if memo.setdefault("laid", laid_this_battle(state)):
+        return -1.0
+    return battle_worth(action.args[0])
+
+
+def day_di(state: KemetState, seat: str, action) -> float | None:
+    """A Day card's worth above the best action space (None: not worth playing now)."""
+    card = K.di(action.args[0])
+    if card is None or card.cost > state.seat(seat).pp:
+        return None
+    worth = sum(DAY_WORTH.get(effect.hook, 0.0) for effect in card.effects)
+    if any(effect.hook == "free_recruit" for effect in card.effects) \
+            and state.seat(seat).reserve == 0:
+        return None
+    return worth - PP_WORTH * card.cost if worth > 0 else None
+
+
+#: a card of the other side worth at least this much is cancelled by a Veto in hand
+VETO_AT = 3.0
+
+
+def card_worth(card_id: str) -> float:
+    """What a DI card does for whoever plays it, in a battle or in the Day."""
+    card = K.di(card_id)
+    if card is None:
+        return 0.0
+    day = sum(DAY_WORTH.get(effect.hook, 0.0) for effect in card.effects)
+    return max(battle_worth(card_id) + PP_WORTH * card.cost, day)
+
+
+def veto(state: KemetState, seat: str, action, memo: dict) -> float:
+    """Cancel the other side's card when it is worth a Veto card, else let it be."""
+    played = state.decision.get("card")
+    worth = card_worth(played) if played else 0.0
+    if action.verb == "veto":
+        return 1.0 if worth >= VETO_AT else -1.0
+    return 0.0

@@ -1,0 +1,118 @@
+"""``kemet:1`` plays its DI cards, raises its pyramids and buys what a raised pyramid opens:
+a battle DI card a battle (its best), Day cards that give before the token, a Veto against a card
+worth one, a raise when PP are to spare, the Osiris board's tiles like any other."""
+
+from __future__ import annotations
+
+from kemet_tui.bots import make_bot
+from kemet_tui.bots.kemet import di_cards
+from kemet_tui.bots.kemet.policies import buy, member_action, raise_pyramid
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.state.actions import KemetAction
+
+NAME = "kemet-seth"
+KEMET = get_ruleset(NAME)
+
+
+def _bots(engine: Engine):
+    seats = KEMET.seats(engine.state)
+    bots = {seat: make_bot("kemet:1", 7 + i) for i, seat in enumerate(seats)}
+    bots["alliance"] = bots[seats[1]]
+    return bots
+
+
+def _play_until(engine: Engine, wanted, limit: int = 4000) -> bool:
+    bots = _bots(engine)
+    for _ in range(limit):
+        seat = engine.to_act
+        if seat is None:
+            return False
+        if wanted(engine):
+            return True
+        engine.play(bots[seat].choose(KEMET, engine.view(seat), tuple(engine.legal_actions()),
+                                      seat))
+    return False
+
+
+def _battle_di_with_a_card(engine: Engine) -> bool:
+    decision = engine.state.decision
+    return decision.kind == "battle-di" and any(
+        a.verb == "di" and di_cards.battle_worth(a.args[0]) > di_cards.KEEP
+        for a in engine.legal_actions())
+
+
+def test_a_fighter_lays_its_best_battle_card_then_no_more():
+    engine = Engine(NAME, 5, {"alliance_size": 3})
+    assert _play_until(engine, _battle_di_with_a_card)
+    seat, bot = engine.to_act, make_bot("kemet:1", 1)
+    legal = tuple(engine.legal_actions())
+    first = bot.choose(KEMET, engine.view(seat), legal, seat)
+    cards = [a.args[0] for a in legal if a.verb == "di"]
+    assert first.verb == "di"
+    assert di_cards.battle_worth(first.args[0]) == max(map(di_cards.battle_worth, cards))
+    engine.play(first)
+    assert engine.state.decision.kind == "battle-di" and engine.to_act == seat
+    again = bot.choose(KEMET, engine.view(seat), tuple(engine.legal_actions()), seat)
+    assert again.verb == "done", "one card a battle"
+
+
+def test_strength_is_worth_more_than_protection_and_a_price_counts():
+    assert di_cards.battle_worth("alliance-di-war-rage") > di_cards.battle_worth(
+        "alliance-di-bronze-wall") > 0
+    assert di_cards.battle_worth("alliance-di-war-fury") < 2 * di_cards.battle_worth(
+        "alliance-di-war-rage"), "War Fury's +2 costs a PP that War Rage's +1 does not"
+
+
+def test_a_day_card_that_gives_is_played_before_any_token_and_a_useless_one_never():
+    engine = Engine(NAME, 3, {"alliance_size": 2})
+    assert _play_until(engine, lambda e: e.state.decision.kind == "member-action")
+    seat, state = engine.to_act, engine.state
+    best_token = max(member_action(state, seat, a, {}) for a in engine.legal_actions()
+                     if a.verb == "act")
+    prayer = member_action(state, seat, KemetAction("di", ("alliance-di-prayer",)), {})
+    assert prayer > best_token
+    enlist = KemetAction("di", ("alliance-di-enlistment",))
+    empty = state.update_seat(seat, reserve=0)
+    assert member_action(empty, seat, enlist, {}) < 0, "no unit in reserve: nothing to enlist"
+
+
+class _VetoAsked:
+    """A view whose decision asks Seth whether to cancel ``card`` (all ``veto`` reads)."""
+
+    def __init__(self, card: str) -> None:
+        self.decision = self
+        self.card = card
+
+    def get(self, key, default=None):
+        return self.card if key == "card" else default
+
+
+def test_a_veto_cancels_a_strong_card_and_lets_a_weak_one_be():
+    veto, allow = KemetAction("veto", ("seth-di-veto",)), KemetAction("allow", ())
+    for card, cancelled in (("alliance-di-war-fury", True), ("alliance-di-bronze-wall", False)):
+        view = _VetoAsked(card)
+        assert (di_cards.veto(view, "seth", veto, {}) > di_cards.veto(view, "seth", allow, {})) \
+            is cancelled, card
+
+
+def test_pyramids_are_raised_with_pp_to_spare_and_not_with_the_last_ones():
+    engine = Engine(NAME, 3, {"alliance_size": 2})
+    assert _play_until(engine, lambda e: e.state.decision.kind == "member-action")
+    seat = engine.to_act
+    pyramids = [p for p in engine.state.pyramids if p.site.startswith(seat)]
+    low = min(pyramids, key=lambda p: p.level)
+    up = KemetAction("raise", (f"{low.site}={low.colour}{low.level + 1}",))
+    skip = KemetAction("skip", ())
+    rich = engine.state.update_seat(seat, pp=12)
+    poor = engine.state.update_seat(seat, pp=low.level + 1)
+    assert raise_pyramid(rich, seat, up, {}) > raise_pyramid(rich, seat, skip, {})
+    assert raise_pyramid(poor, seat, up, {}) < raise_pyramid(poor, seat, skip, {})
+
+
+def test_the_osiris_boards_tiles_are_bought_like_the_others():
+    state = Engine(NAME, 3, {"alliance_size": 2}).state
+    skip = buy(state, "a1", KemetAction("skip", ()), {})
+    shared = buy(state, "a1", KemetAction("buy", ("alliance-red-vengeance-of-horus",)), {})
+    own = buy(state, "a1", KemetAction("buy", ("purple-2-cobra",)), {})
+    assert shared > own > skip
