@@ -80,7 +80,7 @@ def test_the_battle_card_chosen_and_the_di_cards_laid_are_said_without_pronouns(
 def test_no_raw_id_plural_s_or_pronoun_in_what_players_read(seed, n):
     """Seeded random games: every prompt and label a decider reads on its own view, and every
     log line, is clean."""
-    engine = Engine("kemet-seth", seed, {"alliance_size": n, "round_cap": 2})
+    engine = Engine("kemet-seth", seed, {"alliance_size": n, "round_cap": 3})
     chooser = rng.seed_state(seed ^ 0x5EED)
     read = 0
     for _ in range(700):
