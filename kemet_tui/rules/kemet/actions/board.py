@@ -135,16 +135,28 @@ def token_from_short(short: str) -> str | None:
 def own_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     """Extra tokens ``seat`` holds itself: from its tiles (one silver however many Act of God
     tiles), and Seth's own gold Divine Will (kemet-seth.md §Actions)."""
-    tokens = [str(p["token"]) for p in fx.own_effects(state, seat, "extra_action_token")]
-    if seat == SETH:
+    return _own_extras(seat == SETH, state.seat(seat).tiles)
+
+
+@lru_cache(maxsize=1024)
+def _own_extras(seth: bool, tiles: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`own_extras` by the tiles held (asked after every placement, when the tiles
+    seldom change)."""
+    tokens = [str(p["token"]) for p in fx.tile_effects(tiles, "extra_action_token")]
+    if seth:
         tokens.insert(0, SETH_TOKEN)
     return tuple(dict.fromkeys(tokens))
 
 
 def shared_extras(state: KemetState) -> tuple[str, ...]:
     """Extra tokens the whole Alliance holds (temple powers): one member uses each per Day."""
-    return tuple(dict.fromkeys(str(p["token"]) for p in fx.alliance_effects(
-        state, "extra_action_token")))
+    return _shared_extras(state.osiris, state.temple_powers)
+
+
+@lru_cache(maxsize=1024)
+def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(str(p["token"]) for p in fx.holding_effects(
+        osiris, powers, "extra_action_token")))
 
 
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:

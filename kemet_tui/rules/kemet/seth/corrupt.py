@@ -179,7 +179,18 @@ def _seth_candidates(state: KemetState) -> tuple[tuple[str, str, int, int], ...]
     return tuple(found)
 
 
+def _pyramid_parts(state: KemetState) -> tuple:
+    """What :func:`pyramid_problem` reads: the map (``n``), the names, the pyramids (the
+    member's and Seth's levels), the market, Seth's tiles (his discounts) and his PP."""
+    seth = state.seat(SETH)
+    return (state.n, state.names, state.pyramids, state.market, seth.tiles, seth.pp)
+
+
+@by_parts(_pyramid_parts)
 def pyramid_problem(state: KemetState, member: str) -> str | None:
+    """Why Corrupt a pyramid can buy nothing with ``member``'s pyramids, or None. Seth's
+    listing asks it for every member at every action of his turns; between them his PP and
+    the pyramids seldom change, so the answer is kept by them (:func:`_pyramid_parts`)."""
     if pyramid_tiles(state, member):
         return None
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
