@@ -197,27 +197,39 @@ def all_rows(ta_seti: bool) -> frozenset[int]:
     return frozenset(s.row for s in member_spaces(ta_seti))
 
 
-def allowed_spaces(state: KemetState, seat: str, token_id: str,
-                   available: frozenset[str]) -> list[Space]:
-    """The spaces where ``seat`` may put ``token_id`` now; ``available`` are the actions the
-    engine can play now (see ``day_tables.ACTIONS``). What depends on the token and the board only
-    (the actions it may take, its colour) is worked out once (:func:`_candidates`); here only
-    the spaces taken, Seth's room and the members' row rule are looked at."""
-    spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
-    busy = taken(state, seat)
-    occupied_ok = spec.may_take_occupied
-    normal_after = len(state.seat(seat).tokens) - (0 if spec.extra else 1)
-    candidates = _candidates(seat == SETH, state.ta_seti, token_id, available)
-    if seat == SETH:
-        room = _Room(state, busy)
+class Placing:
+    """Where ``seat``'s tokens may go now (:meth:`spaces`), for every token of one listing;
+    ``available`` are the actions the engine can play now (see ``day_tables.ACTIONS``). What
+    depends on the token and the board only (the actions it may take, its colour) is worked
+    out once (:func:`_candidates`); what depends on the state (the spaces taken, Seth's room,
+    the members' rows) once per listing, here; :meth:`spaces` then only filters."""
+
+    def __init__(self, state: KemetState, seat: str, available: frozenset[str]) -> None:
+        self.seth = seat == SETH
+        self.ta_seti = state.ta_seti
+        self.available = available
+        self.busy = taken(state, seat)
+        self.held = len(state.seat(seat).tokens)
+        if self.seth:
+            self.room = _Room(state, self.busy)
+        else:  # the row rule (see :func:`_rows_left`), its rows counted once for every space
+            self.rows, self.filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
+            self.lacking = len(self.rows - self.filled)
+
+    def spaces(self, token_id: str) -> list[Space]:
+        spec = token_spec(token_id) if token_id.startswith("token-") \
+            else token_spec("token-alliance")
+        busy, occupied_ok = self.busy, spec.may_take_occupied
+        candidates = _candidates(self.seth, self.ta_seti, token_id, self.available)
+        if self.seth:
+            problem = self.room.problem
+            return [space for space in candidates
+                    if (occupied_ok or space.id not in busy) and not problem(space, token_id)]
+        normal_after = self.held - (0 if spec.extra else 1)
+        rows, filled, lacking = self.rows, self.filled, self.lacking
         return [space for space in candidates
-                if (occupied_ok or space.id not in busy) and not room.problem(space, token_id)]
-    # the row rule (see :func:`_rows_left`), its rows counted once for every space
-    rows, filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
-    lacking = len(rows - filled)
-    return [space for space in candidates
-            if (occupied_ok or space.id not in busy)
-            and lacking - (space.row in rows and space.row not in filled) <= normal_after]
+                if (occupied_ok or space.id not in busy)
+                and lacking - (space.row in rows and space.row not in filled) <= normal_after]
 
 
 @lru_cache(maxsize=1024)

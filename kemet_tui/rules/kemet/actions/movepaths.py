@@ -19,7 +19,7 @@ from typing import Any
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, side_of
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 Ctx = Mapping[str, Any]
 
@@ -110,22 +110,28 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
         creatures = creatures + ((board.creature, board.creature_owner or SETH),)
     if len(creatures) > 1:
         return f"{space} would hold two creatures"
-    if ctx["keep"] and not fo.count_of(ctx["units"], ctx["keep"]):
+    units = ctx["units"]
+    if ctx["keep"] and not fo.count_of(units, ctx["keep"]):
         return "the mover must keep a unit of the mover's own in the moving troop"
-    counts = dict(board.units) if board is not None else {}
-    for seat, n in ctx["units"]:
-        counts[seat] = counts.get(seat, 0) + n
-    seats = sorted(seat for seat, n in counts.items() if n > 0)
+    here = board.units if board is not None else ()
+    size, alliance = 0, False
+    for pairs in (here, units):  # counts are > 0 (a troop's and the group's pairs are so)
+        for seat, n in pairs:
+            size += n
+            alliance = alliance or seat != SETH
     creature = creatures[0] if creatures else None
-    if not seats and creature is None:
+    if not size and creature is None:
         return None
-    side = side_of(seats[0]) if seats else side_of(creature[1] or SETH)
+    # the merged troop's side is that of its first seat in order: a member's (a1…) before
+    # Seth's; with no unit, its creature's controller's
+    side = ALLIANCE if alliance else (SETH if size else side_of(creature[1] or SETH))
     most = common.troop_limit(SETH if side == SETH else "a1")
-    size = sum(counts[seat] for seat in seats)
     if size > most:
         return f"{space} would hold {counted(size, 'unit')}, the limit is {most}"
-    if creature is not None and counts.get(creature[1] or "", 0) <= 0:
-        return f"the creature on {space} would stay without a unit of its controller"
+    if creature is not None:
+        owner = creature[1] or ""
+        if fo.count_of(here, owner) + fo.count_of(units, owner) <= 0:
+            return f"the creature on {space} would stay without a unit of its controller"
     return None
 
 

@@ -154,10 +154,10 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
                     targets: dict[tuple[str, str], bool]) -> Iterator[KemetAction]:
     """The placements of :func:`_placements`, token by token, so that asking whether there is
     one stops at the first token that has some."""
-    avail = available_actions(state, seat)
+    placing = board.Placing(state, seat, available_actions(state, seat))
     for token in tokens:
         suffix = board.token_short(token) if extra else token
-        spaces = board.allowed_spaces(state, seat, token, avail)
+        spaces = placing.spaces(token)
         plain = not extra and token in ("token-purple", "token-alliance")
         found = []
         for space in spaces:

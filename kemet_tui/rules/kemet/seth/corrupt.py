@@ -45,10 +45,10 @@ def seth_level(state: KemetState) -> int:
 # --- Corrupt a creature ---------------------------------------------------------------------------
 def usable_creatures(state: KemetState, member: str) -> list[str]:
     """Seth's creature cards that may attack a troop of ``member``'s colour now."""
-    out = []
+    out, level = [], seth_level(state)
     for card_id in dict.fromkeys(state.seat(SETH).creature_cards):
         tile = fx.tile(creature_card(card_id).tile)
-        if tile.id not in state.market or tile.level > seth_level(state):
+        if tile.id not in state.market or tile.level > level:
             continue
         if creature_targets(state, card_id, member):
             out.append(card_id)

@@ -238,7 +238,10 @@ class KemetState:
         return seat
 
     def troop_at(self, space: str) -> Troop | None:
-        return _troops_by_space(self.troops).get(space)
+        entry = _troop_index[0]  # :func:`_troops_by_space` inline: a move asks this very often
+        if entry[0] is not self.troops:
+            return _troops_by_space(self.troops).get(space)
+        return entry[1].get(space)
 
     def troops_of(self, seat: str) -> tuple[Troop, ...]:
         return tuple(t for t in self.troops if t.count(seat) or t.creature_owner == seat)
