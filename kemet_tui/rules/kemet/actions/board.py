@@ -68,9 +68,15 @@ def space_named(state: KemetState, seat: str, short: str) -> Space | None:
 def space_text(space: Space, seat: str) -> str:
     """A board space as players read it: ``Pray (row 2)`` on a member's pyramid, ``Recruit``
     or ``Corrupt a troop (yellow space)`` on Seth's board (the labels and the log agree)."""
-    spaces = fx.data().tokens.seth_board if seat == SETH else fx.data().tokens.alliance_board
+    return _space_text(space, seat == SETH)
+
+
+@lru_cache(maxsize=256)
+def _space_text(space: Space, seth: bool) -> str:
+    """:func:`space_text` by the board it is on (every placement's log line says it)."""
+    spaces = fx.data().tokens.seth_board if seth else fx.data().tokens.alliance_board
     label = next((s.label for s in spaces if s.id == space.id), space.short)
-    if seat == SETH:
+    if seth:
         return label if space.colour == "purple" else f"{label} (yellow space)"
     return f"{label} (row {space.row})"
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import board
@@ -35,7 +36,7 @@ from kemet_tui.rules.kemet.flow.day_tables import (
 )
 from kemet_tui.rules.kemet.view.explain import explain_placement
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 
 _make = tuple.__new__  # a placement (one text argument) built directly, as ``actions.act`` does
 
@@ -241,17 +242,22 @@ def _parse_placement(state: KemetState, seat: str, arg: str):
     return space, token_id, True, named
 
 
-def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool
-          ) -> KemetState:
-    """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand."""
-    state = state.evolve(board_tokens=state.board_tokens + (BoardToken(seat, space.id, token),))
+def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool,
+          **more: Any) -> KemetState:
+    """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand; ``more`` are
+    other fields the placing action changes (the decision answered taken off the stack, the
+    turn), all made in one copy of the state."""
+    more["board_tokens"] = state.board_tokens + (BoardToken(seat, space.id, token),)
+    held = state.seat(seat)
     if not extra:
-        tokens = list(state.seat(seat).tokens)
+        tokens = list(held.tokens)
         tokens.remove(token)
-        return state.update_seat(seat, tokens=tuple(tokens))
-    if token in board.own_extras(state, seat):
-        return state.update_seat(seat, extra_used=state.seat(seat).extra_used + (token,))
-    return state.evolve(shared_extra_used=state.shared_extra_used + (token,))
+        more["seats"] = state.seats_with(evolved(held, {"tokens": tuple(tokens)}))
+    elif token in board.own_extras(state, seat):
+        more["seats"] = state.seats_with(evolved(held, {"extra_used": held.extra_used + (token,)}))
+    else:
+        more["shared_extra_used"] = state.shared_extra_used + (token,)
+    return evolved(state, more)
 
 
 def token_name(state: KemetState, token: str, named: str = "") -> str:
@@ -291,11 +297,10 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat = pending.decider
     if action.verb in FREE_ACTIONS:
         return FREE_ACTIONS[action.verb][1](state, seat, action)
-    state = state.pop()
     if action.verb == "pass":
-        return state, ()
+        return state.pop(), ()
     space, token, extra, _ = _parse_placement(state, seat, action.args[0])
-    state = place(state, seat, space, token, extra)
+    state = place(state, seat, space, token, extra, pending=state.pending[:-1])
     if _extra_follows(state, seat):
         state = state.push(decision("member-action", seat, extra=True))
     return _run(state, seat, space, token)
@@ -304,17 +309,17 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
 def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb in FREE_ACTIONS:
         return FREE_ACTIONS[action.verb][1](state, SETH, action)
-    state = state.pop()
     if action.verb == "pass":
+        state = state.pop()
         return _done(state), (_seth_pass_event(state),)
     space, token, extra, named = _parse_placement(state, SETH, action.args[0])
-    state = place(state, SETH, space, token, extra)
     left = list(state.turn_left)
     if not extra:
         left.remove("token")
     if "placed" not in left:
         left.append("placed")
-    state = state.evolve(turn_left=tuple(left))
+    state = place(state, SETH, space, token, extra, pending=state.pending[:-1],
+                  turn_left=tuple(left))
     return _run(state, SETH, space, token, named if space.colour == "yellow" else "")
 
 

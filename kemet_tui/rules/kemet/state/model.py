@@ -263,13 +263,16 @@ class KemetState:
 
     # --- changing (each returns a new state) ---------------------------------------------------
     def with_seat(self, seat_state: SeatState) -> KemetState:
+        return evolved(self, {"seats": self.seats_with(seat_state)})
+
+    def seats_with(self, seat_state: SeatState) -> tuple[SeatState, ...]:
+        """The ``seats`` tuple with ``seat_state`` in its seat's place (for a change of several
+        fields made in one copy of the state)."""
         seats, seat = self.seats, seat_state.seat
         index = _SEAT_INDEX.get(seat, 0)
         if index < len(seats) and seats[index].seat == seat:  # where setup put it: one slice
-            seats = seats[:index] + (seat_state,) + seats[index + 1:]
-        else:
-            seats = tuple(seat_state if s.seat == seat else s for s in seats)
-        return evolved(self, {"seats": seats})
+            return seats[:index] + (seat_state,) + seats[index + 1:]
+        return tuple(seat_state if s.seat == seat else s for s in seats)
 
     def update_seat(self, seat: str, **changes: Any) -> KemetState:
         return self.with_seat(evolved(self.seat(seat), changes))
