@@ -14,6 +14,7 @@ a unit of its controller), kemet-seth.md §Board (P1–P2 for the Alliance once 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from kemet_tui.rules.kemet.mechanics import common
@@ -159,8 +160,16 @@ def blocked(state: KemetState, ctx: Ctx, space: str) -> bool:
 
 def enemy_district(state: KemetState, side: str, space: str) -> bool:
     """A walled district of the other side's city (its walls stop ``side``)."""
-    spec = common.game_map(state).space(space)
-    return spec.walled and spec.owner is not None and (spec.owner == SETH) != (side == SETH)
+    owner = _wall_owner(state.n, space)
+    return owner is not None and (owner == SETH) != (side == SETH)
+
+
+@lru_cache(maxsize=1024)
+def _wall_owner(n: int, space: str) -> str | None:
+    """The owner of ``space`` when it is a walled district, else None (asked for every space
+    a move's look-ahead reaches)."""
+    spec = common.game_map_for(n).space(space)
+    return spec.owner if spec.walled else None
 
 
 def may_use_portal(state: KemetState, side: str) -> bool:
@@ -186,10 +195,16 @@ def free_crossing(state: KemetState, ctx: Ctx) -> bool:
 
 
 def step_cost(state: KemetState, ctx: Ctx, a: str, b: str) -> int:
-    edge = common.game_map(state).edge(a, b)
-    if edge is not None and edge.kind == "harbour" and free_crossing(state, ctx):
+    if _harbour(state.n, a, b) and free_crossing(state, ctx):
         return 0
     return 1
+
+
+@lru_cache(maxsize=4096)
+def _harbour(n: int, a: str, b: str) -> bool:
+    """Whether ``a``–``b`` is a harbour crossing on the map for ``n`` (every step tried asks)."""
+    edge = common.game_map_for(n).edge(a, b)
+    return edge is not None and edge.kind == "harbour"
 
 
 def toll(state: KemetState, ctx: Ctx, space: str) -> int:
@@ -204,7 +219,14 @@ def toll(state: KemetState, ctx: Ctx, space: str) -> int:
 
 
 def neighbours(state: KemetState, ctx: Ctx, space: str) -> tuple[str, ...]:
-    return common.game_map(state).neighbours(space, portal=may_use_portal(state, ctx["side"]))
+    return _neighbours(state.n, space, may_use_portal(state, ctx["side"]))
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(n: int, space: str, portal: bool) -> tuple[str, ...]:
+    """The map's neighbours of ``space`` (with the portal link or not), kept: a move's
+    look-ahead asks them for every space it reaches."""
+    return common.game_map_for(n).neighbours(space, portal=portal)
 
 
 # --- one step ------------------------------------------------------------------------------------
