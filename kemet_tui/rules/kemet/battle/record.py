@@ -110,6 +110,8 @@ def update(state: KemetState, **changes: Any) -> KemetState:
     index = marker_index(state)
     if index is None:
         raise LookupError("no battle in progress")
+    if not changes:  # a stage with nothing to write (most pre-battle kills): no copy
+        return state
     pending = state.pending
     record = pending[index]
     merged = _kept_context(record).copy()

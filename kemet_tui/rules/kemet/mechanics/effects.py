@@ -162,6 +162,12 @@ def alliance_hooks(state: KemetState) -> frozenset[str]:
     return _hooks_of(state.osiris, state.temple_powers)
 
 
+def hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
+    """The hooks of these tiles and temple powers (kept by the tuples): a question about a
+    hook none of them has is answered without building the effects."""
+    return _hooks_of(tiles, powers)
+
+
 @lru_cache(maxsize=1024)
 def _hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     found = {effect.hook for tile_id in tiles for effect in tile(tile_id).effects}

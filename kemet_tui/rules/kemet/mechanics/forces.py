@@ -118,9 +118,12 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
     reveal names every bonus)."""
     seats = tuple(seats)
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
-    found = _troop_params(troop_tiles(state, seats), powers,
-                          creature if with_creature else None, hook)
-    return [(name, dict(params)) for name, params in found]
+    tiles = troop_tiles(state, seats)
+    creature = creature if with_creature else None
+    if hook not in fx.hooks_of(tiles, powers) and not (
+            creature and hook in fx.hooks_of((creature,), ())):
+        return []  # the common answer, from the holdings' kept hook sets
+    return [(name, dict(params)) for name, params in _troop_params(tiles, powers, creature, hook)]
 
 
 @lru_cache(maxsize=4096)
