@@ -232,10 +232,12 @@ class KemetState:
         raise KeyError(seat)
 
     def name(self, seat: str) -> str:
-        for named, name in reversed(self.names):  # the last naming wins, as in a dict
-            if named == seat:
-                return name
-        return seat
+        names = self.names
+        kept = _names_kept[0]
+        if kept[0] is not names:  # every event text asks: the names change only at setup
+            kept = (names, dict(names))  # the last naming wins
+            _names_kept[0] = kept
+        return kept[1].get(seat, seat)
 
     def troop_at(self, space: str) -> Troop | None:
         entry = _troop_index[0]  # :func:`_troops_by_space` inline: a move asks this very often
@@ -329,6 +331,11 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
 
 
 _FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+
+
+#: the last ``names`` read and their dictionary (one tuple replaced at once, so another thread
+#: is never handed another state's names)
+_names_kept: list[tuple[tuple[tuple[str, str], ...] | None, dict[str, str]]] = [(None, {})]
 
 
 #: the last troops looked up by space, and their index: states that share one ``troops`` tuple
