@@ -229,6 +229,22 @@ def alliance_units(state: KemetState) -> int:
     return on_map + in_flight(state, "alliance")
 
 
+def seats_on_map(state: KemetState) -> frozenset[str]:
+    """The seats with a unit in a troop on the map, kept for the last troops tuple (Seth's
+    listing asks, for every member at every action of his turns, whether it has a unit to
+    destroy or a troop to corrupt). One entry replaced at once, so another thread is never
+    handed another state's answer."""
+    troops = state.troops
+    kept = _seats_kept[0]
+    if kept[0] is not troops:
+        kept = (troops, frozenset(seat for t in troops for seat, n in t.units if n > 0))
+        _seats_kept[0] = kept
+    return kept[1]
+
+
+_seats_kept: list[tuple[tuple | None, frozenset[str]]] = [(None, frozenset())]
+
+
 def alliance_on_board(state: KemetState) -> bool:
     """``alliance_units(state) > 0``, asked after every step (Seth's victory check): it stops
     at the first Alliance unit found."""

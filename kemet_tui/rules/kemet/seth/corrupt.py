@@ -22,6 +22,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.actions import economy
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
@@ -240,9 +241,8 @@ handles(PYRAMID, Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain))
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
-@by_parts(lambda state: (state.names, state.troops))
 def troop_problem(state: KemetState, member: str) -> str | None:
-    if any(t.count(member) for t in state.troops):
+    if member in forces.seats_on_map(state):
         return None
     return f"{common.label(state, member)} has no troop on the map"
 
