@@ -291,18 +291,41 @@ def finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
 
 def _finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
                 memo: dict[tuple[str, int, int], bool]) -> bool:
-    if enemy(state, ctx, space) or stop_problem(state, ctx, space) is None:
+    if state.troop_at(space) is None:  # no enemy there: the group stops if its limits allow
+        if _empty_stop_ok(state, ctx, space, memo):
+            return True
+    elif enemy(state, ctx, space) or stop_problem(state, ctx, space) is None:
         return True
     if left < 1:
         return False
     walls = ignores_walls(state, ctx)
+    avoid = ctx.get("avoid", ())
     for nxt in neighbours(state, ctx, space):
-        if (enemy_district(state, ctx["side"], nxt) and not walls) or blocked(state, ctx, nxt):
+        if enemy_district(state, ctx["side"], nxt) and not walls:
+            continue
+        if state.troop_at(nxt) is None:  # an empty space: only "avoid" blocks, no toll
+            if nxt not in avoid and finishable(state, ctx, nxt, left - 1, pp, memo):
+                return True
+            continue
+        if blocked(state, ctx, nxt):
             continue
         pay = toll(state, ctx, nxt)
         if pay <= pp and finishable(state, ctx, nxt, left - 1, pp - pay, memo):
             return True
     return False
+
+
+#: the look-ahead memo's entry for :func:`_empty_stop_ok` (no space has this id)
+_EMPTY = ("", -1, -1)
+
+
+def _empty_stop_ok(state: KemetState, ctx: Ctx, space: str,
+                   memo: dict[tuple[str, int, int], bool]) -> bool:
+    """Whether the group may stop on an empty space: :func:`stop_problem` reads only the
+    group then, so one answer serves every empty space of the look-ahead."""
+    if _EMPTY not in memo:
+        memo[_EMPTY] = stop_problem(state, ctx, space) is None
+    return memo[_EMPTY]
 
 
 # --- teleport (research §4.6) --------------------------------------------------------------
@@ -341,9 +364,20 @@ def teleport_targets(state: KemetState, ctx: Ctx) -> list[str]:
         return []
     cost, pp = teleport_cost(state, ctx), state.seat(ctx["payer"]).pp
     out = []
+    empty_ok = None  # whether the group may stop on an empty space: the same for each one
     for space in common.game_map(state).obelisks():
         to = space.id
-        if to == ctx["at"] or blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
+        if to == ctx["at"]:
+            continue
+        if state.troop_at(to) is None:  # most obelisks: no toll, no enemy, only "avoid" blocks
+            if to in ctx.get("avoid", ()) or cost > pp:
+                continue
+            if empty_ok is None:
+                empty_ok = stop_problem(state, ctx, to) is None
+            if empty_ok:
+                out.append(to)
+            continue
+        if blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
             continue
         if enemy(state, ctx, to) or stop_problem(state, ctx, to) is None:
             out.append(to)
