@@ -181,8 +181,14 @@ def normal_tokens(state: KemetState, seat: str) -> tuple[str, ...]:
 
 # --- the row rule --------------------------------------------------------------------------------------
 def rows_with_tokens(state: KemetState, seat: str) -> set[int]:
-    rows = {s.id: s.row for s in member_spaces(state.ta_seti)}
-    return {rows[t.space] for t in state.tokens_on(seat)}
+    rows = _space_rows(state.ta_seti)
+    return {rows[t.space] for t in state.board_tokens if t.board == seat}
+
+
+@cache
+def _space_rows(ta_seti: bool) -> dict[str, int]:
+    """A member's pyramid: space id -> its row (read it, do not change it)."""
+    return {s.id: s.row for s in member_spaces(ta_seti)}
 
 
 def row_rule_allows(state: KemetState, seat: str, row: int, normal_left_after: int) -> bool:
@@ -295,9 +301,7 @@ class _Room:
         self.busy = busy
         self.tokens = state.seat(SETH).tokens
         self.purple = self.tokens.count("token-purple")
-        free = [s for s in seth_spaces() if s.id not in busy]
-        self.free = len(free)
-        self.free_purple = sum(1 for s in free if s.colour == "purple")
+        self.free, self.free_purple = _free_counts(busy)
 
     def problem(self, space: Space, token_id: str) -> str:
         """"" when ``token_id`` on ``space`` leaves room; else ``purple`` (the purple tokens
@@ -310,6 +314,14 @@ class _Room:
         if token_id in self.tokens or len(self.tokens) <= self.free - 1:
             return ""
         return "all"
+
+
+@lru_cache(maxsize=256)
+def _free_counts(busy: frozenset[str]) -> tuple[int, int]:
+    """(free spaces, free purple spaces) of Seth's board with ``busy`` taken: a Day's few
+    boards come back at every listing of every game."""
+    free = [s for s in seth_spaces() if s.id not in busy]
+    return len(free), sum(1 for s in free if s.colour == "purple")
 
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:

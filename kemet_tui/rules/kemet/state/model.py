@@ -319,13 +319,14 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
     commonest cost. The classes it copies keep a ``__dict__`` (no ``__slots__``) for this;
     they stay frozen. Every field is in that dictionary, so an unknown name in ``changes`` is
     a longer copy, and refused."""
-    attributes = value.__dict__.copy()
+    old = value.__dict__
+    attributes = old.copy()
     attributes.update(changes)
-    if len(attributes) != len(value.__dict__):
-        cls = type(value)
+    cls = value.__class__
+    if len(attributes) != len(old):
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
-    new = _new(type(value))
+    new = _new(cls)
     _set(new, "__dict__", attributes)
     return new
 
