@@ -146,16 +146,22 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 
 # --- placing tokens --------------------------------------------------------------------------------------
 def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
-    """``targets``: (yellow action, member) -> whether it may act, asked once per listing."""
-    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets))
+                targets: dict[tuple[str, str], bool] | None = None,
+                placing: board.Placing | None = None) -> list[KemetAction]:
+    """``targets``: (yellow action, member) -> whether it may act, asked once per listing;
+    ``placing``: where the seat's tokens may go, worked out once per listing (both shared by
+    the normal and the extra tokens of one listing)."""
+    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets,
+                                placing))
 
 
 def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                    targets: dict[tuple[str, str], bool]) -> Iterator[KemetAction]:
+                    targets: dict[tuple[str, str], bool],
+                    placing: board.Placing | None = None) -> Iterator[KemetAction]:
     """The placements of :func:`_placements`, token by token, so that asking whether there is
     one stops at the first token that has some."""
-    placing = board.Placing(state, seat, available_actions(state, seat))
+    if placing is None:
+        placing = _placing(state, seat)
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = placing.spaces(token)
@@ -190,6 +196,10 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
     return out
 
 
+def _placing(state: KemetState, seat: str) -> board.Placing:
+    return board.Placing(state, seat, available_actions(state, seat))
+
+
 def _extra_follows(state: KemetState, seat: str) -> bool:
     """Whether ``seat`` may play an extra token now (one placement is enough to know)."""
     extras = board.unused_extras(state, seat)
@@ -197,8 +207,9 @@ def _extra_follows(state: KemetState, seat: str) -> bool:
 
 
 def _extra_placements(state: KemetState, seat: str,
-                      targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
-    return _placements(state, seat, board.unused_extras(state, seat), True, targets)
+                      targets: dict[tuple[str, str], bool] | None = None,
+                      placing: board.Placing | None = None) -> list[KemetAction]:
+    return _placements(state, seat, board.unused_extras(state, seat), True, targets, placing)
 
 
 def _free(state: KemetState, seat: str) -> list[KemetAction]:
@@ -222,9 +233,12 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
     space takes them, which the log then says."""
     normal, targets = [], {}
+    placing = _placing(state, SETH)
     if state.turn_left.count("token"):
-        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets)
-    extra = _extra_placements(state, SETH, targets) if "placed" in state.turn_left else []
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets,
+                             placing)
+    extra = _extra_placements(state, SETH, targets, placing) if "placed" in state.turn_left \
+        else []
     return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
 
 
