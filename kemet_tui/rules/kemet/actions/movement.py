@@ -49,6 +49,8 @@ MOVE = "move"
 #: DI hooks a card may carry to be played with a Move (kemet-content.md, day DI cards)
 MOVE_DI_HOOKS = ("movement_bonus", "ignore_walls", "teleport")
 Result = tuple[KemetState, tuple[Event, ...]]
+#: a step or teleport (one space id, already text) built directly, as ``actions.act`` does
+_make = tuple.__new__
 
 
 def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
@@ -89,8 +91,8 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     ctx = context_of(pending)
     if ctx["stage"] == "troop":
         return [act("troop", space) for space in ctx["troops"]] + [act("stop")]
-    out = [act("go", s) for s in mp.steps(state, ctx)]
-    out += [act("teleport", s) for s in mp.teleport_targets(state, ctx)]
+    out = [_make(KemetAction, ("go", (s,))) for s in mp.steps(state, ctx)]
+    out += [_make(KemetAction, ("teleport", (s,))) for s in mp.teleport_targets(state, ctx)]
     out += _regroup_actions(state, ctx) + _di_actions(state, ctx)
     if mp.stop_problem(state, ctx, ctx["at"]) is None:
         out.append(act("stop"))

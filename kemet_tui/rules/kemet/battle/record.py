@@ -197,7 +197,7 @@ def advance(state: KemetState) -> Result:
     """Run the battle on from its current stage to its next question (or its end)."""
     events: list[Event] = []
     while marker_index(state) is not None:
-        c = ctx(state)
+        c = _kept_context(marker(state))  # only read here: no copy
         if c.get("log"):
             events += [Event(kind, text, irreversible=flag) for kind, text, flag in c["log"]]
             state = update(state, log=())

@@ -162,6 +162,7 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
     one stops at the first token that has some."""
     if placing is None:
         placing = _placing(state, seat)
+    seats = members(state)
     for token in tokens:
         suffix = board.token_short(token) if extra else token
         spaces = placing.spaces(token)
@@ -173,8 +174,9 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
                 continue
             found.append(_make(KemetAction, ("act", (space.short if plain
                                                      else f"{space.short}@{suffix}",))))
-        if not found and token in members(state):
-            found = [act("act", f"{s.short}@{token}") for s in spaces if s.colour == "yellow"]
+        if not found and token in seats:
+            found = [_make(KemetAction, ("act", (f"{s.short}@{token}",)))
+                     for s in spaces if s.colour == "yellow"]
         yield from found
 
 
@@ -191,8 +193,8 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
         if key not in targets:
             targets[key] = ACTIONS[space.action].target(state, member) is None
         if targets[key]:
-            out.append(act("act", f"{space.short}@{suffix}={member}" if named
-                           else f"{space.short}@{member}"))
+            out.append(_make(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
+                                                   else f"{space.short}@{member}",))))
     return out
 
 
