@@ -36,9 +36,14 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
     """Return ``(k, next_state)`` with ``0 <= k < n``, unbiased (rejection sampling)."""
     if n <= 0:
         raise ValueError("randbelow needs n > 0")
+    if n == 1:  # one draw, always taken: its value is not needed, only the next state
+        return 0, (state + _GAMMA) & _MASK
     limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        value, state = next_u64(state)
+    while True:  # next_u64 inline: a random game draws once per action
+        state = (state + _GAMMA) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        value = z ^ (z >> 31)
         if value < limit:
             return value % n, state
 

@@ -68,9 +68,15 @@ def space_named(state: KemetState, seat: str, short: str) -> Space | None:
 def space_text(space: Space, seat: str) -> str:
     """A board space as players read it: ``Pray (row 2)`` on a member's pyramid, ``Recruit``
     or ``Corrupt a troop (yellow space)`` on Seth's board (the labels and the log agree)."""
-    spaces = fx.data().tokens.seth_board if seat == SETH else fx.data().tokens.alliance_board
+    return _space_text(space, seat == SETH)
+
+
+@lru_cache(maxsize=256)
+def _space_text(space: Space, seth: bool) -> str:
+    """:func:`space_text` by the board it is on (every placement's log line says it)."""
+    spaces = fx.data().tokens.seth_board if seth else fx.data().tokens.alliance_board
     label = next((s.label for s in spaces if s.id == space.id), space.short)
-    if seat == SETH:
+    if seth:
         return label if space.colour == "purple" else f"{label} (yellow space)"
     return f"{label} (row {space.row})"
 
@@ -135,16 +141,28 @@ def token_from_short(short: str) -> str | None:
 def own_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     """Extra tokens ``seat`` holds itself: from its tiles (one silver however many Act of God
     tiles), and Seth's own gold Divine Will (kemet-seth.md §Actions)."""
-    tokens = [str(p["token"]) for p in fx.own_effects(state, seat, "extra_action_token")]
-    if seat == SETH:
+    return _own_extras(seat == SETH, state.seat(seat).tiles)
+
+
+@lru_cache(maxsize=1024)
+def _own_extras(seth: bool, tiles: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`own_extras` by the tiles held (asked after every placement, when the tiles
+    seldom change)."""
+    tokens = [str(p["token"]) for p in fx.tile_effects(tiles, "extra_action_token")]
+    if seth:
         tokens.insert(0, SETH_TOKEN)
     return tuple(dict.fromkeys(tokens))
 
 
 def shared_extras(state: KemetState) -> tuple[str, ...]:
     """Extra tokens the whole Alliance holds (temple powers): one member uses each per Day."""
-    return tuple(dict.fromkeys(str(p["token"]) for p in fx.alliance_effects(
-        state, "extra_action_token")))
+    return _shared_extras(state.osiris, state.temple_powers)
+
+
+@lru_cache(maxsize=1024)
+def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(str(p["token"]) for p in fx.holding_effects(
+        osiris, powers, "extra_action_token")))
 
 
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
@@ -163,8 +181,14 @@ def normal_tokens(state: KemetState, seat: str) -> tuple[str, ...]:
 
 # --- the row rule --------------------------------------------------------------------------------------
 def rows_with_tokens(state: KemetState, seat: str) -> set[int]:
-    rows = {s.id: s.row for s in member_spaces(state.ta_seti)}
-    return {rows[t.space] for t in state.tokens_on(seat)}
+    rows = _space_rows(state.ta_seti)
+    return {rows[t.space] for t in state.board_tokens if t.board == seat}
+
+
+@cache
+def _space_rows(ta_seti: bool) -> dict[str, int]:
+    """A member's pyramid: space id -> its row (read it, do not change it)."""
+    return {s.id: s.row for s in member_spaces(ta_seti)}
 
 
 def row_rule_allows(state: KemetState, seat: str, row: int, normal_left_after: int) -> bool:
@@ -185,27 +209,39 @@ def all_rows(ta_seti: bool) -> frozenset[int]:
     return frozenset(s.row for s in member_spaces(ta_seti))
 
 
-def allowed_spaces(state: KemetState, seat: str, token_id: str,
-                   available: frozenset[str]) -> list[Space]:
-    """The spaces where ``seat`` may put ``token_id`` now; ``available`` are the actions the
-    engine can play now (see ``day_tables.ACTIONS``). What depends on the token and the board only
-    (the actions it may take, its colour) is worked out once (:func:`_candidates`); here only
-    the spaces taken, Seth's room and the members' row rule are looked at."""
-    spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
-    busy = taken(state, seat)
-    occupied_ok = spec.may_take_occupied
-    normal_after = len(state.seat(seat).tokens) - (0 if spec.extra else 1)
-    candidates = _candidates(seat == SETH, state.ta_seti, token_id, available)
-    if seat == SETH:
-        room = _Room(state, busy)
+class Placing:
+    """Where ``seat``'s tokens may go now (:meth:`spaces`), for every token of one listing;
+    ``available`` are the actions the engine can play now (see ``day_tables.ACTIONS``). What
+    depends on the token and the board only (the actions it may take, its colour) is worked
+    out once (:func:`_candidates`); what depends on the state (the spaces taken, Seth's room,
+    the members' rows) once per listing, here; :meth:`spaces` then only filters."""
+
+    def __init__(self, state: KemetState, seat: str, available: frozenset[str]) -> None:
+        self.seth = seat == SETH
+        self.ta_seti = state.ta_seti
+        self.available = available
+        self.busy = taken(state, seat)
+        self.held = len(state.seat(seat).tokens)
+        if self.seth:
+            self.room = _Room(state, self.busy)
+        else:  # the row rule (see :func:`_rows_left`), its rows counted once for every space
+            self.rows, self.filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
+            self.lacking = len(self.rows - self.filled)
+
+    def spaces(self, token_id: str) -> list[Space]:
+        spec = token_spec(token_id) if token_id.startswith("token-") \
+            else token_spec("token-alliance")
+        busy, occupied_ok = self.busy, spec.may_take_occupied
+        candidates = _candidates(self.seth, self.ta_seti, token_id, self.available)
+        if self.seth:
+            problem = self.room.problem
+            return [space for space in candidates
+                    if (occupied_ok or space.id not in busy) and not problem(space, token_id)]
+        normal_after = self.held - (0 if spec.extra else 1)
+        rows, filled, lacking = self.rows, self.filled, self.lacking
         return [space for space in candidates
-                if (occupied_ok or space.id not in busy) and not room.problem(space, token_id)]
-    # the row rule (see :func:`_rows_left`), its rows counted once for every space
-    rows, filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
-    lacking = len(rows - filled)
-    return [space for space in candidates
-            if (occupied_ok or space.id not in busy)
-            and lacking - (space.row in rows and space.row not in filled) <= normal_after]
+                if (occupied_ok or space.id not in busy)
+                and lacking - (space.row in rows and space.row not in filled) <= normal_after]
 
 
 @lru_cache(maxsize=1024)
@@ -265,9 +301,7 @@ class _Room:
         self.busy = busy
         self.tokens = state.seat(SETH).tokens
         self.purple = self.tokens.count("token-purple")
-        free = [s for s in seth_spaces() if s.id not in busy]
-        self.free = len(free)
-        self.free_purple = sum(1 for s in free if s.colour == "purple")
+        self.free, self.free_purple = _free_counts(busy)
 
     def problem(self, space: Space, token_id: str) -> str:
         """"" when ``token_id`` on ``space`` leaves room; else ``purple`` (the purple tokens
@@ -280,6 +314,14 @@ class _Room:
         if token_id in self.tokens or len(self.tokens) <= self.free - 1:
             return ""
         return "all"
+
+
+@lru_cache(maxsize=256)
+def _free_counts(busy: frozenset[str]) -> tuple[int, int]:
+    """(free spaces, free purple spaces) of Seth's board with ``busy`` taken: a Day's few
+    boards come back at every listing of every game."""
+    free = [s for s in seth_spaces() if s.id not in busy]
+    return len(free), sum(1 for s in free if s.colour == "purple")
 
 
 def _seth_colour_ok(space: Space, token_id: str, spec) -> bool:

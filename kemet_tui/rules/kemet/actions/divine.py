@@ -50,18 +50,19 @@ DAY_HOOKS = ("gain_pp", "give_pp", "steal_pp", "kill_units", "free_recruit", "dr
 def playable(state: KemetState, seat: str, card_id: str) -> str | None:
     """Why ``seat`` may not play ``card_id`` as a day free action now, or None."""
     card = di_card(card_id)
-    if card_id not in state.seat(seat).di_hand:
+    held = state.seat(seat)
+    if card_id not in held.di_hand:
         return f"{label(state, seat)} holds no {card.name}"
-    hooks = [e.hook for e in card.effects]
-    if card.timing != "day" or not all(h in DAY_HOOKS for h in hooks):
+    if not _day_card(card_id):
         return f"{card.name} is not played as a free action of the Day here"
-    if card.cost > state.seat(seat).pp:
+    hooks = _hooks(card_id)
+    if card.cost > held.pp:
         return f"{card.name} costs {card.cost} PP"
     if "kill_units" in hooks and not kill_targets(state, seat):
         return f"{card.name} needs an enemy troop to strike"
     if "retrieve_di" in hooks and not _retrievable(state, seat, card_id):
         return "the DI discard pile holds no other card"
-    if "free_recruit" in hooks and state.seat(seat).reserve <= 0:
+    if "free_recruit" in hooks and held.reserve <= 0:
         return "there is no unit in reserve to place"
     return None
 
@@ -69,6 +70,12 @@ def playable(state: KemetState, seat: str, card_id: str) -> str | None:
 def day_cards(state: KemetState, seat: str) -> list[KemetAction]:
     return [act("di", c) for c in dict.fromkeys(state.seat(seat).di_hand)
             if _day_card(c) and playable(state, seat, c) is None]
+
+
+@cache
+def _hooks(card_id: str) -> frozenset[str]:
+    """The hooks of a DI card's effects."""
+    return frozenset(e.hook for e in di_card(card_id).effects)
 
 
 @cache

@@ -122,6 +122,14 @@ def tile_cost(state: KemetState, seat: str, tile_id: str, surcharge: int = 0) ->
     return spend_cost(state, seat, base) + surcharge
 
 
+def tile_costs(state: KemetState, seat: str, tile_ids: list[str], surcharge: int = 0
+               ) -> list[int]:
+    """:func:`tile_cost` of each of ``tile_ids``, the seat's discounts looked up once."""
+    discount = fx.total(state, seat, "tile_discount", "pp")
+    spend = fx.total(state, seat, "spend_discount", "pp")
+    return [max(0, max(0, fx.tile(t).cost - discount) - spend) + surcharge for t in tile_ids]
+
+
 def tile_price(state: KemetState, seat: str, tile_id: str, surcharge: int = 0) -> str:
     """What ``seat`` pays for ``tile_id`` in words: the listed price, less the discounts and
     their sources, plus Corrupt a pyramid's surcharge (the label and the log both say it)."""

@@ -31,6 +31,7 @@ decision always has an answer (``stop`` where the troop started is always legal)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
@@ -39,7 +40,7 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.actions import movepaths as mp
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import start_battle
-from kemet_tui.rules.kemet.state.decisions import Decision, decision
+from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -48,6 +49,8 @@ MOVE = "move"
 #: DI hooks a card may carry to be played with a Move (kemet-content.md, day DI cards)
 MOVE_DI_HOOKS = ("movement_bonus", "ignore_walls", "teleport")
 Result = tuple[KemetState, tuple[Event, ...]]
+#: a step or teleport (one space id, already text) built directly, as ``actions.act`` does
+_make = tuple.__new__
 
 
 def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
@@ -85,11 +88,11 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
 
 # --- legal actions -------------------------------------------------------------------------------
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    ctx = dict(pending.context)
+    ctx = context_of(pending)
     if ctx["stage"] == "troop":
         return [act("troop", space) for space in ctx["troops"]] + [act("stop")]
-    out = [act("go", s) for s in mp.steps(state, ctx)]
-    out += [act("teleport", s) for s in mp.teleport_targets(state, ctx)]
+    out = [_make(KemetAction, ("go", (s,))) for s in mp.steps(state, ctx)]
+    out += [_make(KemetAction, ("teleport", (s,))) for s in mp.teleport_targets(state, ctx)]
     out += _regroup_actions(state, ctx) + _di_actions(state, ctx)
     if mp.stop_problem(state, ctx, ctx["at"]) is None:
         out.append(act("stop"))
@@ -125,14 +128,16 @@ def _di_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction]:
             if card not in ctx["played"] and _move_card(card) and common.di_card(card).cost <= pp]
 
 
+@cache
 def _move_card(card: str) -> bool:
+    """Whether ``card`` is a movement DI card (asked for every card in hand at every step)."""
     spec = common.di_card(card)
     return spec.timing in ("day", "any") and any(e.hook in MOVE_DI_HOOKS for e in spec.effects)
 
 
 # --- applying ------------------------------------------------------------------------------------
 def _apply(state: KemetState, pending: Decision, action: KemetAction) -> Result:
-    ctx = dict(pending.context)
+    ctx = context_of(pending)
     verb = action.verb
     arg = action.args[0] if action.args else ""
     if verb == "stop":
@@ -180,7 +185,7 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
                units=troop.units, creatures=creatures, corrupted=troop.corrupted,
                allowance=allowance, left=allowance, steps=0, teleported=False,
                free_used=False, walls_di=False, tele_di=False, played=())
-    state = state.with_troop(space, None).replace_top(pending.with_context(**ctx))
+    state = state.with_troop(space, None).replace_top(pending.with_whole_context(ctx))
     text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
            f"(movement {allowance})."
     return state, (Event("move", text),)
@@ -200,7 +205,7 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
         return _finish(state, ctx, to, events, battle=True)
     step = Event("move", f"{_whose_troop(state, ctx)} steps to {to} "
                          f"({counted(ctx['left'], 'step')} left).")
-    return state.replace_top(pending.with_context(**ctx)), events + (step,)
+    return state.replace_top(pending.with_whole_context(ctx)), events + (step,)
 
 
 def _teleport(state: KemetState, ctx: dict[str, Any], to: str) -> Result:
@@ -233,7 +238,7 @@ def _card_effect(hook: str) -> Any:
         pending = state.decision
         if pending is None or pending.kind != MOVE:
             return state, ()
-        ctx = dict(pending.context)
+        ctx = context_of(pending)
         if hook == "movement_bonus":
             bonus = int(params.get("movement", 0))
             changes = dict(allowance=ctx["allowance"] + bonus, left=ctx["left"] + bonus)
@@ -282,7 +287,7 @@ def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: st
     word = {"drop": "leaves a unit of", "pick": "takes a unit of", "leave": "leaves",
             "take": "takes"}[verb]
     what = common.label(state, arg) if verb in ("drop", "pick") else arg
-    return state.replace_top(pending.with_context(**ctx)), (
+    return state.replace_top(pending.with_whole_context(ctx)), (
         Event("move", f"{_whose_troop(state, ctx)} {word} {what} on {at}."),)
 
 
@@ -332,7 +337,7 @@ def _end(state: KemetState, ctx: dict[str, Any], events: tuple[Event, ...]) -> R
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    ctx = dict(pending.context)
+    ctx = context_of(pending)
     arg = action.args[0] if action.args else ""
     if ctx["stage"] == "troop":
         return "Choose a troop holding one of your units (troop:<space>), or stop."

@@ -14,12 +14,13 @@ a unit of its controller), kemet-seth.md §Board (P1–P2 for the Alliance once 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, side_of
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 Ctx = Mapping[str, Any]
 
@@ -110,22 +111,28 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
         creatures = creatures + ((board.creature, board.creature_owner or SETH),)
     if len(creatures) > 1:
         return f"{space} would hold two creatures"
-    if ctx["keep"] and not fo.count_of(ctx["units"], ctx["keep"]):
+    units = ctx["units"]
+    if ctx["keep"] and not fo.count_of(units, ctx["keep"]):
         return "the mover must keep a unit of the mover's own in the moving troop"
-    counts = dict(board.units) if board is not None else {}
-    for seat, n in ctx["units"]:
-        counts[seat] = counts.get(seat, 0) + n
-    seats = sorted(seat for seat, n in counts.items() if n > 0)
+    here = board.units if board is not None else ()
+    size, alliance = 0, False
+    for pairs in (here, units):  # counts are > 0 (a troop's and the group's pairs are so)
+        for seat, n in pairs:
+            size += n
+            alliance = alliance or seat != SETH
     creature = creatures[0] if creatures else None
-    if not seats and creature is None:
+    if not size and creature is None:
         return None
-    side = side_of(seats[0]) if seats else side_of(creature[1] or SETH)
+    # the merged troop's side is that of its first seat in order: a member's (a1…) before
+    # Seth's; with no unit, its creature's controller's
+    side = ALLIANCE if alliance else (SETH if size else side_of(creature[1] or SETH))
     most = common.troop_limit(SETH if side == SETH else "a1")
-    size = sum(counts[seat] for seat in seats)
     if size > most:
         return f"{space} would hold {counted(size, 'unit')}, the limit is {most}"
-    if creature is not None and counts.get(creature[1] or "", 0) <= 0:
-        return f"the creature on {space} would stay without a unit of its controller"
+    if creature is not None:
+        owner = creature[1] or ""
+        if fo.count_of(here, owner) + fo.count_of(units, owner) <= 0:
+            return f"the creature on {space} would stay without a unit of its controller"
     return None
 
 
@@ -153,8 +160,16 @@ def blocked(state: KemetState, ctx: Ctx, space: str) -> bool:
 
 def enemy_district(state: KemetState, side: str, space: str) -> bool:
     """A walled district of the other side's city (its walls stop ``side``)."""
-    spec = common.game_map(state).space(space)
-    return spec.walled and spec.owner is not None and (spec.owner == SETH) != (side == SETH)
+    owner = _wall_owner(state.n, space)
+    return owner is not None and (owner == SETH) != (side == SETH)
+
+
+@lru_cache(maxsize=1024)
+def _wall_owner(n: int, space: str) -> str | None:
+    """The owner of ``space`` when it is a walled district, else None (asked for every space
+    a move's look-ahead reaches)."""
+    spec = common.game_map_for(n).space(space)
+    return spec.owner if spec.walled else None
 
 
 def may_use_portal(state: KemetState, side: str) -> bool:
@@ -180,10 +195,16 @@ def free_crossing(state: KemetState, ctx: Ctx) -> bool:
 
 
 def step_cost(state: KemetState, ctx: Ctx, a: str, b: str) -> int:
-    edge = common.game_map(state).edge(a, b)
-    if edge is not None and edge.kind == "harbour" and free_crossing(state, ctx):
+    if _harbour(state.n, a, b) and free_crossing(state, ctx):
         return 0
     return 1
+
+
+@lru_cache(maxsize=4096)
+def _harbour(n: int, a: str, b: str) -> bool:
+    """Whether ``a``–``b`` is a harbour crossing on the map for ``n`` (every step tried asks)."""
+    edge = common.game_map_for(n).edge(a, b)
+    return edge is not None and edge.kind == "harbour"
 
 
 def toll(state: KemetState, ctx: Ctx, space: str) -> int:
@@ -198,7 +219,14 @@ def toll(state: KemetState, ctx: Ctx, space: str) -> int:
 
 
 def neighbours(state: KemetState, ctx: Ctx, space: str) -> tuple[str, ...]:
-    return common.game_map(state).neighbours(space, portal=may_use_portal(state, ctx["side"]))
+    return _neighbours(state.n, space, may_use_portal(state, ctx["side"]))
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(n: int, space: str, portal: bool) -> tuple[str, ...]:
+    """The map's neighbours of ``space`` (with the portal link or not), kept: a move's
+    look-ahead asks them for every space it reaches."""
+    return common.game_map_for(n).neighbours(space, portal=portal)
 
 
 # --- one step ------------------------------------------------------------------------------------
@@ -263,18 +291,41 @@ def finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
 
 def _finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
                 memo: dict[tuple[str, int, int], bool]) -> bool:
-    if enemy(state, ctx, space) or stop_problem(state, ctx, space) is None:
+    if state.troop_at(space) is None:  # no enemy there: the group stops if its limits allow
+        if _empty_stop_ok(state, ctx, space, memo):
+            return True
+    elif enemy(state, ctx, space) or stop_problem(state, ctx, space) is None:
         return True
     if left < 1:
         return False
     walls = ignores_walls(state, ctx)
+    avoid = ctx.get("avoid", ())
     for nxt in neighbours(state, ctx, space):
-        if (enemy_district(state, ctx["side"], nxt) and not walls) or blocked(state, ctx, nxt):
+        if enemy_district(state, ctx["side"], nxt) and not walls:
+            continue
+        if state.troop_at(nxt) is None:  # an empty space: only "avoid" blocks, no toll
+            if nxt not in avoid and finishable(state, ctx, nxt, left - 1, pp, memo):
+                return True
+            continue
+        if blocked(state, ctx, nxt):
             continue
         pay = toll(state, ctx, nxt)
         if pay <= pp and finishable(state, ctx, nxt, left - 1, pp - pay, memo):
             return True
     return False
+
+
+#: the look-ahead memo's entry for :func:`_empty_stop_ok` (no space has this id)
+_EMPTY = ("", -1, -1)
+
+
+def _empty_stop_ok(state: KemetState, ctx: Ctx, space: str,
+                   memo: dict[tuple[str, int, int], bool]) -> bool:
+    """Whether the group may stop on an empty space: :func:`stop_problem` reads only the
+    group then, so one answer serves every empty space of the look-ahead."""
+    if _EMPTY not in memo:
+        memo[_EMPTY] = stop_problem(state, ctx, space) is None
+    return memo[_EMPTY]
 
 
 # --- teleport (research §4.6) --------------------------------------------------------------
@@ -313,9 +364,20 @@ def teleport_targets(state: KemetState, ctx: Ctx) -> list[str]:
         return []
     cost, pp = teleport_cost(state, ctx), state.seat(ctx["payer"]).pp
     out = []
+    empty_ok = None  # whether the group may stop on an empty space: the same for each one
     for space in common.game_map(state).obelisks():
         to = space.id
-        if to == ctx["at"] or blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
+        if to == ctx["at"]:
+            continue
+        if state.troop_at(to) is None:  # most obelisks: no toll, no enemy, only "avoid" blocks
+            if to in ctx.get("avoid", ()) or cost > pp:
+                continue
+            if empty_ok is None:
+                empty_ok = stop_problem(state, ctx, to) is None
+            if empty_ok:
+                out.append(to)
+            continue
+        if blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
             continue
         if enemy(state, ctx, to) or stop_problem(state, ctx, to) is None:
             out.append(to)

@@ -19,13 +19,15 @@ seed-000 §The Great Ceremony; kemet-seth.md §Sacred temples and the Great Cere
 
 from __future__ import annotations
 
+from functools import cache
+
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.alliance import rites
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     alliance_temporary_vp,
-    game_map,
+    game_map_for,
     label,
     members,
     pay,
@@ -50,7 +52,13 @@ def cost(state: KemetState) -> int:
 
 
 def obelisk_deserts(state: KemetState) -> tuple[str, ...]:
-    return tuple(s.id for s in game_map(state).spaces_of_kind("obelisk_desert"))
+    return _obelisk_deserts(state.n)
+
+
+@cache
+def _obelisk_deserts(n: int) -> tuple[str, ...]:
+    """The obelisk desert spaces of the map for ``n`` (asked at every Alliance turn)."""
+    return tuple(s.id for s in game_map_for(n).spaces_of_kind("obelisk_desert"))
 
 
 def participants(state: KemetState) -> tuple[str, ...]:
@@ -78,7 +86,14 @@ def problem(state: KemetState) -> str | None:
 
 # --- ceremony in the first alliance-turn decision ------------------------------------------------------
 def _options(state: KemetState) -> list[KemetAction]:
-    return [act("ceremony")] if problem(state) is None else []
+    """``ceremony`` when :func:`problem` says nothing against it (tested without writing its
+    sentences: every Alliance turn asks)."""
+    if state.great_ceremony_done:
+        return []
+    who = participants(state)
+    if not who or sum(state.seat(m).pp for m in who) < cost(state):
+        return []
+    return [act("ceremony")]
 
 
 def _begin(state: KemetState, action: KemetAction):

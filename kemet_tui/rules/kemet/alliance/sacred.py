@@ -99,8 +99,14 @@ def _sacred_ids(n: int) -> frozenset[str]:
 
 def sites(state: KemetState) -> list[str]:
     """The spaces where a level can be raised now."""
-    return [s.id for s in game_map(state).sacred_sites()
-            if _alliance_troop(state.troop_at(s.id)) and build_problem(state, s.id) is None]
+    return [site for site in _sacred_order(state.n)
+            if _alliance_troop(state.troop_at(site)) and build_problem(state, site) is None]
+
+
+@cache
+def _sacred_order(n: int) -> tuple[str, ...]:
+    """The ids of the map's sacred sites in map order (every Alliance turn lists them)."""
+    return tuple(s.id for s in fx.data().maps.for_alliance(n).sacred_sites())
 
 
 def _alliance_troop(troop) -> bool:

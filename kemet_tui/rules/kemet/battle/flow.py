@@ -11,6 +11,7 @@ result. Casualties and what follows live in ``outcome.py`` and ``after.py``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
@@ -273,20 +274,35 @@ def creature_targets(state: KemetState, card_id: str, colour: str) -> tuple[str,
     """Spaces of the Alliance troops Seth's creature card may attack with ``colour``'s token:
     a troop holding a unit of that colour (any troop with any_colour_target, the Khnum Sphinx),
     outside city districts (inside too with attack_in_city, the Phoenix)."""
+    hooks = _card_hooks(card_id)
+    any_colour, in_city = "any_colour_target" in hooks, "attack_in_city" in hooks
+    return tuple(space for space, seats, city in _alliance_troops(state.n, state.troops)
+                 if (any_colour or colour in seats) and (in_city or not city))
+
+
+@cache
+def _card_hooks(card_id: str) -> frozenset[str]:
     card = st.creature_card(card_id)
-    hooks = {e.hook for e in card.effects} if card else set()
-    m = common.game_map(state)
-    out = []
-    for troop in state.troops:
-        if troop.side == SETH or not troop.units:
-            continue
-        if "any_colour_target" not in hooks and not troop.count(colour):
-            continue
-        if m.space(troop.space).kind in ("district", "seth_district") \
-                and "attack_in_city" not in hooks:
-            continue
-        out.append(troop.space)
-    return tuple(out)
+    return frozenset(e.hook for e in card.effects) if card else frozenset()
+
+
+def _alliance_troops(n: int, troops: tuple[Troop, ...]
+                     ) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
+    """(space, seats, in a city district) of every Alliance troop with units, in board order:
+    Seth's listing asks :func:`creature_targets` for every creature card and member at every
+    action of his turns, so this is kept for the last troops tuple (one entry replaced at
+    once, so another thread is never handed another state's answer)."""
+    kept = _alliance_kept[0]
+    if kept[0] is troops and kept[1] == n:
+        return kept[2]
+    m = common.game_map_for(n)
+    found = tuple((t.space, t.seats, m.space(t.space).kind in ("district", "seth_district"))
+                  for t in troops if t.side != SETH and t.units)
+    _alliance_kept[0] = (troops, n, found)
+    return found
+
+
+_alliance_kept: list[tuple[tuple[Troop, ...] | None, int, tuple]] = [(None, 0, ())]
 
 
 # --- the fighter of a mixed troop ----------------------------------------------------------------

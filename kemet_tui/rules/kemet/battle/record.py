@@ -77,28 +77,54 @@ def marker(state: KemetState) -> Decision:
 
 def ctx(state: KemetState) -> dict[str, Any]:
     """The battle record's context as a new dictionary (the caller's to change). A battle's
-    stages read it many times between changes, so the dictionary of the last record read is
-    kept and copied (a block copy, where building it from the pairs inserts each key)."""
-    record = marker(state)
+    stages read it many times between changes, so the dictionary of the last record read or
+    written is kept and copied (a block copy, where building it from the pairs inserts each
+    of its fifty keys)."""
+    return _kept_context(marker(state)).copy()
+
+
+def _kept_context(record: Decision) -> dict[str, Any]:
+    """``record``'s context as the kept dictionary (read it, never change it)."""
     kept = _ctx_kept[0]
     if kept[0] is not record:
         kept = (record, dict(record.context))
         _ctx_kept[0] = kept
-    return kept[1].copy()
+    return kept[1]
 
 
-#: the last battle record read and its context as a dictionary (never handed out: copies are);
-#: one tuple replaced at once, so another thread is never handed another record's context
+#: the last battle record read or written and its context as a dictionary (never handed out:
+#: copies are); one tuple replaced at once, so another thread is never handed another
+#: record's context
 _ctx_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
 
 
+def stage_of(state: KemetState) -> str:
+    """The stage the battle record stands at (read without copying its context)."""
+    return _kept_context(marker(state))["stage"]
+
+
 def update(state: KemetState, **changes: Any) -> KemetState:
+    """The state with the battle record's context changed: the record is written as one
+    value (its pairs in the order they stand, sorted again only when a key is new), and the
+    new record's dictionary and place on the stack are kept for the reads that follow."""
     index = marker_index(state)
     if index is None:
         raise LookupError("no battle in progress")
-    pending = list(state.pending)
-    pending[index] = pending[index].with_context(**changes)
-    return state.evolve(pending=tuple(pending))
+    if not changes:  # a stage with nothing to write (most pre-battle kills): no copy
+        return state
+    pending = state.pending
+    record = pending[index]
+    merged = _kept_context(record).copy()
+    merged.update(changes)
+    if len(merged) == len(record.context):
+        new = Decision(record.kind, record.decider, tuple(merged.items()))
+    else:  # a new key: sorted in
+        new = Decision(record.kind, record.decider, tuple(sorted(merged.items())))
+        merged = dict(new.context)
+    pending = pending[:index] + (new,) + pending[index + 1:]
+    _ctx_kept[0] = (new, merged)
+    _index_kept[0] = (pending, index)
+    return state.evolve(pending=pending)
 
 
 def reserved_pp(state: KemetState, seat: str) -> int:
@@ -171,7 +197,7 @@ def advance(state: KemetState) -> Result:
     """Run the battle on from its current stage to its next question (or its end)."""
     events: list[Event] = []
     while marker_index(state) is not None:
-        c = ctx(state)
+        c = _kept_context(marker(state))  # only read here: no copy
         if c.get("log"):
             events += [Event(kind, text, irreversible=flag) for kind, text, flag in c["log"]]
             state = update(state, log=())
@@ -184,7 +210,7 @@ def advance(state: KemetState) -> Result:
         events += more
         if waiting or name == "end":
             break
-        if ctx(state)["stage"] == name:
+        if stage_of(state) == name:
             state = update(state, stage=STAGES[STAGES.index(name) + 1])
     return state, tuple(events)
 

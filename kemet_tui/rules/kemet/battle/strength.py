@@ -18,7 +18,7 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
-from kemet_tui.rules.kemet.state.model import KemetState
+from kemet_tui.rules.kemet.state.model import KemetState, is_member
 
 Ctx = dict[str, Any]
 
@@ -100,6 +100,8 @@ def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
     """:func:`role_effects` with the name of the tile, card or power each comes from."""
     troop = rec.troop(state, role, c)
     seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
+    if not _may_have(state, c, role, seats, troop.creature, hook):
+        return []
     off = cancelled(state, c, role)
     found = fo.named_troop_effects(state, seats, troop.creature, hook, with_creature=not off)
     card = creature_card(c["creature_card"]) if role == "att" else None
@@ -109,6 +111,33 @@ def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
         spec = common.di_card(di)
         found += [(spec.name, dict(e.params)) for e in spec.effects if e.hook == hook]
     return found
+
+
+def _may_have(state: KemetState, c: Ctx, role: str, seats: tuple[str, ...],
+              creature: str | None, hook: str) -> bool:
+    """Whether any source :func:`named_role_effects` reads holds an effect of ``hook`` (its
+    troop's tiles and temple powers, its creature, Seth's creature card, its DI cards),
+    cancellation aside. A battle's stages ask for a dozen hooks that most troops have none
+    of; this answers them from the sources' kept hook sets, without building the effects."""
+    powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
+    if hook in fx.hooks_of(fo.troop_tiles(state, seats), powers):
+        return True
+    if creature and hook in fx.hooks_of((creature,), ()):
+        return True
+    if role == "att" and c["creature_card"] and hook in _creature_card_hooks(c["creature_card"]):
+        return True
+    return any(hook in _di_hooks(di) for di in c[f"{role}_di"])
+
+
+@cache
+def _creature_card_hooks(card_id: str) -> frozenset[str]:
+    card = creature_card(card_id)
+    return frozenset(e.hook for e in card.effects) if card else frozenset()
+
+
+@cache
+def _di_hooks(card_id: str) -> frozenset[str]:
+    return frozenset(e.hook for e in common.di_card(card_id).effects)
 
 
 def matches(state: KemetState, c: Ctx, role: str, params: dict[str, Any]) -> bool:

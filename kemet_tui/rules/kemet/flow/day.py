@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import board
@@ -35,7 +36,7 @@ from kemet_tui.rules.kemet.flow.day_tables import (
 )
 from kemet_tui.rules.kemet.view.explain import explain_placement
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 
 _make = tuple.__new__  # a placement (one text argument) built directly, as ``actions.act`` does
 
@@ -145,19 +146,26 @@ handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_exp
 
 # --- placing tokens --------------------------------------------------------------------------------------
 def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
-    """``targets``: (yellow action, member) -> whether it may act, asked once per listing."""
-    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets))
+                targets: dict[tuple[str, str], bool] | None = None,
+                placing: board.Placing | None = None) -> list[KemetAction]:
+    """``targets``: (yellow action, member) -> whether it may act, asked once per listing;
+    ``placing``: where the seat's tokens may go, worked out once per listing (both shared by
+    the normal and the extra tokens of one listing)."""
+    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets,
+                                placing))
 
 
 def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                    targets: dict[tuple[str, str], bool]) -> Iterator[KemetAction]:
+                    targets: dict[tuple[str, str], bool],
+                    placing: board.Placing | None = None) -> Iterator[KemetAction]:
     """The placements of :func:`_placements`, token by token, so that asking whether there is
     one stops at the first token that has some."""
-    avail = available_actions(state, seat)
+    if placing is None:
+        placing = _placing(state, seat)
+    seats = members(state)
     for token in tokens:
         suffix = board.token_short(token) if extra else token
-        spaces = board.allowed_spaces(state, seat, token, avail)
+        spaces = placing.spaces(token)
         plain = not extra and token in ("token-purple", "token-alliance")
         found = []
         for space in spaces:
@@ -166,8 +174,9 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
                 continue
             found.append(_make(KemetAction, ("act", (space.short if plain
                                                      else f"{space.short}@{suffix}",))))
-        if not found and token in members(state):
-            found = [act("act", f"{s.short}@{token}") for s in spaces if s.colour == "yellow"]
+        if not found and token in seats:
+            found = [_make(KemetAction, ("act", (f"{s.short}@{token}",)))
+                     for s in spaces if s.colour == "yellow"]
         yield from found
 
 
@@ -184,9 +193,13 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
         if key not in targets:
             targets[key] = ACTIONS[space.action].target(state, member) is None
         if targets[key]:
-            out.append(act("act", f"{space.short}@{suffix}={member}" if named
-                           else f"{space.short}@{member}"))
+            out.append(_make(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
+                                                   else f"{space.short}@{member}",))))
     return out
+
+
+def _placing(state: KemetState, seat: str) -> board.Placing:
+    return board.Placing(state, seat, available_actions(state, seat))
 
 
 def _extra_follows(state: KemetState, seat: str) -> bool:
@@ -196,8 +209,9 @@ def _extra_follows(state: KemetState, seat: str) -> bool:
 
 
 def _extra_placements(state: KemetState, seat: str,
-                      targets: dict[tuple[str, str], bool] | None = None) -> list[KemetAction]:
-    return _placements(state, seat, board.unused_extras(state, seat), True, targets)
+                      targets: dict[tuple[str, str], bool] | None = None,
+                      placing: board.Placing | None = None) -> list[KemetAction]:
+    return _placements(state, seat, board.unused_extras(state, seat), True, targets, placing)
 
 
 def _free(state: KemetState, seat: str) -> list[KemetAction]:
@@ -221,9 +235,12 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     this turn, or (never in a game played by these rules, see ``board.leaves_room``) no free
     space takes them, which the log then says."""
     normal, targets = [], {}
+    placing = _placing(state, SETH)
     if state.turn_left.count("token"):
-        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets)
-    extra = _extra_placements(state, SETH, targets) if "placed" in state.turn_left else []
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets,
+                             placing)
+    extra = _extra_placements(state, SETH, targets, placing) if "placed" in state.turn_left \
+        else []
     return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
 
 
@@ -241,17 +258,22 @@ def _parse_placement(state: KemetState, seat: str, arg: str):
     return space, token_id, True, named
 
 
-def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool
-          ) -> KemetState:
-    """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand."""
-    state = state.evolve(board_tokens=state.board_tokens + (BoardToken(seat, space.id, token),))
+def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool,
+          **more: Any) -> KemetState:
+    """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand; ``more`` are
+    other fields the placing action changes (the decision answered taken off the stack, the
+    turn), all made in one copy of the state."""
+    more["board_tokens"] = state.board_tokens + (BoardToken(seat, space.id, token),)
+    held = state.seat(seat)
     if not extra:
-        tokens = list(state.seat(seat).tokens)
+        tokens = list(held.tokens)
         tokens.remove(token)
-        return state.update_seat(seat, tokens=tuple(tokens))
-    if token in board.own_extras(state, seat):
-        return state.update_seat(seat, extra_used=state.seat(seat).extra_used + (token,))
-    return state.evolve(shared_extra_used=state.shared_extra_used + (token,))
+        more["seats"] = state.seats_with(evolved(held, {"tokens": tuple(tokens)}))
+    elif token in board.own_extras(state, seat):
+        more["seats"] = state.seats_with(evolved(held, {"extra_used": held.extra_used + (token,)}))
+    else:
+        more["shared_extra_used"] = state.shared_extra_used + (token,)
+    return evolved(state, more)
 
 
 def token_name(state: KemetState, token: str, named: str = "") -> str:
@@ -291,11 +313,10 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat = pending.decider
     if action.verb in FREE_ACTIONS:
         return FREE_ACTIONS[action.verb][1](state, seat, action)
-    state = state.pop()
     if action.verb == "pass":
-        return state, ()
+        return state.pop(), ()
     space, token, extra, _ = _parse_placement(state, seat, action.args[0])
-    state = place(state, seat, space, token, extra)
+    state = place(state, seat, space, token, extra, pending=state.pending[:-1])
     if _extra_follows(state, seat):
         state = state.push(decision("member-action", seat, extra=True))
     return _run(state, seat, space, token)
@@ -304,17 +325,17 @@ def _member_apply(state: KemetState, pending: Decision, action: KemetAction):
 def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb in FREE_ACTIONS:
         return FREE_ACTIONS[action.verb][1](state, SETH, action)
-    state = state.pop()
     if action.verb == "pass":
+        state = state.pop()
         return _done(state), (_seth_pass_event(state),)
     space, token, extra, named = _parse_placement(state, SETH, action.args[0])
-    state = place(state, SETH, space, token, extra)
     left = list(state.turn_left)
     if not extra:
         left.remove("token")
     if "placed" not in left:
         left.append("placed")
-    state = state.evolve(turn_left=tuple(left))
+    state = place(state, SETH, space, token, extra, pending=state.pending[:-1],
+                  turn_left=tuple(left))
     return _run(state, SETH, space, token, named if space.colour == "yellow" else "")
 
 

@@ -102,11 +102,19 @@ handles("temple-sacrifice", Handler(_sacrifice_legal, _sacrifice_apply, lambda s
 
 
 # --- night tiles --------------------------------------------------------------------------------------
+#: the hooks :func:`tiles` runs for a seat, and for the Alliance's shared holdings
+_NIGHT_HOOKS = frozenset(("night_pp", "night_di", "night_free_pyramid_level", "night_free_units",
+                          "steal_di"))
+_ALLIANCE_NIGHT_HOOKS = frozenset(("night_pp", "night_di"))
+
+
 @step("tiles")
 def tiles(state: KemetState, who: str):
     """Every night tile of ``who`` (a seat, or ``alliance`` for the shared ones)."""
     if who == ALLIANCE:
         return _alliance_tiles(state)
+    if not _NIGHT_HOOKS & fx.own_hooks(state, who):  # the common case: nothing to run
+        return state, ()
     events: list[Event] = []
     later: list[str] = []
     for params in fx.own_effects(state, who, "night_pp"):
@@ -129,6 +137,8 @@ def tiles(state: KemetState, who: str):
 def _alliance_tiles(state: KemetState):
     """Osiris tiles and temple powers: each member's PP (Gifts of Isis), the shared card
     (Wisdom of Thoth) to the member the Alliance picks."""
+    if not _ALLIANCE_NIGHT_HOOKS & fx.alliance_hooks(state):
+        return state, ()
     events: list[Event] = []
     later: list[str] = []
     for params in fx.alliance_effects(state, "night_pp"):

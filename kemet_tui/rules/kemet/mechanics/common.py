@@ -41,6 +41,14 @@ def game_map(state: KemetState) -> KemetMap:
     return kemet_map
 
 
+def game_map_for(n: int) -> KemetMap:
+    """The map of an Alliance of ``n`` (for answers kept by ``n`` rather than by a state)."""
+    kemet_map = _MAPS.get(n)
+    if kemet_map is None:
+        kemet_map = _MAPS[n] = fx.data().maps.for_alliance(n)
+    return kemet_map
+
+
 #: the map of each Alliance size, looked up once (the rules ask for it thousands of times a game)
 _MAPS: dict[int, KemetMap] = {}
 

@@ -138,6 +138,44 @@ def own_effects(state: KemetState, seat: str, hook: str) -> Iterator[dict[str, A
         yield dict(params)
 
 
+def tile_effects(tiles: tuple[str, ...], hook: str) -> tuple[dict[str, Any], ...]:
+    """What :func:`own_effects` gives for a seat holding ``tiles`` (for callers that keep
+    their answer by the tiles; the params are shared: read them, do not change them)."""
+    return _active(tuple(dict.fromkeys(tiles)), (), hook)
+
+
+def holding_effects(osiris: tuple[str, ...], powers: tuple[str, ...], hook: str
+                    ) -> tuple[dict[str, Any], ...]:
+    """What :func:`alliance_effects` gives for these Osiris tiles and temple powers (shared
+    params, as :func:`tile_effects`)."""
+    return _active(tuple(dict.fromkeys(osiris)), powers, hook)
+
+
+def own_hooks(state: KemetState, seat: str) -> frozenset[str]:
+    """The hooks of the tiles ``seat`` owns itself (those :func:`own_effects` reads): a step
+    that looks for several hooks (the night tiles) knows at once when none is there."""
+    return _hooks_of(state.seat(seat).tiles, ())
+
+
+def alliance_hooks(state: KemetState) -> frozenset[str]:
+    """The hooks of the Osiris tiles and temple powers (those :func:`alliance_effects` reads)."""
+    return _hooks_of(state.osiris, state.temple_powers)
+
+
+def hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
+    """The hooks of these tiles and temple powers (kept by the tuples): a question about a
+    hook none of them has is answered without building the effects."""
+    return _hooks_of(tiles, powers)
+
+
+@lru_cache(maxsize=1024)
+def _hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
+    found = {effect.hook for tile_id in tiles for effect in tile(tile_id).effects}
+    found.update(effect.hook for power_id in powers
+                 for effect in _temple_powers_by_id()[power_id].effects)
+    return frozenset(found)
+
+
 def alliance_effects(state: KemetState, hook: str) -> Iterator[dict[str, Any]]:
     """The ``params`` of ``hook`` held by the whole Alliance: Osiris tiles and temple powers
     (hooks.py: PP or cards go to one member of the Alliance's choice unless scoped otherwise)."""

@@ -118,9 +118,12 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
     reveal names every bonus)."""
     seats = tuple(seats)
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
-    found = _troop_params(troop_tiles(state, seats), powers,
-                          creature if with_creature else None, hook)
-    return [(name, dict(params)) for name, params in found]
+    tiles = troop_tiles(state, seats)
+    creature = creature if with_creature else None
+    if hook not in fx.hooks_of(tiles, powers) and not (
+            creature and hook in fx.hooks_of((creature,), ())):
+        return []  # the common answer, from the holdings' kept hook sets
+    return [(name, dict(params)) for name, params in _troop_params(tiles, powers, creature, hook)]
 
 
 @lru_cache(maxsize=4096)
@@ -224,6 +227,22 @@ def alliance_units(state: KemetState) -> int:
     when there are none: seed-000 Victory)."""
     on_map = sum(n for t in state.troops for seat, n in t.units if is_member(seat))
     return on_map + in_flight(state, "alliance")
+
+
+def seats_on_map(state: KemetState) -> frozenset[str]:
+    """The seats with a unit in a troop on the map, kept for the last troops tuple (Seth's
+    listing asks, for every member at every action of his turns, whether it has a unit to
+    destroy or a troop to corrupt). One entry replaced at once, so another thread is never
+    handed another state's answer."""
+    troops = state.troops
+    kept = _seats_kept[0]
+    if kept[0] is not troops:
+        kept = (troops, frozenset(seat for t in troops for seat, n in t.units if n > 0))
+        _seats_kept[0] = kept
+    return kept[1]
+
+
+_seats_kept: list[tuple[tuple | None, frozenset[str]]] = [(None, frozenset())]
 
 
 def alliance_on_board(state: KemetState) -> bool:

@@ -16,10 +16,13 @@ Yellow Spaces). Each targets the member whose token Seth put there.
 
 from __future__ import annotations
 
+from functools import cache
+
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.actions import economy
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
@@ -45,24 +48,25 @@ def seth_level(state: KemetState) -> int:
 # --- Corrupt a creature ---------------------------------------------------------------------------
 def usable_creatures(state: KemetState, member: str) -> list[str]:
     """Seth's creature cards that may attack a troop of ``member``'s colour now."""
+    return [card_id for card_id in _ready_cards(state)
+            if creature_targets(state, card_id, member)]
+
+
+@by_parts(lambda state: (state.n, state.seat(SETH).creature_cards, state.market,
+                         state.pyramids))
+def _ready_cards(state: KemetState) -> tuple[str, ...]:
+    """Seth's creature cards whose tile is still for sale and within his pyramid's level: the
+    same for every member, and kept while his cards, the market and the pyramids stand (Seth's
+    listing asks :func:`creature_problem` for every member at every action of his turns)."""
+    level = seth_level(state)
     out = []
     for card_id in dict.fromkeys(state.seat(SETH).creature_cards):
         tile = fx.tile(creature_card(card_id).tile)
-        if tile.id not in state.market or tile.level > seth_level(state):
-            continue
-        if creature_targets(state, card_id, member):
+        if tile.id in state.market and tile.level <= level:
             out.append(card_id)
-    return out
+    return tuple(out)
 
 
-def _creature_parts(state: KemetState) -> tuple:
-    """What :func:`creature_problem` reads: Seth's creature cards, the market, the pyramids
-    (his level), the troops (the targets), the map and the names."""
-    return (state.n, state.names, state.seat(SETH).creature_cards, state.market, state.pyramids,
-            state.troops)
-
-
-@by_parts(_creature_parts)
 def creature_problem(state: KemetState, member: str) -> str | None:
     if not state.seat(SETH).creature_cards:
         return "Seth holds no creature card"
@@ -112,9 +116,11 @@ def pyramid_level(state: KemetState, member: str, colour: str) -> int:
     return _pyramid_levels(state, member).get(colour, 0)
 
 
+@by_parts(lambda state: (state.n, state.pyramids))
 def _pyramid_levels(state: KemetState, member: str) -> dict[str, int]:
     """Colour -> the level Corrupt a pyramid may use in ``member``'s city (see above), worked
-    out once for all the tiles on sale."""
+    out once for all the tiles on sale and kept while the pyramids stand (read it, do not
+    change it)."""
     cap, levels = seth_level(state), {}
     for pyramid in common.own_pyramids(state, member):
         levels[pyramid.colour] = max(levels.get(pyramid.colour, 0), min(pyramid.level, cap))
@@ -161,27 +167,45 @@ def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
                  in _seth_candidates(state) if cost <= pp)
 
 
+@by_parts(lambda state: (state.market, state.seat(SETH).tiles, state.seat(SETH).pp))
+def _lowest_levels(state: KemetState) -> tuple[tuple[str, int], ...]:
+    """(colour, the lowest pyramid level a tile of that colour needs) over the tiles of
+    :func:`_seth_may_buy`: a member's pyramids reach one of them when one of its colours is
+    at that level (worked out once for all the members)."""
+    lowest: dict[str, int] = {}
+    for _, colour, level in _seth_may_buy(state):
+        lowest[colour] = min(level, lowest.get(colour, level))
+    return tuple(lowest.items())
+
+
 @by_parts(lambda state: (state.market, state.seat(SETH).tiles))
 def _seth_candidates(state: KemetState) -> tuple[tuple[str, str, int, int], ...]:
     """(tile, colour, level, price) of the tiles on sale that pass every check of
     :func:`_tile_refusal` but the member's pyramids and Seth's PP. They depend on the market
     and Seth's tiles only (his discounts), which seldom change, so Seth's listing (one yellow
     space per member, every action of his turns) works them out once while they stand."""
-    found = []
-    for tile_id in dict.fromkeys(state.market):
-        tile = fx.tile(tile_id)
-        if tile.colour == "purple" or tile.kind != "market" or SETH not in tile.buyers:
-            continue
-        if tile_id in state.seat(SETH).tiles:
-            continue
-        cost = economy.tile_cost(state, SETH, tile_id, PYRAMID_SURCHARGE)
-        found.append((tile_id, tile.colour, tile.level, cost))
-    return tuple(found)
+    owned = state.seat(SETH).tiles
+    ids = [t for t in dict.fromkeys(state.market) if _corruptible(t) and t not in owned]
+    costs = economy.tile_costs(state, SETH, ids, PYRAMID_SURCHARGE)
+    return tuple((t, fx.tile(t).colour, fx.tile(t).level, cost) for t, cost in zip(ids, costs))
+
+
+@cache
+def _corruptible(tile_id: str) -> bool:
+    """Whether ``tile_id`` is a tile Seth may ever buy with a corrupted pyramid (a market tile
+    he may buy, not purple)."""
+    tile = fx.tile(tile_id)
+    return tile.colour != "purple" and tile.kind == "market" and SETH in tile.buyers
 
 
 def pyramid_problem(state: KemetState, member: str) -> str | None:
-    if pyramid_tiles(state, member):
-        return None
+    """Why Corrupt a pyramid can buy nothing with ``member``'s pyramids, or None. Seth's
+    listing asks it for every member at every action of his turns: the member's levels are
+    kept by the pyramids, the tiles within reach by the market, Seth's tiles and PP, so this
+    only compares them."""
+    levels = _pyramid_levels(state, member)
+    if any(levels.get(colour, 0) >= level for colour, level in _lowest_levels(state)):
+        return None  # some tile of pyramid_tiles is within reach
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
             "Seth's pyramid level and Seth's PP")
 
@@ -217,9 +241,8 @@ handles(PYRAMID, Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain))
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
-@by_parts(lambda state: (state.names, state.troops))
 def troop_problem(state: KemetState, member: str) -> str | None:
-    if any(t.count(member) for t in state.troops):
+    if member in forces.seats_on_map(state):
         return None
     return f"{common.label(state, member)} has no troop on the map"
 

@@ -19,7 +19,7 @@ from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.actions.divine import destroy_amount
-from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 DESTROY = "destroy-units"
@@ -30,9 +30,8 @@ def victims(state: KemetState, member: str) -> list[str]:
     return [t.space for t in state.troops if t.count(member)]
 
 
-@by_parts(lambda state: (state.names, state.troops))
 def destroy_problem(state: KemetState, member: str) -> str | None:
-    if victims(state, member):
+    if member in forces.seats_on_map(state):  # a troop holding one of its units: a victim
         return None
     return f"{common.label(state, member)} has no unit on the map"
 

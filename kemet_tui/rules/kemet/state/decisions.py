@@ -37,5 +37,32 @@ class Decision:
         return Decision(self.kind, self.decider, tuple(merged.items()))
 
 
+    def with_whole_context(self, context: dict[str, Any]) -> Decision:
+        """This decision with ``context``: a dictionary made from this decision's context
+        (:func:`context_of`) whose keys were changed or added, never removed. A move writes
+        its whole context back at every step: its pairs keep their order unless a key was
+        added (then they are sorted again), without merging them one by one."""
+        pairs = tuple(context.items())
+        if len(pairs) != len(self.context):
+            pairs = tuple(sorted(pairs))
+        return Decision(self.kind, self.decider, pairs)
+
+
+def context_of(pending: Decision) -> dict[str, Any]:
+    """``pending``'s context as a new dictionary (the caller's to change). A decision is read
+    by its listing and then by its answer, so the dictionary of the last decision read is kept
+    and copied (a block copy, where building it from the pairs inserts each key)."""
+    kept = _context_kept[0]
+    if kept[0] is not pending:
+        kept = (pending, dict(pending.context))
+        _context_kept[0] = kept
+    return kept[1].copy()
+
+
+#: the last decision :func:`context_of` read and its context (never handed out: copies are);
+#: one tuple replaced at once, so another thread is never handed another decision's context
+_context_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
+
+
 def decision(kind: str, decider: str, **context: Any) -> Decision:
     return Decision(kind, decider, tuple(sorted(context.items())))

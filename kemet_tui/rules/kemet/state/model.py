@@ -232,13 +232,18 @@ class KemetState:
         raise KeyError(seat)
 
     def name(self, seat: str) -> str:
-        for named, name in reversed(self.names):  # the last naming wins, as in a dict
-            if named == seat:
-                return name
-        return seat
+        names = self.names
+        kept = _names_kept[0]
+        if kept[0] is not names:  # every event text asks: the names change only at setup
+            kept = (names, dict(names))  # the last naming wins
+            _names_kept[0] = kept
+        return kept[1].get(seat, seat)
 
     def troop_at(self, space: str) -> Troop | None:
-        return _troops_by_space(self.troops).get(space)
+        entry = _troop_index[0]  # :func:`_troops_by_space` inline: a move asks this very often
+        if entry[0] is not self.troops:
+            return _troops_by_space(self.troops).get(space)
+        return entry[1].get(space)
 
     def troops_of(self, seat: str) -> tuple[Troop, ...]:
         return tuple(t for t in self.troops if t.count(seat) or t.creature_owner == seat)
@@ -260,13 +265,16 @@ class KemetState:
 
     # --- changing (each returns a new state) ---------------------------------------------------
     def with_seat(self, seat_state: SeatState) -> KemetState:
+        return evolved(self, {"seats": self.seats_with(seat_state)})
+
+    def seats_with(self, seat_state: SeatState) -> tuple[SeatState, ...]:
+        """The ``seats`` tuple with ``seat_state`` in its seat's place (for a change of several
+        fields made in one copy of the state)."""
         seats, seat = self.seats, seat_state.seat
         index = _SEAT_INDEX.get(seat, 0)
         if index < len(seats) and seats[index].seat == seat:  # where setup put it: one slice
-            seats = seats[:index] + (seat_state,) + seats[index + 1:]
-        else:
-            seats = tuple(seat_state if s.seat == seat else s for s in seats)
-        return evolved(self, {"seats": seats})
+            return seats[:index] + (seat_state,) + seats[index + 1:]
+        return tuple(seat_state if s.seat == seat else s for s in seats)
 
     def update_seat(self, seat: str, **changes: Any) -> KemetState:
         return self.with_seat(evolved(self.seat(seat), changes))
@@ -311,18 +319,24 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
     commonest cost. The classes it copies keep a ``__dict__`` (no ``__slots__``) for this;
     they stay frozen. Every field is in that dictionary, so an unknown name in ``changes`` is
     a longer copy, and refused."""
-    attributes = value.__dict__.copy()
+    old = value.__dict__
+    attributes = old.copy()
     attributes.update(changes)
-    if len(attributes) != len(value.__dict__):
-        cls = type(value)
+    cls = value.__class__
+    if len(attributes) != len(old):
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
-    new = _new(type(value))
+    new = _new(cls)
     _set(new, "__dict__", attributes)
     return new
 
 
 _FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+
+
+#: the last ``names`` read and their dictionary (one tuple replaced at once, so another thread
+#: is never handed another state's names)
+_names_kept: list[tuple[tuple[tuple[str, str], ...] | None, dict[str, str]]] = [(None, {})]
 
 
 #: the last troops looked up by space, and their index: states that share one ``troops`` tuple
