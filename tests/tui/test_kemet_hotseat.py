@@ -84,8 +84,9 @@ async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
         await answer(pilot, "act:pray")
         assert screen.engine.state.seat("seth").pp == pp + 3
         screen = game(app)
-        while screen.engine.to_act == "seth":
-            await answer(pilot, screen.decision.tokens[-1])
+        while screen.engine.to_act == "seth":  # the rest of his turn, without a DI card
+            await answer(pilot, next(t for t in reversed(screen.decision.tokens)
+                                     if not t.startswith("di:")))
         assert screen.engine.to_act == "alliance"
         assert not isinstance(app.screen, CurtainScreen), "a public view needs no curtain"
         assert screen.viewer == "alliance" and screen.eyes == "alliance"
