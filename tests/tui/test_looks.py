@@ -102,6 +102,7 @@ async def test_the_ascii_mode_draws_only_ascii_on_a_seti_game():
         text = _screen_text(app)
     assert text.isascii(), sorted({c for c in text if not c.isascii()})
     assert "+--" in text or "+-" in text, "frames are drawn with ASCII"
+    assert "kemet-tui?" not in text.replace(" ", ""), "the header's icon has its stand-in"
 
 
 async def test_the_ascii_mode_draws_only_ascii_on_a_kemet_game(tmp_path):
