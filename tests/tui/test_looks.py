@@ -173,3 +173,18 @@ async def test_every_theme_draws_the_game_screens(ruleset):
                 lines = [board.render_line(y) for y in range(board.size.height)]
                 assert any(line.text.strip() for line in lines), name
             assert app.is_running and app._exception is None, name
+
+
+def test_a_city_as_light_as_a_light_ground_is_still_drawn_apart_from_it():
+    """White's city in a light theme: its tint would be the ground's own colour."""
+    from kemet_tui.tui.widgets.kemet.board_look import CITY_CONTRAST, city_fill, tint
+
+    def apart(a: str, b: str) -> float:
+        return sum((x - y) ** 2 for x, y in zip(Color.parse(a).rgb, Color.parse(b).rgb)) ** 0.5
+
+    light, dark = "#e0e0e0", "#15181e"
+    assert apart(tint("#f0f0f0", light, 0.32), light) < CITY_CONTRAST  # what it would be
+    assert apart(city_fill("#f0f0f0", light, 0.32), light) >= CITY_CONTRAST
+    for owner in ("#9b59d0", "#c0392b", "#2f6fd6", "#f0f0f0"):  # a colour stands out: its tint
+        ground = dark if owner == "#f0f0f0" else light
+        assert city_fill(owner, ground, 0.32) == tint(owner, ground, 0.32)

@@ -96,6 +96,25 @@ def tint(colour: str, base: str, amount: float) -> str:
     return Color.parse(base).blend(Color.parse(colour), amount).hex
 
 
+#: how far a city's fill must stand from the ground (distance of the red, green and blue
+#: values, 0-441) to be seen as a city
+CITY_CONTRAST = 24.0
+
+
+@lru_cache(maxsize=256)
+def city_fill(owner: str, board: str, amount: float) -> str:
+    """A city's fill: its owner's colour blended into the ground. A colour as light as a light
+    ground (White's city in a light theme) would vanish into it: such a city is drawn in the
+    ground shaded darker (lighter on a dark ground), so that its walls enclose a place."""
+    fill = Color.parse(tint(owner, board, amount))
+    ground = Color.parse(board)
+    apart = sum((a - b) ** 2 for a, b in zip(fill.rgb, ground.rgb)) ** 0.5
+    if apart >= CITY_CONTRAST:
+        return fill.hex
+    shaded = ground.darken(0.18) if ground.brightness > 0.5 else ground.lighten(0.18)
+    return shaded.hex
+
+
 def owner_colour(space: Space, looks: g.SeatLooks) -> str | None:
     if not space.walled or not space.owner:
         return None
@@ -113,7 +132,7 @@ def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
         return palette.selected
     owner = owner_colour(space, looks)
     if owner is not None:
-        return tint(owner, palette.board, palette.city_tint)
+        return city_fill(owner, palette.board, palette.city_tint)
     if space.kind == "portal":  # desert touched by Seth's magic
         return tint(looks.colour.get(SETH, palette.text), palette.desert, palette.city_tint)
     return palette.kind_fill(space.kind)
