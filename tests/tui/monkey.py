@@ -33,6 +33,8 @@ NAMED_KEYS = (
     "colon", "question_mark", "slash", "left_square_bracket", "right_square_bracket",
 )
 PRINTABLE = string.ascii_letters + string.digits + string.punctuation
+#: the id of the game screens' move entry field (``widgets/move_entry.py``)
+MOVE_ENTRY = "entry-input"
 
 #: typed text that must be drawn as text and refused as a token
 GARBAGE = (
@@ -137,16 +139,20 @@ class Monkey:
         self.send(events.Paste(text))
 
     async def _into_entry(self, put, text: str) -> None:
-        """``:``, then ``put(text)``, then Enter. When the text went into the entry and stayed
-        there (a tab typed in it moves the focus on: the keys after it are commands), the game
-        must be as it was before."""
+        """``:``, then ``put(text)``, then Enter. When the text went into the move entry and
+        stayed there (a tab typed in it moves the focus on: the keys after it are commands; with
+        the command palette open, ``:`` and the text go into its field), the game must be as it
+        was before."""
         before = self._history()
         self.send(events.Key("colon", ":"))
         await self.settle()
         entry = self.app.focused
         put(text)
         await self.settle()
-        stayed = isinstance(entry, Input) and self.app.focused is entry
+        # the move entry only: the same keys typed into the command palette's field choose a
+        # command there, and Enter runs it (a real change of the game)
+        stayed = isinstance(entry, Input) and entry.id == MOVE_ENTRY \
+            and self.app.focused is entry
         self.send(events.Key("enter", "\r"))
         await self.settle()
         if stayed:
