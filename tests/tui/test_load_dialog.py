@@ -74,34 +74,31 @@ async def test_a_save_that_does_not_open_keeps_the_dialog_open_with_the_reason()
         assert "notes does not open" in str(dialog.query_one("#path-problem").render())
 
 
-async def test_a_wrong_path_keeps_the_dialog_open_with_the_reason(tmp_path):
+async def _typed_into_load(path: str) -> tuple[bool, str]:
+    """Load from the title, ``path`` typed into its field, Enter: whether the dialog stayed
+    open (with the app running), and its problem line."""
     _folder_with_saves()
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("l")
         await pilot.pause()
         dialog = app.screen
-        dialog.query_one("#path-input", Input).value = str(tmp_path / "nowhere.json")
+        dialog.query_one("#path-input", Input).value = path
         dialog.query_one("#path-input", Input).focus()
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen is dialog
-        problem = str(dialog.query_one("#path-problem").render())
-        assert problem == f"No such file: {tmp_path / 'nowhere.json'}", problem
+        stayed = app.is_running and app.screen is dialog
+        return stayed, str(dialog.query_one("#path-problem").render())
+
+
+async def test_a_wrong_path_keeps_the_dialog_open_with_the_reason(tmp_path):
+    stayed, problem = await _typed_into_load(str(tmp_path / "nowhere.json"))
+    assert stayed
+    assert problem == f"No such file: {tmp_path / 'nowhere.json'}", problem
 
 
 async def test_a_home_folder_nobody_has_is_refused_in_words():
     """``~name`` of a user this machine does not know: pathlib raises, the dialog says why."""
-    _folder_with_saves()
-    app = make_app(frozen=True)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("l")
-        await pilot.pause()
-        dialog = app.screen
-        dialog.query_one("#path-input", Input).value = "~no-such-player-here/game.json"
-        dialog.query_one("#path-input", Input).focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.is_running and app.screen is dialog
-        problem = str(dialog.query_one("#path-problem").render())
-        assert problem == "~no-such-player-here names no home folder on this machine.", problem
+    stayed, problem = await _typed_into_load("~no-such-player-here/game.json")
+    assert stayed
+    assert problem == "~no-such-player-here names no home folder on this machine.", problem
