@@ -52,12 +52,13 @@ def laid_this_battle(state: KemetState) -> int:
 
 
 def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
-    """One card a battle, the best; an Escape only when there is nothing else to do."""
+    """One card a battle, the best; an Escape only when there is nothing else to do. Whether
+    a card is laid already is read once per listing (``memo``)."""
+    if "laid" not in memo:
+        memo["laid"] = laid_this_battle(state)
     if action.verb == "done":
-        return 10.0 if memo.setdefault("laid", laid_this_battle(state)) else KEEP
-    if action.verb != "di":
-        return -1.0
-    if memo.setdefault("laid", laid_this_battle(state)):
+        return 10.0 if memo["laid"] else KEEP
+    if action.verb != "di" or memo["laid"]:
         return -1.0
     return battle_worth(action.args[0])
 
