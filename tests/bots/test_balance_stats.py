@@ -65,6 +65,9 @@ def test_tokens_name_what_was_taken_or_played():
     assert uses_of("alliance", "di:alliance-di-glory") == (
         Use("DI card", "alliance-di-glory", "alliance"),)
     assert uses_of("alliance", "buy:red-1-god-speed") == ()  # published, not counted
+    assert uses_of("alliance", "veto:alliance-di-veto") == (
+        Use("DI card", "alliance-di-veto", "alliance"),)
+    assert uses_of("alliance", "escape:f2") == (Use("DI card", "alliance-di-escape", "alliance"),)
     assert uses_of("seth", "act:pray") == ()
 
 

@@ -7,7 +7,9 @@ VP or a district of Seth's city (seed-000 §Victory Conditions, the Alliance; ``
 
 The designed content is counted from the tokens each side played: ``tile:`` (the free tile of
 the setup) and ``buy:`` take a tile, ``fight:PLAY[/DISCARD]`` plays a battle card, ``di:`` a
-Divine Intervention card, ``creature:`` one of Seth's creature cards (Corrupt a creature).
+Divine Intervention card, ``veto:CARD`` the Veto card that cancels another, ``escape:SPACE``
+the side's Escape card (its token names the space fled to, not the card), ``creature:`` one of
+Seth's creature cards (Corrupt a creature).
 """
 
 from __future__ import annotations
@@ -79,11 +81,20 @@ def uses_of(side: str, token: str) -> tuple[Use, ...]:
         return tuple(Use(c, arg, side) for c in tile_categories().get(arg, ()))
     if verb == "fight" and arg:
         return (Use("battle card", arg.partition("/")[0], side),)
-    if verb == "di" and arg:
+    if verb in ("di", "veto") and arg:
         return (Use("DI card", arg, side),)
+    if verb == "escape":
+        return tuple(Use("DI card", card, side) for card in escape_cards(side))
     if verb == "creature" and arg:
         return (Use("creature", arg, side),)
     return ()
+
+
+@cache
+def escape_cards(side: str) -> tuple[str, ...]:
+    """The DI cards of ``side``'s deck that an ``escape:`` token plays."""
+    return tuple(card.id for card in load_kemet_data().decks.di_card
+                 if card.deck == side and any(e.hook == "escape" for e in card.effects))
 
 
 @cache
