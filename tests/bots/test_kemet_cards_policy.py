@@ -1,6 +1,8 @@
 """``kemet:1`` plays its DI cards, raises its pyramids and buys what a raised pyramid opens:
 a battle DI card a battle (its best), Day cards that give before the token, a Veto against a card
-worth one, a raise when PP are to spare, the Osiris board's tiles like any other."""
+worth one, an Escape when outmatched, a movement card when it opens a better step, a raise when
+PP are to spare (a third level above all), a Buy space by the level its pyramid opens, the
+Osiris board's tiles like any other."""
 
 from __future__ import annotations
 
@@ -9,7 +11,12 @@ from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet.policies import buy, member_action, raise_pyramid
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import KemetAction
+from kemet_tui.rules.kemet.state.model import SETH, Pyramid
+from tests.rules.kemet.movebattle_setup import di, make_state, place, play
+from tests.rules.kemet.test_battle import attack
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)
@@ -116,3 +123,49 @@ def test_the_osiris_boards_tiles_are_bought_like_the_others():
     shared = buy(state, "a1", KemetAction("buy", ("alliance-red-vengeance-of-horus",)), {})
     own = buy(state, "a1", KemetAction("buy", ("purple-2-cobra",)), {})
     assert shared > own > skip
+
+
+def _choice(state, seat: str) -> str:
+    bot = make_bot("kemet:1", 1)
+    action = bot.choose(KEMET, KEMET.view(state, seat), tuple(KEMET.legal_actions(state)), seat)
+    return KEMET.format_action(state, action)
+
+
+def _attacked(defenders: int, attackers: int):
+    """Seth's ``attackers`` units attack a1's ``defenders`` on f1; a1 holds Escape."""
+    state = di(place(make_state(), "f1", a1=defenders), "a1", "alliance-di-escape")
+    return attack(state, SETH, "f1", seth=attackers)
+
+
+def test_an_outmatched_troop_escapes_and_a_fair_fight_is_fought():
+    assert _choice(_attacked(1, 6), "a1").startswith("escape:")
+    assert _choice(_attacked(4, 2), "a1") == "done"
+
+
+def _moving_from(space: str):
+    state = di(place(make_state(), space, a1=3), "a1", "alliance-di-swiftness")
+    return play(begin_move(state, "a1"), f"troop:{space}")
+
+
+def test_swiftness_is_played_when_the_temple_is_one_step_too_far_and_kept_otherwise():
+    assert _choice(_moving_from("a1a"), "a1") == "di:alliance-di-swiftness"  # t1 is 2 steps
+    assert _choice(_moving_from("f1"), "a1") == "go:t1"  # t1 is next door: the card is kept
+
+
+def test_a_third_level_is_worth_more_than_a_second_and_two_levels_more_than_one():
+    state, site = Scenario(n=2).pp("a1", 20).build(), "a1a"  # a1a: a red pyramid
+    def worth(old: int, new: int) -> float:
+        at = state.with_pyramid(Pyramid(site, "red", old))
+        return raise_pyramid(at, "a1", KemetAction("raise", (f"{site}=red{new}",)), {})
+    assert worth(2, 3) > worth(1, 2) > 0
+    assert worth(1, 3) > worth(1, 2)
+
+
+def test_a_buy_space_is_worth_the_level_its_pyramid_opens():
+    state, site = Scenario(n=2).pp("a1", 10).build(), "a1a"  # a1a: a red pyramid
+    space = KemetAction("act", ("buy-red",))
+    low = member_action(state.with_pyramid(Pyramid(site, "red", 1)), "a1", space, {})
+    high = member_action(state.with_pyramid(Pyramid(site, "red", 3)), "a1", space, {})
+    assert high > low
+    poor = state.with_pyramid(Pyramid(site, "red", 3)).update_seat("a1", pp=2)
+    assert member_action(poor, "a1", space, {}) < low, "no PP for a level-3 tile"

@@ -4,9 +4,10 @@ A DI card is worth what its effects give: in a battle, strength counts most (it 
 wins), then damage and unblockable damage (units the other side loses), then protection; the
 cards that pay off only in a won battle (PP, no losses, new units, a corrupted unit) count a
 little. A bot lays one battle card a battle, its best, if it can pay for it: the hand comes back
-one card a Night, so a card kept for a later battle is a card not played in this one. In the
-Day, a card that gives or draws something, or hurts the other side, is played before the
-token is placed: it costs no action.
+one card a Night, so a card kept for a later battle is a card not played in this one. An
+attacked troop clearly weaker than its attacker plays Escape instead: no battle, so no battle VP
+for the attacker and no units lost. In the Day, a card that gives or draws something, or hurts
+the other side, is played before the token is placed: it costs no action.
 """
 
 from __future__ import annotations
@@ -51,11 +52,28 @@ def laid_this_battle(state: KemetState) -> int:
     return len(rec.ctx(state).get(f"{role}_di", ())) if role else 0
 
 
+#: an attacked troop this much weaker than its attacker (``knowledge.margin``) escapes
+ESCAPE_AT = 2.0
+#: the score of an Escape worth playing: above any card and above "done"
+FLEE = 12.0
+
+
+def outmatched(state: KemetState) -> bool:
+    """Whether the troop attacked in this battle is clearly the weaker, by the rough odds the
+    policy uses everywhere (units, a creature, the best card seen, the city bonus)."""
+    attacker, defender = rec.troop(state, "att"), rec.troop(state, "def")
+    if not (attacker.units and defender.units):
+        return False
+    return K.margin(state, attacker, defender) >= ESCAPE_AT
+
+
 def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
-    """One card a battle, the best; an Escape only when there is nothing else to do. Whether
-    a card is laid already is read once per listing (``memo``)."""
+    """One card a battle, the best; Escape when the troop is outmatched. Whether a card is
+    laid already is read once per listing (``memo``)."""
     if "laid" not in memo:
         memo["laid"] = laid_this_battle(state)
+    if action.verb == "escape":
+        return FLEE if not memo["laid"] and outmatched(state) else -2.0
     if action.verb == "done":
         return 10.0 if memo["laid"] else KEEP
     if action.verb != "di" or memo["laid"]:

@@ -4,17 +4,22 @@ A move is asked step by step (``troop:``, ``go:``, ``teleport:``, ``stop``...). 
 scored by where it leads: the value (``goals.space_value``) of the best space reachable with the
 movement left, so the troop walks towards a target chosen by the evaluation and stops when it
 stands on the best space it can reach. Dropping and picking up units is left alone: whole troops
-fight better.
+fight better. A movement DI card (Swiftness, Teleportation, Open Gates) is judged by the Move it
+opens: the card is played on the view, the best step after it is scored the same way, and the
+card is played when that step, less its PP and what the card is worth kept for a later Move,
+beats every step without it.
 """
 
 from __future__ import annotations
 
 from kemet_tui.bots.kemet.goals import best_reach, space_value
-from kemet_tui.bots.kemet.knowledge import distances
+from kemet_tui.bots.kemet.knowledge import di, distances
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, make_troop
 
 TELEPORT_COST = 1.5
+#: what a movement card is worth kept in the hand: it is played only for a larger gain
+CARD_KEPT = 1.0
 
 
 def _mover_units(state: KemetState, ctx: dict, seat: str) -> int:
@@ -77,4 +82,24 @@ def score_step(state: KemetState, ctx: dict, action, mover: str) -> float:
         return best_reach(state, troop, reach, units, max(0, left - 1)) - 0.02
     if verb == "teleport":
         return space_value(state, action.args[0], troop, units) - TELEPORT_COST
-    return -50.0  # drops, pick-ups, creatures and movement cards: not worth the risk
+    return -50.0  # drops, pick-ups and creatures: not worth the risk
+
+
+def card_step(ruleset, state: KemetState, action, mover: str) -> float:
+    """Score playing a movement DI card now: the best step it opens, less its price and what
+    the card is worth kept. The card is played on the view the bot was shown (a movement card
+    draws nothing, so no hidden fact is needed)."""
+    try:
+        after, _ = ruleset.apply(state, action)
+    except Exception:  # a rule the view cannot answer: no opinion
+        return -50.0
+    top = after.pending[-1] if after.pending else None
+    if top is None or top.kind != "move":
+        return -50.0
+    ctx = dict(top.context)
+    steps = [a for a in ruleset.legal_actions(after) if a.verb != "di"]
+    if not steps:
+        return -50.0
+    card = di(action.args[0])
+    price = card.cost if card is not None else 0
+    return max(score_step(after, ctx, a, mover) for a in steps) - price - CARD_KEPT

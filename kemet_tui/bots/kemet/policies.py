@@ -10,7 +10,7 @@ from __future__ import annotations
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import best_reach, space_value
-from kemet_tui.bots.kemet.moves import score_step, _teleport_gain
+from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
 from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics import effects as fx
@@ -71,8 +71,17 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space == "pray":
         score += max(0, 6 - me.pp)
     if space == "raise-pyramid":
-        score += 1.5 * max(0, me.pp - 6)
+        score += _spare_pp(me.pp, SETH_KEEPS)
     return score
+
+
+#: PP a seat keeps for the rest of the Day before a Raise a pyramid looks worth it
+SETH_KEEPS, MEMBER_KEEPS = 6, 4
+
+
+def _spare_pp(pp: int, keep: int) -> float:
+    """How much more a Raise is worth with PP to spare beyond what the seat keeps."""
+    return 1.5 * max(0, pp - keep)
 
 
 def _no_effect(state: KemetState, action) -> bool:
@@ -99,12 +108,19 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         return 10.0 + 2 * pot
     score = MEMBER_SPACES.get(space, 0.0)
     if space == "raise-pyramid":
-        score += 1.5 * max(0, me.pp - 6)
+        score += _spare_pp(me.pp, MEMBER_KEEPS)
     if space == "recruit":
         score = 20.0 if me.reserve >= 2 and me.pp >= 3 else 1.0
-    if space.startswith("buy") and me.pp < 8:
-        score -= 6
+    if space.startswith("buy"):
+        score += _buy_worth(state, seat, space.removeprefix("buy-"))
     return score
+
+
+def _buy_worth(state: KemetState, seat: str, colour: str) -> float:
+    """A Buy space is worth the level of tile it can open (the member's pyramid of its
+    colour) if the PP for such a tile are there, and less than nothing if not."""
+    level = economy.pyramid_level_for(state, seat, colour)
+    return -6.0 if state.seat(seat).pp < level + 2 else 3.0 * level
 
 
 def alliance_turn(state: KemetState, seat: str, action, memo: dict) -> float:
@@ -161,6 +177,8 @@ def kill(state: KemetState, seat: str, action, memo: dict) -> float:
 def move(state: KemetState, seat: str, action, memo: dict) -> float:
     ctx = dict(memo["ctx"])
     mover = ctx.get("mover", seat)
+    if action.verb == "di":
+        return card_step(memo["ruleset"], state, action, mover)
     return score_step(state, ctx, action, mover)
 
 
@@ -181,18 +199,25 @@ def buy(state, seat, action, memo) -> float:
     return 1.0 + (2.0 if tile.colour == "red" else 0.0) + 0.5 * tile.level + shared
 
 
+#: what reaching a pyramid level opens, beyond the level itself: level-2 tiles (the first
+#: creatures), level-3 tiles (the Osiris board's among them), a temporary VP at level 4
+LEVEL_OPENS = {2: 1.5, 3: 3.0, 4: 3.0}
+
+
 def raise_pyramid(state, seat, action, memo) -> float:
-    """Raise where a level opens better tiles, most of all a fourth level (a temporary VP for
-    the Alliance); keep a few PP for the rest of the Day."""
+    """Raise where a level opens better tiles: a third level most (the Osiris board's tiles
+    and the strongest creatures), a fourth (a temporary VP for the Alliance); keep a few PP
+    for the rest of the Day."""
     if action.verb == "skip":
         return 0.0
     site, _, built = action.args[0].partition("=")
     new = int(built[-1])
     old = state.pyramid_at(site)
-    levels = new - (old.level if old else 0)
-    cost = economy.raise_cost(state, seat, new - levels, new)
+    start = old.level if old else 0
+    cost = economy.raise_cost(state, seat, start, new)
     left = state.seat(seat).pp - cost
-    return 2.0 * levels + (3.0 if new == 4 else 0.0) - 0.8 * cost - (4.0 if left < 3 else 0.0)
+    opened = sum(1.0 + LEVEL_OPENS.get(level, 0.0) for level in range(start + 1, new + 1))
+    return opened - 0.6 * cost - (4.0 if left < 3 else 0.0)
 
 
 SCORERS = {

@@ -28,7 +28,7 @@ def policy_scores(ruleset: Ruleset, state: Any, legal: list, seat: str) -> list[
     side = side_name(seat)
     scorer = SCORERS.get(top.kind)
     if scorer is not None:
-        memo: dict = {"ctx": top.context, "side": side}
+        memo: dict = {"ctx": top.context, "side": side, "ruleset": ruleset}
         return [scorer(state, seat, action, memo) for action in legal]
     return _lookahead(ruleset, state, legal, side)
 
