@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from kemet_tui.cli import main
+from kemet_tui.core.engine import Engine
 from tests.conftest import StubApp
 
 
@@ -58,6 +59,21 @@ def test_new_step_legal_show_play_a_game_by_file(capsys, tmp_path):
     assert "moves: a1b3 c10b8" in out
     code, out, _ = run(capsys, "show", str(path), "--json")
     assert '"to_act": "white"' in out
+
+
+def test_legal_in_a_game_with_secrets_is_for_the_seat_to_act_only(capsys, tmp_path):
+    """The list of a Kemet seat shows its hidden cards (a DI card to play is a token), so
+    ``legal`` names them only to the seat that says it is the one to act."""
+    path = tmp_path / "k.json"
+    assert run(capsys, "new", "kemet-seth", str(path), "--seed", "4")[0] == 0
+    acting = Engine("kemet-seth", 4).to_act
+    code, out, err = run(capsys, "legal", str(path))
+    assert code == 1 and out == "" and f"add --seat {acting}" in err
+    other = "a2" if acting != "a2" else "a1"
+    code, out, err = run(capsys, "legal", str(path), "--seat", other)
+    assert code == 1 and out == "" and f"not {other}" in err
+    code, out, _ = run(capsys, "legal", str(path), "--seat", acting)
+    assert code == 0 and out.split() == Engine("kemet-seth", 4).legal_tokens()
 
 
 def test_step_refuses_an_illegal_action_and_leaves_the_file_untouched(capsys, tmp_path):

@@ -68,7 +68,7 @@ def test_a_loaded_save_with_control_characters_in_a_name_shows_none(capsys, tmp_
     path = tmp_path / "names.json"
     path.write_text(json.dumps(content))
     for command in (["show", str(path)], ["show", str(path), "--json"],
-                    ["show", str(path), "--all-secrets"], ["legal", str(path)],
+                    ["show", str(path), "--all-secrets"], ["legal", str(path), "--seat", Engine("kemet-seth", 2).to_act],
                     ["replay", str(path), "--print"]):
         assert main(command) == 0
         out, err = capsys.readouterr()

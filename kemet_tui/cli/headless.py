@@ -101,10 +101,25 @@ def new(args: Namespace) -> int:
 
 
 def legal(args: Namespace) -> int:
+    """The legal tokens of the seat to act. In a game with secrets the list shows that seat's
+    hidden cards (a DI card it may play, a battle card it may lay), so only that seat reads it:
+    ``--seat`` says who asks, as ``show --seat`` does."""
     engine = open_game(args.file)
+    _check_reader(engine, getattr(args, "seat", None))
     for token in engine.legal_tokens():
         print(token)
     return 0
+
+
+def _check_reader(engine: Engine, seat: str | None) -> None:
+    ruleset, acting = engine.ruleset, engine.to_act
+    if not ruleset.has_secrets or acting is None or seat == acting:
+        return
+    who = ruleset.seat_label(engine.state, acting)
+    if seat is None:
+        raise IllegalAction(f"{who} is to act, and the choices show {who}'s hidden cards: "
+                            f"add --seat {acting} if you are {who}.")
+    raise IllegalAction(f"{who} is to act, not {seat}: only {who} may read these choices.")
 
 
 def step(args: Namespace) -> int:

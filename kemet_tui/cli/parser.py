@@ -168,6 +168,9 @@ def _add_new(commands) -> None:
 def _add_legal(commands) -> None:
     legal = commands.add_parser("legal", help="list the legal actions of the seat to act")
     legal.add_argument("file", type=Path, metavar="FILE")
+    legal.add_argument("--seat", metavar="SEAT", default=None,
+                       help="who asks: in a game with secrets (Kemet: Seth) only the seat to "
+                       "act may read its choices, which show its hidden cards")
     legal.set_defaults(handler=headless.legal)
 
 
