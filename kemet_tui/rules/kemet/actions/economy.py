@@ -36,9 +36,11 @@ from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted, price
-from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, is_member
+from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")
+#: an action of one text argument built directly, as ``actions.act`` does
+_make = tuple.__new__
 TWIN = "token-gold-twin-ceremony"
 
 
@@ -210,13 +212,29 @@ def begin_buy(state: KemetState, seat: str, colour: str, token: str = ""):
 
 
 def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
+    """The tiles :func:`_buy_refusal` says nothing against, with what does not depend on the
+    tile (the buyer's tiles, colours bought, PP and discounts) read once for the whole market:
+    a Buy lists every tile on sale."""
     seat, colours = pending.decider, pending.get("colours")
     twin, surcharge = pending.get("twin"), pending.get("surcharge")
     levels = _Levels(state, seat)
-    out = [act("buy", t) for t in dict.fromkeys(state.market)
-           if fx.tile(t).colour in colours
-           and _buy_refusal(state, seat, t, colours, twin, surcharge, levels) is None]
-    return out + [act("skip")]
+    me = state.seat(seat)
+    side = "seth" if seat == SETH else "alliance"
+    owned, osiris, pp = me.tiles, state.osiris, me.pp
+    bought = () if twin else me.bought_colours
+    discount = fx.total(state, seat, "tile_discount", "pp")
+    spend = fx.total(state, seat, "spend_discount", "pp")
+    out = []
+    for tile_id in dict.fromkeys(state.market):
+        tile = fx.tile(tile_id)
+        colour = tile.colour
+        if colour not in colours or side not in tile.buyers or colour in bought \
+                or tile_id in owned or tile_id in osiris or levels.of(colour) < tile.level:
+            continue
+        if max(0, max(0, tile.cost - discount) - spend) + surcharge <= pp:  # tile_cost
+            out.append(_make(KemetAction, ("buy", (tile_id,))))
+    out.append(_make(KemetAction, ("skip", ())))
+    return out
 
 
 def _buy_apply(state: KemetState, pending: Decision, action: KemetAction):
@@ -247,13 +265,15 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
     tile = fx.tile(tile_id)
     cost, text = tile_cost(state, seat, tile_id, surcharge), tile_price(state, seat, tile_id,
                                                                          surcharge)
-    state = pay(state, seat, cost).evolve(market=without_one(state.market, tile_id))
-    me = state.seat(seat)
-    state = state.update_seat(seat, bought_colours=me.bought_colours + (tile.colour,))
+    me = state.seat(seat)  # paid, taken from the market and held: one copy of the state
+    mine = {"pp": me.pp - max(0, cost), "bought_colours": me.bought_colours + (tile.colour,)}
+    changes = {"market": without_one(state.market, tile_id)}
     if tile.kind == "alliance":
-        state = state.evolve(osiris=state.osiris + (tile_id,))
+        changes["osiris"] = state.osiris + (tile_id,)
     else:
-        state = state.update_seat(seat, tiles=state.seat(seat).tiles + (tile_id,))
+        mine["tiles"] = me.tiles + (tile_id,)
+    changes["seats"] = state.seats_with(evolved(me, mine))
+    state = evolved(state, changes)
     events = [Event("buy", f"{label(state, seat)} buys {tile.name} for {text}.")]
     state, more = _on_purchase(state, seat, tile_id)
     return state, tuple(events) + more
