@@ -238,9 +238,33 @@ def steps(state: KemetState, ctx: Ctx) -> list[str]:
     if group_problem(ctx) or troop_problem(state.troop_at(at)):
         return []
     memo: dict[tuple[str, int, int], bool] = {}
-    return [to for to in neighbours(state, ctx, at)
-            if ctx["left"] >= step_cost(state, ctx, at, to) and not blocked(state, ctx, to)
-            and _onward_problem(state, ctx, to, memo) is None]
+    # step_cost, blocked and _onward_problem for each neighbour, with what they read of the
+    # group (a free crossing, Open Gates, the payer's PP) asked once for all the neighbours
+    n, side, left, first = state.n, ctx["side"], ctx["left"], not ctx["steps"]
+    avoid, corrupt = ctx.get("avoid", ()), ctx.get("corrupt")
+    pp = state.seat(ctx["payer"]).pp
+    free = walls = None
+    out = []
+    for to in neighbours(state, ctx, at):
+        cost = 1
+        if _harbour(n, at, to):
+            if free is None:
+                free = free_crossing(state, ctx)
+            cost = 0 if free else 1
+        if left < cost or to in avoid:
+            continue
+        troop = state.troop_at(to)
+        if troop is not None and corrupt and troop.side == SETH:
+            continue
+        if not first and enemy_district(state, side, to):
+            if walls is None:
+                walls = ignores_walls(state, ctx)
+            if not walls:
+                continue
+        pay = toll(state, ctx, to) if troop is not None and troop.creature else 0
+        if pay <= pp and finishable(state, ctx, to, left - cost, pp - pay, memo):
+            out.append(to)
+    return out
 
 
 def step_problem(state: KemetState, ctx: Ctx, to: str,
