@@ -234,6 +234,8 @@ class Placing:
         busy, occupied_ok = self.busy, spec.may_take_occupied
         candidates = _candidates(self.seth, self.ta_seti, token_id, self.available)
         if self.seth:
+            if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
+                return [space for space in candidates if occupied_ok or space.id not in busy]
             problem = self.room.problem
             return [space for space in candidates
                     if (occupied_ok or space.id not in busy) and not problem(space, token_id)]
