@@ -43,7 +43,7 @@ from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
 MOVE = "move"
 #: DI hooks a card may carry to be played with a Move (kemet-content.md, day DI cards)
@@ -185,7 +185,8 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
                units=troop.units, creatures=creatures, corrupted=troop.corrupted,
                allowance=allowance, left=allowance, steps=0, teleported=False,
                free_used=False, walls_di=False, tele_di=False, played=())
-    state = state.with_troop(space, None).replace_top(pending.with_whole_context(ctx))
+    state = evolved(state, {"troops": state.troops_with(space, None),  # lifted, in the move
+                            "pending": state.pending[:-1] + (pending.with_whole_context(ctx),)})
     text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
            f"(movement {allowance})."
     return state, (Event("move", text),)
@@ -306,14 +307,15 @@ def _shift(from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad:
 def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Event, ...],
             battle: bool = False) -> Result:
     """End the move on ``space``: join the troop there, or attack it."""
-    state = state.pop()
     creature = ctx["creatures"][0] if ctx["creatures"] else None
     path = " → ".join(ctx["path"])
-    if not battle:
+    if not battle:  # the move off the stack, its troop on the board: one copy
         troop, _ = mp.merged(state, ctx, space)
-        state = state.with_troop(space, troop)
+        state = evolved(state, {"pending": state.pending[:-1],
+                                "troops": state.troops_with(space, troop)})
         text = f"{_whose_troop(state, ctx)} ends its move on {space} ({path})."
         return _end(state, ctx, events + (Event("move", text),))
+    state = state.pop()
     text = f"{_whose_troop(state, ctx)} enters {space} ({path}) and attacks."
     events += (Event("attack", text),)
     if ctx["defer"]:

@@ -17,11 +17,10 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import external
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
-    add_units,
     city_spaces,
     is_enemy,
+    joined,
     label,
-    pay,
     troop_limit,
     without_one,
 )
@@ -30,7 +29,7 @@ from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import KemetState
+from kemet_tui.rules.kemet.state.model import KemetState, evolved
 
 
 def begin_recruit(state: KemetState, seat: str, token: str = ""):
@@ -105,16 +104,20 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if len(action.args) == 2:
         return _creature(state, seat, space, action.args[1])
     cost = unit_cost(state, seat, pending)
-    state = pay(state, seat, cost)
     free = pending.get("free")
     changes = {"free": free - 1} if free > 0 else {"paid": pending.get("paid") + 1}
-    if is_enemy(state.troop_at(space), seat):
+    troop = state.troop_at(space)
+    troops = state.troops
+    if is_enemy(troop, seat):  # the unit waits to attack: it leaves the reserve only
         changes.update(attack=space, attackers=pending.get("attackers") + 1)
-        state = state.update_seat(seat, reserve=state.seat(seat).reserve - 1)
     else:
-        state = add_units(state, seat, space)
+        troops = state.troops_with(space, joined(troop, space, seat))
     pending = pending.with_context(**changes)
-    state = state.replace_top(pending)
+    me = state.seat(seat)  # paid, out of the reserve, on the board, asked again: one copy
+    state = evolved(state, {
+        "seats": state.seats_with(evolved(me, {"pp": me.pp - max(0, cost),
+                                               "reserve": me.reserve - 1})),
+        "troops": troops, "pending": state.pending[:-1] + (pending,)})
     text = f"{label(state, seat)} recruits a unit on {space}" + (f" ({cost} PP)." if cost else ".")
     if unit_cost(state, seat, pending) is None and not pending.get("payable"):
         state, more = _finish(state.pop(), seat, pending)

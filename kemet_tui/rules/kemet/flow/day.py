@@ -65,35 +65,39 @@ def _steps(n: int) -> tuple[tuple[str, int], ...]:
     return day_track_for(n).steps()
 
 
-def _done(state: KemetState) -> KemetState:
-    """The current turn is over: move along the track."""
-    return state.evolve(day_step=state.day_step + 1, turn_left=())
+def _done(state: KemetState, *ask: Decision) -> KemetState:
+    """The current turn is over: move along the track (and ask ``ask`` next, in the same copy
+    of the state)."""
+    changes = {"day_step": state.day_step + 1, "turn_left": ()}
+    if ask:
+        changes["pending"] = state.pending + ask
+    return evolved(state, changes)
 
 
 def _open_seth_turn(state: KemetState, count: int):
     if not state.seat(SETH).tokens:
         return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: the turn "
                                             f"of {counted(count, 'action')} passes."),)
-    state = state.evolve(turn_left=("token",) * count)
-    return state.push(decision("seth-action", SETH)), (
-        Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
+    state = evolved(state, {"turn_left": ("token",) * count,
+                            "pending": state.pending + (decision("seth-action", SETH),)})
+    return state, (Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
 
 
 def _open_alliance_turn(state: KemetState):
     active = tuple(m for m in members(state) if state.seat(m).tokens)
     if not active:
         return _done(state), ()
-    state = state.evolve(turn_left=active)
-    return state.push(decision("alliance-turn", ALLIANCE, first=True)), (
-        Event("turn", "The Alliance's turn."),)
+    ask = decision("alliance-turn", ALLIANCE, first=True)
+    state = evolved(state, {"turn_left": active, "pending": state.pending + (ask,)})
+    return state, (Event("turn", "The Alliance's turn."),)
 
 
 def _continue(state: KemetState, kind: str) -> tuple[KemetState, tuple[Event, ...]]:
     if kind == "seth":
         return _continue_seth(state)
-    if len(state.turn_left) == 1:
+    if len(state.turn_left) == 1:  # the last member acts: the turn is over once he has
         member = state.turn_left[0]
-        return _done(state).push(decision("member-action", member)), ()
+        return _done(state, decision("member-action", member)), ()
     return state.push(decision("alliance-turn", ALLIANCE, first=False)), ()
 
 
@@ -123,11 +127,11 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
         return ALLIANCE_TURN_OPTIONS[action.verb][1](state, action)
     member = action.args[0]
     left = tuple(m for m in state.turn_left if m != member)
-    state = state.pop().evolve(turn_left=left)
+    changes = {"turn_left": left,  # this answer off the stack, the member's action on it
+               "pending": state.pending[:-1] + (decision("member-action", member),)}
     if not left:
-        state = _done(state)
-    return state.push(decision("member-action", member)), (
-        Event("turn", f"{label(state, member)} acts."),)
+        changes["day_step"] = state.day_step + 1
+    return evolved(state, changes), (Event("turn", f"{label(state, member)} acts."),)
 
 
 def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:

@@ -212,16 +212,20 @@ def spend_cost(state: KemetState, seat: str, base: int) -> int:
 def add_units(state: KemetState, seat: str, space: str, count: int = 1,
               from_reserve: bool = True) -> KemetState:
     """Put ``count`` units of ``seat`` on ``space`` (joining the troop there)."""
-    troop = state.troop_at(space)
+    state = state.with_troop(space, joined(state.troop_at(space), space, seat, count))
+    if from_reserve:
+        state = state.update_seat(seat, reserve=state.seat(seat).reserve - count)
+    return state
+
+
+def joined(troop: Troop | None, space: str, seat: str, count: int = 1) -> Troop:
+    """``troop`` (on ``space``, or none there) with ``count`` more units of ``seat``."""
     counts = dict(troop.units) if troop else {}
     counts[seat] = counts.get(seat, 0) + count
     creature = troop.creature if troop else None
     owner = troop.creature_owner if troop else None
     corrupted = dict(troop.corrupted) if troop else {}
-    state = state.with_troop(space, make_troop(space, counts, creature, owner, corrupted))
-    if from_reserve:
-        state = state.update_seat(seat, reserve=state.seat(seat).reserve - count)
-    return state
+    return make_troop(space, counts, creature, owner, corrupted)
 
 
 def remove_units(state: KemetState, space: str, seat: str, count: int = 1) -> KemetState:

@@ -281,11 +281,16 @@ class KemetState:
 
     def with_troop(self, space: str, troop: Troop | None) -> KemetState:
         """Put ``troop`` on ``space`` (``None`` or an empty troop clears it)."""
+        return evolved(self, {"troops": self.troops_with(space, troop)})
+
+    def troops_with(self, space: str, troop: Troop | None) -> tuple[Troop, ...]:
+        """The ``troops`` tuple with ``troop`` on ``space`` (for a change of several fields
+        made in one copy of the state, as :meth:`seats_with`)."""
         others = [t for t in self.troops if t.space != space]
         if troop is not None and (troop.units or troop.creature):
             others.append(troop)
             others.sort(key=_space_of)
-        return evolved(self, {"troops": tuple(others)})
+        return tuple(others)
 
     def with_pyramid(self, pyramid: Pyramid) -> KemetState:
         others = tuple(p for p in self.pyramids if p.site != pyramid.site)
