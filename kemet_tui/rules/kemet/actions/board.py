@@ -167,10 +167,14 @@ def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[st
 
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     """The extra tokens ``seat`` may still play today."""
-    used = state.seat(seat).extra_used
-    out = [t for t in own_extras(state, seat) if t not in used]
-    if is_member(seat):
-        out += [t for t in shared_extras(state) if t not in state.shared_extra_used]
+    held = state.seat(seat)
+    own = _own_extras(seat == SETH, held.tiles)
+    shared = _shared_extras(state.osiris, state.temple_powers) if is_member(seat) else ()
+    if not own and not shared:  # the common answer (asked after every placement)
+        return ()
+    used = held.extra_used
+    out = [t for t in own if t not in used]
+    out += [t for t in shared if t not in state.shared_extra_used]
     return tuple(dict.fromkeys(out))
 
 

@@ -25,7 +25,10 @@ from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 
 def has_level_three_temple(state: KemetState) -> bool:
-    return any(t.level >= 3 for t in state.sacred_temples)
+    for temple in state.sacred_temples:  # asked after every step once the Ceremony is done
+        if temple.level >= 3:
+            return True
+    return False
 
 
 def seth_districts_held(state: KemetState) -> tuple[str, ...]:
