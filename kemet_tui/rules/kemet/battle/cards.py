@@ -14,6 +14,8 @@ discard back (research §4.7); DI cards go to their deck's discard pile.
 
 from __future__ import annotations
 
+from functools import cache
+
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
@@ -31,11 +33,15 @@ SWAP = "battle-swap"
 WOUND = "battle-wound"
 
 
+@cache
 def _is_battle_di(card: str, hook_out: str = "escape") -> bool:
+    """Whether ``card`` is laid face down in a battle (kept per card: every battle's DI
+    listing asks it for each card in hand)."""
     spec = common.di_card(card)
     return spec.timing == "battle" and not any(e.hook == hook_out for e in spec.effects)
 
 
+@cache
 def _has_hook(card: str, hook: str) -> bool:
     return any(e.hook == hook for e in common.di_card(card).effects)
 
