@@ -213,6 +213,11 @@ def toll(state: KemetState, ctx: Ctx, space: str) -> int:
     troop = state.troop_at(space)
     if troop is None or not troop.creature or not enemy(state, ctx, space):
         return 0
+    return _creature_toll(state, ctx, troop)
+
+
+def _creature_toll(state: KemetState, ctx: Ctx, troop: Troop) -> int:
+    """:func:`toll` for an enemy ``troop`` with a creature."""
     base = sum(int(p["pp"]) for p in fo.troop_effects(state, (), troop.creature,
                                                         "enemy_move_toll"))
     return common.spend_cost(state, ctx["payer"], base) if base else 0
@@ -358,15 +363,22 @@ def may_teleport_here(state: KemetState, ctx: Ctx) -> bool:
     with Teleport / the Griffin Sphinx, or anywhere with a Teleportation DI card."""
     if ctx["tele_di"]:
         return True
-    m = common.game_map(state)
-    site = m.pyramid_site(ctx["at"])
+    site, obelisk = _teleport_site(state.n, ctx["at"])
     pyramid = state.pyramid_at(site) if site else None
     if pyramid is not None and pyramid.level >= 1:
         return True
-    if not m.space(ctx["at"]).obelisk:
+    if not obelisk:
         return False
     return bool(fo.troop_effects(state, group_seats(ctx), group_creature(ctx),
                                  "teleport_from_obelisk"))
+
+
+@lru_cache(maxsize=1024)
+def _teleport_site(n: int, space: str) -> tuple[str | None, bool]:
+    """(the pyramid a troop on ``space`` may teleport from, whether it is an obelisk) on the
+    map for ``n``: every step of a move asks."""
+    m = common.game_map_for(n)
+    return m.pyramid_site(space), m.space(space).obelisk
 
 
 def teleport_cost(state: KemetState, ctx: Ctx) -> int:
@@ -387,23 +399,28 @@ def teleport_targets(state: KemetState, ctx: Ctx) -> list[str]:
     if group_problem(ctx) or troop_problem(state.troop_at(ctx["at"])):
         return []
     cost, pp = teleport_cost(state, ctx), state.seat(ctx["payer"]).pp
+    at, avoid, corrupt = ctx["at"], ctx.get("avoid", ()), ctx.get("corrupt")
     out = []
     empty_ok = None  # whether the group may stop on an empty space: the same for each one
     for space in common.game_map(state).obelisks():
         to = space.id
-        if to == ctx["at"]:
+        if to == at:
             continue
-        if state.troop_at(to) is None:  # most obelisks: no toll, no enemy, only "avoid" blocks
-            if to in ctx.get("avoid", ()) or cost > pp:
+        troop = state.troop_at(to)
+        if troop is None:  # most obelisks: no toll, no enemy, only "avoid" blocks
+            if to in avoid or cost > pp:
                 continue
             if empty_ok is None:
                 empty_ok = stop_problem(state, ctx, to) is None
             if empty_ok:
                 out.append(to)
             continue
-        if blocked(state, ctx, to) or cost + toll(state, ctx, to) > pp:
+        if to in avoid or (corrupt and troop.side == SETH):  # blocked
             continue
-        if enemy(state, ctx, to) or stop_problem(state, ctx, to) is None:
+        hostile = enemy(state, ctx, to)
+        if cost + (_creature_toll(state, ctx, troop) if hostile and troop.creature else 0) > pp:
+            continue
+        if hostile or stop_problem(state, ctx, to) is None:
             out.append(to)
     return out
 
