@@ -68,17 +68,18 @@ def space_named(state: KemetState, seat: str, short: str) -> Space | None:
 def space_text(space: Space, seat: str) -> str:
     """A board space as players read it: ``Pray (row 2)`` on a member's pyramid, ``Recruit``
     or ``Corrupt a troop (yellow space)`` on Seth's board (the labels and the log agree)."""
-    return _space_text(space, seat == SETH)
+    return _space_text(space.id, space.short, space.row, space.colour, seat == SETH)
 
 
 @lru_cache(maxsize=256)
-def _space_text(space: Space, seth: bool) -> str:
-    """:func:`space_text` by the board it is on (every placement's log line says it)."""
+def _space_text(space_id: str, short: str, row: int, colour: str, seth: bool) -> str:
+    """:func:`space_text` by the space's fields and its board (every placement's log line
+    says it; kept by plain values, which hash without calling the dataclass's ``__hash__``)."""
     spaces = fx.data().tokens.seth_board if seth else fx.data().tokens.alliance_board
-    label = next((s.label for s in spaces if s.id == space.id), space.short)
+    label = next((s.label for s in spaces if s.id == space_id), short)
     if seth:
-        return label if space.colour == "purple" else f"{label} (yellow space)"
-    return f"{label} (row {space.row})"
+        return label if colour == "purple" else f"{label} (yellow space)"
+    return f"{label} (row {row})"
 
 
 def token_title(token_id: str) -> str:
