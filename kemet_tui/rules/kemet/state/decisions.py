@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """A question the game asks ``decider`` (a seat, or ``alliance`` for team choices).
 
@@ -21,6 +21,14 @@ class Decision:
     kind: str
     decider: str
     context: tuple[tuple[str, Any], ...] = ()
+
+    def __init__(self, kind: str, decider: str, context: tuple[tuple[str, Any], ...] = ()
+                 ) -> None:
+        """The dataclass's ``__init__`` with the slots set directly (see ``core.events``): a
+        decision is made or rewritten at almost every action."""
+        _set_kind(self, kind)
+        _set_decider(self, decider)
+        _set_context(self, context)
 
     def get(self, key: str, default: Any = None) -> Any:
         for name, value in self.context:
@@ -46,6 +54,12 @@ class Decision:
         if len(pairs) != len(self.context):
             pairs = tuple(sorted(pairs))
         return Decision(self.kind, self.decider, pairs)
+
+
+#: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
+_set_kind = Decision.kind.__set__  # type: ignore[attr-defined]
+_set_decider = Decision.decider.__set__  # type: ignore[attr-defined]
+_set_context = Decision.context.__set__  # type: ignore[attr-defined]
 
 
 def context_of(pending: Decision) -> dict[str, Any]:

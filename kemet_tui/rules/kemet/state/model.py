@@ -45,7 +45,7 @@ def side_of(seat: str) -> str:
     return SETH if seat == SETH else ALLIANCE
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Troop:
     """All the units on one space: one owner, or several Alliance members (a mixed troop),
     and at most one creature, tied to the member (or Seth) who controls it."""
@@ -60,6 +60,17 @@ class Troop:
     #: owner (corrupt_units: they fight as Seth's units and go back to their owner's reserve
     #: when they die or are recalled)
     corrupted: tuple[tuple[str, int], ...] = ()
+
+    def __init__(self, space: str, units: tuple[tuple[str, int], ...],
+                 creature: str | None = None, creature_owner: str | None = None,
+                 corrupted: tuple[tuple[str, int], ...] = ()) -> None:
+        """The dataclass's ``__init__`` with the slots set directly (see ``core.events``):
+        a troop is rebuilt whenever a unit joins, leaves or moves."""
+        _troop_space(self, space)
+        _troop_units(self, units)
+        _troop_creature(self, creature)
+        _troop_owner(self, creature_owner)
+        _troop_corrupted(self, corrupted)
 
     @property
     def size(self) -> int:
@@ -82,6 +93,14 @@ class Troop:
             if owner == seat:
                 return count
         return 0
+
+
+#: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
+_troop_space = Troop.space.__set__  # type: ignore[attr-defined]
+_troop_units = Troop.units.__set__  # type: ignore[attr-defined]
+_troop_creature = Troop.creature.__set__  # type: ignore[attr-defined]
+_troop_owner = Troop.creature_owner.__set__  # type: ignore[attr-defined]
+_troop_corrupted = Troop.corrupted.__set__  # type: ignore[attr-defined]
 
 
 def make_troop(space: str, counts: dict[str, int], creature: str | None = None,
