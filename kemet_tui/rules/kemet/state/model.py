@@ -167,13 +167,25 @@ class SeatState:
     bought_colours: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class BoardToken:
     """A token on an action board: whose board, which space, which token."""
 
     board: str
     space: str
     token: str
+
+    def __init__(self, board: str, space: str, token: str) -> None:
+        """The dataclass's ``__init__`` with the slots set directly (see :class:`Troop`): one
+        is made at every placement."""
+        _token_board(self, board)
+        _token_space(self, space)
+        _token_token(self, token)
+
+
+_token_board = BoardToken.board.__set__  # type: ignore[attr-defined]
+_token_space = BoardToken.space.__set__  # type: ignore[attr-defined]
+_token_token = BoardToken.token.__set__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
