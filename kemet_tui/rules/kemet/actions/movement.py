@@ -90,7 +90,7 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     ctx = context_of(pending)
     if ctx["stage"] == "troop":
-        return [act("troop", space) for space in ctx["troops"]] + [act("stop")]
+        return [_make(KemetAction, ("troop", (space,))) for space in ctx["troops"]] + [act("stop")]
     out = [_make(KemetAction, ("go", (s,))) for s in mp.steps(state, ctx)]
     out += [_make(KemetAction, ("teleport", (s,))) for s in mp.teleport_targets(state, ctx)]
     out += _regroup_actions(state, ctx) + _di_actions(state, ctx)

@@ -31,6 +31,9 @@ from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved
 
+#: an action of one text argument built directly, as ``actions.act`` does
+_make = tuple.__new__
+
 
 def begin_recruit(state: KemetState, seat: str, token: str = ""):
     free = fx.total(state, seat, "recruit_bonus", "units")
@@ -88,7 +91,7 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     seat = pending.decider
     out = []
     if unit_cost(state, seat, pending) is not None:
-        out += [act("put", s) for s in unit_spaces(state, seat, pending)]
+        out += [_make(KemetAction, ("put", (s,))) for s in unit_spaces(state, seat, pending)]
     if pending.get("payable"):
         for tile_id in dict.fromkeys(state.seat(seat).creatures_in_reserve):
             out += [act("put", s, tile_id) for s in creature_spots(state, seat)]

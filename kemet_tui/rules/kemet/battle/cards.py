@@ -32,6 +32,9 @@ CARDS = "battle-cards"
 SWAP = "battle-swap"
 WOUND = "battle-wound"
 
+#: an action of one text argument built directly, as ``actions.act`` does
+_make = tuple.__new__
+
 
 @cache
 def _is_battle_di(card: str, hook_out: str = "escape") -> bool:
@@ -99,7 +102,7 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = []
     for play in plays:
         rest = common.without_one(hand, play)
-        out += [act("fight", f"{play}/{drop}") for drop in dict.fromkeys(rest)]
+        out += [_make(KemetAction, ("fight", (f"{play}/{drop}",))) for drop in dict.fromkeys(rest)]
     return out
 
 

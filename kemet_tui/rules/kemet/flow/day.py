@@ -115,7 +115,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
 
 # --- alliance-turn -------------------------------------------------------------------------------------
 def _alliance_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    out = [act("next", m) for m in state.turn_left]
+    out = [_make(KemetAction, ("next", (m,))) for m in state.turn_left]
     if pending.get("first"):
         for legal, _, _ in ALLIANCE_TURN_OPTIONS.values():
             out += legal(state)
