@@ -49,9 +49,28 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
 
 
 def choice(state: int, items: Sequence[T]) -> tuple[T, int]:
-    """Return ``(item, next_state)``: one element of a non-empty sequence."""
-    index, state = randbelow(state, len(items))
-    return items[index], state
+    """Return ``(item, next_state)``: one element of a non-empty sequence. This is
+    :func:`randbelow` inline, with its rejection limit kept per length: a random game draws
+    once per action."""
+    n = len(items)
+    if n == 1:
+        return items[0], (state + _GAMMA) & _MASK
+    limit = _limits.get(n)
+    if limit is None:
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        limit = _limits[n] = (1 << 64) - ((1 << 64) % n)
+    while True:
+        state = (state + _GAMMA) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        value = z ^ (z >> 31)
+        if value < limit:
+            return items[value % n], state
+
+
+#: n -> the largest multiple of n not above 2**64 (:func:`choice`'s rejection limit)
+_limits: dict[int, int] = {}
 
 
 def shuffled(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
