@@ -225,8 +225,7 @@ def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     discount = fx.total(state, seat, "tile_discount", "pp")
     spend = fx.total(state, seat, "spend_discount", "pp")
     out = []
-    for tile_id in dict.fromkeys(state.market):
-        tile = fx.tile(tile_id)
+    for tile_id, tile in _on_sale(state.market):
         colour = tile.colour
         if colour not in colours or side not in tile.buyers or colour in bought \
                 or tile_id in owned or tile_id in osiris or levels.of(colour) < tile.level:
@@ -235,6 +234,20 @@ def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
             out.append(_make(KemetAction, ("buy", (tile_id,))))
     out.append(_make(KemetAction, ("skip", ())))
     return out
+
+
+def _on_sale(market: tuple[str, ...]) -> tuple[tuple[str, fx.PowerTile], ...]:
+    """(id, tile) of each distinct tile on sale, in market order, kept while the ``market``
+    tuple stands (it changes only when a tile is bought; every Buy listing reads it). One
+    entry replaced at once, so another thread is never handed another state's market."""
+    kept = _sale_kept[0]
+    if kept[0] is not market:
+        kept = (market, tuple((t, fx.tile(t)) for t in dict.fromkeys(market)))
+        _sale_kept[0] = kept
+    return kept[1]
+
+
+_sale_kept: list[tuple[tuple[str, ...] | None, tuple]] = [(None, ())]
 
 
 def _buy_apply(state: KemetState, pending: Decision, action: KemetAction):
