@@ -98,6 +98,23 @@ def _kept_context(record: Decision) -> dict[str, Any]:
 _ctx_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
 
 
+def _places(record: Decision, context: dict[str, Any]) -> dict[str, int]:
+    """Where each key of ``record``'s context (``context``, its dictionary) stands in its
+    pairs, kept with the last record written: a battle's record keeps one set of keys from
+    stage to stage, so an update rewrites the pairs that change and keeps the others
+    (building all fifty pairs again is most of its cost)."""
+    kept = _places_kept[0]
+    if kept[0] is not record:
+        kept = (record, {key: index for index, key in enumerate(context)})
+        _places_kept[0] = kept
+    return kept[1]
+
+
+#: the last record :func:`update` read or wrote and where each key of its context stands (one
+#: tuple replaced at once, so another thread is never handed another record's places)
+_places_kept: list[tuple[Decision | None, dict[str, int]]] = [(None, {})]
+
+
 def stage_of(state: KemetState) -> str:
     """The stage the battle record stands at (read without copying its context)."""
     return _kept_context(marker(state))["stage"]
@@ -114,10 +131,16 @@ def update(state: KemetState, **changes: Any) -> KemetState:
         return state
     pending = state.pending
     record = pending[index]
-    merged = _kept_context(record).copy()
+    context = _kept_context(record)
+    merged = context.copy()
     merged.update(changes)
-    if len(merged) == len(record.context):
-        new = Decision(record.kind, record.decider, tuple(merged.items()))
+    if len(merged) == len(record.context):  # the pairs that change replaced, the others kept
+        pairs = list(record.context)
+        where = _places(record, context)
+        for key, value in changes.items():
+            pairs[where[key]] = (key, value)
+        new = Decision(record.kind, record.decider, tuple(pairs))
+        _places_kept[0] = (new, where)
     else:  # a new key: sorted in
         new = Decision(record.kind, record.decider, tuple(sorted(merged.items())))
         merged = dict(new.context)

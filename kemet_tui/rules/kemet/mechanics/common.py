@@ -86,8 +86,10 @@ def label(state: KemetState, seat: str) -> str:
     """A seat's name for event texts: the player's name, else ``Seth`` / ``A1``…"""
     if seat == "alliance":
         return "the Alliance"
-    default = "Seth" if seat == SETH else seat.upper()
-    return state.name(seat) or default
+    name = state.name(seat)  # every event text asks: the default only for an empty name
+    if name:
+        return name
+    return "Seth" if seat == SETH else seat.upper()
 
 
 # --- troops and control ------------------------------------------------------------------------
