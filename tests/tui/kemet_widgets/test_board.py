@@ -249,7 +249,46 @@ def test_harbours_are_bridged_and_cities_walled(scale):
     city = {s.id for s in kemet_map(3).city("a2")}
     walls = [piece for row in lay.rows for piece in row
              if len(piece) == 4 and piece[0] in city and piece[1] == WALL]
-    assert walls and all(set(piece[3]) <= set("┃━┏┓┗┛╋") for piece in walls)
+    assert walls and all(set(piece[3]) <= set("┃━┏┓┗┛╋┇┅") for piece in walls)
+
+
+def _cell_chars(lay) -> dict[tuple[int, int], str]:
+    """The background character of every cell the layout draws (box lines left out)."""
+    out = {}
+    for y, row in enumerate(lay.rows):
+        for piece in row:
+            if len(piece) == 4:
+                for i, char in enumerate(piece[3]):
+                    out[(piece[2] + i, y)] = char
+    return out
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_a_border_is_dashed_exactly_where_a_step_leads_across(n):
+    """Two regions that meet show whether the rules join them: a dashed line (a city's gate in
+    its wall) where the two spaces are a step apart, a solid one where no way leads across."""
+    from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+
+    steps = {frozenset((e.a, e.b)) for e in kemet_map(n).edges if e.kind in ("land", "wall")}
+    for scale in ("full", "compact"):
+        lay = layout(n, scale)
+        owners, seen = lay.owners, set()
+        for (x, y), char in _cell_chars(lay).items():
+            here = owners[y][x]
+            across = {"╎": owners[y][x + 1] if x + 1 < lay.width else None,
+                      "│": owners[y][x + 1] if x + 1 < lay.width else None,
+                      "╌": owners[y + 1][x] if y + 1 < lay.height else None,
+                      "─": owners[y + 1][x] if y + 1 < lay.height else None}
+            if char in across:
+                joined = frozenset((here, across[char])) in steps
+                assert joined is (char in "╎╌"), (n, scale, x, y, here, across[char], char)
+                seen.add(char)
+            if char in "┇┅":
+                outside = {owners[y + dy][x + dx] for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                           if 0 <= x + dx < lay.width and 0 <= y + dy < lay.height}
+                assert any(frozenset((here, o)) in steps for o in outside - {here}), (x, y, here)
+                seen.add("gate")
+        assert {"╎", "╌", "│", "─", "gate"} <= seen, (n, scale, seen)
 
 
 async def test_targets_are_marked_by_a_sign_and_the_cursor_reversed():

@@ -7,8 +7,10 @@ to the space whose box is nearest among those on the same bank, so editing a coo
 a region. The Nile's polylines are rasterised into water; the cells it cuts off from each other
 are the banks (found by flood fill, so the delta arms need no special case). A harbour edge is
 drawn as a bridge over the water between its two quays. Region borders are lines drawn inside
-the left or upper region of the two; the border of a walled district (or of Seth's city) is a
-wall. A space's full name, or its short name from the data, is written in a free row of its
+the left or upper region of the two: dashed (``╎ ╌``) where the two spaces are a step apart on
+the map's graph, solid where no way leads across, so the picture never shows a way the rules do
+not have. The border of a walled district (or of Seth's city) is a wall, dashed (``┇ ┅``) where
+it is the district's gate, a step to the space outside. A space's full name, or its short name from the data, is written in a free row of its
 region when one is wide enough.
 
 Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
@@ -296,6 +298,7 @@ def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
     it."""
     height, width = len(owners), len(owners[0])
     spaces = {s.id: s for s in m.spaces}
+    steps = _steps(m)
 
     def owner(x: int, y: int) -> str | None:
         return owners[y][x] if 0 <= x < width and 0 <= y < height else None
@@ -307,17 +310,42 @@ def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
                 continue
             city = _city(spaces[here])
             if city is not None:
+                around = (owner(x, y - 1), owner(x + 1, y), owner(x, y + 1), owner(x - 1, y))
                 sides = tuple(other is not None and _city(spaces.get(other)) != city
-                              for other in (owner(x, y - 1), owner(x + 1, y), owner(x, y + 1),
-                                            owner(x - 1, y)))
+                              for other in around)
                 if any(sides):
-                    chars[y][x], roles[y][x] = WALL_CHARS[sides], WALL
+                    outside = {other for other, facing in zip(around, sides) if facing}
+                    chars[y][x], roles[y][x] = _wall_char(here, sides, outside, steps), WALL
                     continue
             right, below = owner(x + 1, y), owner(x, y + 1)
             side = _thin_line(here, right, city, spaces)
             under = _thin_line(here, below, city, spaces)
-            if side or under:
-                chars[y][x] = "┘" if side and under else ("│" if side else "─")
+            if side and under:
+                chars[y][x] = "┘"
+            elif side:
+                chars[y][x] = "╎" if frozenset((here, right)) in steps else "│"
+            elif under:
+                chars[y][x] = "╌" if frozenset((here, below)) in steps else "─"
+
+
+def _steps(m: KemetMap) -> frozenset[frozenset[str]]:
+    """The pairs of spaces one step apart over land (a wall's gate included): where two
+    regions meet, their border shows whether the way is open."""
+    return frozenset(frozenset((e.a, e.b)) for e in m.edges if e.kind in ("land", "wall"))
+
+
+def _wall_char(here: str, sides: tuple[bool, bool, bool, bool], outside: set[str | None],
+               steps: frozenset[frozenset[str]]) -> str:
+    """A wall cell: a gate (dashed) on a straight stretch facing only the space a step away,
+    else the wall's own line or corner."""
+    char = WALL_CHARS[sides]
+    if char in GATE_CHARS and all(frozenset((here, o)) in steps for o in outside):
+        return GATE_CHARS[char]
+    return char
+
+
+#: a straight wall and its gate
+GATE_CHARS = {"┃": "┇", "━": "┅"}
 
 
 def _city(space: Space | None) -> str | None:
