@@ -67,7 +67,7 @@ async def test_the_help_explains_how_the_map_is_drawn(tmp_path):
         assert isinstance(pilot.app.screen, KemetHelpScreen)
         text = pilot.app.screen.query_one("#rules-text", Markdown).source
         assert "Reading the map" in text, text[:200]
-        for example in ("[a1b]", "(f1)", "<t1>3", "|o1|"):
+        for example in ("[a1b]", "(f1)", "<t1>3", "|o1|", "╎ ╌", "┇ ┅"):
             assert example in text
         for kind in ("district", "desert", "obelisk_desert", "temple"):
             left, right = drawn[kind][0], drawn[kind][-1]

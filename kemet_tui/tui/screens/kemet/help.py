@@ -106,8 +106,11 @@ def map_legend() -> str:
         f"Seth's), `ˣ2` two corrupted units, `{g.CREATURE}` a creature.",
         "- Each space is a patch of the map round its label, in its kind's colour (a city's "
         "districts in their owner's, inside a wall `┃━`); its name is written in it when "
-        "there is room. Thin lines part neighbouring spaces; the space panel lists which "
-        "ones a troop can reach.",
+        "there is room. A dashed line `╎ ╌` between two patches is a step from one to the "
+        "other, a solid line `│ ─` no way across; a wall is dashed `┇ ┅` at a district's "
+        "gate. The space panel lists where a troop can go from the space under the cursor.",
+        "- Obelisks stand on every temple, on the Sanctuary and on the obelisk deserts: a "
+        "teleport lands on one of them.",
         "- `≈` is the Nile between the banks; `═` a harbour crossing it.",
         f"- `{TARGET_SIGN}` before a label and dots over its patch: a space you can choose "
         f"now; `{SELECTED_SIGN}` the space already picked; the cursor's label is drawn "
