@@ -150,7 +150,7 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     }
     KemetBoard > .kemet-board--ground { background: $background; color: $foreground; }
     KemetBoard > .kemet-board--muted { color: $foreground 55%; }
-    KemetBoard > .kemet-board--desert { background: $warning 24%; color: $background 75%; }
+    KemetBoard > .kemet-board--desert { background: $warning 24%; color: $foreground 40%; }
     KemetBoard > .kemet-board--obelisk { background: $warning 32%; }
     KemetBoard > .kemet-board--temple { background: $warning 42%; color: $text-warning; }
     KemetBoard > .kemet-board--sanctuary { background: $warning 62%; }
