@@ -23,8 +23,9 @@ from textual.filter import LineFilter
 GLYPHS = {
     # Kemet's seats: the members' symbols by default colour, then Seth's
     "♦": "+", "♠": "#", "♣": "%", "●": "o", "▲": "^", "■": "=", "☥": "$", "☼": "A",
-    # Kemet's things: creature, sacred temple, a troop in flight, the portal, hidden cards
-    "✶": "*", "⌂": "&", "»": ">", "⊘": "x", "⇄": "@", "▒": "?", "ˣ": "x",
+    # Kemet's things: creature, sacred temple, a troop in flight, the portal, hidden cards,
+    # an obelisk (a pillar: ``!`` is a gate's, ``^`` the yellow member's)
+    "✶": "*", "⌂": "&", "»": ">", "⊘": "x", "⇄": "@", "▒": "?", "ˣ": "x", "†": "I",
     # action tokens, the Alliance tiles, the eclipse
     "◆": "G", "◇": "S", "□": "g", "○": "t", "◈": "#", "◐": "E", "░": ".",
     # marks and pointers (⭘ is the icon Textual's header draws at its left)

@@ -291,6 +291,37 @@ def test_a_border_is_dashed_exactly_where_a_step_leads_across(n):
         assert {"╎", "╌", "│", "─", "gate"} <= seen, (n, scale, seen)
 
 
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_obelisk_sign_stands_in_every_space_with_an_obelisk_and_nowhere_else(n):
+    """A teleport lands on an obelisk: the map shows each one (a temple's, the Sanctuary's, an
+    obelisk desert's) by one sign in its own patch, outside its box and off its name."""
+    from kemet_tui.tui.widgets.kemet.board_layout import NAME, SIGN, kemet_map
+
+    with_obelisk = {s.id for s in kemet_map(n).spaces if s.obelisk}
+    assert {"sa", "o1", "t1"} <= with_obelisk
+    for scale in ("full", "compact"):
+        lay = layout(n, scale)
+        signs = [(x, y) for (x, y), char in _cell_chars(lay).items() if char == g.OBELISK]
+        owners = [lay.owners[y][x] for x, y in signs]
+        assert sorted(owners) == sorted(with_obelisk), (n, scale, owners)
+        for x, y in signs:
+            box = lay.boxes[lay.owners[y][x]]
+            assert not (0 <= x - box.col < lay.scale.box_width and 0 <= y - box.row < 2)
+            row = [piece for piece in lay.rows[y] if len(piece) == 4]
+            roles = {piece[2] + i: piece[1] for piece in row for i in range(len(piece[3]))}
+            assert roles[x] == SIGN and NAME not in (roles.get(x - 1), roles.get(x + 1))
+
+
+def test_the_obelisk_sign_has_its_own_stand_in_and_a_place_in_the_legend():
+    from kemet_tui.tui.ascii_mode import GLYPHS
+    from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, _legend_items
+
+    stand_in = GLYPHS[g.OBELISK]
+    assert list(GLYPHS.values()).count(stand_in) == 1
+    assert f"{g.OBELISK}obelisk" in LEGEND_ITEMS
+    assert f"{g.OBELISK}obelisk" in _legend_items(84 - len("♦A1 ") * 5 - len("☥Seth ") - 1)
+
+
 async def test_targets_are_marked_by_a_sign_and_the_cursor_reversed():
     app = board_app(2, targets=frozenset({"t1"}))
     async with app.run_test(size=FULL) as pilot:

@@ -109,8 +109,8 @@ def map_legend() -> str:
         "there is room. A dashed line `╎ ╌` between two patches is a step from one to the "
         "other, a solid line `│ ─` no way across; a wall is dashed `┇ ┅` at a district's "
         "gate. The space panel lists where a troop can go from the space under the cursor.",
-        "- Obelisks stand on every temple, on the Sanctuary and on the obelisk deserts: a "
-        "teleport lands on one of them.",
+        "- Obelisks stand on every temple, on the Sanctuary and on the obelisk deserts, each "
+        f"marked `{g.OBELISK}` in its patch next to its label: a teleport lands on one of them.",
         "- `≈` is the Nile between the banks; `═` a harbour crossing it.",
         f"- `{TARGET_SIGN}` before a label and dots over its patch: a space you can choose "
         f"now; `{SELECTED_SIGN}` the space already picked; the cursor's label is drawn "

@@ -101,7 +101,7 @@ def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style:
 
 #: the key's items, most needed first (a narrow board shows those that fit)
 LEGEND_ITEMS = (f"{TARGET_SIGN}target", f"{SELECTED_SIGN}picked", "╎╌ a step",
-                f"{g.CREATURE}creature",
+                f"{g.OBELISK}obelisk", f"{g.CREATURE}creature",
                 "R2 pyramid", f"{g.SACRED}2 sacred", f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
                 "<t1>3 PP")
 

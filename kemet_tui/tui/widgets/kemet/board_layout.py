@@ -10,8 +10,10 @@ drawn as a bridge over the water between its two quays. Region borders are lines
 the left or upper region of the two: dashed (``╎ ╌``) where the two spaces are a step apart on
 the map's graph, solid where no way leads across, so the picture never shows a way the rules do
 not have. The border of a walled district (or of Seth's city) is a wall, dashed (``┇ ┅``) where
-it is the district's gate, a step to the space outside. A space's full name, or its short name from the data, is written in a free row of its
-region when one is wide enough.
+it is the district's gate, a step to the space outside. A space's full name, or its short name
+from the data, is written in a free row of its region when one is wide enough. A space whose
+data says ``obelisk = true`` (a temple, the Sanctuary, an obelisk desert) has the obelisk's
+sign ``†`` in the free cell of its region nearest its box.
 
 Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
 legend line) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). Columns are ``floor(x · sx)``,
@@ -29,6 +31,7 @@ from math import floor
 from kemet_tui.rules.kemet.data import grid
 from kemet_tui.rules.kemet.data.board import KemetMap, Space
 from kemet_tui.rules.kemet.mechanics.effects import data
+from kemet_tui.tui.widgets.kemet.glyphs import OBELISK
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +62,8 @@ REACH = 9.0
 
 #: the parts of a region's background, each drawn in its own style (``board_look.Fill``); the
 #: thin lines between regions are part of the fill (drawn in its colour for lines), so that
-#: a row is few segments
-FILL, WALL, NAME = 0, 1, 2
+#: a row is few segments; SIGN is the obelisk's sign
+FILL, WALL, NAME, SIGN = 0, 1, 2, 3
 #: the parts of the cells that are no space's (``board_look.Palette.ground``)
 WATER_ROLE, WAVE_ROLE, BRIDGE_ROLE, OPEN_ROLE = 0, 1, 2, 3
 
@@ -159,6 +162,7 @@ def build_layout(m: KemetMap, scale_name: str) -> Layout:
     _draw_bridges(m, boxes, scale.box_width, owners, roles, chars)
     _draw_borders(m, owners, roles, chars)
     _write_names(m, owners, roles, chars, boxes, scale.box_width)
+    _place_obelisks(m, owners, roles, chars, boxes, scale.box_width)
     rows = tuple(_split_row(y, owners[y], roles[y], chars[y], boxes, scale.box_width)
                  for y in range(height))
     row_spaces = tuple(tuple(dict.fromkeys(p[0] for p in row if p[0] in boxes)) for row in rows)
@@ -431,6 +435,42 @@ def _span_above(space_id: str, owners, roles, box: Box, box_width: int
         end += 1
     start, end = start + (start > 0), end + 1 - (end + 1 < len(row))
     return (start, end) if end > start else None
+
+
+def _place_obelisks(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int
+                    ) -> None:
+    """The obelisk's sign in the patch of every space whose data gives it one (a teleport lands
+    there, the Great Ceremony needs the deserts), in the free cell nearest its box: never on
+    the box (its label, troop and marks), a border or a name."""
+    for space in m.spaces:
+        if not space.obelisk:
+            continue
+        cell = _sign_cell(space.id, owners, roles, chars, boxes[space.id], box_width)
+        if cell is not None:
+            x, y = cell
+            chars[y][x], roles[y][x] = OBELISK, SIGN
+
+
+def _sign_cell(space_id: str, owners, roles, chars, box: Box, box_width: int
+               ) -> tuple[int, int] | None:
+    """The plain cell of a space's patch nearest its box (a row counting ``ROW_ASPECT``
+    columns; at equal distance one on the box's rows, then one to its right: beside the label
+    it reads as the space's). A cell touching a name is left out: the sign never joins a word."""
+    def free(x: int, y: int) -> bool:
+        row = owners[y]
+        in_box = 0 <= x - box.col < box_width and 0 <= y - box.row < BOX_LINES
+        return (not in_box and row[x] == space_id and roles[y][x] == FILL and chars[y][x] == " "
+                and all(not 0 <= x + dx < len(row) or roles[y][x + dx] != NAME
+                        for dx in (-1, 1)))
+
+    def key(cell: tuple[int, int]) -> tuple[float, int, int, int]:
+        x, y = cell
+        dx = max(0, box.col - x, x - (box.col + box_width - 1))
+        dy = max(0, box.row - y, y - (box.row + BOX_LINES - 1))
+        return dx + dy * ROW_ASPECT, dy, x < box.col, abs(y - box.row)
+
+    cells = [(x, y) for y in range(len(owners)) for x in range(len(owners[y])) if free(x, y)]
+    return min(cells, key=key, default=None)
 
 
 def _split_row(y: int, owners: list[str], roles: list[int], chars: list[str],

@@ -7,9 +7,10 @@ space, box_width, mark, cursor, looks, visitor, palette)`` gives two tuples of (
 pieces already fitted to the box: line 1 the label in its kind's brackets and what the space
 carries (a pyramid ``R2``, a temple's night PP ``<t1>3``, a sacred temple ``⌂2``, the portal
 ``⊘`` closed / ``⇄`` open), line 2 the troop (``♦3♠2✶``); a piece that does not fit on line 1
-moves to line 2 when there is room. ``fill_of`` gives the region's styles. Nothing is told by
-colour alone: a target's label starts with ``◆`` and is underlined and its region is dotted, the
-cursor's label is drawn reversed, a selected space's label starts with ``●``.
+moves to line 2 when there is room. ``fill_of`` gives the region's styles (the obelisk's sign
+``†`` is a cell of the region, placed by ``board_layout`` beside the box, never in it). Nothing
+is told by colour alone: a target's label starts with ``◆`` and is underlined and its region is
+dotted, the cursor's label is drawn reversed, a selected space's label starts with ``●``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
 
 Piece = tuple[str, Style]
 Look = tuple[tuple[Piece, ...], tuple[Piece, ...]]
-#: a region's styles by role (board_layout FILL, WALL, NAME) and whether it is dotted
+#: a region's styles by role (board_layout FILL, WALL, NAME, SIGN) and whether it is dotted
 Fill = tuple[tuple[Style, ...], bool]
 
 TARGET_SIGN = "◆"
@@ -141,13 +142,15 @@ def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
 @lru_cache(maxsize=2048)
 def fill_of(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks, palette: Palette
             ) -> Fill:
-    """The styles of a region's cells (fill and its lines, wall, name) and whether it is dotted (a
-    target: a sign in every few cells, not the colour alone)."""
+    """The styles of a region's cells (fill and its lines, wall, name, the obelisk's sign) and
+    whether it is dotted (a target: a sign in every few cells, not the colour alone). The sign
+    is in the text's colour, which every theme keeps readable on every fill."""
     bg = background(space, mark, cursor, looks, palette)
     owner = owner_colour(space, looks)
     name_fg = owner or palette.text
     styles = (_style(palette.edge, bg), _style(palette.wall, bg, True),
-              _style(palette.text if cursor or mark else name_fg, bg, True))
+              _style(palette.text if cursor or mark else name_fg, bg, True),
+              _style(palette.text, bg, True))
     return styles, mark is Mark.TARGET
 
 

@@ -3,8 +3,8 @@ small Rich texts every Kemet widget shares (a troop, a pyramid, a seat's name).
 
 Nothing depends on colour alone: every seat has its own glyph (``♦ ♠ ♣ ● ▲`` for the Alliance
 members a1..a5 by default, ``☥`` for Seth), a pyramid or tile colour is a letter (``R B W K P``)
-as well as a colour, a creature is ``✶``, a sacred temple ``⌂``. Every glyph here is in DejaVu
-Sans Mono (and so in the fonts derived from it) and is one cell wide.
+as well as a colour, a creature is ``✶``, a sacred temple ``⌂``, an obelisk ``†``. Every glyph
+here is in DejaVu Sans Mono (and so in the fonts derived from it) and is one cell wide.
 
 The members' colours are a game option, so how a seat is drawn is a value, :class:`SeatLooks`:
 each Kemet widget holds the game's in its ``looks`` (:class:`SeatLooked`) and hands it to the
@@ -96,6 +96,9 @@ SACRED = "⌂"
 MOVING = "»"
 PORTAL_CLOSED = "⊘"
 PORTAL_OPEN = "⇄"
+#: an obelisk, drawn in the patch of every space that has one (the dagger is the typographer's
+#: obelisk; ``▲`` is a member's glyph, so it would read as a troop)
+OBELISK = "†"
 HIDDEN_CARD = "▒"
 
 MUTED = Style(color="#8a93a6")
