@@ -469,8 +469,16 @@ def _sign_cell(space_id: str, owners, roles, chars, box: Box, box_width: int
         dy = max(0, box.row - y, y - (box.row + BOX_LINES - 1))
         return dx + dy * ROW_ASPECT, dy, x < box.col, abs(y - box.row)
 
-    cells = [(x, y) for y in range(len(owners)) for x in range(len(owners[y])) if free(x, y)]
+    cells = [cell for cell in _reach(box, box_width, len(owners[0]), len(owners)) if free(*cell)]
     return min(cells, key=key, default=None)
+
+
+def _reach(box: Box, box_width: int, width: int, height: int):
+    """The cells a region can hold: no farther from its box than ``REACH`` (``Regions``)."""
+    across, down = int(REACH), int(REACH / ROW_ASPECT)
+    for y in range(max(0, box.row - down), min(height, box.row + BOX_LINES + down)):
+        for x in range(max(0, box.col - across), min(width, box.col + box_width + across)):
+            yield x, y
 
 
 def _split_row(y: int, owners: list[str], roles: list[int], chars: list[str],
