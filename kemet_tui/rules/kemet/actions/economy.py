@@ -15,7 +15,7 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
     controlled_pyramids,
@@ -39,8 +39,6 @@ from kemet_tui.rules.kemet.view.names import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")
-#: an action of one text argument built directly, as ``actions.act`` does
-_make = tuple.__new__
 TWIN = "token-gold-twin-ceremony"
 
 
@@ -231,8 +229,8 @@ def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
                 or tile_id in owned or tile_id in osiris or levels.of(colour) < tile.level:
             continue
         if max(0, max(0, tile.cost - discount) - spend) + surcharge <= pp:  # tile_cost
-            out.append(_make(KemetAction, ("buy", (tile_id,))))
-    out.append(_make(KemetAction, ("skip", ())))
+            out.append(make_action(KemetAction, ("buy", (tile_id,))))
+    out.append(make_action(KemetAction, ("skip", ())))
     return out
 
 

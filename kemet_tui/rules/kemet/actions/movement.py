@@ -38,7 +38,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.actions import movepaths as mp
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
@@ -49,8 +49,6 @@ MOVE = "move"
 #: DI hooks a card may carry to be played with a Move (kemet-content.md, day DI cards)
 MOVE_DI_HOOKS = ("movement_bonus", "ignore_walls", "teleport")
 Result = tuple[KemetState, tuple[Event, ...]]
-#: a step or teleport (one space id, already text) built directly, as ``actions.act`` does
-_make = tuple.__new__
 
 
 def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
@@ -90,9 +88,10 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     ctx = context_of(pending)
     if ctx["stage"] == "troop":
-        return [_make(KemetAction, ("troop", (space,))) for space in ctx["troops"]] + [act("stop")]
-    out = [_make(KemetAction, ("go", (s,))) for s in mp.steps(state, ctx)]
-    out += [_make(KemetAction, ("teleport", (s,))) for s in mp.teleport_targets(state, ctx)]
+        troops = [make_action(KemetAction, ("troop", (space,))) for space in ctx["troops"]]
+        return troops + [act("stop")]
+    out = [make_action(KemetAction, ("go", (s,))) for s in mp.steps(state, ctx)]
+    out += [make_action(KemetAction, ("teleport", (s,))) for s in mp.teleport_targets(state, ctx)]
     out += _regroup_actions(state, ctx) + _di_actions(state, ctx)
     if mp.stop_problem(state, ctx, ctx["at"]) is None:
         out.append(act("stop"))

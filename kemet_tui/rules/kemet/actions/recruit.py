@@ -15,7 +15,7 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import external
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
     is_enemy,
@@ -30,9 +30,6 @@ from kemet_tui.rules.kemet.state.handlers import Handler, handles
 from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved
-
-#: an action of one text argument built directly, as ``actions.act`` does
-_make = tuple.__new__
 
 
 def begin_recruit(state: KemetState, seat: str, token: str = ""):
@@ -91,7 +88,7 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     seat = pending.decider
     out = []
     if unit_cost(state, seat, pending) is not None:
-        out += [_make(KemetAction, ("put", (s,))) for s in unit_spaces(state, seat, pending)]
+        out += [make_action(KemetAction, ("put", (s,))) for s in unit_spaces(state, seat, pending)]
     if pending.get("payable"):
         for tile_id in dict.fromkeys(state.seat(seat).creatures_in_reserve):
             out += [act("put", s, tile_id) for s in creature_spots(state, seat)]

@@ -18,7 +18,7 @@ from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
@@ -31,9 +31,6 @@ DI = "battle-di"
 CARDS = "battle-cards"
 SWAP = "battle-swap"
 WOUND = "battle-wound"
-
-#: an action of one text argument built directly, as ``actions.act`` does
-_make = tuple.__new__
 
 
 @cache
@@ -102,7 +99,8 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = []
     for play in plays:
         rest = common.without_one(hand, play)
-        out += [_make(KemetAction, ("fight", (f"{play}/{drop}",))) for drop in dict.fromkeys(rest)]
+        out += [make_action(KemetAction, ("fight", (f"{play}/{drop}",)))
+                for drop in dict.fromkeys(rest)]
     return out
 
 

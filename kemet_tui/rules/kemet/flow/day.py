@@ -24,7 +24,7 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import board
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, handles
@@ -37,8 +37,6 @@ from kemet_tui.rules.kemet.flow.day_tables import (
 from kemet_tui.rules.kemet.view.explain import explain_placement
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
-
-_make = tuple.__new__  # a placement (one text argument) built directly, as ``actions.act`` does
 
 
 # --- walking the track ----------------------------------------------------------------------------
@@ -115,7 +113,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
 
 # --- alliance-turn -------------------------------------------------------------------------------------
 def _alliance_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    out = [_make(KemetAction, ("next", (m,))) for m in state.turn_left]
+    out = [make_action(KemetAction, ("next", (m,))) for m in state.turn_left]
     if pending.get("first"):
         for legal, _, _ in ALLIANCE_TURN_OPTIONS.values():
             out += legal(state)
@@ -176,10 +174,10 @@ def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra
             if space.colour == "yellow":
                 found += _yellow_placements(state, space, token, suffix, targets)
                 continue
-            found.append(_make(KemetAction, ("act", (space.short if plain
+            found.append(make_action(KemetAction, ("act", (space.short if plain
                                                      else f"{space.short}@{suffix}",))))
         if not found and token in seats:
-            found = [_make(KemetAction, ("act", (f"{s.short}@{token}",)))
+            found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
                      for s in spaces if s.colour == "yellow"]
         yield from found
 
@@ -197,7 +195,7 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
         if key not in targets:
             targets[key] = ACTIONS[space.action].target(state, member) is None
         if targets[key]:
-            out.append(_make(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
+            out.append(make_action(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
                                                    else f"{space.short}@{member}",))))
     return out
 

@@ -28,14 +28,15 @@ class KemetAction(NamedTuple):
         return self.token
 
 
-_make = tuple.__new__
+make_action = tuple.__new__
+"""``make_action(KemetAction, (verb, args))`` with ``args`` a tuple of texts: the action built
+directly (``KemetAction._make`` without its length check). Listing makes about six actions per
+action played, so the listings of the rules use this rather than ``KemetAction(...)``."""
 
 
 def act(verb: str, *args: object) -> KemetAction:
-    """Build an action from any printable arguments (numbers become their text). Listing
-    makes about six actions per action played, so this builds the tuple directly
-    (``KemetAction._make`` without its length check) rather than through ``__new__``."""
-    return _make(KemetAction, (verb, tuple(map(str, args))))
+    """Build an action from any printable arguments (numbers become their text)."""
+    return make_action(KemetAction, (verb, tuple(map(str, args))))
 
 
 def parse_token(token: str) -> KemetAction:
