@@ -25,7 +25,7 @@ GLYPHS = {
     "♦": "+", "♠": "#", "♣": "%", "●": "o", "▲": "^", "■": "=", "☥": "$", "☼": "A",
     # Kemet's things: creature, sacred temple, a troop in flight, the portal, hidden cards,
     # an obelisk (a pillar: ``!`` is a gate's, ``^`` the yellow member's)
-    "✶": "*", "⌂": "&", "»": ">", "⊘": "x", "⇄": "@", "▒": "?", "ˣ": "x", "†": "I",
+    "✶": "*", "⌂": "&", "»": ">", "⊘": "x", "⇄": "@", "▒": "?", "ˣ": "x", "▮": "I",
     # action tokens, the Alliance tiles, the eclipse
     "◆": "G", "◇": "S", "□": "g", "○": "t", "◈": "#", "◐": "E", "░": ".",
     # marks and pointers (⭘ is the icon Textual's header draws at its left)
@@ -33,8 +33,9 @@ GLYPHS = {
     "▸": ">", "◂": "<", "▼": "v", "▾": "v", "→": ">", "←": "<", "↑": "^", "↓": "v",
     "⏎": "<", "⌫": "<", "–": "-", "—": "-", "−": "-", "°": "o", "§": "S",
     "╲": "\\", "╱": "/",
-    # the Kemet map's borders: a step across (dashed) against no way (solid), a city's gate
-    "╎": ":", "╌": ".", "┇": "!", "┅": "=", "“": '"', "”": '"', "‘": "'", "’": "'",
+    # the Kemet map's borders: a step across (dashed) against no way (solid), a city's gate;
+    # the Nile's waves
+    "╎": ":", "╌": ".", "┇": "!", "┅": "=", "≈": "~", "“": '"', "”": '"', "‘": "'", "’": "'",
 }
 
 

@@ -13,7 +13,7 @@ not have. The border of a walled district (or of Seth's city) is a wall, dashed 
 it is the district's gate, a step to the space outside. A space's full name, or its short name
 from the data, is written in a free row of its region when one is wide enough. A space whose
 data says ``obelisk = true`` (a temple, the Sanctuary, an obelisk desert) has the obelisk's
-sign ``†`` in the free cell of its region nearest its box.
+sign ``▮`` in the free cell of its region nearest its box.
 
 Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
 legend line) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). Columns are ``floor(x · sx)``,

@@ -8,7 +8,7 @@ pieces already fitted to the box: line 1 the label in its kind's brackets and wh
 carries (a pyramid ``R2``, a temple's night PP ``<t1>3``, a sacred temple ``⌂2``, the portal
 ``⊘`` closed / ``⇄`` open), line 2 the troop (``♦3♠2✶``); a piece that does not fit on line 1
 moves to line 2 when there is room. ``fill_of`` gives the region's styles (the obelisk's sign
-``†`` is a cell of the region, placed by ``board_layout`` beside the box, never in it). Nothing
+``▮`` is a cell of the region, placed by ``board_layout`` beside the box, never in it). Nothing
 is told by colour alone: a target's label starts with ``◆`` and is underlined and its region is
 dotted, the cursor's label is drawn reversed, a selected space's label starts with ``●``.
 """

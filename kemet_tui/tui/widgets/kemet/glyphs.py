@@ -3,7 +3,7 @@ small Rich texts every Kemet widget shares (a troop, a pyramid, a seat's name).
 
 Nothing depends on colour alone: every seat has its own glyph (``♦ ♠ ♣ ● ▲`` for the Alliance
 members a1..a5 by default, ``☥`` for Seth), a pyramid or tile colour is a letter (``R B W K P``)
-as well as a colour, a creature is ``✶``, a sacred temple ``⌂``, an obelisk ``†``. Every glyph
+as well as a colour, a creature is ``✶``, a sacred temple ``⌂``, an obelisk ``▮``. Every glyph
 here is in DejaVu Sans Mono (and so in the fonts derived from it) and is one cell wide.
 
 The members' colours are a game option, so how a seat is drawn is a value, :class:`SeatLooks`:
@@ -98,7 +98,7 @@ PORTAL_CLOSED = "⊘"
 PORTAL_OPEN = "⇄"
 #: an obelisk, drawn in the patch of every space that has one (the dagger is the typographer's
 #: obelisk; ``▲`` is a member's glyph, so it would read as a troop)
-OBELISK = "†"
+OBELISK = "▮"
 HIDDEN_CARD = "▒"
 
 MUTED = Style(color="#8a93a6")
