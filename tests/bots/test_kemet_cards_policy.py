@@ -1,17 +1,27 @@
 """``kemet:1`` plays its DI cards, raises its pyramids and buys what a raised pyramid opens:
 a battle DI card a battle (its best), Day cards that give before the token, a Veto against a card
-worth one, an Escape when outmatched, a movement card when it opens a better step, a raise when
-PP are to spare (a third level above all), a Buy space by the level its pyramid opens, the
-Osiris board's tiles like any other."""
+worth one, an Escape when outmatched, a movement card when it opens a better step (through the
+veto window it opens), a raise when PP are to spare (a third level above all; Seth's off level
+1, which opens his tiles and creatures), a Buy space by the level its pyramid opens, the Osiris
+board's tiles like any other, the Battle Mirror as a copy of the opponent's card."""
 
 from __future__ import annotations
 
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet import di_cards
-from kemet_tui.bots.kemet.policies import buy, member_action, raise_pyramid
+from kemet_tui.bots.kemet import knowledge
+from kemet_tui.bots.kemet.moves import card_step
+from kemet_tui.bots.kemet.policies import (
+    buy,
+    corrupt_creature,
+    member_action,
+    raise_pyramid,
+    seth_action,
+)
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.model import SETH, Pyramid
@@ -169,3 +179,49 @@ def test_a_buy_space_is_worth_the_level_its_pyramid_opens():
     assert high > low
     poor = state.with_pyramid(Pyramid(site, "red", 3)).update_seat("a1", pp=2)
     assert member_action(poor, "a1", space, {}) < low, "no PP for a level-3 tile"
+
+
+def test_seth_raises_his_pyramid_off_level_one_when_he_can_pay_for_it():
+    state = Scenario(n=2).build()
+    site = game_map(state).seth_pyramid.id
+    def worth(space: str, level: int, pp: int) -> float:
+        at = state.with_pyramid(Pyramid(site, "purple", level)).update_seat(SETH, pp=pp)
+        return seth_action(at, SETH, KemetAction("act", (space,)), {})
+    assert worth("raise-pyramid", 1, 6) > worth("buy-purple", 1, 6), "level 2 opens more"
+    assert worth("raise-pyramid", 1, 3) < worth("buy-purple", 1, 3), "too poor to use it"
+
+
+def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
+    mirror = knowledge.card_value("card-battle-mirror")
+    seths = [knowledge.card_value(c) for c in ("seth-card-jackal-charge",
+                                               "seth-card-desert-fury")]
+    assert mirror >= min(seths) > 0
+
+
+def test_a_movement_card_is_judged_past_the_veto_window_it_opens():
+    """Seth's Teleportation opens a veto window for a member holding cards; the step after
+    it is what the card is worth, not the window."""
+    state = (Scenario(n=2).troop("f1", seth=4).di(SETH, "seth-di-teleportation")
+             .di("a1", "alliance-di-war-rage").build())
+    state, _ = KEMET.apply(begin_move(state, SETH), KemetAction("troop", ("f1",)))
+    card = KemetAction("di", ("seth-di-teleportation",))
+    assert card in KEMET.legal_actions(state)
+    assert card_step(KEMET, KEMET.view(state, SETH), card, SETH) > -50.0
+
+
+def _seth_chooses_cards(seth_units: int, member_units: int) -> str:
+    state = attack(place(make_state(), "f1", a1=member_units), SETH, "f1", seth=seth_units)
+    state = play(state, "fight:card-cavalry-blitz/card-mixed-tactics")  # a1 chooses first
+    return _choice(state, SETH)
+
+
+def test_a_battle_won_without_cards_spends_the_weakest_and_a_close_one_the_best():
+    assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-wall-of-red-sand"
+    assert _seth_chooses_cards(3, 2) == "fight:seth-card-desert-fury/seth-card-serpent-strike"
+
+
+def test_corrupt_a_creature_attacks_the_smallest_troop_it_may_reach():
+    state = place(place(make_state(), "t1", a1=4), "t2", a1=1)
+    big = corrupt_creature(state, SETH, KemetAction("attack", ("t1",)), {})
+    small = corrupt_creature(state, SETH, KemetAction("attack", ("t2",)), {})
+    assert small > big

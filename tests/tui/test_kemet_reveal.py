@@ -107,3 +107,31 @@ async def test_a_battle_between_bots_goes_on_by_itself_one_a_human_fought_waits(
         pilot.app.push_screen(waits)
         await pilot.pause(0.1)
         assert pilot.app.screen is waits, "a human's battle waits for Enter"
+
+
+def _revealed_with_many_di_cards() -> Engine:
+    """Alliance of 2, seed 1, random answers (seed 1): a battle just revealed, and still on,
+    whose attacker laid seven DI cards."""
+    engine, rng = new_engine(2, seed=1), random.Random(1)
+    for _ in range(3000):
+        if engine.plies and any(e.kind == "reveal" for e in engine.plies[-1].events) \
+                and any(d.kind == "battle" for d in engine.state.pending):
+            return engine
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    raise AssertionError("no battle was revealed")
+
+
+def test_each_side_of_a_battle_wraps_within_its_half_of_the_panel():
+    engine = _revealed_with_many_di_cards()
+    report = battle_report(engine.view(None), None)
+    attacker = report.side("att")
+    assert len(attacker.di) >= 6, "the case needs a DI line longer than half the panel"
+    for width in (80, 110):
+        lines = [t.plain for t in CombatCards(engine.view(None), "").lines(width)]
+        assert max(len(line) for line in lines) <= width, (width, lines)
+        half = (width - 3) // 2
+        left = " ".join(" ".join(line[:half] for line in lines).split())
+        right = " ".join(" ".join(line[half + 3:] for line in lines).split())
+        assert "DI: War Fury, War Fury, Whispers of Corruption, Blood Battle, War Rage, War " \
+               "Rage, Bloodbath" in left, left
+        assert "DI: Glory" in right and "Glory" not in left

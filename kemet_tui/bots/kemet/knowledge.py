@@ -37,11 +37,27 @@ def di(card_id: str):
 
 
 def card_value(card_id: str) -> float:
-    """How good a battle card is to play now: strength first, then damage and protection."""
+    """How good a battle card is to play now: strength first, then damage and protection. A
+    card that copies the opponent's (the Battle Mirror) is worth the opponent's average card."""
     c = card(card_id)
     if c is None:
         return 0.0
+    if any(e.hook == "mirror_card" for e in c.effects):
+        return _mirror_value(c.side)
+    return _printed_value(c)
+
+
+def _printed_value(c) -> float:
     return 3 * c.strength + 1.5 * (c.damage + c.unblockable) + c.protection - 2 * c.own_losses
+
+
+@lru_cache(maxsize=2)
+def _mirror_value(side: str) -> float:
+    """The mean value of the cards the other side starts with: what a copy of its card is
+    worth when its hand is hidden."""
+    theirs = [_printed_value(c) for c in _cards().values()
+              if c.side not in (side, "") and c.kind != "tile"]
+    return sum(theirs) / len(theirs) if theirs else 0.0
 
 
 def best_card_strength(state: KemetState, seat: str) -> int:

@@ -4,7 +4,7 @@ A move is asked step by step (``troop:``, ``go:``, ``teleport:``, ``stop``...). 
 scored by where it leads: the value (``goals.space_value``) of the best space reachable with the
 movement left, so the troop walks towards a target chosen by the evaluation and stops when it
 stands on the best space it can reach. Dropping and picking up units is left alone: whole troops
-fight better. A movement DI card (Swiftness, Teleportation, Open Gates) is judged by the Move it
+fight better. A movement DI card (Swiftness, Teleportation) is judged by the Move it
 opens: the card is played on the view, the best step after it is scored the same way, and the
 card is played when that step, less its PP and what the card is worth kept for a later Move,
 beats every step without it.
@@ -15,11 +15,14 @@ from __future__ import annotations
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.knowledge import di, distances
 from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.state.actions import act
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, make_troop
 
-TELEPORT_COST = 1.5
+#: what a PP spent on a Move is worth (a teleport's 2 PP cost 1.5)
+PP_WORTH = 0.75
+TELEPORT_COST = 2 * PP_WORTH
 #: what a movement card is worth kept in the hand: it is played only for a larger gain
-CARD_KEPT = 1.0
+CARD_KEPT = 0.5
 
 
 def _mover_units(state: KemetState, ctx: dict, seat: str) -> int:
@@ -80,9 +83,26 @@ def score_step(state: KemetState, ctx: dict, action, mover: str) -> float:
             return space_value(state, target, troop, units)
         reach = distances(state, target, troop.side)
         return best_reach(state, troop, reach, units, max(0, left - 1)) - 0.02
-    if verb == "teleport":
-        return space_value(state, action.args[0], troop, units) - TELEPORT_COST
+    if verb == "teleport":  # after a Teleportation card the teleport itself is paid
+        paid = ctx.get("tele_di")
+        return space_value(state, action.args[0], troop, units) - (0.0 if paid else TELEPORT_COST)
     return -50.0  # drops, pick-ups and creatures: not worth the risk
+
+
+#: the answer that lets a DI card stand in a veto window
+ALLOW = act("allow")
+
+
+def _played_unvetoed(ruleset, state: KemetState, action) -> KemetState:
+    """The state after ``action`` plays a DI card that nobody vetoes: a card played opens a
+    veto window for every seat of the other side holding cards, and the move goes on after."""
+    after, _ = ruleset.apply(state, action)
+    for _ in range(8):
+        top = after.pending[-1] if after.pending else None
+        if top is None or top.kind != "veto":
+            break
+        after, _ = ruleset.apply(after, ALLOW)
+    return after
 
 
 def card_step(ruleset, state: KemetState, action, mover: str) -> float:
@@ -90,7 +110,7 @@ def card_step(ruleset, state: KemetState, action, mover: str) -> float:
     the card is worth kept. The card is played on the view the bot was shown (a movement card
     draws nothing, so no hidden fact is needed)."""
     try:
-        after, _ = ruleset.apply(state, action)
+        after = _played_unvetoed(ruleset, state, action)
     except Exception:  # a rule the view cannot answer: no opinion
         return -50.0
     top = after.pending[-1] if after.pending else None
@@ -101,5 +121,5 @@ def card_step(ruleset, state: KemetState, action, mover: str) -> float:
     if not steps:
         return -50.0
     card = di(action.args[0])
-    price = card.cost if card is not None else 0
+    price = PP_WORTH * card.cost if card is not None else 0.0
     return max(score_step(after, ctx, a, mover) for a in steps) - price - CARD_KEPT

@@ -12,9 +12,12 @@ from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
 from kemet_tui.rules.kemet.actions import board, economy
+from kemet_tui.rules.kemet.battle import record
+from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.seth import corrupt
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 
@@ -40,7 +43,7 @@ def _space(action) -> str:
 
 
 SETH_SPACES = {"recruit": 22.0, "pray": 16.0, "invocation": 6.0, "raise-pyramid": 4.0,
-               "buy-purple": 9.0, "destroy-two-units": 24.0, "corrupt-creature": 5.0,
+               "buy-purple": 9.0, "destroy-two-units": 24.0, "corrupt-creature": 14.0,
                "corrupt-pyramid": 3.0, "corrupt-troop": -5.0}
 
 
@@ -71,8 +74,20 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space == "pray":
         score += max(0, 6 - me.pp)
     if space == "raise-pyramid":
-        score += _spare_pp(me.pp, SETH_KEEPS)
+        score += _spare_pp(me.pp, SETH_KEEPS) + _seth_opens(state, me.pp)
     return score
+
+
+#: what the next level of Seth's purple pyramid opens: his tiles of that level and the
+#: creature cards of that level (Corrupt a creature needs his pyramid at the creature's level)
+SETH_LEVEL_OPENS = {2: 8.0, 3: 5.0, 4: 5.0}
+
+
+def _seth_opens(state: KemetState, pp: int) -> float:
+    """A Raise is worth what the next level of Seth's purple pyramid opens, if he can pay
+    that level (its cost is the level) and keep 2 PP to use it."""
+    following = corrupt.seth_level(state) + 1
+    return SETH_LEVEL_OPENS.get(following, 0.0) if pp >= following + 2 else 0.0
 
 
 #: PP a seat keeps for the rest of the Day before a Raise a pyramid looks worth it
@@ -131,12 +146,34 @@ def alliance_turn(state: KemetState, seat: str, action, memo: dict) -> float:
     return -float(state.seat(action.args[0]).pp) * 0.01  # the poorer member first: he moves
 
 
+#: a lead (or a deficit) of base strength that no card and DI card of the other side can
+#: turn (a card of 4 and War Fury's +2 are the most): the battle's outcome is known already
+DECIDED_LEAD, DECIDED_DEFICIT = 5, -6
+
+
 def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
-    cards = action.args[0].split("/")
-    score = K.card_value(cards[0])
-    if len(cards) > 1:
-        score -= 0.5 * K.card_value(cards[1])
-    return score
+    """The best card played and the weakest discarded, unless the battle is decided without
+    cards: then the two weakest go, and the strong cards stay in the hand for a battle that
+    needs them (a hand comes back only once it is empty)."""
+    cards = action.args[0].split("/") if action.args else []
+    if not cards:
+        return 0.0
+    values = [K.card_value(card) for card in cards]
+    if memo.setdefault("decided", _decided(state, memo)):
+        return -sum(values)
+    return values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
+
+
+def _decided(state: KemetState, memo: dict) -> bool:
+    """Whether the base strengths (units, creature, city defence, laid DI cards) already
+    decide the battle whatever cards are revealed."""
+    role = dict(memo["ctx"]).get("role")
+    other = record.other(role)
+    # the other side's laid cards are hidden in the view: its base strength without them
+    c = {**record.ctx(state), f"{other}_play": "", f"{other}_discard": "", f"{other}_di": ()}
+    lead = (battle_strength.totals(state, c, role).strength
+            - battle_strength.totals(state, c, other).strength)
+    return lead >= DECIDED_LEAD or lead <= DECIDED_DEFICIT
 
 
 def retreat(state: KemetState, seat: str, action, memo: dict) -> float:
@@ -180,6 +217,17 @@ def move(state: KemetState, seat: str, action, memo: dict) -> float:
     if action.verb == "di":
         return card_step(memo["ruleset"], state, action, mover)
     return score_step(state, ctx, action, mover)
+
+
+def corrupt_creature(state: KemetState, seat: str, action, memo: dict) -> float:
+    """Corrupt a creature: any of the creature cards that may attack (each is spent once, and
+    an even choice among them brings each into play), then the smallest troop it may attack
+    (a lone creature wins against few units), one on a temple first."""
+    if action.verb == "creature":
+        return 0.0
+    troop = state.troop_at(action.args[0])
+    on_temple = game_map(state).space(action.args[0]).kind == "temple"
+    return -(troop.size if troop else 0) + (0.5 if on_temple else 0.0)
 
 
 def place_creature(state, seat, action, memo) -> float:
@@ -235,6 +283,7 @@ SCORERS = {
     "move": move,
     "destroy-units": kill,
     "place-creature": place_creature,
+    "corrupt-creature": corrupt_creature,
     "buy": buy,
     "corrupt-pyramid": buy,
     "raise": raise_pyramid,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from kemet_tui.rules.kemet.mechanics import forces
+from kemet_tui.rules.kemet.mechanics import common, forces
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH
 from tests.rules.kemet.movebattle_setup import (
@@ -103,14 +104,29 @@ def test_open_gates_and_the_phoenix_ignore_walls():
     assert "go:a1a" in legal(play(moving(phoenix, SETH, "sa"), "go:f1"))
 
 
-def test_open_gates_di_card_is_played_with_the_move_before_the_first_step():
+GATES_CARD = "test-di-open-gates"
+
+
+@pytest.fixture
+def gates_card(monkeypatch):
+    """A Day DI card that ignores walls. The shipped decks hold none (the Open Gates card was
+    never worth its place on these maps), but the hook is the data's to give a card."""
+    cards = dict(common._di_by_id())
+    walls = fx.tile("red-2-open-gates").effects
+    cards[GATES_CARD] = cards["alliance-di-swiftness"].model_copy(
+        update={"id": GATES_CARD, "name": "Open Gates", "cost": 1, "effects": walls})
+    monkeypatch.setattr(common, "_di_by_id", lambda: cards)
+    return GATES_CARD
+
+
+def test_a_di_card_ignoring_walls_is_played_with_the_move_before_the_first_step(gates_card):
     state = tiles(place(make_state(), "p1", a1=3), "a1", "red-1-god-speed")
-    state = moving(di(state, "a1", "alliance-di-open-gates"), "a1", "p1")
+    state = moving(di(state, "a1", gates_card), "a1", "p1")
     assert "go:s2" not in legal(play(state, "go:s1"))
     assert not any(t.startswith("di:") for t in legal(play(state, "go:s1")))
-    state = play(state, "di:alliance-di-open-gates", "allow", "go:s1")
+    state = play(state, f"di:{gates_card}", "allow", "go:s1")
     assert "go:s2" in legal(state)
-    assert state.seat("a1").pp == 4 and state.alliance_di.discard == ("alliance-di-open-gates",)
+    assert state.seat("a1").pp == 4 and state.alliance_di.discard == (gates_card,)
 
 
 # --- harbours and the portal ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ holding at least one DI card is asked in turn, whether it holds a Veto or not, s
 nothing (hand counts are public: a seat with an empty hand is skipped, which tells nobody
 anything new, while a seat with cards but no Veto is still asked). A Veto may itself
 be vetoed: the data's Veto cancels "a DI card [the other side] has just played", and a Veto is
-such a card (a window opens on it; a cancelled Veto frees the card it aimed at). The cards played with a Move (Swiftness, Open Gates, Teleportation)
+such a card (a window opens on it; a cancelled Veto frees the card it aimed at). The cards played with a Move (Swiftness, Teleportation)
 belong to the movement module, the battle cards to the battle module, and those played during
 the Great Ceremony or a sacred temple's building (ceremony_discount, sacred_temple_discount) to
 ``sacred.py`` and ``ceremony.py``. No card has night timing.

@@ -14,8 +14,9 @@ still be played before the first step). Then, step by step:
 - ``drop:<seat>`` / ``pick:<seat>``: leave one unit on the space / take one along (the Alliance
   may take any member's units: seed-000 Mixed troops); ``leave:<tile>`` / ``take:<tile>`` do the
   same with a creature;
-- ``di:<card>``: a movement DI card (Swiftness, Open Gates, Teleportation) before the first step,
-  which the other side may Veto (divine.py's ``veto`` window);
+- ``di:<card>``: a movement DI card (a card with a movement hook: Swiftness and Teleportation
+  in the shipped decks) before the first step, which the other side may Veto (divine.py's
+  ``veto`` window);
 - ``stop``: end the move here.
 
 The context counts the regroups (``regroups``): leaving a unit and taking it back gives the

@@ -178,7 +178,8 @@ def may_use_portal(state: KemetState, side: str) -> bool:
 
 
 def ignores_walls(state: KemetState, ctx: Ctx) -> bool:
-    """Open Gates (tile or DI card) or a wall-flying creature with the troop (research §4.6)."""
+    """Open Gates (the tile, or a DI card with its hook) or a wall-flying creature with the troop
+    (research §4.6)."""
     if ctx["walls_di"]:
         return True
     if fo.troop_effects(state, group_seats(ctx), group_creature(ctx), "ignore_walls"):

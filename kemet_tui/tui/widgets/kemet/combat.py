@@ -71,6 +71,19 @@ def hstack(blocks: list[list[Text]], gap: int = 1) -> list[Text]:
     return out
 
 
+#: the cells between the attacker's side and the defender's
+SIDES_GAP = 3
+
+
+def _wrapped(part: list[Text], width: int) -> list[Text]:
+    """The lines of a part wrapped to ``width``; a card drawn as a box (never wider than a
+    side) keeps its lines as they are."""
+    out: list[Text] = []
+    for line in part:
+        out += [line] if line.cell_len <= width else list(line.wrap(_CONSOLE, width))
+    return out
+
+
 def strength_sum(strength: Strength) -> str:
     """``3 units +4 Cavalry Blitz +1 Charge! +2 War Fury +1 city defender``: every part the
     rules counted, by name (a negative one ``−1 …``)."""
@@ -244,7 +257,7 @@ class CombatCards(g.SeatLooked, Picker):
         if self.mode == "di":
             lines += self._di_choices(width)
         if report is not None:
-            lines += self._sides(report)
+            lines += self._sides(report, width)
             lines += [Text(f"· {step}", g.TEXT) for step in self.steps]
         return lines
 
@@ -311,16 +324,19 @@ class CombatCards(g.SeatLooked, Picker):
         return out
 
     # --- both sides ------------------------------------------------------------------------------
-    def _sides(self, report: Report) -> list[Text]:
-        """Both sides side by side, each part (troop, card, discard, DI cards, strength) level
-        with the other side's, whichever side has more lines in it."""
-        sections = [self._side(report, report.side(role)) for role in ("att", "def")]
+    def _sides(self, report: Report, width: int) -> list[Text]:
+        """Both sides side by side, each in half the width (a long line, such as many DI
+        cards, wraps inside its own side), each part (troop, card, discard, DI cards,
+        strength) level with the other side's, whichever side has more lines in it."""
+        column = max(1, (width - SIDES_GAP) // 2)
+        sections = [[_wrapped(part, column) for part in self._side(report, report.side(role))]
+                    for role in ("att", "def")]
         blocks: list[list[Text]] = [[], []]
         for parts in zip(*sections, strict=True):
             rows = max(len(part) for part in parts)
             for block, part in zip(blocks, parts, strict=True):
                 block += part + [Text("") for _ in range(rows - len(part))]
-        lines = hstack(blocks, gap=3)
+        lines = hstack(blocks, gap=SIDES_GAP)
         if report.winner:
             win = report.side(report.winner)
             text = g.styled("Winner: ", g.GOLD)
