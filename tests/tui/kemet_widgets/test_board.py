@@ -334,6 +334,23 @@ def test_the_obelisk_sign_has_its_own_stand_in_and_a_place_in_the_legend():
     assert f"{g.OBELISK}obelisk" in _legend_items(84 - len("♦A1 ") * 5 - len("☥Seth ") - 1)
 
 
+@pytest.mark.parametrize("scale", sorted(SCALES))
+@pytest.mark.parametrize("mark", [Mark.TARGET, Mark.SELECTED])
+def test_a_marked_space_keeps_its_sign_and_id_in_every_box(scale, mark):
+    """The Sanctuary's ``<<sa>>`` and a sign are wider than a compact box: a pair of brackets
+    gives way, and every space of every map still shows its sign and its id on the top line."""
+    from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+    from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN, box_look
+
+    for n in (2, 3, 4, 5):
+        width = layout(n, scale).scale.box_width
+        for space in kemet_map(n).spaces:
+            top, _ = box_look(None, space, width, mark, False)
+            text = "".join(piece for piece, _ in top)
+            sign = TARGET_SIGN if mark is Mark.TARGET else SELECTED_SIGN
+            assert text.startswith(sign) and space.id in text, (n, scale, space.id, text)
+
+
 async def test_targets_are_marked_by_a_sign_and_the_cursor_reversed():
     app = board_app(2, targets=frozenset({"t1"}))
     async with app.run_test(size=FULL) as pilot:

@@ -236,6 +236,17 @@ def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, curs
                      palette)
 
 
+def _signed_label(sign: str, label: str, width: int) -> str:
+    """The mark's sign before the label; where both do not fit the box (``◆<<sa>>`` in a
+    compact box of 6), a pair of the label's brackets gives way, never the sign or the id."""
+    text = sign + label
+    while len(text) > width and len(label) > 2 and label[0] == label[1] \
+            and label[-1] == label[-2]:
+        label = label[1:-1]
+        text = sign + label
+    return text
+
+
 def _sign(mark: Mark) -> str:
     return {Mark.TARGET: TARGET_SIGN, Mark.SELECTED: SELECTED_SIGN}.get(mark, "")
 
@@ -247,7 +258,7 @@ def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
     fg = owner_colour(space, looks) or palette.text
     if cursor or mark:
         fg = palette.text
-    label = (_sign(mark) + label_of(space),
+    label = (_signed_label(_sign(mark), label_of(space), width),
              _style(fg, bg, bold=True, underline=mark is Mark.TARGET, reverse=cursor))
     top, rest = _fit([label] + _extras(facts, space, bg, palette), width)
     bottom = _troop(facts, bg, looks, palette)
