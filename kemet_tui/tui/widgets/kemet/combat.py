@@ -326,11 +326,12 @@ class CombatCards(g.SeatLooked, Picker):
     # --- both sides ------------------------------------------------------------------------------
     def _sides(self, report: Report, width: int) -> list[Text]:
         """Both sides side by side, each in half the width (a long line, such as many DI
-        cards, wraps inside its own side), each part (troop, card, discard, DI cards,
+        cards, wraps inside its own side, when a side is as wide as a card), each part (troop, card, discard, DI cards,
         strength) level with the other side's, whichever side has more lines in it."""
-        column = max(1, (width - SIDES_GAP) // 2)
-        sections = [[_wrapped(part, column) for part in self._side(report, report.side(role))]
-                    for role in ("att", "def")]
+        column = (width - SIDES_GAP) // 2
+        sections = [self._side(report, report.side(role)) for role in ("att", "def")]
+        if column >= CARD_WIDTH:  # narrower than two cards side by side: nothing to keep level
+            sections = [[_wrapped(part, column) for part in parts] for parts in sections]
         blocks: list[list[Text]] = [[], []]
         for parts in zip(*sections, strict=True):
             rows = max(len(part) for part in parts)
