@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from kemet_tui.rules.kemet.mechanics.common import game_map, rules
+from kemet_tui.rules.kemet.battle.strength import is_mirror
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
@@ -42,7 +43,7 @@ def card_value(card_id: str) -> float:
     c = card(card_id)
     if c is None:
         return 0.0
-    if any(e.hook == "mirror_card" for e in c.effects):
+    if is_mirror(c):
         return _mirror_value(c.side)
     return _printed_value(c)
 

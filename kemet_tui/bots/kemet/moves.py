@@ -15,8 +15,9 @@ from __future__ import annotations
 from kemet_tui.bots.kemet.goals import best_reach, space_value
 from kemet_tui.bots.kemet.knowledge import di, distances
 from kemet_tui.rules.kemet.mechanics.common import game_map
-from kemet_tui.rules.kemet.state.actions import act
+from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, make_troop
+from kemet_tui.rules.kemet.view.asking import pass_answer
 
 #: what a PP spent on a Move is worth (a teleport's 2 PP cost 1.5)
 PP_WORTH = 0.75
@@ -89,19 +90,20 @@ def score_step(state: KemetState, ctx: dict, action, mover: str) -> float:
     return -50.0  # drops, pick-ups and creatures: not worth the risk
 
 
-#: the answer that lets a DI card stand in a veto window
-ALLOW = act("allow")
+#: more windows than a card can open (one for each seat of the other side, and a Veto's own)
+MAX_WINDOWS = 8
 
 
 def _played_unvetoed(ruleset, state: KemetState, action) -> KemetState:
     """The state after ``action`` plays a DI card that nobody vetoes: a card played opens a
-    veto window for every seat of the other side holding cards, and the move goes on after."""
+    veto window for every seat of the other side holding cards, each passed here with the
+    window's own pass (``asking.pass_answer``), and the move goes on after."""
     after, _ = ruleset.apply(state, action)
-    for _ in range(8):
-        top = after.pending[-1] if after.pending else None
-        if top is None or top.kind != "veto":
+    for _ in range(MAX_WINDOWS):
+        passing = pass_answer(after.pending[-1] if after.pending else None)
+        if passing is None:
             break
-        after, _ = ruleset.apply(after, ALLOW)
+        after, _ = ruleset.apply(after, parse_token(passing))
     return after
 
 

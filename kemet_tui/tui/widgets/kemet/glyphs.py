@@ -96,8 +96,8 @@ SACRED = "⌂"
 MOVING = "»"
 PORTAL_CLOSED = "⊘"
 PORTAL_OPEN = "⇄"
-#: an obelisk, drawn in the patch of every space that has one (the dagger is the typographer's
-#: obelisk; ``▲`` is a member's glyph, so it would read as a troop)
+#: an obelisk, drawn in the patch of every space that has one: a pillar (``▲`` is a member's
+#: glyph and would read as a troop; ``†`` reads as Seth's ``☥``)
 OBELISK = "▮"
 HIDDEN_CARD = "▒"
 
