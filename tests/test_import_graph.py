@@ -190,12 +190,30 @@ def test_the_check_finds_an_import_upward(tmp_path):
     assert upward_imports(graph) == ["kemet_tui.core.engine -> kemet_tui.tui.app"]
 
 
-def test_the_tui_reads_kemet_states_through_the_public_names_not_the_state_package():
-    """The TUI gets Kemet states from the ruleset's views and its value types from
-    ``kemet_tui.rules.kemet``; the modules of ``state/`` are the rules' own business."""
+def tui_reaches_past_the_views(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a TUI module into ``rules/kemet`` other than the package's public names
+    (``kemet_tui.rules.kemet``) and its readers (``view/``)."""
+    public = ("kemet_tui.rules.kemet", "kemet_tui.rules.kemet.view")
+    return sorted(f"{module} -> {target}" for module, targets in graph.items()
+                  if module.startswith("kemet_tui.tui.") for target in targets
+                  if target.startswith("kemet_tui.rules.kemet.") and target not in public
+                  and not target.startswith("kemet_tui.rules.kemet.view."))
+
+
+def test_the_tui_reads_kemet_through_the_public_names_and_the_views_only():
+    """The TUI gets Kemet states from the ruleset's views, its value types from
+    ``kemet_tui.rules.kemet`` and everything else it reads from ``view/`` (content, boards,
+    the battle); how the rules keep their state, battles and content is their own business."""
     graph = import_graph(_tree())
     assert "kemet_tui.rules.kemet" in graph["kemet_tui.tui.widgets.kemet.glyphs"]
-    found = sorted(f"{module} -> {target}" for module, targets in graph.items()
-                   if module.startswith("kemet_tui.tui.") for target in targets
-                   if target.startswith("kemet_tui.rules.kemet.state"))
-    assert not found, "TUI modules reaching into rules/kemet/state:\n" + "\n".join(found)
+    assert "kemet_tui.rules.kemet.view.battle" in graph["kemet_tui.tui.widgets.kemet.combat"]
+    found = tui_reaches_past_the_views(graph)
+    assert not found, "TUI modules reaching past rules/kemet's views:\n" + "\n".join(found)
+
+
+def test_the_view_check_finds_a_tui_module_reaching_into_the_rules():
+    graph = {"kemet_tui.tui.widgets.x": {"kemet_tui.rules.kemet.battle.record",
+                                         "kemet_tui.rules.kemet.view.names",
+                                         "kemet_tui.rules.kemet"}}
+    assert tui_reaches_past_the_views(graph) == [
+        "kemet_tui.tui.widgets.x -> kemet_tui.rules.kemet.battle.record"]

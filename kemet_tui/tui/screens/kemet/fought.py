@@ -11,7 +11,7 @@ strength check), so the panel measures with those. Troops are public: nothing se
 from __future__ import annotations
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import Troop
 
 #: how far back a reveal is looked for (a battle's questions are far fewer)
@@ -22,17 +22,17 @@ def fought_troops(engine: Engine) -> dict[str, Troop]:
     """``{"att": troop, "def": troop}`` as the battle in progress fought; empty when no battle
     is in progress or its cards are not revealed yet."""
     state = engine.state
-    if rec.marker_index(state) is None or not rec.ctx(state)["fought"]:
+    if battle.marker_index(state) is None or not battle.ctx(state)["fought"]:
         return {}
-    space = rec.ctx(state)["space"]
+    space = battle.ctx(state)["space"]
     plies, states = engine.plies, engine.states
     for index in range(len(plies) - 1, max(-1, len(plies) - 1 - LOOK_BACK), -1):
         if not any(e.kind == "reveal" for e in plies[index].events):
             continue
         before = states[index]
-        if rec.marker_index(before) is None:
+        if battle.marker_index(before) is None:
             continue
-        c = rec.ctx(before)
+        c = battle.ctx(before)
         if c["space"] == space and not c["fought"]:
-            return {role: rec.troop(before, role, c) for role in rec.ROLES}
+            return {role: battle.troop(before, role, c) for role in battle.ROLES}
     return {}

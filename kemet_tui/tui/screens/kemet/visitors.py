@@ -11,8 +11,7 @@ them to every seat.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import KemetState, Troop
 
 
@@ -27,11 +26,12 @@ def visitors(view: KemetState | None) -> dict[str, Troop]:
             units, creatures = pending.get("units") or (), pending.get("creatures") or ()
             at = pending.get("at")
             if at and (units or creatures):
-                out[str(at)] = fo.troop_from(str(at), units, creatures[0] if creatures else None,
-                                             pending.get("corrupted") or ())
-        elif pending.kind == rec.BATTLE:
+                creature = creatures[0] if creatures else None
+                out[str(at)] = battle.troop_from(str(at), units, creature,
+                                                 pending.get("corrupted") or ())
+        elif pending.kind == battle.BATTLE:
             c = dict(pending.context)
-            troop = rec.troop(view, "att", c)
+            troop = battle.troop(view, "att", c)
             if troop.units or troop.creature:
                 out[str(c["space"])] = troop
     return out

@@ -28,9 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import floor
 
-from kemet_tui.rules.kemet.data import grid
-from kemet_tui.rules.kemet.data.board import KemetMap, Space
-from kemet_tui.rules.kemet.mechanics.effects import data
+from kemet_tui.rules.kemet.view.content import BRACKETS, KemetMap, Space, data, line
 from kemet_tui.tui.widgets.kemet.glyphs import OBELISK
 
 
@@ -50,8 +48,6 @@ SCALES = {
 #: Nile's last rows below them are left out
 GRID_ROWS = 33
 BOX_LINES = 2
-#: a space's label brackets by kind, as the map sketch draws them (``board_look`` reads them here)
-BRACKETS = grid.BRACKETS
 #: the pseudo-space of Seth's pyramid (drawn, never chosen)
 PYRAMID = "sp"
 #: owners of the cells that are no space: the Nile, a harbour's bridge, land beyond every region
@@ -210,7 +206,7 @@ class Regions:
             points = [self.cell_of(x, y) for x, y in polyline]
             for a, b in zip(points, points[1:], strict=False):
                 steep = abs(b[1] - a[1]) * ROW_ASPECT >= abs(b[0] - a[0])
-                for x, y in grid.line(*a, *b):
+                for x, y in line(*a, *b):
                     for dx in ((-2, -1, 0) if steep else (0,)):
                         if 0 <= x + dx < self.width and 0 <= y < self.height:
                             cells.add((x + dx, y))

@@ -22,10 +22,10 @@ from functools import lru_cache
 from rich.style import Style
 from textual.color import Color
 
-from kemet_tui.rules.kemet.data.board import Space
+from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.rules.kemet import SETH, KemetState, Pyramid, SacredTemple, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
-from kemet_tui.tui.widgets.kemet.board_layout import BRACKETS, PYRAMID
+from kemet_tui.tui.widgets.kemet.board_layout import PYRAMID
 
 Piece = tuple[str, Style]
 Look = tuple[tuple[Piece, ...], tuple[Piece, ...]]

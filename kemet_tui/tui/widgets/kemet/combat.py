@@ -28,8 +28,8 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.mechanics.common import di_card
+from kemet_tui.rules.kemet.view import battle
+from kemet_tui.rules.kemet.view.content import di_card
 from kemet_tui.rules.kemet import HIDDEN, KemetState
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
@@ -87,8 +87,8 @@ def _wrapped(part: list[Text], width: int) -> list[Text]:
 def strength_sum(strength: Strength) -> str:
     """``3 units +4 Cavalry Blitz +1 Charge! +2 War Fury +1 city defender``: every part the
     rules counted, by name (a negative one ``−1 …``)."""
-    (first, base), *rest = strength.parts or ((st.UNITS, 0),)
-    head = counted(base, "unit") if first == st.UNITS else f"{base} {first}"
+    (first, base), *rest = strength.parts or ((battle.UNITS, 0),)
+    head = counted(base, "unit") if first == battle.UNITS else f"{base} {first}"
     return " ".join([head] + [f"{'+' if value > 0 else '−'}{abs(value)} {source}"
                               for source, value in rest])
 
@@ -296,7 +296,7 @@ class CombatCards(g.SeatLooked, Picker):
         return out
 
     def _card_block(self, index: int, card: str) -> list[Text]:
-        spec = st.battle_card(card)
+        spec = battle.battle_card(card)
         picking = self.mode == "cards"
         border, tag = BORDER, Text("")
         if picking and index == self.play_index:
@@ -370,12 +370,12 @@ class CombatCards(g.SeatLooked, Picker):
             waiting = "choosing…" if report.stage == "choose" else "no card"
             return [g.styled(waiting, g.MUTED)], []
         known = side.play != HIDDEN
-        card = card_lines(st.battle_card(side.play) if known else None, BORDER, FACE)
+        card = card_lines(battle.battle_card(side.play) if known else None, BORDER, FACE)
         if not side.discard:
             return card, []
         known = side.discard != HIDDEN
-        name = st.battle_card(side.discard).name if known and st.battle_card(side.discard) \
-            else "a card"
+        spec = battle.battle_card(side.discard) if known else None
+        name = spec.name if spec else "a card"
         return card, [g.styled(f"discards {name} face down", g.MUTED)]
 
     @staticmethod

@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
-from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.battle import strength as st
-from kemet_tui.rules.kemet.data.models import BattleCard
+from kemet_tui.rules.kemet.view import battle
+from kemet_tui.rules.kemet.view.content import BattleCard
 from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
@@ -87,10 +86,10 @@ def battle_report(view: KemetState | None, fought: Fought | None = None) -> Repo
     the cards were turned over (the screen reads them off the state before the reveal); the
     strengths are measured with them, so that they add up to what the battle was fought with
     even after losses, Reinforcements or a retreat changed the troops on the board."""
-    if view is None or rec.marker_index(view) is None:
+    if view is None or battle.marker_index(view) is None:
         return None
-    c = rec.ctx(view)
-    sides = tuple(_side(view, c, role, (fought or {}).get(role)) for role in rec.ROLES)
+    c = battle.ctx(view)
+    sides = tuple(_side(view, c, role, (fought or {}).get(role)) for role in battle.ROLES)
     return Report(c["space"], c["attacker"], c["stage"], bool(c["fought"]), c["winner"],
                   tuple(c["no_discard"]), sides)  # type: ignore[arg-type]
 
@@ -106,10 +105,10 @@ def _as_fought(view: KemetState, c: dict, role: str, troop: Troop
 
 
 def _side(view: KemetState, c: dict, role: str, fought: Troop | None) -> Side:
-    troop = rec.troop(view, role, c)
+    troop = battle.troop(view, role, c)
     measured = c["fought"] and not _hidden(c, role) and (
         fought is not None or c["stage"] in MEASURABLE)
-    strength, totals = None, st.Totals()
+    strength, totals = None, battle.Totals()
     if measured:
         if fought is not None:
             state, cc = _as_fought(view, c, role, fought)
@@ -118,11 +117,11 @@ def _side(view: KemetState, c: dict, role: str, fought: Troop | None) -> Side:
             state, cc = view, c
             units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
                                   if c["winner"] else 0)
-        totals = st.totals(state, cc, role)
-        strength = Strength(tuple((p.source, units if p.source == st.UNITS else p.strength)
-                                  for p in st.parts(state, cc, role)
-                                  if p.strength or p.source == st.UNITS))
-    alone = st.creature_card(c["creature_card"]) if role == "att" else None
+        totals = battle.totals(state, cc, role)
+        strength = Strength(tuple((p.source, units if p.source == battle.UNITS else p.strength)
+                                  for p in battle.parts(state, cc, role)
+                                  if p.strength or p.source == battle.UNITS))
+    alone = battle.creature_card(c["creature_card"]) if role == "att" else None
     return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
                 troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
                 strength, totals.damage, totals.protection, totals.unblockable,
@@ -169,7 +168,7 @@ def _name_lines(name: str, width: int) -> list[str]:
 
 
 def _last_line(card: BattleCard) -> str:
-    if st.is_mirror(card):
+    if battle.is_mirror(card):
         return "copies foe"
     parts = [f"PRO {card.protection}"]
     if card.unblockable:

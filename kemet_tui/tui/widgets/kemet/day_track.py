@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from rich.style import Style
 from rich.text import Text
 
-from kemet_tui.rules.kemet.mechanics.common import day_track
+from kemet_tui.rules.kemet.view.boards import day_track
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g

@@ -18,8 +18,8 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet.actions.economy import tile_cost
-from kemet_tui.rules.kemet.mechanics.effects import tile
+from kemet_tui.rules.kemet.view.boards import tile_cost
+from kemet_tui.rules.kemet.view.content import tile
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot

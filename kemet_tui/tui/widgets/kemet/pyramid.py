@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet.actions import board as boards
+from kemet_tui.rules.kemet.view import boards
 from kemet_tui.rules.kemet.view.space_facts import action_facts
 from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g

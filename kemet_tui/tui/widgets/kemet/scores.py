@@ -16,8 +16,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Span, Text
 
-from kemet_tui.rules.kemet.mechanics.common import rules
-from kemet_tui.rules.kemet.alliance.osiris import temporary_vp
+from kemet_tui.rules.kemet.view.boards import temporary_vp
+from kemet_tui.rules.kemet.view.content import rules
 from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel

@@ -13,9 +13,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from kemet_tui.rules.kemet.data.board import Space
 from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
-from kemet_tui.rules.kemet.mechanics.effects import tile
+from kemet_tui.rules.kemet.view.content import Space, power_spec, tile
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
@@ -164,8 +163,6 @@ def _sacred(view: KemetState, space: Space) -> Text | None:
 
 
 def _power_name(power_id: str) -> str:
-    from kemet_tui.rules.kemet.alliance.sacred import power_spec
-
     try:
         return power_spec(power_id).name
     except (KeyError, StopIteration):
