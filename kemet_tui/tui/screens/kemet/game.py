@@ -26,7 +26,7 @@ from textual.widgets import Static
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.labels import describe_decision
-from kemet_tui.rules.kemet.view.names import seat_name
+from kemet_tui.rules.kemet.view.names import name_of, seat_name
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
@@ -38,12 +38,28 @@ from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import layout_for, screen_frame, too_small_text
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
+from kemet_tui.tui.screens.kemet import mapping
+from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
-from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
+from kemet_tui.tui.screens.kemet.table import (
+    TILE_VERBS,
+    VIEWS,
+    BattleFacts,
+    KemetTable,
+    battle_steps_in,
+)
+from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.widgets.kemet import DiHand, Scores
+from kemet_tui.tui.widgets.kemet import (
+    CombatCards,
+    DiHand,
+    KemetBoard,
+    PyramidBoard,
+    Scores,
+    TileMarket,
+)
 from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
@@ -51,8 +67,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTable,
-                      Screen[None]):
+class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[None]):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -105,7 +120,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
     def compose(self) -> ComposeResult:
         side = (Scores(id="scores"), DiHand(id="di-hand"), DecisionPanel(id="decision"),
                 SeatLog(id="log"))
-        yield from screen_frame(self.compose_table(), side,
+        table = KemetTable(self.battle_facts, id="kemet-table")
+        yield from screen_frame((table,), side,
                                 (StatusLine(id="status"), MoveEntry(id="entry")))
 
     def give_looks(self) -> None:
@@ -166,6 +182,26 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
     def decision(self) -> DecisionPanel:
         return self.query_one("#decision", DecisionPanel)
 
+    @property
+    def table(self) -> KemetTable:
+        return self.query_one("#kemet-table", KemetTable)
+
+    @property
+    def board(self) -> KemetBoard:
+        return self.table.board
+
+    @property
+    def table_view(self) -> str:
+        return self.table.current
+
+    def action_show_view(self, view: str) -> None:
+        self.table.show_view(view)
+
+    def battle_facts(self) -> BattleFacts:
+        """What the battle view draws beyond the view: the battle's steps the seat on screen
+        may read, and the troops it was fought with."""
+        return battle_steps_in(self.engine.plies[-40:], self.eyes), fought_troops(self.engine)
+
     def label(self, seat: str) -> str:
         return seat_name(self.engine.state, seat)
 
@@ -173,8 +209,6 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
     def deciding(self) -> bool:
         """Whether the seat on screen is the one asked now (it may act)."""
         return self.viewer is not None and self.viewer == self.engine.to_act
-
-    is_private = staticmethod(is_private)
 
     # --- attributes down ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -187,7 +221,10 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         view, seat = self.view, self.eyes
         tokens = self.tokens_now()
         asked = (len(self.engine.plies), view.decision)
-        self.sync_table(view, seat, tokens, new_decision=asked != self._asked)
+        self.table.show(view, seat, tokens, new_decision=asked != self._asked)
+        private = seat if is_private(seat) else ""
+        self.query_one("#di-hand", DiHand).hold(
+            view, private, mapping.items_of(tokens, "di", "veto", "wound", "keep"))
         self._asked = asked
         self.query_one("#scores", Scores).view = view
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
@@ -217,7 +254,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         """Behind the curtain the screen holds nothing of anyone: the seat that just played
         is gone before the next one comes (what draws public facts only is brought to the
         public view once the curtain is up: :meth:`draw_behind_curtain`)."""
-        self.blank_table()
+        self.table.blank()
+        self.query_one("#di-hand", DiHand).clear()
         self.query_one("#log", SeatLog).blank()
         self.decision.prompt, self.decision.choices = "", ()
         self.sub_title = ""
@@ -249,6 +287,47 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         """A space picked on the map: its one legal answer, or the answers to choose from."""
         tokens = self.engine.legal_tokens() if self.deciding else []
         self.offer(tokens_for_space(tokens, space), space)
+
+    # --- messages up: what the table's widgets picked means legal tokens ------------------------
+    def on_kemet_board_space_chosen(self, message: KemetBoard.SpaceChosen) -> None:
+        self.choose_space(message.space_id)
+
+    def on_pyramid_board_board_space_chosen(self, message: PyramidBoard.BoardSpaceChosen
+                                            ) -> None:
+        tokens = mapping.placements_on(self.engine.legal_tokens(), message.short)
+        self.offer(tokens, f"the space {message.short}")
+
+    def on_combat_cards_cards_chosen(self, message: CombatCards.CardsChosen) -> None:
+        token = mapping.token_for_cards(self.engine.legal_tokens(), message.play,
+                                        message.discard)
+        self.offer([token] if token else [], "those two cards")
+
+    def on_combat_cards_di_card_added(self, message: CombatCards.DiCardAdded) -> None:
+        self.offer_item(message.card_id)
+
+    def on_combat_cards_di_done(self, message: CombatCards.DiDone) -> None:
+        tokens = self.engine.legal_tokens() if self.deciding else []
+        self.offer([t for t in tokens if t == "done"], "Done")
+
+    def on_tile_market_tile_chosen(self, message: TileMarket.TileChosen) -> None:
+        self.offer_item(message.tile_id)
+
+    def on_di_hand_di_card_chosen(self, message: DiHand.DiCardChosen) -> None:
+        self.offer_item(message.card_id)
+
+    def on_decision_list_highlighted(self, message: DecisionList.Highlighted) -> None:
+        """An answer that buys or takes a tile is highlighted: the market shows that tile's
+        whole text."""
+        choices = self.decision.choices
+        if not 0 <= message.index < len(choices):
+            return
+        tiles = mapping.items_of([choices[message.index][0]], *TILE_VERBS)
+        if len(tiles) == 1:
+            self.table.point_market_at(next(iter(tiles)))
+
+    def offer_item(self, item: str) -> None:
+        tokens = self.engine.legal_tokens() if self.deciding else []
+        self.offer(mapping.tokens_for_item(tokens, item), name_of(self.engine.state, item))
 
     def offer(self, tokens: list[str], what: str) -> None:
         """What a widget picked means ``tokens`` (all legal): play the only one, or narrow the
@@ -308,7 +387,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, KemetTab
         self.entry.accept()
         self.curtain_up = True
         self.sync()
-        fought = self.fought_with()
+        fought = {"fought": fought_troops(self.engine)}
         screen = RevealScreen(self.engine.view(None), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
                               go_on_after=self.reveal_pause(fought["fought"]), **fought)

@@ -121,7 +121,7 @@ class KemetHotseat(_Base):
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
         public = self.view_of(None)
-        self.public_table(public)
+        self.table.show_public(public)
         self.query_one("#scores", Scores).view = public
         coming = self._curtain_for.eyes if self._curtain_for else None
         self.query_one("#log", SeatLog).prepare(self.engine, coming, self.looks, self._labels)

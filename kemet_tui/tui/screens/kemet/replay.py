@@ -27,7 +27,7 @@ from textual.timer import Timer
 from textual.widgets import OptionList, Static
 
 from kemet_tui.core import Engine, GameRecord
-from kemet_tui.rules.kemet import SETH, KemetState, is_member
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
@@ -37,8 +37,10 @@ from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.layout import screen_frame
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
-from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable, battle_steps_in
-from kemet_tui.tui.widgets.kemet import Scores
+from kemet_tui.tui.screens.kemet.fought import fought_troops
+from kemet_tui.tui.screens.kemet.handover import is_private
+from kemet_tui.tui.screens.kemet.table import VIEWS, BattleFacts, KemetTable, battle_steps_in
+from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 #: seconds between two steps while the replay plays by itself
@@ -46,12 +48,7 @@ PLAY_SECONDS = 0.6
 KEYS_HINT = "← → step · [ ] round or battle · Home End · Space plays · F2-F6 views · Esc closes"
 
 
-def has_things_of_its_own(seat: str | None) -> bool:
-    """Seth or a member (not the Alliance's public choices, not nobody)."""
-    return seat is not None and (seat == SETH or is_member(seat))
-
-
-class KemetReplayScreen(KemetTable, Screen[None]):
+class KemetReplayScreen(Screen[None]):
     """Shows the public view of a recorded Kemet game after ``step`` plies."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS]
@@ -96,7 +93,8 @@ class KemetReplayScreen(KemetTable, Screen[None]):
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         side = (Scores(id="scores"), PlainStatic(id="replay-hands"), ReplayMoves(id="replay-moves"))
-        yield from screen_frame(self.compose_table(), side, (PlainStatic(id="replay-caption"),))
+        table = KemetTable(self.battle_facts, id="kemet-table")
+        yield from screen_frame((table,), side, (PlainStatic(id="replay-caption"),))
 
     def on_mount(self) -> None:
         self.give_looks()
@@ -140,7 +138,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         view = self.view
         # the view of the table stays the one the watcher picked (the game screen follows the
         # decision instead: watching the map through a Day would flicker to every action board)
-        self.sync_table(view, None, [], new_decision=False)
+        self.table.show(view, None, [], new_decision=False, board_seat=self.board_seat())
         self.query_one("#scores", Scores).view = view
         hands = self.query_one("#replay-hands", Static)
         hands.display = self.revealed
@@ -165,37 +163,38 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         text.append_text(self.query_one(ReplayMoves).line(self.step))
         return text
 
-    # --- the table, read-only (KemetTable's hooks) -----------------------------------------------
-    is_private = staticmethod(has_things_of_its_own)
-    deciding = False
+    # --- the table, read-only ---------------------------------------------------------------------
+    @property
+    def table(self) -> KemetTable:
+        return self.query_one("#kemet-table", KemetTable)
 
-    def sync_hand(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
-        """No hand is shown: a replay holds nobody's DI cards."""
+    @property
+    def board(self) -> KemetBoard:
+        return self.table.board
 
-    def sync_actions(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
-        """The action board of the seat the step is about (its tokens are public)."""
-        super().sync_actions(view, self.board_seat(), [])
+    @property
+    def table_view(self) -> str:
+        return self.table.current
+
+    def action_show_view(self, view: str) -> None:
+        self.table.show_view(view)
 
     def board_seat(self) -> str:
         """The seat deciding at this step, else the one who just played (Seth or a member)."""
         decision = self.state.decision
         for seat in (decision.decider if decision else None, self._last_player()):
-            if has_things_of_its_own(seat):
+            if is_private(seat):
                 return seat
         return ""
 
     def _last_player(self) -> str | None:
         return self.engine.plies[self.step - 1].seat if self.step else None
 
-    def battle_steps(self) -> tuple[str, ...]:
-        """The public events of the battle at this step (or the last one before it)."""
-        return battle_steps_in(self.engine.plies[max(0, self.step - 40):self.step], None)
-
-    def choose_space(self, space: str) -> None:
-        """A space picked on the map: a replay plays nothing (the space panel describes it)."""
-
-    def offer(self, tokens: list[str], what: str) -> None:
-        """Nothing can be played in a replay."""
+    def battle_facts(self) -> BattleFacts:
+        """The public events of the battle at this step (or the last one before it), and the
+        troops the game's battle was fought with."""
+        steps = battle_steps_in(self.engine.plies[max(0, self.step - 40):self.step], None)
+        return steps, fought_troops(self.engine)
 
     # --- moving through the game -----------------------------------------------------------------
     def action_step(self, delta: int) -> None:
@@ -211,7 +210,7 @@ class KemetReplayScreen(KemetTable, Screen[None]):
         else:
             self.step = steps.previous_mark(self.marks, self.step)
         if any(m.step == self.step and m.kind == steps.BATTLE for m in self.marks):
-            self.show_table("battle")
+            self.table.show_view("battle")
 
     def action_play(self) -> None:
         """Play the game on by itself (from the start when at the end), or pause it."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import floor
 
-from kemet_tui.rules.kemet.view.content import BRACKETS, KemetMap, Space, data, line
+from kemet_tui.rules.kemet.view.content import KemetMap, Space, data, line
 from kemet_tui.tui.widgets.kemet.glyphs import OBELISK
 
 

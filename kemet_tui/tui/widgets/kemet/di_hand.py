@@ -86,6 +86,29 @@ class DiHand(g.SeatLooked, Picker):
     def on_mount(self) -> None:
         self.watch_seat(self.seat)
 
+    # --- attributes down ------------------------------------------------------------------------
+    _held: object = None
+
+    def hold(self, view: KemetState | None, seat: str, playable: frozenset[str]) -> None:
+        """Show ``seat``'s cards in ``view`` (no seat: hidden), ``playable`` marked. A new view
+        with the same cards and counts keeps the drawn hand: it would only lay the side panel
+        out again."""
+        if not seat or view is None:
+            self.display = bool(seat)
+            return
+        held = (seat, view.seat(seat).di_hand, tuple(len(s.di_hand) for s in view.seats))
+        if held != self._held or self.view is None:
+            self._held = held
+            self.view, self.seat = view, seat  # the view first: the title names the seat
+        self.playable = playable
+        self.display = True  # shown with its cards: showing it measures it at once
+
+    def clear(self) -> None:
+        """Nobody's cards (behind the curtain): hidden and emptied."""
+        self._held = None
+        self.display = False
+        self.view = None
+
     def watch_seat(self, seat: str) -> None:
         self.border_title = plain(f"{g.seat_name(self.view, seat)}'s DI cards" if seat
                                   else "DI cards")
