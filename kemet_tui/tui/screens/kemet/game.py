@@ -21,7 +21,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Static
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
@@ -36,7 +35,7 @@ from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
-from kemet_tui.tui.screens.kemet.layout import layout_for, screen_frame, too_small_text
+from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet import mapping
 from kemet_tui.tui.screens.kemet.fought import fought_troops
@@ -60,7 +59,6 @@ from kemet_tui.tui.widgets.kemet import (
     Scores,
     TileMarket,
 )
-from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
 
@@ -124,16 +122,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         yield from screen_frame((table,), side,
                                 (StatusLine(id="status"), MoveEntry(id="entry")))
 
-    def give_looks(self) -> None:
-        """Every Kemet widget on the screen draws with this game's seat looks (its members'
-        colours and glyphs), held by the widget rather than read from a shared table."""
-        looks = seat_looks(self.engine.options, self.engine.state.n)
-        for widget in self.query("*"):
-            if isinstance(widget, SeatLooked):
-                widget.looks = looks
-
     def on_mount(self) -> None:
-        self.give_looks()
+        give_looks(self, self.engine.options, self.engine.state.n)
         self.title = "Kemet: Seth"
         self.query_one("#log").border_title = "Log"
         self.entry.input.placeholder = ENTRY_HINT
@@ -147,16 +137,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self.fit(event.size)
 
     def fit(self, have) -> None:
-        """The full layout, the compact one, or the "enlarge the terminal" message."""
-        layout = layout_for(have)
-        self.set_class(layout is None, "-too-small")
-        self.set_class(layout == "compact", "-compact")
-        if layout is None:
-            self.query_one("#too-small", Static).update(too_small_text(have))
-            self.set_focus(None)  # no key reaches a hidden list (restore_focus brings it back)
-        else:
-            self.board.scale = layout
-        self.refresh_bindings()
+        fit_screen(self, self.board, have)
 
     # --- shortcuts ------------------------------------------------------------------------------
     @property

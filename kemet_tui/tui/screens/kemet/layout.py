@@ -13,10 +13,14 @@ from typing import Literal
 
 from textual.app import ComposeResult
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Header
+from textual.widgets import Header, Static
 
+from kemet_tui.tui.screens.kemet.seats import seat_looks
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
+from kemet_tui.tui.widgets.kemet import KemetBoard
+from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
@@ -55,3 +59,26 @@ def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[
         yield from bottom
     yield PlainStatic(id="too-small")
     yield SteadyFooter(compact=True)
+
+
+def fit_screen(screen: Screen, board: KemetBoard, have: Size) -> None:
+    """Lay ``screen`` (the game's or the replay's) out for a terminal of ``have``: the full
+    layout, the compact one, or the "enlarge the terminal" message."""
+    layout = layout_for(have)
+    screen.set_class(layout is None, "-too-small")
+    screen.set_class(layout == "compact", "-compact")
+    if layout is None:
+        screen.query_one("#too-small", Static).update(too_small_text(have))
+        screen.set_focus(None)  # no key reaches a hidden list (the game screen brings it back)
+    else:
+        board.scale = layout
+    screen.refresh_bindings()
+
+
+def give_looks(screen: Screen, options: dict, n: int) -> None:
+    """Every Kemet widget on ``screen`` draws with the game's seat looks (its members' colours
+    and glyphs), held by the widget rather than read from a shared table."""
+    looks = seat_looks(options, n)
+    for widget in screen.query("*"):
+        if isinstance(widget, SeatLooked):
+            widget.looks = looks

@@ -18,7 +18,7 @@ secrets (:mod:`.replay_reveal`); an unfinished game cannot be revealed.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -33,8 +33,7 @@ from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet import replay_steps as steps
-from kemet_tui.tui.screens.kemet.game import KemetGameScreen
-from kemet_tui.tui.screens.kemet.layout import screen_frame
+from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.fought import fought_troops
@@ -97,7 +96,7 @@ class KemetReplayScreen(Screen[None]):
         yield from screen_frame((table,), side, (PlainStatic(id="replay-caption"),))
 
     def on_mount(self) -> None:
-        self.give_looks()
+        give_looks(self, self.engine.options, self.engine.state.n)
         self.title = f"Replay: {self.engine.ruleset.title}"
         moves = self.query_one(ReplayMoves)
         moves.border_title = "Moves (public log)"
@@ -108,11 +107,12 @@ class KemetReplayScreen(Screen[None]):
         self.show_step()
         moves.focus()
 
-    # the game screen's layouts (full, compact, "enlarge the terminal") and its seat looks:
-    # shared with it, not copied
-    give_looks = KemetGameScreen.give_looks
-    on_resize = KemetGameScreen.on_resize
-    fit = KemetGameScreen.fit
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, have) -> None:
+        """The game screen's layouts: full, compact, or "enlarge the terminal"."""
+        fit_screen(self, self.board, have)
 
     # --- what a step shows ------------------------------------------------------------------------
     @property
