@@ -8,7 +8,7 @@ from textual import events
 
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
-from kemet_tui.tui.screens.kemet.game_keys import CURTAIN_ECHO
+from kemet_tui.tui.screens.kemet.key_gate import CURTAIN_ECHO
 from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 
@@ -41,13 +41,13 @@ async def test_an_enter_just_after_the_curtain_answers_nothing_a_later_one_does(
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         screen = game(app)
-        screen.curtain_echo = CURTAIN_ECHO  # as in a real terminal (a frozen app has none)
+        screen.key_gate.echo = CURTAIN_ECHO  # as in a real terminal (a frozen app has none)
         plies = len(screen.engine.plies)
         await pilot.press("enter")
         assert app.screen is screen and screen.decision.options.has_focus
         for after, answered in ((CURTAIN_ECHO / 2, False), (CURTAIN_ECHO * 1.5, True)):
             key = enter()
-            key.time = screen.view_up_at + after  # the curtain's key pressed again, then later
+            key.time = screen.key_gate.view_up_at + after  # the curtain's key pressed again, then later
             app.post_message(key)
             await pilot.pause()
             assert (len(screen.engine.plies) == plies + 1) is answered, \

@@ -34,6 +34,7 @@ from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
+from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
@@ -106,6 +107,8 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self._curtain_for: Shown | None = None
         #: the plies played for a human because they were the only answer (undo goes past them)
         self.forced_plies: set[int] = set()
+        #: which keys reach the answers (:mod:`.key_gate`)
+        self.key_gate = KeyGate()
         #: the curtain, made at the first hand-over and put up again at every other one
         self._curtain: CurtainScreen | None = None
         #: the last view made: (state, seat, view); a state's view is made once per seat
@@ -129,7 +132,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self.entry.input.placeholder = ENTRY_HINT
         self.fit(self.app.size)
         if getattr(self.app, "frozen", False):
-            self.curtain_echo = 0.0
+            self.key_gate.echo = 0.0
         self.autosave()
         self.hand_over()
 

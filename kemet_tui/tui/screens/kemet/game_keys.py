@@ -5,17 +5,12 @@ list itself), not only from the list: a player who just picked a space on the ma
 narrowed list and presses its digit. Lines past the ninth are chosen with ``0`` then a letter
 (``0a`` is the tenth line), as the list shows beside them. A printable key that no binding takes
 opens the ``:`` entry with itself (:class:`StrayKeys`), so a token typed without ``:`` is
-played, never a command.
-
-Keys meant for the curtain (or the battle reveal) stay with it: a key sent before the seat's
-view went up (a double press, a key repeat, a burst the terminal sends at once) is dropped, and
-so is the curtain's own key (Enter, space) for a moment after (``CURTAIN_ECHO``): the
-decision list has the focus as soon as the view is up, and Enter there plays its first answer.
+played, never a command. Which keys were meant for the curtain, and the ``0`` + letter state,
+are the screen's :class:`~.key_gate.KeyGate`'s.
 """
 
 from __future__ import annotations
 
-from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
@@ -23,8 +18,8 @@ from textual import events
 from textual.widget import Widget
 from textual.widgets import Input
 
+from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.stray_keys import StrayKeys
-from kemet_tui.tui.widgets.decision_panel import TENS_LETTERS
 
 if TYPE_CHECKING:
     from textual.screen import Screen as _Base  # the screen this part is mixed into
@@ -32,47 +27,34 @@ else:
     _Base = object
 
 
-#: seconds after the view went up during which Enter and space are still the curtain's
-CURTAIN_ECHO = 0.3
-#: the keys that lift the curtain and close the reveal
-HAND_OVER_KEYS = frozenset({"enter", "space"})
-
-
 class KemetKeys(StrayKeys, _Base):
     """Mixin of :class:`KemetGameScreen`: digits, ``0``+letter and typed tokens."""
 
-    _after_zero = False
-    #: when the seat's view last went up after a curtain or a reveal (``monotonic``)
-    view_up_at = -inf
-    #: the echo time in use: none when the app is frozen (tests, recordings: a script's keys
-    #: come as fast as it sends them, each meant for what is on screen when it is read)
-    curtain_echo = CURTAIN_ECHO
+    #: which keys reach the answers (made with the screen: :meth:`KemetGameScreen.__init__`)
+    key_gate: KeyGate
 
     def view_went_up(self) -> None:
         """The seat's view is up after the curtain or the reveal: older keys were theirs."""
-        self.view_up_at = monotonic()
+        self.key_gate.view_went_up(monotonic())
 
     def drops_key(self, event: events.Key) -> bool:
         """Called by the app before it hands a key on: a key meant for the curtain (sent
         before the view went up, or its own key just after) is dropped. True: dropped."""
-        sent = event.time
-        return sent < self.view_up_at or (
-            event.key in HAND_OVER_KEYS and sent < self.view_up_at + self.curtain_echo)
+        return self.key_gate.drops(event.key, event.time)
 
     def on_key(self, event: events.Key) -> None:
-        if self._after_zero and not isinstance(self.focused, Input):
-            self._after_zero = False
-            char = event.character or ""
-            if char in TENS_LETTERS and char:
+        if self.key_gate.after_zero and not isinstance(self.focused, Input):
+            line = self.key_gate.line_after_zero(event.character or "")
+            if line is not None:
                 event.stop()
                 event.prevent_default()
-                self.action_pick(9 + TENS_LETTERS.index(char))
+                self.action_pick(line)
                 return
         super().on_key(event)
 
     def route_stray_key(self, event: events.Key) -> bool:
         """After ``0`` the next letter chooses a line: it is not a stray key."""
-        return not self._after_zero and super().route_stray_key(event)
+        return not self.key_gate.after_zero and super().route_stray_key(event)
 
     def action_pick(self, index: int) -> None:
         """The decision list's line ``index`` (0-based), from anywhere on the screen."""
@@ -88,7 +70,7 @@ class KemetKeys(StrayKeys, _Base):
     def action_tens(self) -> None:
         """``0``: the next letter names a line past the ninth (``0a`` = 10)."""
         if len(self.decision.choices) > 9:
-            self._after_zero = True
+            self.key_gate.arm_tens()
             self.say("0 then a letter: 0a chooses the 10th answer, 0b the 11th…")
         else:
             self.say("There are only the answers 1 to 9 now.", "warn")
