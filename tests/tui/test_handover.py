@@ -21,7 +21,7 @@ def test_the_first_view_always_comes_behind_the_curtain():
 
 def test_a_private_view_needs_the_curtain_a_public_one_does_not():
     hand = table()
-    hand.lifted(), hand.went_up("seth")
+    hand.lifted(), hand.went_up("seth", "seth")
     to_a1 = hand.next_view("a1", decision("member-action", "a1"))
     assert to_a1.curtain and to_a1.eyes == "a1"
     public = hand.next_view("alliance", decision("alliance-turn", "alliance"))
@@ -30,17 +30,17 @@ def test_a_private_view_needs_the_curtain_a_public_one_does_not():
 
 def test_a_question_with_public_answers_is_asked_in_public_unless_the_seat_looks_already():
     hand = table()
-    hand.lifted(), hand.went_up("seth")
+    hand.lifted(), hand.went_up("seth", "seth")
     setup = hand.next_view("a1", decision("setup-units", "a1"))
     assert (setup.seat, setup.eyes, setup.curtain) == ("a1", None, False)
-    hand.went_up("a1")
+    hand.went_up("a1", "a1")
     kept = hand.next_view("a1", decision("buy", "a1"))
     assert (kept.eyes, kept.curtain) == ("a1", False), "its own view stays up"
 
 
 def test_a_window_curtain_offers_its_pass_to_every_seat_asked():
     hand = table()
-    hand.lifted(), hand.went_up("seth")
+    hand.lifted(), hand.went_up("seth", "seth")
     for seat in ("a1", "a2"):
         shown = hand.next_view(seat, decision("veto", seat))
         assert shown.curtain and shown.passing == "allow"
@@ -60,6 +60,32 @@ def test_a_lone_human_never_meets_the_curtain_again_and_watches_bots_in_its_own_
     hand = table("seth", "a2")
     first = hand.next_view("seth", decision("seth-action", "seth"))
     assert first.curtain and first.eyes == "a1"
-    hand.lifted(), hand.went_up("a1")
+    hand.lifted(), hand.went_up("a1", "a1")
     assert not hand.next_view("a1", decision("member-action", "a1")).curtain
     assert hand.next_view("alliance", decision("alliance-turn", "alliance")).eyes == "a1"
+
+
+def test_the_hand_over_knows_who_holds_the_keyboard_and_what_the_curtain_will_show():
+    hand = HandOver(SEATS, lambda seat: False)
+    hand.went_up("a1", "a1")
+    assert (hand.viewer, hand.eyes, hand.curtain_up) == ("a1", "a1", False)
+    coming = hand.next_view("seth", None)
+    hand.covered(curtain_for=coming)
+    assert (hand.viewer, hand.eyes, hand.curtain_up, hand.curtain_for) == (None, None, True,
+                                                                            coming)
+    hand.lifted()
+    assert not hand.curtain_up and hand.lifted_once
+    hand.went_up(coming.seat, coming.eyes)
+    assert (hand.viewer, hand.eyes) == ("seth", "seth")
+
+
+def test_a_reveal_covers_the_screen_without_a_curtain_and_the_game_over_leaves_nobody():
+    hand = HandOver(SEATS, lambda seat: False)
+    hand.went_up("seth", "seth")
+    hand.covered()
+    assert hand.curtain_up and hand.curtain_for is None and hand.viewer is None
+    hand.uncovered()
+    assert not hand.curtain_up and not hand.lifted_once
+    hand.went_up("a2", "a2")
+    hand.nobody()
+    assert (hand.viewer, hand.eyes) == (None, None)

@@ -35,7 +35,7 @@ from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
-from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
+from kemet_tui.tui.screens.kemet.handover import HandOver, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet import mapping
@@ -92,19 +92,12 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         super().__init__()
         self.engine = engine
         self.looks = seat_styles(engine.options, engine.state.n)
-        #: the seat whose view is on screen; None while the curtain is up or the game is over
-        self.viewer: str | None = None
         #: tokens the decision panel is narrowed to (a space that fits several answers)
         self.narrowed: tuple[str, ...] | None = None
-        self.curtain_up = False
         self._over_announced = False
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
         self._keys: object = None
-        #: whose view is drawn (None or ``alliance``: the public view)
-        self.shown_eyes: str | None = None
-        #: what the curtain on screen will show when it lifts
-        self._curtain_for: Shown | None = None
         #: the plies played for a human because they were the only answer (undo goes past them)
         self.forced_plies: set[int] = set()
         #: which keys reach the answers (:mod:`.key_gate`)
@@ -148,7 +141,17 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         """The seat whose view is on screen: the viewer's, a lone human member's during the
         Alliance's team decisions, nobody's (None) for a question asked in public
         (:mod:`.handover`)."""
-        return self.shown_eyes
+        return self.handover.eyes
+
+    @property
+    def viewer(self) -> str | None:
+        """The seat at the keyboard, whose answers are taken (:attr:`HandOver.viewer`)."""
+        return self.handover.viewer
+
+    @property
+    def curtain_up(self) -> bool:
+        """Whether the curtain or a battle's reveal covers the screen."""
+        return self.handover.curtain_up
 
     @property
     def view(self) -> KemetState:
@@ -365,11 +368,10 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
         blanked as behind the curtain."""
         self.cancel_bot()
-        self.viewer, self.shown_eyes, self.narrowed = None, None, None
+        self.narrowed = None
         self.handover.covered()
         self.say("")
         self.entry.accept()
-        self.curtain_up = True
         self.sync()
         fought = {"fought": fought_troops(self.engine)}
         screen = RevealScreen(self.engine.view(None), public_steps(events),
@@ -380,6 +382,6 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
     def reveal_seen(self, _: object = None) -> None:
         """The table has seen the reveal: on to the next seat (the game was saved when the
         cards were turned over; looking at them changes nothing)."""
-        self.curtain_up = False
+        self.handover.uncovered()
         self.view_went_up()
         self.hand_over()

@@ -41,7 +41,7 @@ class KemetHotseat(_Base):
             return
         self.cancel_bot()
         if self.engine.outcome is not None:
-            self.viewer, self.shown_eyes = None, None
+            self.handover.nobody()
             self.sync()
             self.announce_game_over()
             return
@@ -51,7 +51,7 @@ class KemetHotseat(_Base):
         if shown.curtain:
             self.raise_curtain(shown)
             return
-        if (shown.seat, shown.eyes) == (self.viewer, self.shown_eyes):
+        if (shown.seat, shown.eyes) == (self.viewer, self.eyes):
             self.sync()
             if self.deciding and self.bot_answered_last():
                 self.decision.focus_options()  # the list emptied while the bot thought
@@ -75,12 +75,10 @@ class KemetHotseat(_Base):
     def raise_curtain(self, shown: Shown) -> None:
         """Blank the screen, then the curtain naming who takes the keyboard (and the pass of
         a window, offered to whoever it names)."""
-        self.viewer, self.narrowed = None, None
+        self.narrowed = None
         self.say("")
         self.entry.accept()
-        self.curtain_up = True
-        self._curtain_for = shown
-        self.handover.covered()
+        self.handover.covered(curtain_for=shown)
         self.sync()
         named = self.handover.eyes_for(shown.seat) if shown.eyes is None else shown.eyes
         curtain = self.curtain_naming(self.label(named), self.looks[named],
@@ -123,7 +121,7 @@ class KemetHotseat(_Base):
         public = self.view_of(None)
         self.table.show_public(public)
         self.query_one("#scores", Scores).view = public
-        coming = self._curtain_for.eyes if self._curtain_for else None
+        coming = self.handover.curtain_for.eyes if self.handover.curtain_for else None
         self.query_one("#log", SeatLog).prepare(self.engine, coming, self.looks, self._labels)
         self.lay_out_behind_curtain()
         draw_into_line_caches(self)
@@ -141,10 +139,9 @@ class KemetHotseat(_Base):
         keys of one burst took the table back to the title) has nobody to show anything to."""
         if self.has_left():
             return
-        self.curtain_up = False
+        shown = self.handover.curtain_for
         self.handover.lifted()
         self.view_went_up()
-        shown = self._curtain_for
         self.show_viewer(shown.seat, shown.eyes)
         if not self.is_active:  # the curtain is still up: lay the view out behind it
             self.lay_out_behind_curtain()
@@ -156,7 +153,7 @@ class KemetHotseat(_Base):
             self.pass_from_curtain()
             return
         if not ready:
-            self.curtain_up = False
+            self.handover.uncovered()
             self.app.show_title("The game is autosaved: Resume brings it back.")
             return
         if self.curtain_up:  # not put up behind the curtain
@@ -167,8 +164,7 @@ class KemetHotseat(_Base):
     def pass_from_curtain(self) -> None:
         """The named player passed the window without looking: its pass is played for that
         seat and the keyboard goes on (no view of theirs ever went up)."""
-        shown = self._curtain_for
-        self.curtain_up = False
+        shown = self.handover.curtain_for
         self.handover.lifted()
         self.view_went_up()
         events = self.engine.play_token(shown.passing)
@@ -178,8 +174,8 @@ class KemetHotseat(_Base):
         """Put ``seat`` at the keyboard with ``eyes``'s view up and, with ``prompt``, say what
         to do now: with several humans what the status line said may have been for the
         previous viewer's eyes only; a lone human keeps reading what the bots did."""
-        self.viewer, self.shown_eyes, self.narrowed = seat, eyes, None
-        self.handover.went_up(eyes)
+        self.narrowed = None
+        self.handover.went_up(seat, eyes)
         self.entry.accept()
         self.sync()
         if self.deciding:

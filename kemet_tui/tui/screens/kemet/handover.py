@@ -52,6 +52,13 @@ class HandOver:
         self.is_bot = is_bot
         #: whose view is on screen now (None: the public view, or nothing behind a curtain)
         self.eyes: str | None = None
+        #: the seat at the keyboard, whose answers are taken (None: nobody's: behind the
+        #: curtain or a reveal, while a bot thinks with nobody at the table, the game over)
+        self.viewer: str | None = None
+        #: whether the screen is covered (the curtain or a battle's reveal is up)
+        self.curtain_up = False
+        #: what the curtain up now shows when it lifts (None: no curtain)
+        self.curtain_for: Shown | None = None
         #: whether a curtain has been lifted (the first view always needs one)
         self.lifted_once = False
 
@@ -110,13 +117,26 @@ class HandOver:
         return is_private(eyes)
 
     # --- what happened ------------------------------------------------------------------------
-    def went_up(self, eyes: str | None) -> None:
-        """``eyes``'s view is on screen now (after a curtain, or straight)."""
-        self.eyes = eyes
+    def went_up(self, seat: str | None, eyes: str | None) -> None:
+        """``seat`` is at the keyboard with ``eyes``'s view on screen (after a curtain, or
+        straight)."""
+        self.viewer, self.eyes = seat, eyes
+
+    def covered(self, curtain_for: Shown | None = None) -> None:
+        """The screen is blanked under the curtain (which shows ``curtain_for`` when it lifts)
+        or a public reveal (None): nobody is at the keyboard and nobody's view is up."""
+        self.viewer, self.eyes = None, None
+        self.curtain_up, self.curtain_for = True, curtain_for
 
     def lifted(self) -> None:
+        """The curtain's player took the keyboard (or passed from the curtain)."""
         self.lifted_once = True
+        self.uncovered()
 
-    def covered(self) -> None:
-        """The screen is blanked (a curtain, a public reveal): nobody's view is up."""
-        self.eyes = None
+    def uncovered(self) -> None:
+        """Nothing covers the screen any more (a reveal seen, a curtain left for the title)."""
+        self.curtain_up = False
+
+    def nobody(self) -> None:
+        """Nobody is at the keyboard and the public view is up (the game is over)."""
+        self.viewer, self.eyes = None, None
