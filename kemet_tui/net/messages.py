@@ -1,0 +1,89 @@
+"""What a connection is sent, and what it may send: JSON objects with a ``type``.
+
+Host to screen, after every change of the game or of the table:
+
+``{"type": "table", ...}``: everything the seat's screen draws, made only of what that seat may
+know: its view (``dump_state(view(state, seat))``, the same JSON as ``show --json``), its legal
+answers when it may answer, the last plies of its log (:meth:`Engine.log`: a token or event it
+may not read is left out), the seats with who is connected, whom the game waits for, and the
+outcome. A spectator's message is the public view's.
+
+``{"type": "refused", "token": ..., "reason": ...}``: the token just sent was not played.
+
+Screen to host: ``{"type": "play", "token": "act:pray2"}``, a notation token.
+
+The game's seed is never sent (it would tell every hidden card).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from kemet_tui.net.table import HostedTable
+
+#: how many of the latest plies of its log a screen is sent
+LOG_TAIL = 80
+#: the largest message a screen may send (a token is a few dozen characters)
+MAX_INCOMING = 4096
+
+
+def table_message(table: HostedTable, seat: str | None) -> dict[str, Any]:
+    """The ``table`` message for a connection of ``seat`` (None: a spectator)."""
+    engine = table.engine
+    ruleset = engine.ruleset
+    asked = table.may_answer(seat)
+    return {
+        "type": "table",
+        "ruleset": ruleset.name,
+        "seat": seat,
+        "seats": [_seat_entry(table, s) for s in table.seats],
+        "to_act": engine.to_act,
+        "answerers": list(table.answerers()),
+        "asked": asked,
+        "legal": engine.legal_tokens() if asked else [],
+        "waiting_for": [table.label(s) for s in table.waiting_for()],
+        "view": ruleset.dump_state(engine.view(seat)),
+        "log": _log_tail(table, seat),
+        "plies": len(engine.plies),
+        "outcome": engine.outcome.to_json() if engine.outcome else None,
+    }
+
+
+def _seat_entry(table: HostedTable, seat: str) -> dict[str, Any]:
+    return {"seat": seat, "label": table.label(seat), "bot": table.bots.get(seat) is not None,
+            "connected": table.is_bot(seat) or table.is_connected(seat)}
+
+
+def _log_tail(table: HostedTable, seat: str | None) -> list[dict[str, Any]]:
+    plies = table.engine.log(seat)[-LOG_TAIL:]
+    return [{"number": p.number, "seat": p.seat, "token": p.token,
+             "events": [e.text for e in p.events]} for p in plies]
+
+
+def refused(token: str, reason: str) -> dict[str, Any]:
+    return {"type": "refused", "token": token, "reason": reason}
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class BadMessage(ValueError):
+    """A message from a screen that is not one this host understands (said in one line)."""
+
+
+def played_token(text: str) -> str:
+    """The token of a ``play`` message; :class:`BadMessage` for anything else."""
+    if len(text) > MAX_INCOMING:
+        raise BadMessage("That message is too long.")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise BadMessage("That message is not JSON.") from None
+    if not isinstance(data, dict) or data.get("type") != "play":
+        raise BadMessage('Only {"type": "play", "token": TOKEN} messages are understood.')
+    token = data.get("token")
+    if not isinstance(token, str) or not token.strip():
+        raise BadMessage("A play message needs a token.")
+    return token.strip()

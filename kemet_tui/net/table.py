@@ -1,0 +1,151 @@
+"""The hosted table: the one game, who may answer what, and who is connected.
+
+:class:`HostedTable` holds the :class:`Engine` of a game played on several screens. It knows no
+network: the server (:mod:`.server`) calls it when a seat joins, leaves or sends a token, and
+asks it what each connection may be sent (:mod:`.messages`). Every answer goes through the
+engine's checked path, so a seat's screen offers only what the core lists and the core refuses
+anything else with its reason, as in hotseat.
+
+Who answers a decision: the seat it names; a team's decision (the Alliance picking who acts
+next) any human member of that team; a bot when no human can. A bot thinks on
+``view(state, seat)`` only, like every computer seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.errors import IllegalAction
+from kemet_tui.core.events import Event
+from kemet_tui.net.keys import SeatKeys
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A bot to ask: the seat it answers for, the state it is shown and the bot itself."""
+
+    seat: str
+    state: Any
+    bot: Any
+
+
+class HostedTable:
+    """One game on several screens: its engine, its bots, its seats' keys and connections."""
+
+    def __init__(self, engine: Engine, keys: SeatKeys, bots: Mapping[str, Any],
+                 autosave: Callable[[Engine], str | None] | None = None) -> None:
+        self.engine = engine
+        self.keys = keys
+        self.bots = dict(bots)
+        self.autosave = autosave
+        #: seat -> how many connections it has now (a seat may reconnect before the old
+        #: connection is noticed gone)
+        self.connections: Counter[str] = Counter()
+        #: the last problem the autosave reported ("" when it wrote)
+        self.save_problem = ""
+
+    # --- seats ---------------------------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return tuple(self.engine.ruleset.seats(self.engine.state))
+
+    def label(self, seat: str) -> str:
+        return self.engine.ruleset.seat_label(self.engine.state, seat)
+
+    def is_bot(self, seat: str) -> bool:
+        return seat in self.bots
+
+    def is_connected(self, seat: str) -> bool:
+        return self.connections[seat] > 0
+
+    def join(self, key: str | None) -> str | None:
+        """A connection with ``key`` opens: the seat it plays, or None for a spectator."""
+        seat = self.keys.seat_for(key)
+        if seat is not None:
+            self.connections[seat] += 1
+        return seat
+
+    def leave(self, seat: str | None) -> None:
+        """A connection of ``seat`` closed (a spectator's changes nothing)."""
+        if seat is not None and self.connections[seat] > 0:
+            self.connections[seat] -= 1
+
+    # --- who answers ---------------------------------------------------------------------------
+    def answerers(self) -> tuple[str, ...]:
+        """The seats that may answer the decision now: the decider, or for a team's decision
+        every human seat of that team (every seat of it when all are bots); none once over."""
+        decider = self.engine.to_act
+        if decider is None:
+            return ()
+        if decider in self.seats:
+            return (decider,)
+        ruleset, state = self.engine.ruleset, self.engine.state
+        team = ruleset.side_of(state, decider)
+        members = tuple(s for s in self.seats if ruleset.side_of(state, s) == team)
+        humans = tuple(s for s in members if not self.is_bot(s))
+        return humans or members
+
+    def may_answer(self, seat: str | None) -> bool:
+        return seat is not None and not self.is_bot(seat) and seat in self.answerers()
+
+    def waiting_for(self) -> tuple[str, ...]:
+        """The human seats the game waits for that have no connection now (the table is told
+        whom it waits for)."""
+        asked = tuple(s for s in self.answerers() if not self.is_bot(s))
+        if any(self.is_connected(s) for s in asked):
+            return ()
+        return asked
+
+    def bot_turn(self) -> BotTurn | None:
+        """The bot to ask now, if a bot answers the decision (no human may)."""
+        asked = self.answerers()
+        if not asked or any(not self.is_bot(s) for s in asked):
+            return None
+        seat = self.engine.to_act
+        return BotTurn(seat, self.engine.state, self.bots[asked[0]])
+
+    # --- playing -------------------------------------------------------------------------------
+    def play(self, seat: str | None, token: str) -> tuple[Event, ...]:
+        """``seat`` answers with ``token``: IllegalAction (with the reason) unless it is that
+        seat's turn to answer and the core accepts the token."""
+        if seat is None:
+            raise IllegalAction("A spectator cannot play: join with your seat's link.")
+        if not self.may_answer(seat):
+            raise IllegalAction(self._not_your_turn(seat))
+        events = self.engine.play_token(token)
+        self.save()
+        return events
+
+    def play_bot(self, turn: BotTurn, action: Any) -> tuple[Event, ...] | None:
+        """Play a bot's answer if the game is still where the bot was asked (None if not)."""
+        if self.engine.state is not turn.state:
+            return None
+        events = self.engine.play(action)
+        self.save()
+        return events
+
+    def _not_your_turn(self, seat: str) -> str:
+        if self.engine.outcome is not None:
+            return "The game is over."
+        asked = ", ".join(self.label(s) for s in self.answerers())
+        return f"It is not your turn: {asked} to answer."
+
+    def save(self) -> None:
+        if self.autosave is not None:
+            self.save_problem = self.autosave(self.engine) or ""
+
+
+def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None) -> HostedTable:
+    """A table for ``engine``'s game: the computer seats its options name (seeded from the
+    game, as in hotseat) and a fresh key for every other seat."""
+    from kemet_tui.bots.registry import can_sit, make_bot, seat_bots
+
+    name = engine.ruleset.name
+    bots = {seat: make_bot(spec, engine.seed)
+            for seat, spec in seat_bots(name, engine.options).items() if can_sit(name, spec)}
+    humans = [s for s in engine.ruleset.seats(engine.state) if s not in bots]
+    return HostedTable(engine, SeatKeys.made_for(humans), bots, autosave)
