@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from kemet_tui import __version__
-from kemet_tui.cli import balance, headless, interactive, serve, show
+from kemet_tui.cli import balance, headless, hosting, interactive, serve, show
 from kemet_tui.core.logs import DEFAULT_LEVEL, LEVELS
 from kemet_tui.core.paths import log_path, settings_path
 from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
@@ -85,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_screenshots(commands)
     _add_animations(commands)
     _add_serve(commands)
+    _add_host(commands)
+    _add_join(commands)
     return parser
 
 
@@ -102,6 +104,40 @@ def _add_serve(commands) -> None:
                          help="the address to listen on (default 127.0.0.1: this machine only)")
     command.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
     command.set_defaults(handler=serve.serve)
+
+
+def _bot_pause(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 10:
+        raise argparse.ArgumentTypeError("a pause of 0 to 10 seconds")
+    return value
+
+
+def _add_host(commands) -> None:
+    command = commands.add_parser(
+        "host", help="host a game whose players join from screens of their own")
+    command.add_argument("ruleset", metavar="RULESET", help="kemet-seth")
+    command.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
+    command.add_argument("--load", type=Path, default=None, metavar="FILE",
+                         help="host a saved game")
+    command.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
+                         help="the computer plays SEAT, e.g. a2=kemet:1 (repeatable)")
+    command.add_argument("--host", default="127.0.0.1",
+                         help="the address to listen on (default 127.0.0.1: this machine only)")
+    command.add_argument("--port", type=_port, default=8765, help="the port (default 8765)")
+    command.add_argument("--bot-pause", type=_bot_pause, default=0.6, metavar="SECONDS",
+                         help="pause before each bot answer, so people can follow (default 0.6)")
+    _add_options(command)
+    command.set_defaults(handler=hosting.host)
+
+
+def _add_join(commands) -> None:
+    command = commands.add_parser("join", help="play your seat of a hosted game on this screen")
+    command.add_argument("url", metavar="URL", help="the line the host printed for your seat")
+    command.set_defaults(handler=hosting.join)
 
 
 def _add_options(command: argparse.ArgumentParser) -> None:

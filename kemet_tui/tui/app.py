@@ -65,9 +65,12 @@ class KemetApp(App[None]):
         settings: Settings | None = None,
         settings_file: Path | None = None,
         settings_problems: Sequence[str] = (),
+        join: Any = None,
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
+        #: the link to a hosted table this app plays one seat of (``kemet-tui join``), or None
+        self.start_join = join
         self.start_load, self.start_replay = load, replay
         self.frozen = frozen
         self.report_crashes = report_crashes
@@ -180,7 +183,11 @@ class KemetApp(App[None]):
         screen)."""
         self.apply_settings(self.settings, self.settings_problems)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
-        if self.start_load is not None:
+        if self.start_join is not None:
+            from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
+
+            self.push_screen(JoinedKemetScreen(self.start_join))
+        elif self.start_load is not None:
             self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
@@ -365,9 +372,10 @@ def make_app(
     settings: Settings | None = None,
     settings_file: Path | None = None,
     settings_problems: Sequence[str] = (),
+    join: Any = None,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
     speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
-                    settings_file, settings_problems)
+                    settings_file, settings_problems, join)

@@ -1,0 +1,94 @@
+"""``kemet-tui host`` and ``kemet-tui join``: seats on their own screens.
+
+``host`` makes (or loads) the game, keeps it in an autosave of its own as hotseat does, serves
+it (``kemet_tui.net``) and prints one join line per human seat with that seat's secret key, and
+one for the public board. ``join`` opens the terminal screen of the seat a line names.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from argparse import Namespace
+from collections.abc import Callable
+
+from kemet_tui.core.errors import IllegalAction, KemetError
+from kemet_tui.core.registry import get_ruleset
+
+#: the rulesets a hosted table plays (a seat's screen draws Kemet: Seth)
+HOSTED = ("kemet-seth",)
+PUBLIC_NOTE = "this machine only: --host 0.0.0.0 lets other machines join"
+OPEN_NOTE = ("reachable from other machines: anyone who can reach this address may watch the "
+             "public board, and only the holder of a seat's line may play that seat")
+
+
+def host(args: Namespace) -> int:
+    """Host a game until interrupted (Ctrl+C); the autosave keeps it."""
+    from kemet_tui.cli.interactive import _check_options, _with_bots
+    from kemet_tui.core.engine import Engine
+    from kemet_tui.cli.headless import parse_options
+    from kemet_tui.net.server import LOOPBACK, TableServer
+    from kemet_tui.net.table import host as host_table
+    from kemet_tui.saves import open_game
+    from kemet_tui.tui.autosave import start_autosave
+
+    ruleset = get_ruleset(args.ruleset)
+    if ruleset.name not in HOSTED:
+        raise IllegalAction(f"kemet-tui host plays {', '.join(HOSTED)}; {ruleset.name} is "
+                            "played in hotseat (kemet-tui play).")
+    if args.load is not None:
+        engine = open_game(args.load, expected_ruleset=ruleset.name)
+    else:
+        options = _with_bots(parse_options(args.options), args.bots)
+        _check_options(ruleset, options)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        engine = Engine(ruleset, seed, options)
+    autosave = start_autosave(ruleset.name)
+    table = host_table(engine, autosave.write)
+    server = TableServer(table, host=args.host, port=args.port, bot_pause=args.bot_pause)
+    note = PUBLIC_NOTE if args.host == LOOPBACK else OPEN_NOTE
+    try:
+        asyncio.run(_serve(server, lambda: _print_lines(server, note, autosave.path)))
+    except KeyboardInterrupt:
+        pass
+    except OSError as error:
+        raise KemetError(f"cannot host on {args.host}:{args.port}: "
+                         f"{error.strerror or error}") from None
+    finally:
+        autosave.close(engine)
+    print(f"The host stopped; the game is in {autosave.path} "
+          f"(kemet-tui host {ruleset.name} --load {autosave.path} goes on with it).")
+    return 0
+
+
+async def _serve(server, started: Callable[[], None]) -> None:
+    await server.start()
+    started()
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await server.stop()
+
+
+def _print_lines(server, note: str, save_path) -> None:
+    table = server.table
+    print(f"{table.engine.ruleset.title} is hosted on {server.host}:{server.port} ({note}).")
+    print("Each player joins with their own line; keep it to yourself, it plays your seat:")
+    for seat in table.keys.seats:
+        print(f"  {table.label(seat)}: kemet-tui join '{server.url(table.keys.key_of(seat))}'")
+    for seat, bot in table.bots.items():
+        print(f"  {table.label(seat)}: the computer ({bot.name})")
+    print(f"The public board, for a shared screen: kemet-tui join '{server.url()}'")
+    print(f"Autosaved to {save_path} after every move. Ctrl+C stops the host.", flush=True)
+
+
+def join(args: Namespace) -> int:
+    """Open the screen of the seat ``args.url`` names (or the public board without a key)."""
+    from kemet_tui.cli.interactive import run_app, settings_for
+    from kemet_tui.net.link import SeatLink
+    from kemet_tui.tui.app import make_app
+
+    if not args.url.startswith(("ws://", "wss://")):
+        raise IllegalAction(f"Not a table's address: {args.url!r} (the host prints lines "
+                            "like kemet-tui join 'ws://127.0.0.1:8765/play?key=...').")
+    return run_app(make_app(join=SeatLink(args.url), report_crashes=True, **settings_for(args)))

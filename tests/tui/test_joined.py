@@ -1,0 +1,104 @@
+"""A seat on its own screen (``kemet-tui join``), joined over the loopback address to a hosted
+table: it draws the seat's view, plays the answer a digit picks, shows a refusal, and works down
+to 80 × 24 with the board on demand."""
+
+from __future__ import annotations
+
+import asyncio
+
+from kemet_tui.core.engine import Engine
+from kemet_tui.net.link import SeatLink
+from kemet_tui.net.server import TableServer
+from kemet_tui.net.table import host
+from kemet_tui.rules.kemet import KEMET
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen, status_of
+from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.kemet import DiHand
+
+PATIENCE = 20.0
+
+
+async def _until(pilot, done) -> None:
+    async def wait() -> None:
+        while not done():
+            await pilot.pause(0.02)
+    await asyncio.wait_for(wait(), PATIENCE)
+
+
+async def _served() -> TableServer:
+    server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2})))
+    await server.start()
+    return server
+
+
+async def test_the_seat_sees_its_view_and_a_digit_plays_its_answer():
+    server = await _served()
+    engine = server.table.engine
+    seat = engine.to_act
+    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(seat))), frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, JoinedKemetScreen)
+            await _until(pilot, lambda: screen.table_message is not None)
+            assert screen.view == KEMET.view(engine.state, seat)
+            panel = screen.query_one("#decision", DecisionPanel)
+            assert [t for t, _ in panel.choices] == engine.legal_tokens()
+            first = engine.legal_tokens()[0]
+            await pilot.press("1")
+            await _until(pilot, lambda: len(engine.plies) == 1)
+            assert engine.plies[0].token == first
+            await _until(pilot, lambda: screen.table_message["plies"] == 1)
+            assert screen.view == KEMET.view(engine.state, seat)
+    finally:
+        await server.stop()
+
+
+async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
+    server = await _served()
+    engine = server.table.engine
+    other = next(s for s in server.table.keys.seats if s != engine.to_act)
+    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(other))), frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            screen = app.screen
+            await _until(pilot, lambda: screen.table_message is not None)
+            assert screen.query_one("#decision", DecisionPanel).choices == ()
+            assert status_of(screen.table_message).startswith(
+                f"Waiting for {server.table.label(engine.to_act)} to join")
+            await pilot.press("1")
+            await pilot.pause(0.2)
+            assert len(engine.plies) == 0
+            hand = screen.query_one("#di-hand", DiHand)
+            assert hand.display or not KEMET.view(engine.state, other).seat(other).di_hand
+    finally:
+        await server.stop()
+
+
+async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_on_demand():
+    server = await _served()
+    engine = server.table.engine
+    seat = engine.to_act
+    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(seat))), frozen=True)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = app.screen
+            await _until(pilot, lambda: screen.table_message is not None)
+            assert screen.has_class("-narrow")
+            side, table = screen.query_one("#kemet-side"), screen.query_one("#kemet-table")
+            assert side.display and not table.display
+            assert screen.query_one("#decision", DecisionPanel).choices
+            await pilot.press("m")
+            assert table.display and not side.display
+            await pilot.press("m")
+            assert side.display and not table.display
+    finally:
+        await server.stop()
+
+
+async def test_a_host_that_cannot_be_reached_is_one_line_on_the_screen():
+    app = make_app(join=SeatLink("ws://127.0.0.1:9/play"), frozen=True)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = app.screen
+        await _until(pilot, lambda: "cannot join" in str(screen.query_one("#status").render()))
