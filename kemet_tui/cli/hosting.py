@@ -2,7 +2,8 @@
 
 ``host`` makes (or loads) the game, keeps it in an autosave of its own as hotseat does, serves
 it (``kemet_tui.net``) and prints one join line per human seat with that seat's secret key, and
-one for the public board. ``join`` opens the terminal screen of the seat a line names.
+one for the public board. ``join`` opens the terminal screen of the seat a line names; given
+several lines, their seats share that screen and its keyboard behind the curtain.
 """
 
 from __future__ import annotations
@@ -83,12 +84,15 @@ def _print_lines(server, note: str, save_path) -> None:
 
 
 def join(args: Namespace) -> int:
-    """Open the screen of the seat ``args.url`` names (or the public board without a key)."""
+    """Open the screen of the seats ``args.urls`` name (the public board for a line without a
+    key); several seats share it behind the curtain."""
     from kemet_tui.cli.interactive import run_app, settings_for
     from kemet_tui.net.link import SeatLink
     from kemet_tui.tui.app import make_app
 
-    if not args.url.startswith(("ws://", "wss://")):
-        raise IllegalAction(f"Not a table's address: {args.url!r} (the host prints lines "
-                            "like kemet-tui join 'ws://127.0.0.1:8765/play?key=...').")
-    return run_app(make_app(join=SeatLink(args.url), report_crashes=True, **settings_for(args)))
+    for url in args.urls:
+        if not url.startswith(("ws://", "wss://")):
+            raise IllegalAction(f"Not a table's address: {url!r} (the host prints lines like "
+                                "kemet-tui join 'ws://127.0.0.1:8765/play?key=...').")
+    links = [SeatLink(url) for url in dict.fromkeys(args.urls)]
+    return run_app(make_app(join=links, report_crashes=True, **settings_for(args)))

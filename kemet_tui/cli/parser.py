@@ -136,7 +136,9 @@ def _add_host(commands) -> None:
 
 def _add_join(commands) -> None:
     command = commands.add_parser("join", help="play your seat of a hosted game on this screen")
-    command.add_argument("url", metavar="URL", help="the line the host printed for your seat")
+    command.add_argument("urls", metavar="URL", nargs="+",
+                         help="the line the host printed for your seat (several: the seats "
+                         "share this screen behind the curtain)")
     command.set_defaults(handler=hosting.join)
 
 

@@ -3,7 +3,8 @@
 Host to screen, after every change of the game or of the table:
 
 ``{"type": "table", ...}``: everything the seat's screen draws, made only of what that seat may
-know: its view (``dump_state(view(state, seat))``, the same JSON as ``show --json``), its legal
+know: the game's options (the setup's public choices), its view (``dump_state(view(state,
+seat))``, the same JSON as ``show --json``), its legal
 answers when it may answer, the last plies of its log (:meth:`Engine.log`: a token or event it
 may not read is left out), the seats with who is connected, whom the game waits for, and the
 outcome. A spectator's message is the public view's.
@@ -36,6 +37,7 @@ def table_message(table: HostedTable, seat: str | None) -> dict[str, Any]:
     return {
         "type": "table",
         "ruleset": ruleset.name,
+        "options": dict(engine.options),
         "seat": seat,
         "seats": [_seat_entry(table, s) for s in table.seats],
         "to_act": engine.to_act,

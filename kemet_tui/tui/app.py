@@ -69,7 +69,7 @@ class KemetApp(App[None]):
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
-        #: the link to a hosted table this app plays one seat of (``kemet-tui join``), or None
+        #: the links to a hosted table whose seats this app plays (``kemet-tui join``), or None
         self.start_join = join
         self.start_load, self.start_replay = load, replay
         self.frozen = frozen

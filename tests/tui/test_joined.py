@@ -36,7 +36,7 @@ async def test_the_seat_sees_its_view_and_a_digit_plays_its_answer():
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(seat))), frozen=True)
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = app.screen
@@ -59,7 +59,7 @@ async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
     server = await _served()
     engine = server.table.engine
     other = next(s for s in server.table.keys.seats if s != engine.to_act)
-    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(other))), frozen=True)
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(other)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = app.screen
@@ -80,7 +80,7 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_on_dema
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=SeatLink(server.url(server.table.keys.key_of(seat))), frozen=True)
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             screen = app.screen
@@ -98,7 +98,44 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_on_dema
 
 
 async def test_a_host_that_cannot_be_reached_is_one_line_on_the_screen():
-    app = make_app(join=SeatLink("ws://127.0.0.1:9/play"), frozen=True)
+    app = make_app(join=[SeatLink("ws://127.0.0.1:9/play")], frozen=True)
     async with app.run_test(size=(160, 50)) as pilot:
         screen = app.screen
         await _until(pilot, lambda: "cannot join" in str(screen.query_one("#status").render()))
+
+
+async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain():
+    from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+
+    server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2,
+                                                       "bots": {"a2": "kemet:1"}})))
+    await server.start()
+    engine, keys = server.table.engine, server.table.keys
+    links = [SeatLink(server.url(keys.key_of(seat))) for seat in ("seth", "a1")]
+    app = make_app(join=links, frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            assert app.screen.who == server.table.label("seth")  # the first view too
+            screen = app.screen_stack[-2]
+            assert isinstance(screen, JoinedKemetScreen) and screen.table_message is None
+            await pilot.press("enter")
+            await _until(pilot, lambda: screen.table_message is not None)
+            assert screen.table_message["seat"] == engine.to_act == "seth"
+            while engine.to_act == "seth":  # Seth's setup; then A1 sets up
+                plies = len(engine.plies)
+                await pilot.press("1")
+                await _until(pilot, lambda: len(engine.plies) > plies)
+            assert engine.to_act == "a1"
+            await _until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            assert app.screen.who == server.table.label("a1")
+            assert screen.table_message is None  # nothing of Seth's behind the curtain
+            assert screen.query_one("#decision", DecisionPanel).choices == ()
+            assert not screen.query_one("#di-hand", DiHand).display \
+                or not screen.query_one("#di-hand", DiHand).children
+            await pilot.press("enter")
+            await _until(pilot, lambda: screen.table_message is not None)
+            assert screen.table_message["seat"] == "a1"
+            assert screen.view == KEMET.view(engine.state, "a1")
+    finally:
+        await server.stop()

@@ -1,23 +1,29 @@
-"""A Kemet: Seth seat on a screen of its own, joined to a hosted table (``kemet-tui join``).
+"""Kemet: Seth seats on a screen of their own, joined to a hosted table (``kemet-tui join``).
 
-The host holds the game; this screen holds only the last ``table`` message it was sent, which
-is made of what this seat may know (its view, its legal answers when asked, its log). So there
-is no curtain: nobody else's secrets ever reach this screen. It draws the message with the same
-widgets as the hotseat screen (the table of views, the scores, the seat's DI cards, the decision
-panel) and sends the token a player picks; the host plays it through the engine or refuses it
-with the reason, said on the status line.
+The host holds the game; this screen holds only the last ``table`` message each of its links
+was sent, made of what that link's seat may know (its view, its legal answers when asked, its
+log). It draws one seat's message at a time with the same widgets as the hotseat screen (the
+table of views, the scores, the seat's DI cards, the decision panel) and sends the token a
+player picks; the host plays it through the engine or refuses it with the reason, said on the
+status line.
+
+One link, one seat: no curtain, nobody else's secrets ever reach this screen. Several links (a
+mixed table: some seats sharing this keyboard, the others on screens of their own) hand the
+keyboard over as hotseat does: when another of its seats is asked, the screen is blanked and
+the full-screen curtain names that player, whose view goes up only after their key press.
 
 Attributes down, messages up, as on the hotseat screen: the widgets post what was picked, this
 screen turns it into the legal tokens it means (:mod:`.mapping`). Down to 80 × 24 the seat's own
 panels fill the screen and ``m`` puts the whole board up on demand; from 120 × 40 both stand
 side by side as in hotseat.
 
-The link it is given needs ``open()``, ``receive()`` (the next message, as a dict), ``play(token)``
-and ``close()`` (``kemet_tui.net.link.SeatLink``); the screen does not know the network.
+A link needs ``open()``, ``receive()`` (the next message, as a dict), ``play(token)`` and
+``close()`` (``kemet_tui.net.link.SeatLink``); the screen does not know the network.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -34,7 +40,9 @@ from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.view.names import name_of
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import mapping, panels
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
+from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
@@ -96,16 +104,31 @@ class JoinedKemetScreen(Screen[None]):
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
-    def __init__(self, link: Any) -> None:
+    def __init__(self, links: Sequence[Any]) -> None:
         super().__init__()
-        self.link = link
-        #: the last ``table`` message (None until the host's first)
-        self.table_message: dict[str, Any] | None = None
-        self.view: KemetState | None = None
+        self.links = tuple(links)
+        #: link index -> the last ``table`` message it was sent
+        self.tables: dict[int, dict[str, Any]] = {}
+        #: the link whose seat's view is up (None: none yet)
+        self.shown: int | None = None
+        #: the curtain covers the screen (several seats share it)
+        self.curtain_up = False
         self.narrowed: tuple[str, ...] | None = None
         self._asked_at: int | None = None
         #: the screen is going: the connection's end is not news
         self._leaving = False
+
+    @property
+    def table_message(self) -> dict[str, Any] | None:
+        """The message of the seat on screen (None behind the curtain or before the first)."""
+        if self.shown is None or self.curtain_up:
+            return None
+        return self.tables.get(self.shown)
+
+    @property
+    def view(self) -> KemetState | None:
+        table = self.table_message
+        return None if table is None else self._views[self.shown]
 
     # --- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -127,7 +150,9 @@ class JoinedKemetScreen(Screen[None]):
         self.sub_title = "joining..."
         self.query_one("#joined-log").border_title = "Log"
         self.fit(self.app.size)
-        self.listen()
+        self._views: dict[int, KemetState] = {}
+        for index in range(len(self.links)):
+            self.listen(index)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
@@ -143,33 +168,84 @@ class JoinedKemetScreen(Screen[None]):
             "full" if have.width >= FULL.width and have.height >= FULL.height else "compact"
 
     # --- messages from the host ----------------------------------------------------------
-    @work(exclusive=True, group="link")
-    async def listen(self) -> None:
-        """Read the host's messages until the connection ends, drawing each."""
+    @work(group="links")
+    async def listen(self, index: int) -> None:
+        """Read one link's messages until its connection ends."""
+        link = self.links[index]
         try:
-            await self.link.open()
+            await link.open()
             while True:
-                message = await self.link.receive()
+                message = await link.receive()
                 if message.get("type") == "table":
-                    self.show_table(message)
-                elif message.get("type") == "refused":
+                    self.received(index, message)
+                elif message.get("type") == "refused" and index == self.shown:
                     self.say(f"Refused: {message.get('reason', '')}", "error")
         except KemetError as error:
             if not self._leaving:
                 self.say(f"{error} (q leaves).", "error")
                 self.sub_title = "not connected"
 
-    def show_table(self, table: dict[str, Any]) -> None:
-        """Draw the table as the host sent it."""
+    def received(self, index: int, table: dict[str, Any]) -> None:
+        """A link's new message: keep it, then show whom it concerns."""
+        if self._leaving:
+            return
         if table.get("ruleset") != KEMET:
             self.say(f"This screen plays Kemet: Seth; the host plays {table.get('ruleset')}.",
                      "error")
             return
-        first = self.table_message is None
-        self.table_message = table
-        self.view = get_ruleset(KEMET).load_state(table["view"])
+        first = not self.tables
+        self.tables[index] = table
+        self._views[index] = get_ruleset(KEMET).load_state(table["view"])
         if first:
-            give_looks(self, {}, self.view.n)
+            self.looks = seat_styles(table.get("options", {}), self._views[index].n)
+            give_looks(self, table.get("options", {}), self._views[index].n)
+        self.hand_over()
+
+    def hand_over(self) -> None:
+        """Show the seat now asked among this screen's seats; the one on screen stays while
+        none is. With several seats on the screen, a seat's view goes up only behind the
+        curtain naming its player, the first one too."""
+        if self.curtain_up or self._leaving:
+            return
+        target = self._next_seat()
+        if target is None:
+            self.say(status_of(next(iter(self.tables.values()))))
+        elif target != self.shown and len(self.links) > 1:
+            self.raise_curtain(target)
+        else:
+            self.show_seat(target)
+
+    def _next_seat(self) -> int | None:
+        """The link whose view goes up now: the asked one (the seat on screen first), else the
+        seat on screen, else a lone link's own seat; None while nobody here is asked yet."""
+        asked = [i for i, t in self.tables.items() if t["asked"]]
+        if self.shown is not None and (self.shown in asked or not asked):
+            return self.shown
+        if asked:
+            return asked[0]
+        return min(self.tables) if len(self.links) == 1 else None
+
+    def raise_curtain(self, index: int) -> None:
+        """Blank the screen, then the curtain naming the player of link ``index``."""
+        self.curtain_up, self.shown = True, index
+        self.blank()
+        seat = self.tables[index]["seat"]
+        label = next(e["label"] for e in self.tables[index]["seats"] if e["seat"] == seat)
+        self.app.push_screen(CurtainScreen(label, self.looks[seat]), self.curtain_lifted)
+
+    def curtain_lifted(self, ready: bool | str | None) -> None:
+        if not ready:
+            self.app.exit()
+            return
+        self.curtain_up = False
+        self._asked_at = None
+        self.show_seat(self.shown)
+        self.hand_over()  # the table may have moved on while the curtain was up
+
+    def show_seat(self, index: int) -> None:
+        """Draw link ``index``'s message (its seat's view)."""
+        self.shown = index
+        table = self.tables[index]
         if self._asked_at != table["plies"]:
             self.narrowed = None
         self.draw()
@@ -177,6 +253,15 @@ class JoinedKemetScreen(Screen[None]):
         if table["asked"] and self._asked_at != table["plies"]:
             self.query_one("#decision", DecisionPanel).focus_options()
         self._asked_at = table["plies"]
+
+    def blank(self) -> None:
+        """Behind the curtain the screen holds nothing of anyone."""
+        self.query_one("#kemet-table", KemetTable).blank()
+        self.query_one("#di-hand", DiHand).clear()
+        panel = self.query_one("#decision", DecisionPanel)
+        panel.prompt, panel.choices = "", ()
+        self.query_one("#joined-log", Static).update("")
+        self.sub_title = ""
 
     def draw(self) -> None:
         table, view = self.table_message, self.view
@@ -216,7 +301,7 @@ class JoinedKemetScreen(Screen[None]):
             return
         self.narrowed = None
         self.say(f"Sent {token}...")
-        self.run_worker(self.link.play(token), group="send")
+        self.run_worker(self.links[self.shown].play(token), group="send")
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         self.send(message.token)
@@ -292,7 +377,8 @@ class JoinedKemetScreen(Screen[None]):
     async def on_unmount(self) -> None:
         """The screen goes: so does its connection (the host notes the seat away)."""
         self._leaving = True
-        await self.link.close()
+        for link in self.links:
+            await link.close()
 
     def say(self, text: str, tone: str = "info") -> None:
         self.query_one("#status", StatusLine).say(text, tone)
