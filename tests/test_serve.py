@@ -24,15 +24,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-@pytest.fixture
-def server():
-    """A running ``kemet-tui serve`` on 127.0.0.1 and its port; stopped afterwards."""
+@pytest.fixture(params=[False])
+def server(request):
+    """A running ``kemet-tui serve`` on 127.0.0.1 and its port; stopped afterwards (``--join``
+    when the test is given ``True`` as the fixture's parameter)."""
     pytest.importorskip("textual_serve", reason="the web extra is not installed: "
                         "pip install '.[web]' to test browser play")
     port = free_port()
+    join = ["--join"] if request.param else []
     process = subprocess.Popen(
-        [sys.executable, "-m", "kemet_tui", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [sys.executable, "-m", "kemet_tui", "serve", "--host", "127.0.0.1", "--port", str(port),
+         *join], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         yield port
     finally:
@@ -59,14 +61,15 @@ async def fetch_page(port: int, deadline: float) -> str:
                 await asyncio.sleep(0.2)
 
 
-async def first_screen(port: int, deadline: float) -> str:
-    """What the served app sends over the websocket until the title's banner shows."""
+async def first_screen(port: int, deadline: float, until: str = "K E M E T") -> str:
+    """What the served app sends over the websocket until ``until`` (the title's banner)
+    shows."""
     import aiohttp
 
     received = ""
     async with aiohttp.ClientSession() as session:
         async with session.ws_connect(f"ws://127.0.0.1:{port}/ws?width=100&height=30") as ws:
-            while "K E M E T" not in received and time.monotonic() < deadline:
+            while until not in received and time.monotonic() < deadline:
                 try:
                     message = await ws.receive(timeout=max(0.1, deadline - time.monotonic()))
                 except asyncio.TimeoutError:
@@ -86,6 +89,13 @@ async def test_the_server_serves_the_page_and_the_game_on_the_loopback(server):
     assert "textual.js" in page, "the page that runs the terminal in the browser"
     assert f'data-session-websocket-url="ws://127.0.0.1:{server}/ws"' in page
     assert "K E M E T" in await first_screen(server, time.monotonic() + 40)
+
+
+@pytest.mark.parametrize("server", [True], indirect=True)
+async def test_with_join_each_tab_asks_for_a_seats_line(server):
+    await fetch_page(server, time.monotonic() + 30)
+    received = await first_screen(server, time.monotonic() + 40, until="Paste")
+    assert "Join a hosted game of Kemet: Seth" in received.replace("\x1b", "")
 
 
 def test_without_the_web_extra_serve_says_how_to_install_it(capsys, monkeypatch):

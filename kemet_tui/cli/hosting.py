@@ -31,7 +31,7 @@ def host(args: Namespace) -> int:
     from kemet_tui.net.server import LOOPBACK, TableServer
     from kemet_tui.net.table import host as host_table
     from kemet_tui.saves import open_game
-    from kemet_tui.tui.autosave import start_autosave
+    from kemet_tui.tui.autosave import is_autosave, resume_autosave, start_autosave
 
     ruleset = get_ruleset(args.ruleset)
     if ruleset.name not in HOSTED:
@@ -44,12 +44,18 @@ def host(args: Namespace) -> int:
         _check_options(ruleset, options)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         engine = Engine(ruleset, seed, options)
-    autosave = start_autosave(ruleset.name)
+    # a game taken up from its autosave goes on in that file (Resume lists it once)
+    resumed = args.load is not None and is_autosave(args.load)
+    autosave = resume_autosave(args.load) if resumed else start_autosave(ruleset.name)
     table = host_table(engine, autosave.write)
+    table.save()  # the file the host names exists from the start
+    if table.save_problem:
+        print(table.save_problem)
     server = TableServer(table, host=args.host, port=args.port, bot_pause=args.bot_pause)
     note = PUBLIC_NOTE if args.host == LOOPBACK else OPEN_NOTE
+    browsers = _browser_tabs(args.host, args.web) if args.web else None
     try:
-        asyncio.run(_serve(server, lambda: _print_lines(server, note, autosave.path)))
+        asyncio.run(_serve(server, lambda: _print_lines(server, note, autosave.path, args.web)))
     except KeyboardInterrupt:
         pass
     except OSError as error:
@@ -57,6 +63,8 @@ def host(args: Namespace) -> int:
                          f"{error.strerror or error}") from None
     finally:
         autosave.close(engine)
+        if browsers is not None:
+            browsers.terminate()
     print(f"The host stopped; the game is in {autosave.path} "
           f"(kemet-tui host {ruleset.name} --load {autosave.path} goes on with it).")
     return 0
@@ -71,7 +79,23 @@ async def _serve(server, started: Callable[[], None]) -> None:
         await server.stop()
 
 
-def _print_lines(server, note: str, save_path) -> None:
+def _browser_tabs(host: str, port: int):
+    """``kemet-tui serve --join`` beside the host, for the players who join in a browser tab
+    (textual-serve runs one join screen per tab); stopped with the host."""
+    import subprocess
+    import sys
+
+    from kemet_tui.cli.serve import INSTALL_HINT
+
+    try:
+        import textual_serve  # noqa: F401 - only to say early that the extra is missing
+    except ImportError:
+        raise KemetError(INSTALL_HINT) from None
+    return subprocess.Popen([sys.executable, "-m", "kemet_tui", "serve", "--join", "--host", host,
+                             "--port", str(port)], stdout=subprocess.DEVNULL)
+
+
+def _print_lines(server, note: str, save_path, web: int | None = None) -> None:
     table = server.table
     print(f"{table.engine.ruleset.title} is hosted on {server.host}:{server.port} ({note}).")
     print("Each player joins with their own line; keep it to yourself, it plays your seat:")
@@ -80,6 +104,8 @@ def _print_lines(server, note: str, save_path) -> None:
     for seat, bot in table.bots.items():
         print(f"  {table.label(seat)}: the computer ({bot.name})")
     print(f"The public board, for a shared screen: kemet-tui join '{server.url()}'")
+    if web:
+        print(f"In a browser: open http://{server.host}:{web}/ and paste your line there.")
     print(f"Autosaved to {save_path} after every move. Ctrl+C stops the host.", flush=True)
 
 
@@ -90,6 +116,8 @@ def join(args: Namespace) -> int:
     from kemet_tui.net.link import SeatLink
     from kemet_tui.tui.app import make_app
 
+    if not args.urls:
+        return run_app(make_app(join_form=SeatLink, report_crashes=True, **settings_for(args)))
     for url in args.urls:
         if not url.startswith(("ws://", "wss://")):
             raise IllegalAction(f"Not a table's address: {url!r} (the host prints lines like "

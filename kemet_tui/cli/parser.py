@@ -103,6 +103,9 @@ def _add_serve(commands) -> None:
     command.add_argument("--host", default="127.0.0.1",
                          help="the address to listen on (default 127.0.0.1: this machine only)")
     command.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
+    command.add_argument("--join", action="store_true",
+                         help="each tab joins a seat of a hosted game (kemet-tui host) instead "
+                         "of opening the title screen")
     command.set_defaults(handler=serve.serve)
 
 
@@ -128,6 +131,9 @@ def _add_host(commands) -> None:
     command.add_argument("--host", default="127.0.0.1",
                          help="the address to listen on (default 127.0.0.1: this machine only)")
     command.add_argument("--port", type=_port, default=8765, help="the port (default 8765)")
+    command.add_argument("--web", type=_port, default=None, metavar="PORT",
+                         help="also serve browser tabs on PORT, each asking for a seat's line "
+                         "(the web extra)")
     command.add_argument("--bot-pause", type=_bot_pause, default=0.6, metavar="SECONDS",
                          help="pause before each bot answer, so people can follow (default 0.6)")
     _add_options(command)
@@ -136,9 +142,9 @@ def _add_host(commands) -> None:
 
 def _add_join(commands) -> None:
     command = commands.add_parser("join", help="play your seat of a hosted game on this screen")
-    command.add_argument("urls", metavar="URL", nargs="+",
+    command.add_argument("urls", metavar="URL", nargs="*",
                          help="the line the host printed for your seat (several: the seats "
-                         "share this screen behind the curtain)")
+                         "share this screen behind the curtain; none: the screen asks for it)")
     command.set_defaults(handler=hosting.join)
 
 

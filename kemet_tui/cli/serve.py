@@ -17,9 +17,10 @@ from kemet_tui.core.errors import KemetError
 INSTALL_HINT = "browser play needs the web extra: pip install 'kemet-tui[web]'"
 
 
-def game_command() -> str:
-    """The command each browser tab runs: this interpreter opening the title screen."""
-    return shlex.join([sys.executable, "-m", "kemet_tui"])
+def game_command(join: bool = False) -> str:
+    """The command each browser tab runs: this interpreter opening the title screen, or with
+    ``join`` the form that joins a seat of a hosted game (``kemet-tui host``)."""
+    return shlex.join([sys.executable, "-m", "kemet_tui", *(["join"] if join else [])])
 
 
 def serve(args: Namespace) -> int:
@@ -28,7 +29,8 @@ def serve(args: Namespace) -> int:
         from textual_serve.server import Server
     except ImportError:
         raise KemetError(INSTALL_HINT) from None
-    server = Server(game_command(), host=args.host, port=args.port, title="kemet-tui")
+    join = getattr(args, "join", False)
+    server = Server(game_command(join), host=args.host, port=args.port, title="kemet-tui")
     try:
         server.serve()
     except OSError as error:

@@ -66,11 +66,14 @@ class KemetApp(App[None]):
         settings_file: Path | None = None,
         settings_problems: Sequence[str] = (),
         join: Any = None,
+        join_form: Any = None,
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
         #: the links to a hosted table whose seats this app plays (``kemet-tui join``), or None
         self.start_join = join
+        #: makes the link to the address a player pastes (``kemet-tui join`` with none), or None
+        self.start_join_form = join_form
         self.start_load, self.start_replay = load, replay
         self.frozen = frozen
         self.report_crashes = report_crashes
@@ -187,6 +190,10 @@ class KemetApp(App[None]):
             from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
 
             self.push_screen(JoinedKemetScreen(self.start_join))
+        elif self.start_join_form is not None:
+            from kemet_tui.tui.screens.kemet.join_form import JoinFormScreen
+
+            self.push_screen(JoinFormScreen(self.start_join_form))
         elif self.start_load is not None:
             self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
@@ -373,9 +380,10 @@ def make_app(
     settings_file: Path | None = None,
     settings_problems: Sequence[str] = (),
     join: Any = None,
+    join_form: Any = None,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
     speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
-                    settings_file, settings_problems, join)
+                    settings_file, settings_problems, join, join_form)

@@ -139,3 +139,38 @@ async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain
             assert screen.view == KEMET.view(engine.state, "a1")
     finally:
         await server.stop()
+
+
+def test_the_address_is_found_in_the_hosts_whole_line_or_alone():
+    from kemet_tui.tui.screens.kemet.join_form import address_in
+
+    url = "ws://127.0.0.1:8765/play?key=abc"
+    assert address_in(f"kemet-tui join '{url}'") == url
+    assert address_in(f"  {url} ") == url
+    assert address_in("kemet-tui join 'ws://a' 'ws://b'") is None
+    for wrong in ("", "http://127.0.0.1:8765/play", "kemet-tui join", "'unclosed ws://x"):
+        assert address_in(wrong) in (None, "ws://x")
+
+
+async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line():
+    from kemet_tui.tui.screens.kemet.join_form import JoinFormScreen
+
+    server = await _served()
+    engine = server.table.engine
+    seat = engine.to_act
+    app = make_app(join_form=SeatLink, frozen=True)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            assert isinstance(app.screen, JoinFormScreen)
+            await pilot.press(*"[not a line")
+            await pilot.press("enter")
+            problem = app.screen.query_one("#join-problem")
+            assert "not a table's line" in str(problem.render())
+            field = app.screen.query_one("#join-line")
+            field.value = f"kemet-tui join '{server.url(server.table.keys.key_of(seat))}'"
+            await pilot.press("enter")
+            await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
+                         and app.screen.table_message is not None)
+            assert app.screen.table_message["seat"] == seat
+    finally:
+        await server.stop()
