@@ -63,3 +63,8 @@ class SeatLink:
         """Send ``token`` as this seat's answer (the host replies with the new table or a
         refusal)."""
         await self._socket.send_str(json.dumps({"type": "play", "token": token}))
+
+    async def undo(self) -> None:
+        """Ask to take this seat's last answer back (the host replies with the new table, or
+        a refusal with the reason)."""
+        await self._socket.send_str(json.dumps({"type": "undo"}))

@@ -11,7 +11,11 @@ outcome. A spectator's message is the public view's.
 
 ``{"type": "refused", "token": ..., "reason": ...}``: the token just sent was not played.
 
-Screen to host: ``{"type": "play", "token": "act:pray2"}``, a notation token.
+``{"type": "said", "text": ...}``: what a seat did that is no ply (an undo), to every screen.
+
+Screen to host: ``{"type": "play", "token": "act:pray2"}``, a notation token, or
+``{"type": "undo"}``: take back the seat's own last answer, as in hotseat (``may_undo`` in the
+table message says whether it may).
 
 The game's seed is never sent (it would tell every hidden card).
 """
@@ -43,6 +47,7 @@ def table_message(table: HostedTable, seat: str | None) -> dict[str, Any]:
         "to_act": engine.to_act,
         "answerers": list(table.answerers()),
         "asked": asked,
+        "may_undo": table.undo_span(seat) > 0,
         "legal": engine.legal_tokens() if asked else [],
         "waiting_for": [table.label(s) for s in table.waiting_for()],
         "view": ruleset.dump_state(engine.view(seat)),
@@ -75,17 +80,26 @@ class BadMessage(ValueError):
     """A message from a screen that is not one this host understands (said in one line)."""
 
 
-def played_token(text: str) -> str:
-    """The token of a ``play`` message; :class:`BadMessage` for anything else."""
+def said(text: str) -> dict[str, Any]:
+    return {"type": "said", "text": text}
+
+
+def request_of(text: str) -> tuple[str, str]:
+    """What a screen asks: ``("play", token)`` or ``("undo", "")``; :class:`BadMessage` for
+    anything else."""
     if len(text) > MAX_INCOMING:
         raise BadMessage("That message is too long.")
     try:
         data = json.loads(text)
     except ValueError:
         raise BadMessage("That message is not JSON.") from None
-    if not isinstance(data, dict) or data.get("type") != "play":
-        raise BadMessage('Only {"type": "play", "token": TOKEN} messages are understood.')
+    kind = data.get("type") if isinstance(data, dict) else None
+    if kind == "undo":
+        return "undo", ""
+    if kind != "play":
+        raise BadMessage('Only {"type": "play", "token": TOKEN} and {"type": "undo"} messages '
+                         "are understood.")
     token = data.get("token")
     if not isinstance(token, str) or not token.strip():
         raise BadMessage("A play message needs a token.")
-    return token.strip()
+    return "play", token.strip()

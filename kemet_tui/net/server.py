@@ -96,18 +96,25 @@ class TableServer:
         return socket
 
     async def received(self, connection: Connection, text: str) -> None:
-        """A screen sent ``text``: play its token, or tell that screen why not."""
+        """A screen sent ``text``: play its token or take its answer back, or tell that screen
+        why not."""
         try:
-            token = messages.played_token(text)
+            kind, token = messages.request_of(text)
         except messages.BadMessage as error:
             await self._send(connection, messages.refused("", str(error)))
             return
         async with self._lock:
             try:
-                self.table.play(connection.seat, token)
+                if kind == "undo":
+                    done = self.table.undo(connection.seat)
+                else:
+                    self.table.play(connection.seat, token)
             except IllegalAction as error:
                 await self._send(connection, messages.refused(token, error.reason))
                 return
+        if kind == "undo":
+            for other in list(self.connections):
+                await self._send(other, messages.said(done))
         await self.send_all()
         self.kick_bots()
 

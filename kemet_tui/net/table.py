@@ -128,6 +128,42 @@ class HostedTable:
         self.save()
         return events
 
+    # --- undo --------------------------------------------------------------------------------
+    def undo_span(self, seat: str | None) -> int:
+        """How many actions an undo by ``seat`` takes back, as in hotseat: its own last answer
+        with the bots' answers since; 0 when another human answered since, or a draw or a
+        reveal would be taken back."""
+        plies = self.engine.plies
+        for back, ply in enumerate(reversed(plies), start=1):
+            if any(e.irreversible for e in ply.events):
+                return 0
+            if not self._answered_by_bot(ply.seat):
+                return back if seat is not None and ply.seat == seat else 0
+        return 0
+
+    def undo(self, seat: str | None) -> str:
+        """``seat`` takes its last answer back (and the bots' since): what was taken back, in
+        words; IllegalAction with the reason when it may not."""
+        span = self.undo_span(seat)
+        if seat is None or span == 0:
+            raise IllegalAction("Nothing of yours to take back: only your own last answer, "
+                                "before another player answers or a card is drawn or shown.")
+        for _ in range(span):
+            token = self.engine.undo()
+        self.save()
+        bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
+        return f"{self.label(seat)} took back {token}{bots}."
+
+    def _answered_by_bot(self, decider: str | None) -> bool:
+        """Whether a bot answered for ``decider`` (a team's decision: when no member is human)."""
+        if decider is None:
+            return False
+        if decider in self.seats:
+            return self.is_bot(decider)
+        ruleset, state = self.engine.ruleset, self.engine.state
+        team = ruleset.side_of(state, decider)
+        return all(self.is_bot(s) for s in self.seats if ruleset.side_of(state, s) == team)
+
     def _not_your_turn(self, seat: str) -> str:
         if self.engine.outcome is not None:
             return "The game is over."

@@ -94,6 +94,34 @@ async def test_an_illegal_token_is_refused_to_its_sender_with_the_reason():
         await server.stop()
 
 
+async def test_a_seat_takes_its_answer_back_over_the_wire_and_every_screen_is_told():
+    server = await _served({"alliance_size": 2})
+    try:
+        keys, engine = server.table.keys, server.table.engine
+        async with SeatLink(server.url(keys.key_of("seth"))) as seth, \
+                SeatLink(server.url(keys.key_of("a1"))) as a1:
+            first = await _next_table(seth, lambda t: t["asked"])
+            assert not first["may_undo"]
+            await seth.undo()
+            assert "Nothing of yours" in (await _refusal(seth))["reason"]
+            await seth.play(first["legal"][0])
+            after = await _next_table(seth, lambda t: t["plies"] == 1)
+            assert after["may_undo"]
+            await seth.undo()
+            told = await asyncio.wait_for(_said(a1), PATIENCE)
+            assert told.startswith("Seth took back")
+            back = await _next_table(seth, lambda t: t["plies"] == 0)
+            assert back["asked"] and len(engine.plies) == 0
+    finally:
+        await server.stop()
+
+
+async def _said(link: SeatLink) -> str:
+    while (message := await link.receive())["type"] != "said":
+        pass
+    return message["text"]
+
+
 async def test_the_host_cannot_be_reached_in_one_line():
     with pytest.raises(LinkError, match="cannot join"):
         async with SeatLink("ws://127.0.0.1:9/play"):

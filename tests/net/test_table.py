@@ -112,14 +112,34 @@ def test_a_seats_message_holds_its_own_view_and_never_the_seed():
 @pytest.mark.parametrize("text, reason", [
     ("x" * (messages.MAX_INCOMING + 1), "too long"),
     ("{", "not JSON"),
-    ('{"type": "undo"}', "Only"),
+    ('{"type": "redo"}', "Only"),
+    ('[1]', "Only"),
     ('{"type": "play"}', "needs a token"),
     ('{"type": "play", "token": 3}', "needs a token"),
 ])
 def test_a_message_that_is_not_a_play_is_refused_in_one_line(text, reason):
     with pytest.raises(messages.BadMessage, match=reason):
-        messages.played_token(text)
+        messages.request_of(text)
 
 
-def test_a_play_message_gives_its_token():
-    assert messages.played_token('{"type": "play", "token": " act:pray2 "}') == "act:pray2"
+def test_a_play_message_gives_its_token_and_an_undo_message_asks_for_an_undo():
+    assert messages.request_of('{"type": "play", "token": " act:pray2 "}') == ("play",
+                                                                              "act:pray2")
+    assert messages.request_of('{"type": "undo"}') == ("undo", "")
+
+
+def test_a_seat_takes_back_its_own_last_answer_with_the_bots_since_and_nothing_else():
+    table = host(Engine("kemet-seth", 3, {"alliance_size": 2, "bots": {"a2": "kemet:1"}}))
+    engine = table.engine
+    seth = engine.to_act
+    assert seth == "seth" and table.undo_span("seth") == 0
+    with pytest.raises(IllegalAction, match="Nothing of yours"):
+        table.undo("seth")
+    table.play(seth, engine.legal_tokens()[0])
+    while (turn := table.bot_turn()) is not None:  # the bots answer, if they are asked next
+        table.play_bot(turn, engine.legal_actions()[0])
+    assert table.undo_span("a1") == 0 and table.undo_span(None) == 0
+    span = table.undo_span("seth")
+    assert span == len(engine.plies) >= 1
+    said = table.undo("seth")
+    assert said.startswith("Seth took back") and len(engine.plies) == 0

@@ -96,6 +96,7 @@ class JoinedKemetScreen(Screen[None]):
 
     BINDINGS = [
         Binding("m", "toggle_board", "Board", id="joined.board"),
+        Binding("ctrl+z", "undo", "Undo", key_display="^z", id="joined.undo"),
         *[Binding(key, f"show_view('{view}')", name, id=f"joined.view-{view}", show=False)
           for view, name, key in VIEWS],
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"joined.pick{digit}")
@@ -180,6 +181,8 @@ class JoinedKemetScreen(Screen[None]):
                     self.received(index, message)
                 elif message.get("type") == "refused" and index == self.shown:
                     self.say(f"Refused: {message.get('reason', '')}", "error")
+                elif message.get("type") == "said" and index == self.shown:
+                    self.say(str(message.get("text", "")), "good")
         except KemetError as error:
             if not self._leaving:
                 self.say(f"{error} (q leaves).", "error")
@@ -364,6 +367,16 @@ class JoinedKemetScreen(Screen[None]):
     # --- other keys ------------------------------------------------------------------------
     def action_show_view(self, view: str) -> None:
         self.query_one("#kemet-table", KemetTable).show_view(view)
+
+    def action_undo(self) -> None:
+        """Take this seat's last answer back (the host says whether it may: its own, with the
+        bots' answers since, before another player answers or a card is drawn or shown)."""
+        table = self.table_message
+        if table is None or not table.get("may_undo"):
+            self.say("Cannot undo: only your own last answer, before another player answers "
+                     "or a card is drawn or shown.", "warn")
+            return
+        self.run_worker(self.links[self.shown].undo(), group="send")
 
     def action_toggle_board(self) -> None:
         """The whole board on demand (on a small screen it takes the seat's panels' place)."""
