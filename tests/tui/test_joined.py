@@ -76,7 +76,7 @@ async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
         await server.stop()
 
 
-async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_on_demand():
+async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_and_scores_on_demand():
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
@@ -87,12 +87,19 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_on_dema
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.has_class("-narrow")
             side, table = screen.query_one("#kemet-side"), screen.query_one("#kemet-table")
-            assert side.display and not table.display
-            assert screen.query_one("#decision", DecisionPanel).choices
+            decision, scores = screen.query_one("#decision"), screen.query_one("#scores")
+
+            def shown() -> tuple[bool, ...]:
+                return (table.display, side.display and decision.display,
+                        side.display and scores.display)
+            assert shown() == (False, True, False)
+            assert decision.choices and decision.region.height >= 8
             await pilot.press("m")
-            assert table.display and not side.display
+            assert shown() == (True, False, False)
             await pilot.press("m")
-            assert side.display and not table.display
+            assert shown() == (False, False, True)
+            await pilot.press("m")
+            assert shown() == (False, True, False)
     finally:
         await server.stop()
 

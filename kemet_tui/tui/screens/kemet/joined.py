@@ -14,8 +14,8 @@ the full-screen curtain names that player, whose view goes up only after their k
 
 Attributes down, messages up, as on the hotseat screen: the widgets post what was picked, this
 screen turns it into the legal tokens it means (:mod:`.mapping`). Down to 80 × 24 the seat's own
-panels fill the screen and ``m`` puts the whole board up on demand; from 120 × 40 both stand
-side by side as in hotseat.
+hand, decision and log fill the screen, and ``m`` puts the whole board up instead, then the
+scores; from 120 × 40 all stand side by side as in hotseat.
 
 A link needs ``open()``, ``receive()`` (the next message, as a dict), ``play(token)`` and
 ``close()`` (``kemet_tui.net.link.SeatLink``); the screen does not know the network.
@@ -31,7 +31,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Header, RichLog
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
@@ -57,14 +57,29 @@ KEMET = "kemet-seth"
 LOG_LINES = 40
 
 
-def log_text(table: dict[str, Any], rows: int = LOG_LINES) -> Text:
-    """The seat's log, its last ``rows`` plies, newest last: each ply's visible events (or
-    its token when it had none). Drawn as text, never as markup (names come from people)."""
-    lines = []
-    for ply in table["log"]:
-        said = " ".join(ply["events"]) or ply["token"]
-        lines.append(f"{ply['number']}. {said}")
-    return Text("\n".join(lines[-max(1, rows):]))
+def log_lines(table: dict[str, Any]) -> tuple[str, ...]:
+    """The seat's log as the host sent it, newest last: each ply's visible events (or its
+    token when it had none)."""
+    return tuple(f"{ply['number']}. {' '.join(ply['events']) or ply['token']}"
+                 for ply in table["log"][-LOG_LINES:])
+
+
+class JoinedLog(RichLog):
+    """The seat's log, following its newest line; its lines are text, never markup (names
+    come from people)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True,
+                         min_width=1, **kwargs)
+        self._shown: tuple[str, ...] = ()
+
+    def show(self, lines: tuple[str, ...]) -> None:
+        if lines == self._shown:
+            return
+        self._shown = lines
+        self.clear()
+        for line in lines:
+            self.write(Text(line))
 
 
 def seats_text(table: dict[str, Any]) -> str:
@@ -142,7 +157,7 @@ class JoinedKemetScreen(Screen[None]):
                     yield Scores(id="scores")
                     yield DiHand(id="di-hand")
                     yield DecisionPanel(id="decision")
-                    yield Static(id="joined-log")
+                    yield JoinedLog(id="joined-log")
             yield StatusLine(id="status")
         yield SteadyFooter(compact=True)
 
@@ -263,7 +278,7 @@ class JoinedKemetScreen(Screen[None]):
         self.query_one("#di-hand", DiHand).clear()
         panel = self.query_one("#decision", DecisionPanel)
         panel.prompt, panel.choices = "", ()
-        self.query_one("#joined-log", Static).update("")
+        self.query_one("#joined-log", JoinedLog).show(())
         self.sub_title = ""
 
     def draw(self) -> None:
@@ -280,8 +295,7 @@ class JoinedKemetScreen(Screen[None]):
             panel.choices = tuple((t, panels.answer_label(view, t)) for t in tokens)
         else:
             panel.prompt, panel.choices = "", ()
-        log = self.query_one("#joined-log", Static)
-        log.update(log_text(table, log.content_size.height or LOG_LINES))
+        self.query_one("#joined-log", JoinedLog).show(log_lines(table))
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         who = next((e["label"] for e in table["seats"] if e["seat"] == seat), "spectator")
         self.sub_title = f"{panels.headline(view)} · {who}"
@@ -379,8 +393,15 @@ class JoinedKemetScreen(Screen[None]):
         self.run_worker(self.links[self.shown].undo(), group="send")
 
     def action_toggle_board(self) -> None:
-        """The whole board on demand (on a small screen it takes the seat's panels' place)."""
-        self.toggle_class("-board")
+        """On a small screen, the seat's panels, then the whole board, then the scores (each
+        in the whole screen), and round again."""
+        if self.has_class("-board"):
+            self.remove_class("-board")
+            self.add_class("-scores")
+        elif self.has_class("-scores"):
+            self.remove_class("-scores")
+        else:
+            self.add_class("-board")
 
     def action_leave(self) -> None:
         """Leave the table: the host keeps the game and this seat's place (join again with
