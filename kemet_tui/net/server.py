@@ -13,6 +13,7 @@ The server listens on 127.0.0.1 unless it is given another address.
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
@@ -20,6 +21,8 @@ from aiohttp import WSMsgType, web
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.net import messages
 from kemet_tui.net.table import BotTurn, HostedTable
+
+log = logging.getLogger(__name__)
 
 LOOPBACK = "127.0.0.1"
 PLAY_PATH = "/play"
@@ -145,6 +148,12 @@ class TableServer:
             self._bots = asyncio.get_running_loop().create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
+        try:
+            await self._bots_answer()
+        except Exception:  # a bug in a bot: recorded, and the table waits rather than dies
+            log.exception("a bot failed to answer; the game waits")
+
+    async def _bots_answer(self) -> None:
         loop = asyncio.get_running_loop()
         while (turn := self.table.bot_turn()) is not None:
             if self.bot_pause:
