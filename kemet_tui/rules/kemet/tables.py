@@ -31,7 +31,7 @@ from kemet_tui.rules.kemet.state import handlers, tables
 REGISTRIES: tuple[ModuleType, ...] = (flow, actions, alliance, battle, mechanics, seth)
 
 #: the name a registry lists entries under -> (the engine's table they go to, what an entry is)
-TABLES: dict[str, tuple[dict[str, Any], str]] = {
+TABLES: dict[str, tuple[dict[str, Any] | list[Any], str]] = {
     "HANDLERS": (handlers.HANDLERS, "decision kind"),
     "CONTEXT_VIEWS": (handlers.CONTEXT_VIEWS, "context view"),
     "STEPS": (tables.STEPS, "flow step"),
@@ -54,7 +54,16 @@ def assemble() -> None:
         return
     gathered = gather(REGISTRIES)
     for name, (table, _) in TABLES.items():
-        table.update(gathered[name])
+        _fill(table, gathered[name])
+
+
+def _fill(table: dict[str, Any] | list[Any], entries: dict[str, Any]) -> None:
+    """A table keyed by name takes the entries; a list (the victory checks, walked in order
+    after every step) takes their values in the listed order."""
+    if isinstance(table, list):
+        table.extend(entries.values())
+    else:
+        table.update(entries)
 
 
 def assembled() -> bool:

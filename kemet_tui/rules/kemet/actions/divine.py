@@ -100,7 +100,7 @@ def _play(state: KemetState, seat: str, action: KemetAction):
 
 
 #: ``di:CARD`` in the action decisions: a day DI card played as a free action
-DI_FREE_ACTION = FreeAction(day_cards, _play)
+DI_FREE_ACTION: FreeAction = (day_cards, _play)
 
 
 def play_card(state: KemetState, seat: str, card_id: str):

@@ -151,7 +151,7 @@ def _why(state: KemetState, action: KemetAction) -> str:
 
 
 #: ``temple:SPACE`` in the first ``alliance-turn`` decision of a turn
-TURN_OPTION = TurnOption(_options, _begin, _why)
+TURN_OPTION: TurnOption = (_options, _begin, _why)
 
 
 # --- the sacrifice --------------------------------------------------------------------------------

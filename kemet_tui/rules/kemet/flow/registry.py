@@ -49,7 +49,7 @@ STEPS = {
     "tokens-back": dusk.tokens_back,
 }
 
-#: the victory checks run after every step, after Seth's own (``victory.victory``)
+#: the victory checks run after every step, after Seth's own (``victory.victory``), in this order
 VICTORY_CHECKS = {
     "alliance": victory.alliance_victory,
 }

@@ -38,7 +38,7 @@ def victory(state: KemetState) -> Outcome | None:
                                 f"{state.seth_target_vp} battle VP.")
     if not alliance_on_board(state):
         return Outcome((SETH,), "The Alliance has no unit left on the board.")
-    for check in VICTORY_CHECKS.values():
+    for check in VICTORY_CHECKS:
         outcome = check(state)
         if outcome is not None:
             return outcome

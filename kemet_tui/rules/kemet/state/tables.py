@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
@@ -61,22 +61,15 @@ class ActionDef:
         self.target = target or (lambda state, member: None)
 
 
-class TurnOption(NamedTuple):
-    """An option of the Alliance's start-of-turn window (a sacred temple, the Ceremony)."""
-
-    #: the tokens it offers now
-    legal: Callable[[KemetState], list]
-    #: apply one of them (it manages the stack)
-    apply: Callable[[KemetState, Any], Result]
-    #: why a token of its verb is refused
-    why: Callable[[KemetState, Any], str]
-
-
-class FreeAction(NamedTuple):
-    """A free action offered in the action decisions (day DI cards)."""
-
-    legal: Callable[[KemetState, str], list]
-    apply: Callable[[KemetState, str, Any], Result]
+#: an option of the Alliance's start-of-turn window (a sacred temple, the Ceremony):
+#: (``legal(state)``: the tokens it offers now, ``apply(state, action)``: play one, managing
+#: the stack, ``why(state, action)``: why a token of its verb is refused). A plain tuple: the
+#: Day unpacks it for every listing, and the interpreter's fast paths take exact tuples only.
+TurnOption = tuple[Callable[[KemetState], list], Callable[[KemetState, Any], Result],
+                   Callable[[KemetState, Any], str]]
+#: a free action offered in the action decisions (day DI cards): (``legal(state, seat)``,
+#: ``apply(state, seat, action)``)
+FreeAction = tuple[Callable[[KemetState, str], list], Callable[[KemetState, str, Any], Result]]
 
 
 #: step name -> the step (night, dusk)
@@ -85,8 +78,9 @@ STEPS: dict[str, Step] = {}
 #: card of the hand): a seat is not handed the keyboard for a question with a single, public
 #: answer
 SKIPS: dict[str, Skip] = {}
-#: the victory checks run after every step, after Seth's (the Alliance's conditions)
-VICTORY_CHECKS: dict[str, VictoryCheck] = {}
+#: the victory checks run after every step, after Seth's (the Alliance's conditions), in the
+#: order the registries list them. A list, not a dictionary: it is walked after every step
+VICTORY_CHECKS: list[VictoryCheck] = []
 #: action id (tokens.toml) -> what the space does
 ACTIONS: dict[str, ActionDef] = {}
 #: verb -> an option of the first ``alliance-turn`` decision; offered in this order
@@ -104,7 +98,7 @@ DI_EFFECTS: dict[str, DiEffect] = {}
 def available_actions(state: KemetState, seat: str) -> frozenset[str]:
     """The actions the engine can play now (asked for every placement listing: the actions
     that are always there are gathered once, only the conditional ones are asked)."""
-    always, conditional = _split_actions(tuple(ACTIONS.values()))
+    always, conditional = _split_actions(len(ACTIONS))
     unavailable = [a for a, d in conditional if not d.available(state, seat)]
     if not unavailable:
         return always
@@ -112,9 +106,8 @@ def available_actions(state: KemetState, seat: str) -> frozenset[str]:
 
 
 @cache
-def _split_actions(definitions: tuple[ActionDef, ...]
-                   ) -> tuple[frozenset[str], tuple[tuple[str, ActionDef], ...]]:
+def _split_actions(listed: int) -> tuple[frozenset[str], tuple[tuple[str, ActionDef], ...]]:
     """(every action id, the (id, definition) pairs whose availability depends on the state);
-    the definitions key it, so a table read before it was filled, or with an entry changed,
-    is split again."""
+    ``listed`` (how many actions the table holds) keys it, so a table read before it was
+    filled is split again once it is. The table is filled once: an entry is not replaced."""
     return frozenset(ACTIONS), tuple((a, d) for a, d in ACTIONS.items() if d.conditional)
