@@ -2,8 +2,9 @@
 
 Seats ``seth``, ``a1``..``aN``; sides ``seth`` and ``alliance``. ``to_act`` is the decider of the
 pending decision: a seat, or ``alliance`` for the team's public choices. ``legal_actions`` and
-``apply`` dispatch to the handler registered for the top decision's kind, then
-``flow.advance`` runs the automatic steps to the next decision (docs/kemet-engine.md).
+``apply`` dispatch to the handler of the top decision's kind, then ``flow.advance`` runs the
+automatic steps to the next decision (docs/kemet-engine.md). The ruleset assembles the tables
+those look-ups read (``tables.py``, from every package's ``registry.py``) when it is made.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
+from kemet_tui.rules.kemet import tables
 from kemet_tui.rules.kemet.state import codec
-from kemet_tui.rules.kemet.mechanics import external
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.view import hidden
 from kemet_tui.rules.kemet.view import seat as views
@@ -28,22 +29,6 @@ from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.flow.setup import new_state
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
 from kemet_tui.rules.kemet.view.summary import summary
-
-# the modules that register decision handlers, flow steps and actions
-from kemet_tui.rules.kemet.flow import dusk
-from kemet_tui.rules.kemet.actions import divine
-from kemet_tui.rules.kemet.actions import economy
-from kemet_tui.rules.kemet.flow import night
-from kemet_tui.rules.kemet.actions import recruit  # noqa: E402,F401,I001
-# the Alliance's rites and victory (ALLIANCE_TURN_OPTIONS, VICTORY_CHECKS)
-from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.alliance import sacred
-from kemet_tui.rules.kemet.flow import victory  # noqa: E402,F401,I001
-
-external.load_all()
-
-# Seth's actions: Furious Invasion and the yellow spaces
-from kemet_tui.rules.kemet import seth  # noqa: E402,F401,I001
 
 
 class KemetRuleset(Ruleset[KemetState, KemetAction]):
@@ -62,6 +47,11 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
     reports_draws = False
     #: DI cards, battle cards and their discards are their holders' only
     has_secrets = True
+
+    def __init__(self) -> None:
+        """The tables the rules look names up in are filled before the ruleset's first use."""
+        super().__init__()
+        tables.assemble()
 
     # --- creation and seats ------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None) -> KemetState:

@@ -6,8 +6,6 @@ their handlers (each checked legal first), so a test sees one rule without the r
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet import battle as _battle  # noqa: F401 - registers the kinds
-from kemet_tui.rules.kemet.actions import movement as _movement  # noqa: F401
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.rules.kemet.state.handlers import handler_for

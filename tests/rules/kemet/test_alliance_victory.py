@@ -7,7 +7,6 @@ from __future__ import annotations
 from kemet_tui.rules.kemet import KEMET
 
 from kemet_tui.rules.kemet.flow import advance as flow
-from kemet_tui.rules.kemet.flow import steps
 
 from kemet_tui.rules.kemet.flow import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
@@ -45,7 +44,7 @@ def test_seth_wins_when_the_alliance_has_no_unit_left():
 
 def test_units_carried_by_a_pending_move_still_count():
     state = scenario().clear("a1a", "a1b", "a2a", "a2b").ask("move", "a1", units=(("a1", 2),))
-    assert steps.victory(state) is None
+    assert victory.victory(state) is None
 
 
 def test_the_alliance_sacrificing_its_last_units_loses():
@@ -116,14 +115,14 @@ def test_taking_the_district_does_not_win_before_the_next_alliance_turn():
     assert state.result is None and state.decision.kind == "seth-action"
     assert victory.seth_districts_held(state) == ("s1",)
     state = city_scenario().ask("member-action", "a1")
-    assert steps.victory(state) is None
+    assert victory.victory(state) is None
 
 
 def test_later_in_the_alliance_turn_is_not_the_start():
     state = city_scenario().ask("alliance-turn", "alliance", first=False)
-    assert steps.victory(state) is None
+    assert victory.victory(state) is None
     state = city_scenario().ask("alliance-turn", "alliance", first=True)
-    assert steps.victory(state).winners == ("a1", "a2")
+    assert victory.victory(state).winners == ("a1", "a2")
 
 
 def test_the_city_needs_the_temple_and_the_ceremony():

@@ -3,10 +3,12 @@ research §3.1 for the row rule and the extra tokens)."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.mechanics import external
+import pytest
 
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
+from kemet_tui.rules.kemet.state import tables
+from kemet_tui.rules.kemet.state.tables import ACTIONS, ActionDef
 
 
 def opened(scenario):
@@ -137,8 +139,19 @@ def test_magic_versatility_gives_seth_the_transparent_token():
     assert "act:invocation@transparent" in legal(state)
 
 
-def test_the_move_space_is_offered_only_with_the_movement_module(monkeypatch):
-    monkeypatch.setattr(external, "movement", lambda: None)
+@pytest.fixture
+def split_again():
+    """The table's split into always and conditional actions is kept by its size: a test that
+    replaces an entry drops it, before and after."""
+    tables._split_actions.cache_clear()
+    yield
+    tables._split_actions.cache_clear()
+
+
+def test_a_space_whose_action_is_not_available_is_not_offered(monkeypatch, split_again):
+    unavailable = ActionDef(ACTIONS["move"].run, lambda state, seat: False,
+                            "the Move action needs the movement module")
+    monkeypatch.setitem(ACTIONS, "move", unavailable)
     state = Scenario(n=2).ask("member-action", "a1")
     assert "act:move1" not in legal(state)
     assert "movement module" in refusal(state, "act:move1")

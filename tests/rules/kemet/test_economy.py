@@ -241,7 +241,7 @@ def test_a_creature_in_reserve_joins_a_city_troop_with_a_recruit():
 
 
 def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
-    from kemet_tui.rules.kemet.mechanics import external
+    from kemet_tui.rules.kemet.actions import recruit
 
     calls = []
 
@@ -249,8 +249,7 @@ def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
         calls.append((seat, space, units))
         return state
 
-    monkeypatch.setattr(external, "can_battle", lambda: True)
-    monkeypatch.setattr(external, "begin_recruit_battle", fake)
+    monkeypatch.setattr(recruit, "begin_recruit_battle", fake)
     scenario = Scenario(n=2).pp("a1", 3).reserve("a1", 3).troop("a1a", seth=2)
     state, _ = play(member(scenario), "act:recruit", "put:a1a", "put:a1a")
     assert "put:a1c" in legal(state) and "put:a1b" not in legal(state)  # a1b holds 5
@@ -259,12 +258,6 @@ def test_recruiting_into_a_district_an_enemy_holds_attacks_it(monkeypatch):
 
 
 def test_recruits_into_an_enemy_district_start_a_real_battle():
-    from kemet_tui.rules.kemet.mechanics import external
-
-    if not external.can_battle():
-        import pytest
-
-        pytest.skip("the battle module is not there")
     scenario = Scenario(n=2).pp("a1", 3).reserve("a1", 3).troop("a1a", seth=1)
     state, _ = play(member(scenario), "act:recruit", "put:a1a", "put:a1a", "done")
     battle = [d for d in state.pending if d.kind == "battle"]

@@ -6,8 +6,9 @@ from __future__ import annotations
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.flow import advance as flow
-from kemet_tui.rules.kemet.flow import steps
+from kemet_tui.rules.kemet.flow import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
+from kemet_tui.rules.kemet.state.tables import VICTORY_CHECKS
 
 
 def night(scenario):
@@ -124,8 +125,8 @@ def test_a_new_game_has_no_round_cap():
 
 
 def test_part_two_victory_checks_run_after_every_step(monkeypatch):
-    monkeypatch.setattr(steps, "VICTORY_CHECKS", [
-        lambda s: steps.alliance_wins(s, "test") if s.alliance_vp >= 6 else None])
+    monkeypatch.setattr(victory, "VICTORY_CHECKS", VICTORY_CHECKS + [
+        lambda s: victory.alliance_wins(s, "test") if s.alliance_vp >= 6 else None])
     state = flow.advance(Scenario(n=3).set(alliance_vp=6).build())[0]
     assert state.result.winners == ("a1", "a2", "a3")
 

@@ -216,7 +216,7 @@ def all_rows(ta_seti: bool) -> frozenset[int]:
 
 class Placing:
     """Where ``seat``'s tokens may go now (:meth:`spaces`), for every token of one listing;
-    ``available`` are the actions the engine can play now (see ``day_tables.ACTIONS``). What
+    ``available`` are the actions the engine can play now (see ``state.tables.ACTIONS``). What
     depends on the token and the board only (the actions it may take, its colour) is worked
     out once (:func:`_candidates`); what depends on the state (the spaces taken, Seth's room,
     the members' rows) once per listing, here; :meth:`spaces` then only filters."""

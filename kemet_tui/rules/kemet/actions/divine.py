@@ -35,12 +35,12 @@ from kemet_tui.rules.kemet.mechanics.common import (
     with_di_pile,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day_tables import FREE_ACTIONS
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile
+from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
 
 DAY_HOOKS = ("gain_pp", "give_pp", "steal_pp", "kill_units", "free_recruit", "draw_di",
              "retrieve_di")
@@ -99,7 +99,8 @@ def _play(state: KemetState, seat: str, action: KemetAction):
     return state, (event,) + more
 
 
-FREE_ACTIONS["di"] = (day_cards, _play)
+#: ``di:CARD`` in the action decisions: a day DI card played as a free action
+DI_FREE_ACTION: FreeAction = (day_cards, _play)
 
 
 def play_card(state: KemetState, seat: str, card_id: str):
@@ -179,36 +180,38 @@ def _stands(state: KemetState, card: str, player: str, chain: tuple):
     return state, (event,) + events
 
 
-handles("veto", Handler(_veto_legal, _veto_apply, lambda s, d, a:
-        "Cancel the DI card just played with a Veto you hold (veto:CARD), or let it be (allow)."))
+VETO_HANDLER = Handler(_veto_legal, _veto_apply, lambda s, d, a:
+        "Cancel the DI card just played with a Veto you hold (veto:CARD), or let it be (allow).")
 
 
 # --- the effects ------------------------------------------------------------------------------------------
 def resolve(state: KemetState, seat: str, card_id: str):
-    """Apply every effect of a DI card that was not vetoed."""
+    """Apply every effect of a DI card that was not vetoed, each looked up by its hook
+    (``state.tables.DI_EFFECTS``: the day cards' below, the movement cards' in
+    ``movement.py``, the rites' in ``rites.py``)."""
     events: list[Event] = []
     for effect in di_card(card_id).effects:
         params = dict(effect.params)
-        state, more = _EFFECTS[effect.hook](state, seat, card_id, params)
+        state, more = DI_EFFECTS[effect.hook](state, seat, card_id, params)
         events += more
     return state, tuple(events)
 
 
-def _gain(state, seat, card_id, params):
+def gain_effect(state, seat, card_id, params):
     pp = int(params["pp"]) * (state.n if params.get("per_member") else 1)
     state, got = gain_pp(state, seat, pp)
     return state, (Event("pp", f"{label(state, seat)} gains {got} PP."),)
 
 
-def _draw(state, seat, card_id, params):
+def draw_effect(state, seat, card_id, params):
     return draw_di(state, seat, int(params["cards"]), di_card(card_id).name)
 
 
-def _recruit(state, seat, card_id, params):
+def recruit_effect(state, seat, card_id, params):
     return push_free_recruit(state, seat, int(params["units"])), ()
 
 
-def _steal(state, seat, card_id, params):
+def steal_effect(state, seat, card_id, params):
     if seat == SETH:
         return state.push(decision("di-target", SETH, hook="steal_pp", card=card_id,
                                    amount=int(params["pp"]))), ()
@@ -223,7 +226,9 @@ def steal_pp(state: KemetState, thief: str, victim: str, pp: int):
                                f"{label(state, victim)} (+{got})."),)
 
 
-def _ask(hook: str):
+def target_effect(hook: str):
+    """The effect of a ``hook`` card whose target is chosen afterwards: it asks
+    ``di-target`` (whom to give PP, whose units to strike, which card to take back)."""
     def push(state, seat, card_id, params):
         amount = int(params.get("pp", params.get("units", params.get("cards", 0))))
         if hook == "kill_units":
@@ -232,16 +237,6 @@ def _ask(hook: str):
                 return state, (Event("di", "The strike destroys nothing (Judgement of Anubis)."),)
         return state.push(decision("di-target", seat, hook=hook, card=card_id, amount=amount)), ()
     return push
-
-
-_EFFECTS = {
-    "gain_pp": _gain, "draw_di": _draw, "free_recruit": _recruit, "steal_pp": _steal,
-    "give_pp": _ask("give_pp"), "kill_units": _ask("kill_units"),
-    "retrieve_di": _ask("retrieve_di"),
-}
-#: hook -> effect of a card once it is let be. Cards played outside the day free actions
-#: register theirs here: rites.py (sacred_temple_discount, ceremony_discount).
-EFFECTS = _EFFECTS
 
 
 # --- choices the effects ask -----------------------------------------------------------------------
@@ -340,4 +335,4 @@ def _target_explain(state: KemetState, pending: Decision, action: KemetAction) -
     }[pending.get("hook")]
 
 
-handles("di-target", Handler(_target_legal, _target_apply, _target_explain))
+DI_TARGET_HANDLER = Handler(_target_legal, _target_apply, _target_explain)

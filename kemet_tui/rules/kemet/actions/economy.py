@@ -32,9 +32,8 @@ from kemet_tui.rules.kemet.mechanics.common import (
     spend_cost,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
@@ -111,9 +110,9 @@ def _raise_apply(state: KemetState, pending: Decision, action: KemetAction):
                                     f"{site} to level {level} for {text}."),)
 
 
-handles("raise", Handler(lambda s, d: raise_choices(s, d.decider), _raise_apply,
-                         lambda s, d, a: "Raise one pyramid of your city (levels you can pay: "
-                                         "raise:SITE=COLOURLEVEL) or skip."))
+RAISE_HANDLER = Handler(lambda s, d: raise_choices(s, d.decider), _raise_apply,
+                        lambda s, d, a: "Raise one pyramid of your city (levels you can pay: "
+                                        "raise:SITE=COLOURLEVEL) or skip.")
 
 
 # --- Buy a power tile -----------------------------------------------------------------------------------
@@ -209,6 +208,13 @@ def begin_buy(state: KemetState, seat: str, colour: str, token: str = ""):
     return state.push(ask), ()
 
 
+def buy_action(colour: str):
+    """The action of the Buy space of ``colour``: :func:`begin_buy` with that colour."""
+    def run(state: KemetState, seat: str, token: str = ""):
+        return begin_buy(state, seat, colour, token)
+    return run
+
+
 def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """The tiles :func:`_buy_refusal` says nothing against, with what does not depend on the
     tile (the buyer's tiles, colours bought, PP and discounts) read once for the whole market:
@@ -267,7 +273,7 @@ def _buy_explain(state: KemetState, pending: Decision, action: KemetAction) -> s
     return "Buy a tile of this space's colour (buy:TILE) or skip."
 
 
-handles("buy", Handler(_buy_legal, _buy_apply, _buy_explain))
+BUY_HANDLER = Handler(_buy_legal, _buy_apply, _buy_explain)
 
 
 def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
@@ -339,11 +345,11 @@ def _place_apply(state: KemetState, pending: Decision, action: KemetAction):
         Event("creature", f"{name} joins {label(state, seat)}'s troop on {action.args[0]}."),)
 
 
-handles("place-creature", Handler(
+PLACE_CREATURE_HANDLER = Handler(
     lambda s, d: [act("put", p) for p in creature_spots(s, d.decider)] + [act("reserve")],
     _place_apply,
     lambda s, d, a: "Put the creature on one of your troops in your city (put:SPACE) or keep "
-                    "it in reserve."))
+                   "it in reserve.")
 
 
 # --- battle cards from tiles (Offensive / Defensive Strategy, Mirror of Seth) ------------------
@@ -366,16 +372,7 @@ def _drop_apply(state: KemetState, pending: Decision, action: KemetAction):
         Event("card", f"{label(state, seat)} swaps a battle card for the new one."),)
 
 
-handles("drop-card", Handler(
+DROP_CARD_HANDLER = Handler(
     lambda s, d: [act("drop", c) for c in dict.fromkeys(s.seat(d.decider).battle_hand)],
     _drop_apply,
-    lambda s, d, a: "Name the battle card that leaves the game for the new one: drop:CARD."))
-
-
-# --- the actions on the boards ----------------------------------------------------------------------
-ACTIONS["pray"] = ActionDef(pray)
-ACTIONS["raise_pyramid"] = ActionDef(begin_raise)
-ACTIONS["invocation"] = ActionDef(invocation)
-for _colour in COLOURS + ("black", "purple"):
-    ACTIONS[f"buy_{_colour}"] = ActionDef(
-        lambda state, seat, token, colour=_colour: begin_buy(state, seat, colour, token))
+    lambda s, d, a: "Name the battle card that leaves the game for the new one: drop:CARD.")

@@ -42,7 +42,7 @@ from kemet_tui.rules.kemet.actions import movepaths as mp
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
@@ -62,7 +62,7 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
     (Corrupt a troop: an Alliance troop moved by Seth); ``payer`` pays tolls and teleports;
     ``keep`` is the seat that must keep a unit in the troop (default ``seat``; ``""``: none);
     ``split=False`` forbids drops and pick-ups (a corrupt troop moves whole); ``bonus`` adds
-    movement; ``then`` names a ``forces.resumes`` continuation run when the move (and its
+    movement; ``then`` names a continuation (``state.tables.RESUMES``) run when the move (and its
     battle, if any) is over; ``defer_battle`` ends the move on an enemy without fighting and
     writes the outcome into the decision below as ``last_move``, sorted ``(key, value)``
     pairs: ``battle`` (the space), ``units``, ``creatures``, ``corrupted`` (the attacking troop),
@@ -83,6 +83,11 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
                keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
                defer=defer_battle, corrupt=corrupt, avoid=tuple(avoid))
     return state.push(decision(MOVE, seat, **ctx))
+
+
+def move_action(state: KemetState, seat: str, token: str = "") -> Result:
+    """The action of a Move space (``state.tables.ACTIONS["move"]``): one Move of ``seat``."""
+    return begin_move(state, seat), ()
 
 
 # --- legal actions -------------------------------------------------------------------------------
@@ -233,8 +238,9 @@ def _play_di(state: KemetState, pending: Decision, ctx: dict[str, Any], card: st
     return state, (Event("di", text, irreversible=True),) + more
 
 
-def _card_effect(hook: str) -> Any:
-    """What a movement card does once no Veto cancelled it: the Move (now on top) changes."""
+def card_effect(hook: str) -> Any:
+    """What a movement card does once no Veto cancelled it: the Move (now on top) changes.
+    The Veto window (``divine.py``) finds it by ``hook`` in ``state.tables.DI_EFFECTS``."""
     def apply(state: KemetState, seat: str, card_id: str, params: dict[str, Any]) -> Result:
         pending = state.decision
         if pending is None or pending.kind != MOVE:
@@ -247,14 +253,6 @@ def _card_effect(hook: str) -> Any:
             changes = {"walls_di" if hook == "ignore_walls" else "tele_di": True}
         return state.replace_top(pending.with_context(**changes)), ()
     return apply
-
-
-def _register_card_effects() -> None:
-    """The Veto window (divine.py) applies a card that was let be through its effect table."""
-    from kemet_tui.rules.kemet.actions import divine
-
-    for hook in MOVE_DI_HOOKS:
-        divine._EFFECTS.setdefault(hook, _card_effect(hook))  # noqa: SLF001 - its documented table
 
 
 def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: str,
@@ -356,5 +354,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
             "play a movement card with di:<card>, or stop.")
 
 
-handles(MOVE, Handler(_legal, _apply, _explain))
-_register_card_effects()
+MOVE_HANDLER = Handler(_legal, _apply, _explain)

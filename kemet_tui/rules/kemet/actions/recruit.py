@@ -13,8 +13,8 @@ Asking one unit at a time keeps the legal list short (a few spaces) instead of e
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.battle import begin_battle
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics import external
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
@@ -24,12 +24,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     troop_limit,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet.state.model import KemetState, evolved
+from kemet_tui.rules.kemet.state.model import KemetState, evolved, make_troop
 
 
 def begin_recruit(state: KemetState, seat: str, token: str = ""):
@@ -66,8 +65,8 @@ def unit_cost(state: KemetState, seat: str, pending: Decision) -> int | None:
 
 def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
     """Own city spaces without an enemy (and, with Enforced Recruitment, every troop of his)
-    below the troop limit; a city space an enemy holds, to attack it, while a battle can be
-    fought (one such space per Recruit)."""
+    below the troop limit; a city space an enemy holds, to attack it (one such space per
+    Recruit)."""
     spaces = set(city_spaces(state, seat))
     if fx.has(state, seat, "recruit_anywhere"):
         spaces |= {t.space for t in state.troops if t.count(seat)}
@@ -76,8 +75,7 @@ def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
     for space in sorted(spaces):
         troop = state.troop_at(space)
         if is_enemy(troop, seat):
-            if external.can_battle() and attack in ("", space) and \
-                    pending.get("attackers") < troop_limit(seat):
+            if attack in ("", space) and pending.get("attackers") < troop_limit(seat):
                 out.append(space)
         elif (troop.size if troop else 0) < troop_limit(seat):
             out.append(space)
@@ -138,9 +136,16 @@ def _finish(state: KemetState, seat: str, pending: Decision):
     attackers, space = pending.get("attackers"), pending.get("attack")
     if not attackers:
         return state, ()
-    state = external.begin_recruit_battle(state, seat, space, attackers)
+    state = begin_recruit_battle(state, seat, space, attackers)
     return state, (Event("battle", f"{label(state, seat)}'s {counted(attackers, 'recruit')} "
                                    f"attack{'s' if attackers == 1 else ''} {space}."),)
+
+
+def begin_recruit_battle(state: KemetState, seat: str, space: str, units: int) -> KemetState:
+    """Recruits sent into a district an enemy holds attack it (research §4.4): they are the
+    attacking troop, carried into the battle as a moving troop is (``forces.py``)."""
+    troop = make_troop(space, {seat: units})
+    return begin_battle(state, seat, space, troop=troop, moved=False)
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
@@ -155,10 +160,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     return "Recruit a unit (put:SPACE), a creature from reserve (put:SPACE,TILE), or stop (done)."
 
 
-handles("recruit", Handler(_legal, _apply, _explain))
-ACTIONS["recruit"] = ActionDef(begin_recruit)
-ACTIONS["move"] = ActionDef(
-    lambda state, seat, token: (external.begin_move(state, seat), ()),
-    lambda state, seat: external.can_move(),
-    "the Move action needs the movement module, which is not there yet",
-)
+RECRUIT_HANDLER = Handler(_legal, _apply, _explain)

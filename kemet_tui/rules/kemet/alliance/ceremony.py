@@ -3,8 +3,8 @@
 seed-000 §The Great Ceremony; kemet-seth.md §Sacred temples and the Great Ceremony:
 
 - When: at the start of an Alliance turn, before any member acts (``ceremony`` in the first
-  ``alliance-turn`` decision, ``day_tables.ALLIANCE_TURN_OPTIONS``); not an action, no token; once a
-  game.
+  ``alliance-turn`` decision, ``state.tables.ALLIANCE_TURN_OPTIONS``); not an action, no token;
+  once a game.
 - Who: the members standing on obelisk desert spaces (units of theirs there; not necessarily
   the same space). Only they pay.
 - Cost: 10 × N − 4 × (the Alliance's temporary VP) PP, at least 0, paid together in one go.
@@ -22,7 +22,6 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.alliance import rites
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
@@ -34,11 +33,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
-from kemet_tui.rules.kemet.flow.day_tables import ALLIANCE_TURN_OPTIONS
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
+from kemet_tui.rules.kemet.state.tables import TurnOption
 
 KIND = "ceremony"
 
@@ -111,7 +110,8 @@ def _why(state: KemetState, action: KemetAction) -> str:
     return f"No Great Ceremony now: {reason}." if reason else "The Ceremony can begin."
 
 
-ALLIANCE_TURN_OPTIONS["ceremony"] = (_options, _begin, _why)
+#: ``ceremony`` in the first ``alliance-turn`` decision of a turn
+TURN_OPTION: TurnOption = (_options, _begin, _why)
 
 
 # --- paying ---------------------------------------------------------------------------------------------
@@ -138,7 +138,6 @@ def amounts(state: KemetState, pending: Decision) -> range:
     return range(low, min(state.seat(payer).pp, left) + 1)
 
 
-@forces.resumes(KIND)
 def settle(state: KemetState):
     """Fix every share that leaves no choice; once all are fixed, pay them at once."""
     pending = state.decision
@@ -215,4 +214,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
            f"pay:{payer}=PP with PP from {choices[0]} to {choices[-1]}."
 
 
-handles(KIND, Handler(_legal, _apply, _explain))
+CEREMONY_HANDLER = Handler(_legal, _apply, _explain)

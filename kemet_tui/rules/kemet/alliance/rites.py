@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import divine
-from kemet_tui.rules.kemet.flow import steps
 from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import di_card, label, members
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
 
 WINDOW = "rite-di"
@@ -63,9 +62,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     return _next(state, pending, f"{label(state, pending.decider)} plays no card for the rite.")
 
 
-def _empty_hand(state: KemetState, pending: Decision):
+def skip_empty_hand(state: KemetState, pending: Decision):
     """The window comes back to a member who has just played the last card of the hand:
-    nothing to ask (hand counts are public), the next member is asked (steps.SKIPS)."""
+    nothing to ask (hand counts are public), the next member is asked (the window's entry in
+    ``state.tables.SKIPS``)."""
     if state.seat(pending.decider).di_hand:
         return None
     return _next(state, pending, f"{label(state, pending.decider)} has no DI card left.")
@@ -90,12 +90,13 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
            "(di:CARD), or play none (done)."
 
 
-handles(WINDOW, Handler(_legal, _apply, _explain))
-steps.SKIPS[WINDOW] = _empty_hand
+WINDOW_HANDLER = Handler(_legal, _apply, _explain)
 
 
 # --- the cards' effects, once Seth lets them be ---------------------------------------------------
-def _lower(hook: str):
+def lowering(hook: str):
+    """The effect of a ``hook`` card (:data:`TARGETS`) once it is let be: it lowers the cost of
+    the rite waiting below (``state.tables.DI_EFFECTS``)."""
     kind, param = TARGETS[hook]
 
     def effect(state: KemetState, seat: str, card_id: str, params: dict):
@@ -117,7 +118,3 @@ def add_discount(state: KemetState, kind: str, amount: int) -> KemetState:
             pending[index] = found.with_context(discount=found.get("discount", 0) + amount)
             return state.evolve(pending=tuple(pending))
     return state
-
-
-for _hook in TARGETS:
-    divine.EFFECTS[_hook] = _lower(_hook)

@@ -5,9 +5,10 @@ seed-000 §Building a Sacred Temple in the Desert; kemet-seth.md §Sacred temple
 - Where: a desert space without obelisk (``KemetMap.sacred_sites``; the portal spaces P1 and P2
   are desert spaces without obelisk too) where the Alliance has units; one sacred temple per space.
 - When: at the start of an Alliance turn, before any member acts: the ``alliance`` answers
-  ``temple:SPACE`` in the first ``alliance-turn`` decision (``day_tables.ALLIANCE_TURN_OPTIONS``). It
-  is not an action (no token). One level per temple per Alliance turn, several temples in one
-  turn; the temples built this turn are kept in that decision's ``built``.
+  ``temple:SPACE`` in the first ``alliance-turn`` decision
+  (``state.tables.ALLIANCE_TURN_OPTIONS``). It is not an action (no token). One level per
+  temple per Alliance turn, several temples in one turn; the temples built this turn are kept
+  in that decision's ``built``.
 - Cost: levels 1, 2, 3 sacrifice 1, 2, 3 units of the troop there, to their owners' reserves,
   no PP ("Sacrificing a unit is not a recall"); Hands of Ptah and Sacred Masons take one off
   each, at least 1 (tokens.toml, decks.toml). 3 pieces of each level in stock.
@@ -28,15 +29,14 @@ from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.alliance import rites
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units, rules
-from kemet_tui.rules.kemet.flow.day_tables import ALLIANCE_TURN_OPTIONS
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
+from kemet_tui.rules.kemet.state.tables import TurnOption
 
 TOP_LEVEL = 3
 
@@ -150,7 +150,8 @@ def _why(state: KemetState, action: KemetAction) -> str:
         "That level can be raised."
 
 
-ALLIANCE_TURN_OPTIONS["temple"] = (_options, _begin, _why)
+#: ``temple:SPACE`` in the first ``alliance-turn`` decision of a turn
+TURN_OPTION: TurnOption = (_options, _begin, _why)
 
 
 # --- the sacrifice --------------------------------------------------------------------------------
@@ -158,7 +159,6 @@ def sacrifice_count(state: KemetState, pending: Decision) -> int:
     return max(1, level_cost(state, pending.get("level")) - pending.get("discount"))
 
 
-@forces.resumes("sacred")
 def settle(state: KemetState):
     """After the DI window: sacrifice at once when there is nothing to choose."""
     pending = state.decision
@@ -193,7 +193,7 @@ def _sacrifice_explain(state: KemetState, pending: Decision, action: KemetAction
            "sacrifice:SEAT, a member with a unit left there."
 
 
-handles("sacred", Handler(_sacrifice_legal, _sacrifice_apply, _sacrifice_explain))
+SACRED_HANDLER = Handler(_sacrifice_legal, _sacrifice_apply, _sacrifice_explain)
 
 
 def finish(state: KemetState, chosen: tuple[str, ...]):

@@ -2,10 +2,9 @@
 
 ``start_battle(state, attacker, space, troop=...)`` → (state, events) and ``begin_battle`` (the
 same, returning only the state) put a battle on the decision stack; ``record.py`` explains how it
-runs. Importing this package registers every battle decision kind.
+runs; ``registry.py`` lists the decisions, the stages and the continuation of a battle.
 """
 
-from kemet_tui.rules.kemet.battle import after, cards, flow, outcome  # noqa: F401 - registers
 from kemet_tui.rules.kemet.battle.flow import begin_battle, creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.record import BATTLE, SECRET_KEYS
 

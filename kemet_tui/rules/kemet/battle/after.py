@@ -23,17 +23,17 @@ from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet.state.tables import StageResult
 
 RETREAT = "battle-retreat"
 RECALL = "battle-recall"
 
 
 # --- retreat or recall ---------------------------------------------------------------------------------
-@rec.stage("retreat")
-def _retreat(state: KemetState) -> rec.StageResult:
+def retreat_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     lose = rec.other(c["winner"]) if c["winner"] else ""
     if not c["fought"] or c.get("retreat_asked") or not rec.troop(state, lose, c).size:
@@ -68,8 +68,7 @@ def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) ->
     return state, events + more
 
 
-@rec.stage("recall")
-def _recall_stage(state: KemetState) -> rec.StageResult:
+def recall_stage(state: KemetState) -> StageResult:
     """The winner may recall; Seth only recalls after a loss (seed-000)."""
     c = rec.ctx(state)
     win = c["winner"]
@@ -124,13 +123,12 @@ def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -
     return "Answer with one of: " + ", ".join(a.token for a in legal(state, pending)) + "."
 
 
-handles(RETREAT, Handler(_retreat_legal, _retreat_apply, _simple_explain))
-handles(RECALL, Handler(_recall_legal, _recall_apply, _simple_explain))
+RETREAT_HANDLER = Handler(_retreat_legal, _retreat_apply, _simple_explain)
+RECALL_HANDLER = Handler(_recall_legal, _recall_apply, _simple_explain)
 
 
 # --- the space, the PP, the end ------------------------------------------------------------------------
-@rec.stage("place")
-def _place(state: KemetState) -> rec.StageResult:
+def place_stage(state: KemetState) -> StageResult:
     """The attacker's troop, if any is left, now stands on the space (the defender left it,
     or fell); Seth's lone creature goes back to its tile and its card is discarded."""
     c = rec.ctx(state)
@@ -145,8 +143,7 @@ def _place(state: KemetState) -> rec.StageResult:
     return state, (), False
 
 
-@rec.stage("pp")
-def _pp(state: KemetState) -> rec.StageResult:
+def pp_stage(state: KemetState) -> StageResult:
     """PP each troop earned in the battle (effects, recall), shared by a mixed troop."""
     c = rec.ctx(state)
     events: tuple[Event, ...] = ()
@@ -163,13 +160,11 @@ def _pp(state: KemetState) -> rec.StageResult:
     return state, events, False
 
 
-@fo.resumes("battle")
-def _resume(state: KemetState) -> rec.Result:
+def resume_battle(state: KemetState) -> rec.Result:
     return rec.advance(state)
 
 
-@rec.stage("end")
-def _end(state: KemetState) -> rec.StageResult:
+def end_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     index = rec.marker_index(state)
     state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])

@@ -23,9 +23,10 @@ from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.state.decisions import Decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import KemetState
+from kemet_tui.rules.kemet.state.tables import StageResult
 
 DI = "battle-di"
 CARDS = "battle-cards"
@@ -209,15 +210,14 @@ def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -
     return "Answer with one of: " + ", ".join(a.token for a in legal(state, pending)) + "."
 
 
-handles(DI, Handler(_di_legal, _di_apply, _di_explain))
-handles(CARDS, Handler(_cards_legal, _cards_apply, _cards_explain))
-handles(SWAP, Handler(_swap_legal, _swap_apply, _simple_explain))
-handles(WOUND, Handler(_wound_legal, _wound_apply, _simple_explain))
+DI_HANDLER = Handler(_di_legal, _di_apply, _di_explain)
+CARDS_HANDLER = Handler(_cards_legal, _cards_apply, _cards_explain)
+SWAP_HANDLER = Handler(_swap_legal, _swap_apply, _simple_explain)
+WOUND_HANDLER = Handler(_wound_legal, _wound_apply, _simple_explain)
 
 
 # --- afterwards ------------------------------------------------------------------------------------
-@rec.stage("cards")
-def _cleanup(state: KemetState) -> rec.StageResult:
+def cleanup_stage(state: KemetState) -> StageResult:
     """Played and discarded battle cards to their owner's discard; an empty hand takes its
     discard back; laid DI cards to their deck's discard (research §4.7)."""
     c = rec.ctx(state)

@@ -21,9 +21,10 @@ from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
+from kemet_tui.rules.kemet.state.tables import StageResult
 
 FIGHTER = "battle-fighter"
 SWAP = "battle-swap"
@@ -40,7 +41,7 @@ def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop |
 
     ``attacker`` is the seat that attacks (the mover, or the recruiter). Options: ``moved``:
     the attack came from a move (attack-triggered PP, Dedication to Battle); ``then``: a
-    ``forces.resumes`` continuation run when the battle is over; ``no_discard``: seats that play
+    continuation (``forces.resume``) run when the battle is over; ``no_discard``: seats that play
     one card without a face-down discard (Seth in a Furious Invasion); ``creature_card``: Seth's
     lone creature attacks (Corrupt a creature; ``troop`` is then None); ``corrupt``: a corrupt
     Alliance troop attacks for Seth (its battle VP go to Seth); ``fighters``: a role
@@ -86,8 +87,7 @@ def begin_battle(state: KemetState, attacker: str, space: str, **options: Any) -
 
 
 # --- stages ----------------------------------------------------------------------------------------
-@rec.stage("start")
-def _start(state: KemetState) -> rec.StageResult:
+def start_stage(state: KemetState) -> StageResult:
     """Announce the battle; attack-triggered PP (Dedication to Battle: battle_pp per attack)."""
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
@@ -104,8 +104,7 @@ def _start(state: KemetState) -> rec.StageResult:
     return state, tuple(events), False
 
 
-@rec.stage("fighters")
-def _fighters(state: KemetState) -> rec.StageResult:
+def fighters_stage(state: KemetState) -> StageResult:
     """Seth fights his battles; a mixed Alliance troop names the member who fights."""
     c = rec.ctx(state)
     events: tuple[Event, ...] = ()
@@ -130,8 +129,7 @@ def _fighters(state: KemetState) -> rec.StageResult:
     return state, events, False
 
 
-@rec.stage("prekill")
-def _prekill(state: KemetState) -> rec.StageResult:
+def prekill_stage(state: KemetState) -> StageResult:
     """Initiative-like kills of the attacker, Deadly Trap-like kills of the defender, before
     any card is chosen; protection does not reduce them (research §4.7, FAQ 2.2)."""
     c = rec.ctx(state)
@@ -149,8 +147,7 @@ def _prekill(state: KemetState) -> rec.StageResult:
     return rec.update(state, **changes), tuple(events), False
 
 
-@rec.stage("nobattle")
-def _nobattle(state: KemetState) -> rec.StageResult:
+def nobattle_stage(state: KemetState) -> StageResult:
     """A side wiped out before the cards: no battle (hooks.py pre_battle_kill)."""
     c = rec.ctx(state)
     if rec.has_units(state, "att", c) and rec.has_units(state, "def", c):
@@ -159,8 +156,7 @@ def _nobattle(state: KemetState) -> rec.StageResult:
     return rec.jump(state, "homes"), (event,), False
 
 
-@rec.stage("choose")
-def _choose(state: KemetState) -> rec.StageResult:
+def choose_stage(state: KemetState) -> StageResult:
     """Each side's secret choices, one after the other: DI cards, then battle cards. With
     Prescience, the opponent chooses first and shows the card (research §5.2). A fighter with
     no DI card at all is not asked to lay any (hand counts are public, so skipping reveals
@@ -190,8 +186,7 @@ def _choose(state: KemetState) -> rec.StageResult:
     return state, events, False
 
 
-@rec.stage("reveal")
-def _reveal(state: KemetState) -> rec.StageResult:
+def reveal_stage(state: KemetState) -> StageResult:
     """Both sides show their cards; DI costs are paid; Tactical Choice swaps a side's played
     card with its face-down discard."""
     c = rec.ctx(state)
@@ -217,8 +212,7 @@ def _has(di_cards: Sequence[str], hook: str) -> bool:
     return any(e.hook == hook for d in di_cards for e in common.di_card(d).effects)
 
 
-@rec.stage("post")
-def _post(state: KemetState) -> rec.StageResult:
+def post_stage(state: KemetState) -> StageResult:
     """After the reveal: Ambush (swap_battle_cards), then Divine Wound, attacker first."""
     c = rec.ctx(state)
     for role in rec.ROLES:
@@ -235,8 +229,7 @@ def _post(state: KemetState) -> rec.StageResult:
     return state, (), False
 
 
-@rec.stage("resolve")
-def _resolve(state: KemetState) -> rec.StageResult:
+def resolve_stage(state: KemetState) -> StageResult:
     """Strength decides the winner; casualties follow (seed-002)."""
     c = rec.ctx(state)
     tot = {role: st.totals(state, c, role) for role in rec.ROLES}
@@ -324,4 +317,4 @@ def _fighter_explain(state: KemetState, pending: Decision, action: KemetAction) 
         f"fighter:{s}" for s in pending.get("seats")) + "."
 
 
-handles(FIGHTER, Handler(_fighter_legal, _fighter_apply, _fighter_explain))
+FIGHTER_HANDLER = Handler(_fighter_legal, _fighter_apply, _fighter_explain)

@@ -24,9 +24,10 @@ from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
+from kemet_tui.rules.kemet.state.tables import StageResult
 
 CASUALTIES = "casualties"
 
@@ -53,9 +54,7 @@ def _must_choose(troop: Troop, loss: int) -> bool:
     return len(members) > 1 and loss < troop.size
 
 
-@rec.stage("prekill-losses")
-@rec.stage("losses")
-def _apply_losses(state: KemetState) -> rec.StageResult:
+def losses_stage(state: KemetState) -> StageResult:
     """Remove each side's losses; the Alliance chooses for a mixed troop."""
     events = []
     for role in rec.ROLES:
@@ -103,12 +102,11 @@ def _cas_explain(state: KemetState, pending: Decision, action: KemetAction) -> s
     return f"The Alliance chooses whose unit dies next ({left} to go): lose:<seat>."
 
 
-handles(CASUALTIES, Handler(_cas_legal, _cas_apply, _cas_explain))
+CASUALTIES_HANDLER = Handler(_cas_legal, _cas_apply, _cas_explain)
 
 
 # --- creatures without their controller --------------------------------------------------------------
-@rec.stage("homes")
-def _homes(state: KemetState) -> rec.StageResult:
+def homes_stage(state: KemetState) -> StageResult:
     state, events = send_homes(state)
     return state, events, _asked(state)
 
@@ -146,8 +144,7 @@ def gain_vp(state: KemetState, side: str, vp: int) -> KemetState:
     return state.evolve(alliance_vp=state.alliance_vp + vp)
 
 
-@rec.stage("spoils")
-def _spoils(state: KemetState) -> rec.StageResult:
+def spoils_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     win, lose = c["winner"], rec.other(c["winner"])
     state, events = _vp(state, c, win, lose)
@@ -249,8 +246,7 @@ def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
 RISE = "osiris-rise"
 
 
-@rec.stage("rise")
-def _rise(state: KemetState) -> rec.StageResult:
+def rise_stage(state: KemetState) -> StageResult:
     """resurrect (Osiris): up to N units of the troop killed in the battle return to a
     district of their owner's city with room (the owner chooses among several: an
     ``osiris-rise`` decision; none with room, or an empty reserve: it stays in reserve)."""
@@ -306,9 +302,9 @@ def _rise_apply(state: KemetState, pending: Decision, action: KemetAction) -> re
     return state, events + more
 
 
-handles(RISE, Handler(lambda s, d: [act("rise", h) for h in d.get("homes")], _rise_apply,
-                      lambda s, d, a: "Name the district of your city where the unit Osiris "
-                                      "brings back stands: rise:SPACE."))
+RISE_HANDLER = Handler(lambda s, d: [act("rise", h) for h in d.get("homes")], _rise_apply,
+                       lambda s, d, a: "Name the district of your city where the unit Osiris "
+                                       "brings back stands: rise:SPACE.")
 
 
 def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str

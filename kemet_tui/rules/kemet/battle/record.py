@@ -3,8 +3,9 @@
 A battle is a ``battle`` decision kept on the stack under the questions it asks (it is never on
 top when an action returns): its context holds both sides' state for the whole battle. The two
 sides are *roles*: ``att`` (the troop that arrived, carried in the context like a moving troop)
-and ``def`` (the troop on the board at ``space``). The battle runs through :data:`STAGES`; each
-stage either does its automatic work or pushes one question and waits. A question's handler
+and ``def`` (the troop on the board at ``space``). The battle runs through :data:`STAGES`, each
+looked up by name in ``state.tables.BATTLE_STAGES`` (``registry.py`` lists them); each stage
+either does its automatic work or pushes one question and waits. A question's handler
 updates the record, pops itself and calls :func:`advance`, which runs on to the next question.
 
 Secret keys (``view.py`` must blank them for other seats): :data:`SECRET_KEYS`.
@@ -12,17 +13,17 @@ Secret keys (``view.py`` must blank them for other seats): :data:`SECRET_KEYS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.flow import steps
+from kemet_tui.rules.kemet.flow.victory import victory
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import act
 from kemet_tui.rules.kemet.state.decisions import Decision
-from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN, Handler, handles, registrar
+from kemet_tui.rules.kemet.state.handlers import HIDDEN, Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
+from kemet_tui.rules.kemet.state.tables import BATTLE_STAGES
 
 BATTLE = "battle"
 ROLES = ("att", "def")
@@ -33,14 +34,7 @@ STAGES = ("start", "fighters", "prekill", "prekill-losses", "nobattle", "choose"
           "post", "resolve", "losses", "spoils", "rise", "homes", "retreat", "recall", "place",
           "cards", "pp", "end")
 
-StageResult = tuple[KemetState, tuple[Event, ...], bool]
-Stage = Callable[[KemetState], StageResult]
-STAGE_FUNCS: dict[str, Stage] = {}
 Result = tuple[KemetState, tuple[Event, ...]]
-
-
-#: ``@stage(name)`` registers the function of a stage; it returns (state, events, waiting)
-stage = registrar(STAGE_FUNCS, "battle stage")
 
 
 def other(role: str) -> str:
@@ -229,7 +223,7 @@ def advance(state: KemetState) -> Result:
             state, more = _hold(state, c, name)
             events += more
             break
-        state, more, waiting = STAGE_FUNCS[name](state)
+        state, more, waiting = BATTLE_STAGES[name](state)
         events += more
         if waiting or name == "end":
             break
@@ -243,7 +237,7 @@ def game_won(state: KemetState) -> bool:
     interrupted resumes (Seth wins *immediately* on his 8th, or 10th, battle VP, seed-000
     §Victory Conditions: a Furious Invasion's second battle is not fought). The rest of the
     battle that won runs on (its troops are placed, no one is asked anything)."""
-    return steps.victory(state) is not None
+    return victory(state) is not None
 
 
 def _hold(state: KemetState, c: dict[str, Any], name: str) -> Result:
@@ -285,9 +279,4 @@ def secret_view(pending: Decision, seat: str | None) -> Decision:
     return pending.with_context(**changes) if changes else pending
 
 
-def _register() -> None:
-    handles(BATTLE, Handler(_marker_legal, _marker_apply))
-    CONTEXT_VIEWS[BATTLE] = secret_view
-
-
-_register()
+BATTLE_HANDLER = Handler(_marker_legal, _marker_apply)

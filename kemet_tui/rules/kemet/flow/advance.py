@@ -8,8 +8,9 @@ along the day-phase track. After every step the victory conditions are checked (
 §Victory: "checked at once, after every step"). A game ends by the rules only; a self-play
 series may set a round cap (option ``round_cap``), which stops a game *unfinished*.
 
-The steps, the victory checks and the skips it runs are registered in ``steps.py``, below every
-phase module, so a phase registers its steps without importing this module.
+The steps and the skips it runs are looked up by name in ``state/tables.py``; the packages'
+``registry.py`` list them (the night's and the dusk's steps: ``flow/registry.py``; the
+``rite-di`` skip: ``alliance/registry.py``). ``victory.py`` holds the victory checks.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.flow import day
-from kemet_tui.rules.kemet.flow.steps import SKIPS, STEPS, victory
+from kemet_tui.rules.kemet.flow.victory import victory
 from kemet_tui.rules.kemet.mechanics.common import members
 from kemet_tui.rules.kemet.state.model import KemetState
+from kemet_tui.rules.kemet.state.tables import SKIPS, STEPS
 from kemet_tui.rules.kemet.view.names import counted
 
 _GUARD = 100_000

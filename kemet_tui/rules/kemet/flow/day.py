@@ -13,7 +13,7 @@ Decisions: ``alliance-turn`` (alliance), ``member-action`` (a member; ``extra`` 
 when only his extra tokens are offered, right after his token), ``seth-action`` (Seth).
 The Alliance's start-of-turn choices (sacred temples, the Great Ceremony), the spaces' actions
 (Seth's yellow spaces and Furious Invasion among them) and the free actions are looked up in the
-tables of ``day_tables.py``.
+tables of ``state/tables.py``.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
-from kemet_tui.rules.kemet.flow.day_tables import (
+from kemet_tui.rules.kemet.state.handlers import Handler
+from kemet_tui.rules.kemet.state.tables import (
     ACTIONS,
     ALLIANCE_TURN_OPTIONS,
     FREE_ACTIONS,
@@ -143,7 +143,7 @@ def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction)
            f"turn ({left}): next:SEAT."
 
 
-handles("alliance-turn", Handler(_alliance_legal, _alliance_apply, _alliance_explain))
+ALLIANCE_TURN_HANDLER = Handler(_alliance_legal, _alliance_apply, _alliance_explain)
 
 
 # --- placing tokens --------------------------------------------------------------------------------------
@@ -365,5 +365,5 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     return explain_placement(state, pending, action)
 
 
-handles("member-action", Handler(_member_legal, _member_apply, _explain))
-handles("seth-action", Handler(_seth_legal, _seth_apply, _explain))
+MEMBER_ACTION_HANDLER = Handler(_member_legal, _member_apply, _explain)
+SETH_ACTION_HANDLER = Handler(_seth_legal, _seth_apply, _explain)

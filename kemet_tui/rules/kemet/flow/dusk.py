@@ -27,12 +27,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
-from kemet_tui.rules.kemet.flow.steps import step
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 
-@step("prayer-levels")
 def prayer_levels(state: KemetState, _: str):
     later = tuple(f"prayer:{t.space}" for t in state.sacred_temples
                   if t.prayer_token and state.troop_at(t.space) is not None
@@ -40,7 +38,6 @@ def prayer_levels(state: KemetState, _: str):
     return state.evolve(queue=later + state.queue), ()
 
 
-@step("prayer")
 def prayer(state: KemetState, space: str):
     temple = state.sacred_at(space)
     token = next(p for p in fx.data().tokens.prayer_token if p.id == temple.prayer_token)
@@ -50,7 +47,6 @@ def prayer(state: KemetState, space: str):
                     "sacred temple prayer")
 
 
-@step("temple-vp")
 def temple_vp(state: KemetState, _: str):
     need = rules().temples_for_vp(state.n)
     held = temples_held(state, ALLIANCE)
@@ -60,7 +56,6 @@ def temple_vp(state: KemetState, _: str):
         Event("vp", f"The Alliance holds {len(held)} temples: +1 permanent VP."),)
 
 
-@step("sanctuary")
 def sanctuary(state: KemetState, _: str):
     space = game_map(state).sanctuary.id
     troop = state.troop_at(space)
@@ -93,12 +88,11 @@ def _sanctuary_apply(state: KemetState, pending: Decision, action: KemetAction):
                                f"{rules().sanctuary_vp} permanent VP."),)
 
 
-handles("sanctuary", Handler(_sanctuary_legal, _sanctuary_apply, lambda s, d, a:
+SANCTUARY_HANDLER = Handler(_sanctuary_legal, _sanctuary_apply, lambda s, d, a:
         "Name whose unit is sacrificed at the Sanctuary (sacrifice:SEAT, one unit each time), "
-        "or skip."))
+        "or skip.")
 
 
-@step("tokens-back")
 def tokens_back(state: KemetState, _: str):
     """Every action token returns; Seth keeps the members' tokens he was given."""
     seth = setup_rules().seth

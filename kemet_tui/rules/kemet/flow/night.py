@@ -36,15 +36,13 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles, hides
-from kemet_tui.rules.kemet.flow.steps import step
+from kemet_tui.rules.kemet.state.handlers import Handler, decider_only
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
 
 
 # --- income ----------------------------------------------------------------------------------------
-@step("income")
 def income(state: KemetState, seat: str):
     """Base night PP and the night DI card."""
     if seat == SETH:
@@ -58,7 +56,6 @@ def income(state: KemetState, seat: str):
     return state, events + drawn
 
 
-@step("temples")
 def temples(state: KemetState, _: str):
     """Queue one step per temple an Alliance troop holds (base Kemet night PP), level-3
     sacred temples included (seed-000: "considered as a classical temple")."""
@@ -66,7 +63,6 @@ def temples(state: KemetState, _: str):
     return state.evolve(queue=held + state.queue), ()
 
 
-@step("temple")
 def temple(state: KemetState, space_id: str):
     """A held temple's PP; one that asks a sacrifice (the Great Temple) asks first."""
     space = game_map(state).space(space_id)
@@ -97,8 +93,8 @@ def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
     return state, events + more
 
 
-handles("temple-sacrifice", Handler(_sacrifice_legal, _sacrifice_apply, lambda s, d, a:
-        "Sacrifice a unit of the troop for the temple's PP (sacrifice:SEAT), or skip."))
+TEMPLE_SACRIFICE_HANDLER = Handler(_sacrifice_legal, _sacrifice_apply, lambda s, d, a:
+        "Sacrifice a unit of the troop for the temple's PP (sacrifice:SEAT), or skip.")
 
 
 # --- night tiles --------------------------------------------------------------------------------------
@@ -108,7 +104,6 @@ _NIGHT_HOOKS = frozenset(("night_pp", "night_di", "night_free_pyramid_level", "n
 _ALLIANCE_NIGHT_HOOKS = frozenset(("night_pp", "night_di"))
 
 
-@step("tiles")
 def tiles(state: KemetState, who: str):
     """Every night tile of ``who`` (a seat, or ``alliance`` for the shared ones)."""
     if who == ALLIANCE:
@@ -154,7 +149,6 @@ def _alliance_tiles(state: KemetState):
     return state.evolve(queue=tuple(later) + state.queue), tuple(events)
 
 
-@step("alliance-di")
 def alliance_di(state: KemetState, arg: str):
     return state.push(decision("give-di", ALLIANCE, what=arg)), ()
 
@@ -168,13 +162,12 @@ def _give_apply(state: KemetState, pending: Decision, action: KemetAction):
     return state.evolve(queue=(f"night-di:{member}:{draw}:{keep}",) + state.queue), ()
 
 
-handles("give-di", Handler(lambda s, d: [act("give", m) for m in members(s)], _give_apply,
-                           lambda s, d, a: "The Alliance names the member who takes the card: "
-                                           "give:SEAT."))
+GIVE_DI_HANDLER = Handler(lambda s, d: [act("give", m) for m in members(s)], _give_apply,
+                          lambda s, d, a: "The Alliance names the member who takes the card: "
+                                          "give:SEAT.")
 
 
 # --- draw some, keep some (Vision) ------------------------------------------------------------------
-@step("night-di")
 def night_di(state: KemetState, arg: str):
     seat, draw, keep = arg.split(":")
     state, cards, events = take_from_deck(state, seat, int(draw))
@@ -205,9 +198,10 @@ def _keep_apply(state: KemetState, pending: Decision, action: KemetAction):
                          irreversible=True),)
 
 
-handles("keep-di", Handler(_keep_legal, _keep_apply,
-                           lambda s, d, a: "Keep one of the cards you drew: keep:CARD."))
-hides("keep-di", "cards")
+KEEP_DI_HANDLER = Handler(_keep_legal, _keep_apply,
+                          lambda s, d, a: "Keep one of the cards you drew: keep:CARD.")
+#: the cards drawn are the drawer's only
+KEEP_DI_VIEW = decider_only("cards")
 
 
 # --- Hand of God -------------------------------------------------------------------------------------
@@ -236,7 +230,6 @@ def _own_sites(state: KemetState, seat: str) -> tuple[str, ...]:
     return (game_map(state).seth_pyramid.id,) if seat == SETH else city_spaces(state, seat)
 
 
-@step("free-level")
 def free_level(state: KemetState, arg: str):
     seat, levels = arg.split(":")
     options = raise_options(state, seat, int(levels))
@@ -257,10 +250,10 @@ def _free_level_apply(state: KemetState, pending: Decision, action: KemetAction)
     return _raise_free(state.pop(), pending.decider, action)
 
 
-handles("free-level", Handler(lambda s, d: raise_options(s, d.decider, d.get("levels")),
-                              _free_level_apply,
-                              lambda s, d, a: "Raise one of your pyramids for free: "
-                                              "raise:SITE=COLOURLEVEL."))
+FREE_LEVEL_HANDLER = Handler(lambda s, d: raise_options(s, d.decider, d.get("levels")),
+                             _free_level_apply,
+                             lambda s, d, a: "Raise one of your pyramids for free: "
+                                             "raise:SITE=COLOURLEVEL.")
 
 
 # --- Reinforcements ----------------------------------------------------------------------------------
@@ -276,7 +269,6 @@ def placement_spaces(state: KemetState, seat: str) -> list[str]:
     return out
 
 
-@step("reinforce")
 def reinforce(state: KemetState, arg: str):
     seat, units = arg.split(":")
     if state.seat(seat).reserve <= 0:
@@ -301,8 +293,8 @@ def _reinforce_apply(state: KemetState, pending: Decision, action: KemetAction):
                                   f"{action.args[0]}."),)
 
 
-handles("reinforce", Handler(_reinforce_legal, _reinforce_apply,
-                             lambda s, d, a: "Place a free unit (put:SPACE) or stop (done)."))
+REINFORCE_HANDLER = Handler(_reinforce_legal, _reinforce_apply,
+                            lambda s, d, a: "Place a free unit (put:SPACE) or stop (done).")
 
 
 # --- Annexation ----------------------------------------------------------------------------------------
@@ -311,7 +303,6 @@ def _victims(state: KemetState, seat: str) -> list[str]:
     return [o for o in others if state.seat(o).di_hand]
 
 
-@step("steal-di")
 def steal_di(state: KemetState, arg: str):
     seat, cards = arg.split(":")
     victims = _victims(state, seat)
@@ -345,7 +336,7 @@ def _steal_apply(state: KemetState, pending: Decision, action: KemetAction):
     return steal(state.pop(), pending.decider, action.args[0], pending.get("cards"))
 
 
-handles("steal-di", Handler(lambda s, d: [act("steal", v) for v in _victims(s, d.decider)],
-                            _steal_apply,
-                            lambda s, d, a: "Name the player you take a DI card from: "
-                                            "steal:SEAT."))
+STEAL_DI_HANDLER = Handler(lambda s, d: [act("steal", v) for v in _victims(s, d.decider)],
+                           _steal_apply,
+                           lambda s, d, a: "Name the player you take a DI card from: "
+                                           "steal:SEAT.")

@@ -26,7 +26,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     without_one,
 )
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.state.model import (
     SETH,
@@ -214,9 +214,9 @@ def _explain(what: str):
     return explain
 
 
-handles("setup-pyramids", Handler(lambda s, d: pyramid_layouts(s, d.decider), _apply_pyramids,
-                                  _explain("a starting pyramid layout (1/1/1 or 2/1/0)")))
-handles("setup-units", Handler(lambda s, d: unit_spreads(s, d.decider), _apply_units,
-                               _explain("how to spread the starting units (troop limit)")))
-handles("setup-tile", Handler(lambda s, d: free_tiles(s, d.decider), _apply_tile,
-                              _explain("a free level-1 tile of a colour of his pyramids")))
+PYRAMIDS_HANDLER = Handler(lambda s, d: pyramid_layouts(s, d.decider), _apply_pyramids,
+                           _explain("a starting pyramid layout (1/1/1 or 2/1/0)"))
+UNITS_HANDLER = Handler(lambda s, d: unit_spreads(s, d.decider), _apply_units,
+                        _explain("how to spread the starting units (troop limit)"))
+TILE_HANDLER = Handler(lambda s, d: free_tiles(s, d.decider), _apply_tile,
+                       _explain("a free level-1 tile of a colour of his pyramids"))

@@ -1,17 +1,21 @@
-"""The Alliance's victory (seed-000 §Victory Conditions; kemet-seth.md §Victory).
+"""Who has won: Seth's conditions, then the victory checks the registries list (the Alliance's).
+
+:func:`victory` runs after every step (``advance.py``), including right after an Alliance turn
+opens (the top decision is then ``alliance-turn`` with ``first`` true: the moment to look for
+"a troop in a district of Seth's city at the start of its action phase"). Seth wins on his 8th
+or 10th battle VP, or when the Alliance has no unit left (seed-000 §Victory conditions). His
+checks come first, so when both sides meet a condition in one step Seth's is found first; then
+each check of ``state.tables.VICTORY_CHECKS`` (``flow/registry.py`` lists
+:func:`alliance_victory`).
 
 The Alliance wins at once when it has (1) raised a sacred temple to level 3, (2) performed the
 Great Ceremony and (3) at least 6 permanent VP (tokens.toml ``alliance_permanent_vp_target``),
 in any order. With (1) and (2) it also wins when, at the start of an Alliance turn, one of its
 troops stands in a district of Seth's city (held since it was taken: published FAQ, research
 §7.2; if it was taken just before the Night, Seth has his remaining turns and the Night to
-retake it).
-
-Timing: ``steps.victory`` runs these checks after every step, after Seth's own (his 8th or 10th
-battle VP, or no Alliance unit left: ``flow.py``), so when both sides meet a condition in one
-step Seth's is found first. "The start of an Alliance turn" is the whole window before any
-member acts: the first ``alliance-turn`` decision (# project ruling: a level-3 temple built or
-the Ceremony performed in that window, with a district of Seth's city held, wins at once).
+retake it). "The start of an Alliance turn" is the whole window before any member acts: the
+first ``alliance-turn`` decision (# project ruling: a level-3 temple built or the Ceremony
+performed in that window, with a district of Seth's city held, wins at once).
 """
 
 from __future__ import annotations
@@ -19,9 +23,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kemet_tui.core.outcome import Outcome
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, rules
-from kemet_tui.rules.kemet.flow.steps import VICTORY_CHECKS, alliance_wins
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, label, members, rules
+from kemet_tui.rules.kemet.mechanics.forces import alliance_on_board
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
+from kemet_tui.rules.kemet.state.tables import VICTORY_CHECKS
+
+
+def victory(state: KemetState) -> Outcome | None:
+    """Seth's conditions (seed-000 §Victory conditions), then those of :data:`VICTORY_CHECKS`."""
+    if state.phase == "setup" or state.result is not None:
+        return state.result
+    if state.seth_vp >= state.seth_target_vp:
+        return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
+                                f"{state.seth_target_vp} battle VP.")
+    if not alliance_on_board(state):
+        return Outcome((SETH,), "The Alliance has no unit left on the board.")
+    for check in VICTORY_CHECKS:
+        outcome = check(state)
+        if outcome is not None:
+            return outcome
+    return None
+
+
+def alliance_wins(state: KemetState, reason: str) -> Outcome:
+    """The Outcome of an Alliance victory: every member wins."""
+    return Outcome(members(state), reason)
 
 
 def has_level_three_temple(state: KemetState) -> bool:
@@ -82,7 +108,3 @@ def alliance_victory(state: KemetState) -> Outcome | None:
                                     "Great Ceremony and holds a district of Seth's city "
                                     f"({', '.join(p.districts)}) at the start of its turn.")
     return None
-
-
-if alliance_victory not in VICTORY_CHECKS:
-    VICTORY_CHECKS.append(alliance_victory)

@@ -2,6 +2,5 @@
 PP gains and payments, units coming and going and DI draws (``common.py``); troops on the move
 and in battle, their shared PP and continuations (``forces.py``); which effects of tiles, cards
 and tokens are active for a seat (``effects.py``); where a creature goes when its troop is lost
-(``homes.py``); answers kept while the parts of a state they read stand (``memo.py``); and the
-late-bound entry points of movement and battle (``external.py``).
+(``homes.py``); and answers kept while the parts of a state they read stand (``memo.py``).
 """

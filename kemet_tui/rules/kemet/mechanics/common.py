@@ -275,8 +275,8 @@ def creature_home(state: KemetState, seat: str, creature: str, exclude: str = ""
     """A creature that lost its controller's last unit "immediately returns to a city district
     containing a unit of that player (of his choice). Otherwise, it is put in reserve"
     (seed-000). One such district: it goes there; several: a ``creature-home`` decision of
-    ``seat`` is pushed on top (``home:SPACE``; ``then`` names the ``forces.resumes``
-    continuation run once it is answered), so a caller must not pop after calling this."""
+    ``seat`` is pushed on top (``home:SPACE``; ``then`` names the continuation
+    (``forces.resume``) run once it is answered), so a caller must not pop after calling this."""
     homes = creature_homes(state, seat, exclude)
     if len(homes) > 1:
         return state.push(decision(CREATURE_HOME, seat, creature=creature, homes=homes,

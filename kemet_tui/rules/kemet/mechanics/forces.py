@@ -10,7 +10,7 @@ them, so "the Alliance has no unit on the board" (seed-000 Victory) can see them
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -19,11 +19,11 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles, registrar
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
+from kemet_tui.rules.kemet.state.tables import RESUMES
 
 Pairs = tuple[tuple[str, int], ...]
-Resume = Callable[[KemetState], tuple[KemetState, tuple[Event, ...]]]
 
 
 # --- pairs <-> dicts ----------------------------------------------------------------------------
@@ -163,15 +163,9 @@ def in_flight(state: KemetState, side: str) -> int:
 
 
 # --- continuations -------------------------------------------------------------------------------
-RESUMES: dict[str, Resume] = {}
-
-
-#: ``@resumes(name)`` registers a function that carries on a flow once a sub-decision it pushed
-#: is answered (a flow is data, so it is named, not stored as a function)
-resumes = registrar(RESUMES, "continuation")
-
-
 def resume(state: KemetState, name: str) -> tuple[KemetState, tuple[Event, ...]]:
+    """Carry on the flow named ``name`` once a sub-decision it pushed is answered (a flow is
+    data, so it is named, not stored as a function: ``state.tables.RESUMES``); ``""``: none."""
     return RESUMES[name](state) if name else (state, ())
 
 
@@ -219,7 +213,7 @@ def _share_explain(state: KemetState, pending: Decision, action: KemetAction) ->
         f"pp:{s}" for s in pending.get("seats")) + "."
 
 
-handles(PP_SHARE, Handler(_share_legal, _share_apply, _share_explain))
+PP_SHARE_HANDLER = Handler(_share_legal, _share_apply, _share_explain)
 
 
 def alliance_units(state: KemetState) -> int:

@@ -16,7 +16,7 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
 
 
@@ -48,4 +48,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
             "your creature returns: " + ", ".join(a.token for a in _legal(state, pending)) + ".")
 
 
-handles(common.CREATURE_HOME, Handler(_legal, _apply, _explain))
+HOME_HANDLER = Handler(_legal, _apply, _explain)

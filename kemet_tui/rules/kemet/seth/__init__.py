@@ -6,13 +6,9 @@
 - ``destroy.py``: the yellow space Destroy two units.
 
 A yellow space takes a member's token (or the transparent token naming a colour) and targets
-that member (seed-000 Seth Game Board); each registers ``day_tables.ACTIONS[...]`` with a ``target``
-check, so the space is offered only against a member it can act on. Pray (+3), Invocation,
-Recruit, Move, Buy a purple tile and Raise a pyramid are shared with the Alliance
-(``economy.py``, ``recruit.py``). Importing this package registers the actions and their decisions.
+that member (seed-000 Seth Game Board); each such action has a ``target`` check (its
+``ActionDef`` in ``registry.py``), so the space is offered only against a member it can act on.
+Pray (+3), Invocation, Recruit, Move, Buy a purple tile and Raise a pyramid are shared with the
+Alliance (``economy.py``, ``recruit.py``). ``registry.py`` lists the spaces' actions and the
+decisions these modules answer.
 """
-
-from kemet_tui.rules.kemet.mechanics import homes  # noqa: F401 - registers creature-home
-from kemet_tui.rules.kemet.seth import corrupt, destroy, invasion  # noqa: F401 - registers
-
-__all__ = ["corrupt", "destroy", "invasion"]

@@ -26,9 +26,8 @@ from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
-from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -107,7 +106,7 @@ def _creature_explain(state: KemetState, pending: Decision, action: KemetAction)
             "colour, outside the city districts unless the creature may enter them.")
 
 
-handles(CREATURE, Handler(_creature_legal, _creature_apply, _creature_explain))
+CREATURE_HANDLER = Handler(_creature_legal, _creature_apply, _creature_explain)
 
 
 # --- Corrupt a pyramid ------------------------------------------------------------------------------
@@ -237,7 +236,7 @@ def _pyramid_explain(state: KemetState, pending: Decision, action: KemetAction) 
             "level, for 1 PP more (buy:TILE), or skip.")
 
 
-handles(PYRAMID, Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain))
+PYRAMID_HANDLER = Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain)
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
@@ -249,8 +248,3 @@ def troop_problem(state: KemetState, member: str) -> str | None:
 
 def begin_troop(state: KemetState, seat: str, member: str):
     return begin_move(state, SETH, corrupt=member), ()
-
-
-ACTIONS["corrupt_creature"] = ActionDef(begin_creature, target=creature_problem)
-ACTIONS["corrupt_pyramid"] = ActionDef(begin_pyramid, target=pyramid_problem)
-ACTIONS["corrupt_troop"] = ActionDef(begin_troop, target=troop_problem)

@@ -15,9 +15,8 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.actions.divine import destroy_amount
 from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -67,5 +66,4 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
             f"({pending.get('left')} to destroy): kill:SPACE.")
 
 
-handles(DESTROY, Handler(_legal, _apply, _explain))
-ACTIONS["destroy_two_units"] = ActionDef(begin, target=destroy_problem)
+DESTROY_HANDLER = Handler(_legal, _apply, _explain)

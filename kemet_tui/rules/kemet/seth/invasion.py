@@ -33,9 +33,8 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
 from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.flow.day_tables import ACTIONS, ActionDef
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
-from kemet_tui.rules.kemet.state.handlers import Handler, handles
+from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
@@ -117,8 +116,7 @@ def _run(state: KemetState, space: str, hold: tuple[str, ...] = ()) -> Result:
 
 
 # --- the moves ------------------------------------------------------------------------------------
-@fo.resumes(RESUME)
-def _resume(state: KemetState) -> Result:
+def resume_invasion(state: KemetState) -> Result:
     """Every step of the action comes back here: a Move ended, a battle was held or ended."""
     stage = _ctl(state).get("stage")
     if stage in ("move1", "move2"):
@@ -247,11 +245,10 @@ def _marker_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _marker_apply(state: KemetState, pending: Decision, action: KemetAction) -> Result:
     """A safety net, as for the battle record: run the action on if it is ever on top."""
-    return _resume(state)
+    return resume_invasion(state)
 
 
-handles(ORDER, Handler(_order_legal, _order_apply, lambda s, d, a:
+ORDER_HANDLER = Handler(_order_legal, _order_apply, lambda s, d, a:
         "Name the battle resolved first: " + ", ".join(f"first:{b}" for b in d.get("battles"))
-        + "."))
-handles(INVASION, Handler(_marker_legal, _marker_apply))
-ACTIONS["furious_invasion"] = ActionDef(begin)
+        + ".")
+INVASION_HANDLER = Handler(_marker_legal, _marker_apply)

@@ -1,16 +1,18 @@
-"""The registry of who answers each decision kind, and how a seat sees a decision's context.
+"""Who answers each decision kind, and how a seat sees a decision's context.
 
-Each decision kind is owned by one module, which registers a :class:`DecisionKind`: how to list
-the legal answers, how to apply one, and why another is refused. ``flow.advance`` then runs the
-automatic steps up to the next decision. This keeps each rule in the module that owns it and
-the dispatch in one place.
+Each decision kind is answered by one :class:`Handler`: how to list the legal answers, how to
+apply one, and why another is refused. The module that owns the rule defines the handler; its
+package's ``registry.py`` names the kind it answers; ``rules/kemet/tables.py`` gathers every
+package's list into :data:`HANDLERS` and :data:`CONTEXT_VIEWS` once, when the ruleset is made.
+Until then both tables are empty. ``flow.advance`` then runs the automatic steps up to the next
+decision. This keeps each rule in the module that owns it and the dispatch in one place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Protocol
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.state.actions import KemetAction
@@ -19,7 +21,7 @@ from kemet_tui.rules.kemet.state.model import KemetState
 
 
 class DecisionKind(Protocol):
-    """What a module registers for each decision kind it owns."""
+    """What answers a decision kind."""
 
     def legal(self, state: KemetState, pending: Decision) -> Sequence[KemetAction]: ...
 
@@ -39,34 +41,10 @@ class Handler:
     explain: Callable[[KemetState, Decision, KemetAction], str] | None = None
 
 
+ContextView = Callable[[Decision, str | None], Decision]
+
+#: decision kind -> its handler (the packages' ``registry.py`` lists, assembled)
 HANDLERS: dict[str, Handler] = {}
-F = TypeVar("F")
-
-
-def register_once(table: dict[str, Any], name: str, value: Any, what: str) -> None:
-    """Put ``value`` in ``table`` under ``name``. The engine's tables (decision handlers, flow
-    steps, continuations, battle stages) are filled once at import, keyed by the names the
-    state stores (flow is data), so a second registration is a bug: two modules claiming one
-    name would silently swap behaviour."""
-    if name in table:
-        raise ValueError(f"{what} {name!r} is registered twice")
-    table[name] = value
-
-
-def registrar(table: dict[str, F], what: str) -> Callable[[str], Callable[[F], F]]:
-    """A decorator factory registering a function in ``table`` once (:func:`register_once`):
-    ``step = registrar(STEPS, "flow step")`` then ``@step("income")``."""
-    def named(name: str) -> Callable[[F], F]:
-        def register(fn: F) -> F:
-            register_once(table, name, fn, what)
-            return fn
-        return register
-    return named
-
-
-def handles(kind: str, handler: Handler) -> None:
-    """Register the handler of a decision kind (once; a second registration is a bug)."""
-    register_once(HANDLERS, kind, handler, "decision kind")
 
 
 def handler_for(kind: str) -> Handler:
@@ -79,14 +57,14 @@ def handler_for(kind: str) -> Handler:
 #: decision kind -> how a seat sees that decision's context (``view.py`` applies it to every
 #: pending decision). Kinds without an entry are public. The function gets the decision and the
 #: viewing seat (``None`` or ``alliance``: the public view) and returns what that seat may know.
-CONTEXT_VIEWS: dict[str, Callable[[Decision, str | None], Decision]] = {}
+CONTEXT_VIEWS: dict[str, ContextView] = {}
 
 HIDDEN = "?"
 
 
-def hides(kind: str, *keys: str) -> None:
-    """Register ``keys`` of ``kind``'s context as readable by its decider only: for anyone else
-    each value becomes ``"?"`` (a tuple keeps its length, so counts stay visible)."""
+def decider_only(*keys: str) -> ContextView:
+    """A context view that leaves ``keys`` readable by the decider only: for anyone else each
+    value becomes ``"?"`` (a tuple keeps its length, so counts stay visible)."""
 
     def view(pending: Decision, seat: str | None) -> Decision:
         if seat == pending.decider:
@@ -100,4 +78,4 @@ def hides(kind: str, *keys: str) -> None:
                 changes[key] = HIDDEN
         return pending.with_context(**changes) if changes else pending
 
-    CONTEXT_VIEWS[kind] = view
+    return view

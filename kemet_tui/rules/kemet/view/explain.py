@@ -12,6 +12,7 @@ from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.mechanics.common import label, members
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet.state.tables import ACTIONS
 
 
 def explain_placement(state: KemetState, pending: Decision, action: KemetAction) -> str:
@@ -48,8 +49,6 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
             and token_id != board.TRANSPARENT:
         return "Seth's purple tokens go on purple spaces only; a yellow space takes a member's " \
                "token (act:SPACE@SEAT)."
-    from kemet_tui.rules.kemet.flow.day_tables import ACTIONS
-
     action = ACTIONS.get(space.action)
     if action is None or not action.available(state, seat):
         why = action.why if action else "no rule module plays it"

@@ -7,8 +7,9 @@ cards a player started with are public). Every deck is hidden (its cards would t
 by subtraction) and every face-up pile is sorted (its order is secret); the face-down temple
 powers and prayer tokens become counts, and so does a sacred temple's face-down prayer token
 (below level 3 its front is unknown); the RNG state is dropped (it would predict every draw).
-Pending decisions hide what their kind registered (``handlers.CONTEXT_VIEWS``). The
-``alliance`` decider, a spectator (``None``) and unknown names get the public view.
+Pending decisions hide what their kind's context view hides (``handlers.CONTEXT_VIEWS``, listed
+in the packages' ``registry.py``). The ``alliance`` decider, a spectator (``None``) and unknown
+names get the public view.
 """
 
 from __future__ import annotations

@@ -1,0 +1,15 @@
+"""What the shared mechanics answer, in one place: the two decisions any rule may push (a mixed
+troop's PP shared out, a lone creature's new home).
+
+The modules define the handlers; this list names them, so where a decision kind is answered is
+read here instead of searched for. ``rules/kemet/tables.py`` gathers it with the other packages'
+lists into the engine's tables (``state/handlers.py``); importing it fills nothing.
+"""
+
+from kemet_tui.rules.kemet.mechanics import forces, homes
+
+#: decision kind -> its handler
+HANDLERS = {
+    "pp-share": forces.PP_SHARE_HANDLER,
+    "creature-home": homes.HOME_HANDLER,
+}
