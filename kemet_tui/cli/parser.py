@@ -134,8 +134,9 @@ def _add_host(commands) -> None:
     command.add_argument("--web", type=_port, default=None, metavar="PORT",
                          help="also serve browser tabs on PORT, each asking for a seat's line "
                          "(the web extra)")
-    command.add_argument("--bot-pause", type=_bot_pause, default=0.6, metavar="SECONDS",
-                         help="pause before each bot answer, so people can follow (default 0.6)")
+    command.add_argument("--bot-pause", type=_bot_pause, default=0.5, metavar="SECONDS",
+                         help="pause between two bot answers, so people can follow (default 0.5, "
+                         "as in hotseat)")
     _add_options(command)
     command.set_defaults(handler=hosting.host)
 

@@ -156,8 +156,8 @@ class TableServer:
     async def _bots_answer(self) -> None:
         loop = asyncio.get_running_loop()
         while (turn := self.table.bot_turn()) is not None:
-            if self.bot_pause:
-                await asyncio.sleep(self.bot_pause)
+            if self.bot_pause and self.table.bot_answered_last():
+                await asyncio.sleep(self.bot_pause)  # so that people can follow the bots
             action = await loop.run_in_executor(None, think, turn, self.table)
             async with self._lock:
                 played = self.table.play_bot(turn, action)

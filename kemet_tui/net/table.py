@@ -154,6 +154,12 @@ class HostedTable:
         bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
         return f"{self.label(seat)} took back {token}{bots}."
 
+    def bot_answered_last(self) -> bool:
+        """Whether the last answer of the game was a bot's (the pace between two bot answers,
+        as in hotseat: none after a human's)."""
+        plies = self.engine.plies
+        return bool(plies) and self._answered_by_bot(plies[-1].seat)
+
     def _answered_by_bot(self, decider: str | None) -> bool:
         """Whether a bot answered for ``decider`` (a team's decision: when no member is human)."""
         if decider is None:

@@ -86,6 +86,15 @@ def test_the_table_waits_for_a_human_with_no_screen_and_says_for_whom():
     assert table.waiting_for() == (asked,)
 
 
+def test_the_table_knows_whether_a_bot_answered_last():
+    table = host(Engine("kemet-seth", 3, {"alliance_size": 2, "bots": {"seth": "kemet:1"}}))
+    assert not table.bot_answered_last()
+    turn = table.bot_turn()
+    assert turn is not None and turn.seat == "seth"
+    table.play_bot(turn, table.engine.legal_actions()[0])
+    assert table.bot_answered_last()
+
+
 def test_every_play_is_autosaved_and_a_failed_write_is_said():
     saved = []
     table = host(Engine("kemet-seth", 3, {"alliance_size": 2}),
