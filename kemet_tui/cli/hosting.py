@@ -16,8 +16,8 @@ from collections.abc import Callable
 from kemet_tui.core.errors import IllegalAction, KemetError
 from kemet_tui.core.registry import get_ruleset
 
-#: the rulesets a hosted table plays (a seat's screen draws Kemet: Seth)
-HOSTED = ("kemet-seth",)
+#: the rulesets a hosted table plays
+HOSTED = ("kemet-seth", "seti-aleph", "seti-beth")
 PUBLIC_NOTE = "this machine only: --host 0.0.0.0 lets other machines join"
 OPEN_NOTE = ("reachable from other machines: anyone who can reach this address may watch the "
              "public board, and only the holder of a seat's line may play that seat")
@@ -35,8 +35,7 @@ def host(args: Namespace) -> int:
 
     ruleset = get_ruleset(args.ruleset)
     if ruleset.name not in HOSTED:
-        raise IllegalAction(f"kemet-tui host plays {', '.join(HOSTED)}; {ruleset.name} is "
-                            "played in hotseat (kemet-tui play).")
+        raise IllegalAction(f"kemet-tui host plays {', '.join(HOSTED)}, not {ruleset.name}.")
     if args.load is not None:
         engine = open_game(args.load, expected_ruleset=ruleset.name)
     else:

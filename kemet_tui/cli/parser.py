@@ -122,7 +122,7 @@ def _bot_pause(text: str) -> float:
 def _add_host(commands) -> None:
     command = commands.add_parser(
         "host", help="host a game whose players join from screens of their own")
-    command.add_argument("ruleset", metavar="RULESET", help="kemet-seth")
+    command.add_argument("ruleset", metavar="RULESET", help="kemet-seth, seti-aleph or seti-beth")
     command.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
     command.add_argument("--load", type=Path, default=None, metavar="FILE",
                          help="host a saved game")

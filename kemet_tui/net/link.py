@@ -29,6 +29,9 @@ class SeatLink:
         self._socket: aiohttp.ClientWebSocketResponse | None = None
 
     async def open(self) -> None:
+        """Connect (once: a link already open stays as it is)."""
+        if self._socket is not None and not self._socket.closed:
+            return
         self._session = aiohttp.ClientSession()
         try:
             self._socket = await self._session.ws_connect(self.url, heartbeat=20.0)

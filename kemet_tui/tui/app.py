@@ -187,9 +187,9 @@ class KemetApp(App[None]):
         self.apply_settings(self.settings, self.settings_problems)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.start_join is not None:
-            from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
+            from kemet_tui.tui.screens.joining import JoiningScreen
 
-            self.push_screen(JoinedKemetScreen(self.start_join))
+            self.push_screen(JoiningScreen(self.start_join))
         elif self.start_join_form is not None:
             from kemet_tui.tui.screens.kemet.join_form import JoinFormScreen
 

@@ -21,7 +21,7 @@ from kemet_tui.net.link import SeatLink
 
 
 @pytest.mark.parametrize("argv, says", [
-    (["host", "seti-aleph"], "kemet-tui host plays kemet-seth"),
+    (["host", "chess"], "chess"),
     (["host", "kemet-seth", "-o", "round_cap=3"], "round_cap is for self-play series"),
     (["host", "kemet-seth", "--bot", "a9=kemet:1"], "Bad"),
     (["join", "http://127.0.0.1:8765/play"], "Not a table's address"),

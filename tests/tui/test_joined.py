@@ -26,6 +26,12 @@ async def _until(pilot, done) -> None:
     await asyncio.wait_for(wait(), PATIENCE)
 
 
+async def _seat_screen(pilot, app) -> JoinedKemetScreen:
+    """The seat's screen, once the host's first message has opened it."""
+    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen))
+    return app.screen
+
+
 async def _served() -> TableServer:
     server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2})))
     await server.start()
@@ -39,8 +45,7 @@ async def test_the_seat_sees_its_view_and_a_digit_plays_its_answer():
     app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = app.screen
-            assert isinstance(screen, JoinedKemetScreen)
+            screen = await _seat_screen(pilot, app)
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.view == KEMET.view(engine.state, seat)
             panel = screen.query_one("#decision", DecisionPanel)
@@ -62,7 +67,7 @@ async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
     app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(other)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = app.screen
+            screen = await _seat_screen(pilot, app)
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.query_one("#decision", DecisionPanel).choices == ()
             assert status_of(screen.table_message).startswith(
@@ -83,7 +88,7 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_and_sco
     app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = app.screen
+            screen = await _seat_screen(pilot, app)
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.has_class("-narrow")
             side, table = screen.query_one("#kemet-side"), screen.query_one("#kemet-table")
@@ -108,7 +113,7 @@ async def test_a_host_that_cannot_be_reached_is_one_line_on_the_screen():
     app = make_app(join=[SeatLink("ws://127.0.0.1:9/play")], frozen=True)
     async with app.run_test(size=(160, 50)) as pilot:
         screen = app.screen
-        await _until(pilot, lambda: "cannot join" in str(screen.query_one("#status").render()))
+        await _until(pilot, lambda: "cannot join" in str(screen.query_one("#joining").render()))
 
 
 async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain():
@@ -179,5 +184,56 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
             await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
                          and app.screen.table_message is not None)
             assert app.screen.table_message["seat"] == seat
+    finally:
+        await server.stop()
+
+
+async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
+    from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
+    from kemet_tui.tui.widgets.board import SetiBoard
+
+    server = TableServer(host(Engine("seti-beth", 2, {})))
+    await server.start()
+    engine, keys = server.table.engine, server.table.keys
+    seat = engine.to_act
+    app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, JoinedSetiScreen))
+            screen = app.screen
+            assert screen.view == engine.state
+            assert screen.query_one("#board", SetiBoard).position == engine.state
+            token = engine.legal_tokens()[0]
+            await pilot.press("colon", *token, "enter")
+            await _until(pilot, lambda: len(engine.plies) == 1)
+            assert engine.plies[0].token == token
+            await _until(pilot, lambda: screen.table_message["plies"] == 1)
+            assert not screen.table_message["asked"]
+            assert screen.query_one("#board", SetiBoard).last_move
+    finally:
+        await server.stop()
+
+
+async def test_a_seti_seat_chooses_a_move_on_the_board():
+    from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
+    from kemet_tui.tui.widgets.board import SetiBoard
+
+    server = TableServer(host(Engine("seti-beth", 2, {})))
+    await server.start()
+    engine, keys = server.table.engine, server.table.keys
+    seat = engine.to_act
+    app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, JoinedSetiScreen))
+            screen = app.screen
+            move = next(m for m in engine.legal_actions() if m.origin >= 0)
+            board = screen.query_one("#board", SetiBoard)
+            board.post_message(SetiBoard.SquareSelected(move.origin))
+            await pilot.pause()
+            assert move.target in board.targets
+            board.post_message(SetiBoard.SquareSelected(move.target))
+            await _until(pilot, lambda: len(engine.plies) == 1)
+            assert engine.plies[0].seat == seat
     finally:
         await server.stop()

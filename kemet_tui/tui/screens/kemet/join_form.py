@@ -26,7 +26,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 SCHEMES = ("ws://", "wss://")
-INTRO = ("Join a hosted game of Kemet: Seth. Paste the line the host printed for your seat "
+INTRO = ("Join a hosted game. Paste the line the host printed for your seat "
          "(kemet-tui join 'ws://…?key=…'), or its address alone; the address without a key "
          "shows the public board.")
 
@@ -42,7 +42,7 @@ def address_in(line: str) -> str | None:
 
 
 class JoinFormScreen(Screen[None]):
-    """Asks for a seat's line, then opens that seat's screen."""
+    """Asks for a seat's line, then joins with it."""
 
     CSS_PATH = KEMET_CSS
     DEFAULT_CSS = """
@@ -76,9 +76,9 @@ class JoinFormScreen(Screen[None]):
             self.query_one("#join-problem", PlainStatic).update(
                 "That is not a table's line: it starts ws:// (the host prints one per seat).")
             return
-        from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
+        from kemet_tui.tui.screens.joining import JoiningScreen
 
-        self.app.switch_screen(JoinedKemetScreen([self.make_link(address)]))
+        self.app.switch_screen(JoiningScreen([self.make_link(address)]))
 
     def action_leave(self) -> None:
         self.app.exit()

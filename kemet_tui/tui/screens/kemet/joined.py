@@ -120,9 +120,11 @@ class JoinedKemetScreen(Screen[None]):
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any]) -> None:
+    def __init__(self, links: Sequence[Any], firsts: Sequence[dict[str, Any]] = ()) -> None:
         super().__init__()
         self.links = tuple(links)
+        #: each link's first message, read while joining (:mod:`..joining`)
+        self._firsts = tuple(firsts)
         #: link index -> the last ``table`` message it was sent
         self.tables: dict[int, dict[str, Any]] = {}
         #: the link whose seat's view is up (None: none yet)
@@ -167,6 +169,8 @@ class JoinedKemetScreen(Screen[None]):
         self.query_one("#joined-log").border_title = "Log"
         self.fit(self.app.size)
         self._views: dict[int, KemetState] = {}
+        for index, first in enumerate(self._firsts):
+            self.received(index, first)
         for index in range(len(self.links)):
             self.listen(index)
 

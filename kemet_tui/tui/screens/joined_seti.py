@@ -1,0 +1,272 @@
+"""A Seti seat on a screen of its own, joined to a hosted table (``kemet-tui join``).
+
+Seti has no secrets, so the message the host sends holds the whole position; the screen draws it
+with the hotseat's board, players panel and move list, and lets the player choose a move the
+same way (a piece, a highlighted target, for an Aleph capture a placement; ``s``/``x`` a ship on
+the cursor square; ``:`` types a token). The squares that light up are read off the legal
+tokens the host sent; the move chosen goes back as its token and the host plays it through the
+engine, or refuses it with the reason, said on the status line.
+
+The links come open from :class:`~.joining.JoiningScreen`, with the host's first message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Header, Static
+
+from kemet_tui.core.errors import IllegalAction, KemetError
+from kemet_tui.core.notation import normalise
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
+from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.selection import NOTHING, Selection, movable_origins, moves_from, placements
+from kemet_tui.tui.selection import ship_move
+from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.move_list import MoveList
+from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+
+
+def seti_status(table: dict[str, Any]) -> str:
+    """What the seat is told: the outcome, whom the game waits for, or whose move it is."""
+    if table["outcome"] is not None:
+        return f"The game is over: {table['outcome']['reason']}"
+    if table["waiting_for"]:
+        return f"Waiting for {', '.join(table['waiting_for'])} to join (or to come back)."
+    if table["asked"]:
+        return "Your move: pick a piece (arrows and Enter, or a click), s/x a ship, : types."
+    asked = [e["label"] for e in table["seats"] if e["seat"] in table["answerers"]]
+    return f"{', '.join(asked) or 'The host'} to move."
+
+
+class JoinedSetiScreen(Screen[None]):
+    """One seat of a hosted Seti game, on its own screen."""
+
+    CSS_PATH = GAME_CSS
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", show=False, id="joined-seti.cancel"),
+        Binding("colon", "enter_move", "Type", key_display=":", id="joined-seti.type"),
+        Binding("s", "place_ship", "Ship", id="joined-seti.place_ship"),
+        Binding("x", "remove_ship", "Unship", id="joined-seti.remove_ship"),
+        Binding("ctrl+z", "undo", "Undo", key_display="^z", id="joined-seti.undo"),
+        Binding("q", "leave", "Leave", id="joined-seti.leave"),
+    ]
+
+    def __init__(self, links: Sequence[Any], first: dict[str, Any]) -> None:
+        super().__init__()
+        self.links = tuple(links)
+        self.table_message = first
+        self.view: SetiState = get_ruleset(first["ruleset"]).load_state(first["view"])
+        self.selection: Selection = NOTHING
+        self._before: tuple[int, SetiState] | None = None
+        self._leaving = False
+
+    @property
+    def ruleset(self):
+        return get_ruleset(self.table_message["ruleset"])
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="game-body"):
+            yield PlainStatic(id="joined-seats")
+            with Horizontal(id="game-main"):
+                with Vertical(id="board-column"):
+                    yield SetiBoard(id="board")
+                with Vertical(id="side"):
+                    yield PlayersPanel(id="players")
+                    yield MoveList(id="moves")
+            yield StatusLine(id="status")
+            yield MoveEntry(id="entry")
+        yield PlainStatic(id="too-small")
+        yield SteadyFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.title = self.ruleset.title
+        self.fit(self.app.size)
+        self.draw()
+        self.query_one("#board", SetiBoard).focus()
+        self.listen()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, have) -> None:
+        geo = self.view.geo
+        fit = fit_board(geo.files, geo.ranks, have)
+        self.set_class(fit.scale is None, "-too-small")
+        if fit.scale is None:
+            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
+        else:
+            self.query_one("#board", SetiBoard).scale = fit.scale
+
+    # --- messages from the host ----------------------------------------------------------
+    @work(group="links")
+    async def listen(self) -> None:
+        link = self.links[0]
+        try:
+            while True:
+                message = await link.receive()
+                if message.get("type") == "table":
+                    self.received(message)
+                elif message.get("type") == "refused":
+                    self.say(f"Refused: {message.get('reason', '')}", "error")
+                elif message.get("type") == "said":
+                    self.say(str(message.get("text", "")), "good")
+        except KemetError as error:
+            if not self._leaving:
+                self.say(f"{error} (q leaves).", "error")
+
+    def received(self, table: dict[str, Any]) -> None:
+        if self._leaving:
+            return
+        self._before = (self.table_message["plies"], self.view)
+        self.table_message = table
+        self.view = self.ruleset.load_state(table["view"])
+        self.selection = NOTHING
+        self.draw()
+
+    def draw(self) -> None:
+        table, view = self.table_message, self.view
+        board = self.query_one("#board", SetiBoard)
+        board.position = view
+        board.flipped = table["seat"] == "brown"
+        board.last_move = self.last_move()
+        self.sync_highlights()
+        players = self.query_one("#players", PlayersPanel)
+        players.position, players.to_act = view, table["to_act"]
+        moves = self.query_one("#moves", MoveList)
+        moves.tokens = tuple(p["token"] for p in table["log"])
+        moves.current = len(moves.tokens)
+        self.query_one("#joined-seats", PlainStatic).update("   ".join(
+            f"{e['label']} {'(bot)' if e['bot'] else ('●' if e['connected'] else '○ away')}"
+            for e in table["seats"]))
+        who = next((e["label"] for e in table["seats"] if e["seat"] == table["seat"]),
+                   "spectator")
+        self.sub_title = who
+        self.say(seti_status(table), "good" if table["asked"] else "info")
+
+    def last_move(self) -> frozenset[int]:
+        """The squares the newest move touched, read against the position before it (when this
+        screen saw that position)."""
+        table = self.table_message
+        if self._before is None or self._before[0] != table["plies"] - 1 or not table["log"]:
+            return frozenset()
+        try:
+            move = self.ruleset.parse_action(self._before[1], table["log"][-1]["token"])
+        except IllegalAction:
+            return frozenset()
+        return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
+
+    # --- choosing a move -------------------------------------------------------------------
+    def legal(self) -> list[SetiMove]:
+        """The legal moves, read off the tokens the host sent (none when not asked)."""
+        if not self.table_message["asked"]:
+            return []
+        return [self.ruleset.parse_action(self.view, t) for t in self.table_message["legal"]]
+
+    def sync_highlights(self) -> None:
+        board, selection, moves = self.query_one("#board", SetiBoard), self.selection, self.legal()
+        board.selected = selection.origin
+        if selection.placing:
+            board.targets = frozenset({selection.target})
+            board.choices = frozenset(placements(moves, selection.origin, selection.target))
+        elif selection.active:
+            board.targets, board.choices = frozenset(moves_from(moves, selection.origin)), frozenset()
+        else:
+            board.targets, board.choices = frozenset(), frozenset()
+
+    def on_seti_board_square_selected(self, message: SetiBoard.SquareSelected) -> None:
+        if not self.table_message["asked"]:
+            self.say(seti_status(self.table_message), "warn")
+            return
+        moves, selection, square = self.legal(), self.selection, message.square
+        if selection.placing:
+            choices = placements(moves, selection.origin, selection.target)
+            if square in choices:
+                self.send_move(choices[square])
+            else:
+                self.say("The captured piece goes on a square marked * (Esc cancels).", "warn")
+        elif selection.active and square in moves_from(moves, selection.origin):
+            options = moves_from(moves, selection.origin)[square]
+            if len(options) == 1:
+                self.send_move(options[0])
+            else:
+                self.selection = Selection(selection.origin, square)
+                self.sync_highlights()
+                self.say("Capture! Pick the square marked * where the captured piece goes.",
+                         "warn")
+        elif square in movable_origins(moves):
+            self.selection = Selection(square)
+            self.sync_highlights()
+            self.say(f"{self.view.geo.name(square)}: pick a highlighted square (Esc cancels).")
+        elif selection.active:
+            name = self.view.geo.name
+            self.send_token(f"{name(selection.origin)}{name(square)}")  # the host says why not
+        else:
+            self.say(f"No move of yours starts on {self.view.geo.name(square)}.", "warn")
+
+    def action_cancel(self) -> None:
+        self.selection = NOTHING
+        self.sync_highlights()
+
+    def action_place_ship(self) -> None:
+        self.ship_action(PLACE_SHIP)
+
+    def action_remove_ship(self) -> None:
+        self.ship_action(REMOVE_SHIP)
+
+    def ship_action(self, kind: int) -> None:
+        square = self.query_one("#board", SetiBoard).cursor
+        move = ship_move(self.legal(), kind, square) or SetiMove(kind, -1, square)
+        self.send_move(move)
+
+    def action_enter_move(self) -> None:
+        self.query_one("#entry", MoveEntry).input.focus()
+
+    def on_move_entry_submitted(self, message: MoveEntry.Submitted) -> None:
+        self.send_token(normalise(message.token))
+        self.query_one("#entry", MoveEntry).accept()
+        self.query_one("#board", SetiBoard).focus()
+
+    def send_move(self, move: SetiMove) -> None:
+        self.send_token(self.ruleset.format_action(self.view, move))
+
+    def send_token(self, token: str) -> None:
+        if not self.table_message["asked"]:
+            self.say(seti_status(self.table_message), "warn")
+            return
+        self.selection = NOTHING
+        self.sync_highlights()
+        self.say(f"Sent {token}...")
+        self.run_worker(self.links[0].play(token), group="send")
+
+    def action_undo(self) -> None:
+        if not self.table_message.get("may_undo"):
+            self.say("Cannot undo: only your own last move, before the other player moves.",
+                     "warn")
+            return
+        self.run_worker(self.links[0].undo(), group="send")
+
+    def action_leave(self) -> None:
+        self.app.exit()
+
+    async def on_unmount(self) -> None:
+        self._leaving = True
+        for link in self.links:
+            await link.close()
+
+    def say(self, text: str, tone: str = "info") -> None:
+        self.query_one("#status", StatusLine).say(text, tone)

@@ -1,0 +1,73 @@
+"""Joining a hosted table: the links open, the host's first message says which game it plays,
+and that game's seat screen takes over (:class:`~.kemet.joined.JoinedKemetScreen`,
+:class:`~.joined_seti.JoinedSetiScreen`). Nothing of the game is drawn before that message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+
+from kemet_tui.core.errors import KemetError
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+
+
+class JoiningScreen(Screen[None]):
+    """"Joining…" until the host's first message, or the one line saying why not."""
+
+    BINDINGS = [Binding("q,escape", "leave", "Leave", id="joining.leave")]
+
+    def __init__(self, links: Sequence[Any]) -> None:
+        super().__init__()
+        self.links = tuple(links)
+        self._handed_on = False
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                yield PlainStatic("Joining the hosted game...", id="joining")
+        yield SteadyFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.join()
+
+    @work(exclusive=True)
+    async def join(self) -> None:
+        """Open every link and read each one's first ``table`` message, then hand over."""
+        firsts: list[dict[str, Any]] = []
+        try:
+            for link in self.links:
+                await link.open()
+                while (message := await link.receive()).get("type") != "table":
+                    pass
+                firsts.append(message)
+        except KemetError as error:
+            self.query_one("#joining", PlainStatic).update(f"{error} (q leaves).")
+            return
+        self._handed_on = True
+        self.app.switch_screen(self.seat_screen(firsts))
+
+    def seat_screen(self, firsts: list[dict[str, Any]]) -> Screen:
+        rulesets = {first.get("ruleset") for first in firsts}
+        if rulesets == {"kemet-seth"}:
+            from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
+
+            return JoinedKemetScreen(self.links, firsts)
+        from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
+
+        return JoinedSetiScreen(self.links, firsts[0])
+
+    def action_leave(self) -> None:
+        self.app.exit()
+
+    async def on_unmount(self) -> None:
+        if not self._handed_on:
+            for link in self.links:
+                await link.close()
