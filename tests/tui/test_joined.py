@@ -28,7 +28,8 @@ async def _until(pilot, done) -> None:
 
 async def _seat_screen(pilot, app) -> JoinedKemetScreen:
     """The seat's screen, once the host's first message has opened it."""
-    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen))
+    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
+                 and app.screen.is_mounted)
     return app.screen
 
 
@@ -188,8 +189,20 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
         await server.stop()
 
 
-async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
+async def _seti_screen(pilot, app):
+    """The Seti seat's screen, once it has drawn the host's first message."""
     from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
+    from kemet_tui.tui.widgets.board import SetiBoard
+
+    def drawn() -> bool:
+        screen = app.screen
+        return isinstance(screen, JoinedSetiScreen) and screen.is_mounted \
+            and screen.query_one("#board", SetiBoard).position is not None
+    await _until(pilot, drawn)
+    return app.screen
+
+
+async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
     from kemet_tui.tui.widgets.board import SetiBoard
 
     server = TableServer(host(Engine("seti-beth", 2, {})))
@@ -199,8 +212,7 @@ async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_mo
     app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            await _until(pilot, lambda: isinstance(app.screen, JoinedSetiScreen))
-            screen = app.screen
+            screen = await _seti_screen(pilot, app)
             assert screen.view == engine.state
             assert screen.query_one("#board", SetiBoard).position == engine.state
             token = engine.legal_tokens()[0]
@@ -215,7 +227,6 @@ async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_mo
 
 
 async def test_a_seti_seat_chooses_a_move_on_the_board():
-    from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
     from kemet_tui.tui.widgets.board import SetiBoard
 
     server = TableServer(host(Engine("seti-beth", 2, {})))
@@ -225,8 +236,7 @@ async def test_a_seti_seat_chooses_a_move_on_the_board():
     app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            await _until(pilot, lambda: isinstance(app.screen, JoinedSetiScreen))
-            screen = app.screen
+            screen = await _seti_screen(pilot, app)
             move = next(m for m in engine.legal_actions() if m.origin >= 0)
             board = screen.query_one("#board", SetiBoard)
             board.post_message(SetiBoard.SquareSelected(move.origin))
