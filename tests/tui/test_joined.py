@@ -189,6 +189,15 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
         await server.stop()
 
 
+async def _seti_table():
+    """A hosted Seti-Beth game and the app of the seat to move, joined to it."""
+    server = TableServer(host(Engine("seti-beth", 2, {})))
+    await server.start()
+    seat = server.table.engine.to_act
+    link = SeatLink(server.url(server.table.keys.key_of(seat)))
+    return server, make_app(join=[link], frozen=True)
+
+
 async def _seti_screen(pilot, app):
     """The Seti seat's screen, once it has drawn the host's first message."""
     from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
@@ -205,11 +214,8 @@ async def _seti_screen(pilot, app):
 async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
     from kemet_tui.tui.widgets.board import SetiBoard
 
-    server = TableServer(host(Engine("seti-beth", 2, {})))
-    await server.start()
-    engine, keys = server.table.engine, server.table.keys
-    seat = engine.to_act
-    app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
+    server, app = await _seti_table()
+    engine = server.table.engine
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = await _seti_screen(pilot, app)
@@ -229,11 +235,9 @@ async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_mo
 async def test_a_seti_seat_chooses_a_move_on_the_board():
     from kemet_tui.tui.widgets.board import SetiBoard
 
-    server = TableServer(host(Engine("seti-beth", 2, {})))
-    await server.start()
-    engine, keys = server.table.engine, server.table.keys
+    server, app = await _seti_table()
+    engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=[SeatLink(server.url(keys.key_of(seat)))], frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = await _seti_screen(pilot, app)

@@ -27,6 +27,7 @@ from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.tui.screens.joined_text import seats_text, status_text
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.selection import NOTHING, Selection, movable_origins, moves_from, placements
 from kemet_tui.tui.selection import ship_move
@@ -40,15 +41,9 @@ from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 
 def seti_status(table: dict[str, Any]) -> str:
-    """What the seat is told: the outcome, whom the game waits for, or whose move it is."""
-    if table["outcome"] is not None:
-        return f"The game is over: {table['outcome']['reason']}"
-    if table["waiting_for"]:
-        return f"Waiting for {', '.join(table['waiting_for'])} to join (or to come back)."
-    if table["asked"]:
-        return "Your move: pick a piece (arrows and Enter, or a click), s/x a ship, : types."
-    asked = [e["label"] for e in table["seats"] if e["seat"] in table["answerers"]]
-    return f"{', '.join(asked) or 'The host'} to move."
+    """What the seat is told under the board (:func:`.joined_text.status_text`)."""
+    return status_text(table, "Your move: pick a piece (arrows and Enter, or a click), s/x a "
+                       "ship, : types.", "to move")
 
 
 class JoinedSetiScreen(Screen[None]):
@@ -150,9 +145,7 @@ class JoinedSetiScreen(Screen[None]):
         moves = self.query_one("#moves", MoveList)
         moves.tokens = tuple(p["token"] for p in table["log"])
         moves.current = len(moves.tokens)
-        self.query_one("#joined-seats", PlainStatic).update("   ".join(
-            f"{e['label']} {'(bot)' if e['bot'] else ('●' if e['connected'] else '○ away')}"
-            for e in table["seats"]))
+        self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         who = next((e["label"] for e in table["seats"] if e["seat"] == table["seat"]),
                    "spectator")
         self.sub_title = who

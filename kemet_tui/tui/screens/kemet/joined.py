@@ -42,6 +42,7 @@ from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import mapping, panels
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
+from kemet_tui.tui.screens.joined_text import seats_text, status_text
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
@@ -82,26 +83,10 @@ class JoinedLog(RichLog):
             self.write(Text(line))
 
 
-def seats_text(table: dict[str, Any]) -> str:
-    """Who plays, and who is connected (the table sees it): ``Seth ●  A1 ○  A2 (bot)``."""
-    parts = []
-    for entry in table["seats"]:
-        mark = "(bot)" if entry["bot"] else ("●" if entry["connected"] else "○ away")
-        parts.append(f"{entry['label']} {mark}")
-    return "   ".join(parts)
-
-
 def status_of(table: dict[str, Any]) -> str:
-    """What the seat is told under the board: the outcome, whom the game waits for, or who
-    is asked."""
-    if table["outcome"] is not None:
-        return f"The game is over: {table['outcome']['reason']}"
-    if table["waiting_for"]:
-        return f"Waiting for {', '.join(table['waiting_for'])} to join (or to come back)."
-    if table["asked"]:
-        return "Your turn: choose in the list (a digit, arrows and Enter, or on the board)."
-    asked = [e["label"] for e in table["seats"] if e["seat"] in table["answerers"]]
-    return f"{', '.join(asked) or 'The host'} to answer."
+    """What the seat is told under the board (:func:`.joined_text.status_text`)."""
+    return status_text(table, "Your turn: choose in the list (a digit, arrows and Enter, or on "
+                       "the board).", "to answer")
 
 
 class JoinedKemetScreen(Screen[None]):
@@ -127,6 +112,8 @@ class JoinedKemetScreen(Screen[None]):
         self._firsts = tuple(firsts)
         #: link index -> the last ``table`` message it was sent
         self.tables: dict[int, dict[str, Any]] = {}
+        #: link index -> the view its last message holds, read once per message
+        self._views: dict[int, KemetState] = {}
         #: the link whose seat's view is up (None: none yet)
         self.shown: int | None = None
         #: the curtain covers the screen (several seats share it)
@@ -168,7 +155,6 @@ class JoinedKemetScreen(Screen[None]):
         self.sub_title = "joining..."
         self.query_one("#joined-log").border_title = "Log"
         self.fit(self.app.size)
-        self._views: dict[int, KemetState] = {}
         for index, first in enumerate(self._firsts):
             self.received(index, first)
         for index in range(len(self.links)):
