@@ -25,7 +25,7 @@ OPEN_NOTE = ("reachable from other machines: anyone who can reach this address m
 
 def host(args: Namespace) -> int:
     """Host a game until interrupted (Ctrl+C); the autosave keeps it."""
-    from kemet_tui.cli.interactive import _check_options, _with_bots
+    from kemet_tui.cli.game_options import check_play_options, with_bot_flags
     from kemet_tui.core.engine import Engine
     from kemet_tui.cli.headless import parse_options
     from kemet_tui.net.server import LOOPBACK, TableServer
@@ -39,8 +39,8 @@ def host(args: Namespace) -> int:
     if args.load is not None:
         engine = open_game(args.load, expected_ruleset=ruleset.name)
     else:
-        options = _with_bots(parse_options(args.options), args.bots)
-        _check_options(ruleset, options)
+        options = with_bot_flags(parse_options(args.options), args.bots)
+        check_play_options(ruleset, options)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         engine = Engine(ruleset, seed, options)
     # a game taken up from its autosave goes on in that file (Resume lists it once)

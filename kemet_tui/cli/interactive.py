@@ -7,6 +7,7 @@ import random
 import sys
 from argparse import Namespace
 
+from kemet_tui.cli.game_options import check_play_options, with_bot_flags
 from kemet_tui.cli.headless import parse_options
 from kemet_tui.cli.show import say
 from kemet_tui.core.registry import get_ruleset
@@ -45,44 +46,13 @@ def play(args: Namespace) -> int:
     ruleset = get_ruleset(args.ruleset)
     if args.load is not None:
         open_game(args.load, expected_ruleset=ruleset.name)  # refuse a bad file before the UI
-    options = _with_bots(parse_options(args.options), getattr(args, "bots", []))
+    options = with_bot_flags(parse_options(args.options), getattr(args, "bots", []))
     if options:
-        _check_options(ruleset, options)
+        check_play_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     return run_app(make_app(ruleset=ruleset.name, seed=seed, load=args.load,
                             options=options or None, report_crashes=True,
                             **settings_for(args)))
-
-
-def _check_options(ruleset, options: dict) -> None:
-    """Validate the options before the UI opens; the core's first complaint when refused."""
-    from kemet_tui.core.errors import IllegalAction
-
-    if options.get("round_cap"):
-        raise IllegalAction("Bad ruleset options: round_cap is for self-play series (simulate, "
-                            "balance); a game played by people ends by the rules only.")
-    try:
-        ruleset.new_game(0, options)
-        from kemet_tui.bots.registry import check_bots
-
-        check_bots(ruleset.name, options)
-    except ValueError as error:
-        errors = getattr(error, "errors", None)  # pydantic: its first message, not the whole list
-        reason = errors()[0]["msg"].removeprefix("Value error, ") if errors else str(error)
-        raise IllegalAction(f"Bad ruleset options: {reason}") from None
-
-
-def _with_bots(options: dict, bots: list[str]) -> dict:
-    """``--bot SEAT=SPEC`` flags as the ``bots`` option, each bot checked to exist first."""
-    from kemet_tui.bots import parse_bots_spec
-    from kemet_tui.core.errors import IllegalAction
-
-    if not bots:
-        return options
-    try:
-        return {**options, "bots": parse_bots_spec(",".join(bots))}
-    except ValueError as error:
-        raise IllegalAction(f"Bad --bot: {error}") from None
 
 
 def replay(args: Namespace) -> int:

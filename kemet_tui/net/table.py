@@ -47,6 +47,9 @@ class HostedTable:
         self.connections: Counter[str] = Counter()
         #: the last problem the autosave reported ("" when it wrote)
         self.save_problem = ""
+        #: the state ``answerers`` last looked at, and its answer (every message to every
+        #: connection asks it several times for one state)
+        self._answerers_of: tuple[Any, tuple[str, ...]] = (None, ())
 
     # --- seats ---------------------------------------------------------------------------------
     @property
@@ -78,6 +81,12 @@ class HostedTable:
     def answerers(self) -> tuple[str, ...]:
         """The seats that may answer the decision now: the decider, or for a team's decision
         every human seat of that team (every seat of it when all are bots); none once over."""
+        state = self.engine.state
+        if self._answerers_of[0] is not state:
+            self._answerers_of = (state, self._find_answerers())
+        return self._answerers_of[1]
+
+    def _find_answerers(self) -> tuple[str, ...]:
         decider = self.engine.to_act
         if decider is None:
             return ()
