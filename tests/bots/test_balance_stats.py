@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from kemet_tui.bots.balance import GameFacts, Use, quartiles, series_stats, wilson
 from kemet_tui.bots.balance.facts import (ALLIANCE_DISTRICT, ALLIANCE_VP, SETH_VP, SETH_WIPEOUT,
                                           UNFINISHED, uses_of)
-from kemet_tui.bots.balance.report import summary_table, usage_table
+from kemet_tui.bots.balance.pace import (CEREMONY, SACRED_TEMPLE, SETH_HALFWAY, SIX_VP, Pace,
+                                         PaceTracker)
+from kemet_tui.bots.balance.report import pace_lines, summary_table, usage_table
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -78,3 +82,44 @@ def test_the_report_has_a_row_per_n_and_a_line_per_item():
     lines = usage_table(s)
     assert any("card-chariot-raid" in line and "never taken" in line for line in lines)
     assert any("card-battle-mirror" in line and "2/2" in line and "1/2" in line for line in lines)
+
+
+def state(round_=1, seth_vp=0, alliance_vp=0, sacred=0, ceremony=False, target=8):
+    return SimpleNamespace(round=round_, seth_vp=seth_vp, alliance_vp=alliance_vp,
+                           sacred_temples=(SimpleNamespace(level=sacred),) if sacred else (),
+                           great_ceremony_done=ceremony, seth_target_vp=target)
+
+
+def test_the_pace_says_when_each_goal_was_first_met_and_what_won_seths_vp():
+    tracker = PaceTracker()
+    plies = [  # (before, after, seat, token)
+        (state(1), state(1), "seth", "act:furious-invasion"),
+        (state(1), state(1, seth_vp=2), "seth", "fight:seth-card-jackal-charge"),
+        (state(1, seth_vp=2), state(2, seth_vp=2, sacred=3), "alliance", "sacred:f1"),
+        (state(2, seth_vp=2), state(2, seth_vp=2), "seth", "act:corrupt-troop@a1"),
+        (state(2, seth_vp=2), state(2, seth_vp=3), "a2", "fight:card-chariot-raid"),
+        (state(2, seth_vp=3), state(3, seth_vp=4, sacred=3, ceremony=True), "seth", "act:move"),
+        (state(3, seth_vp=4, sacred=3, ceremony=True),
+         state(4, seth_vp=4, alliance_vp=6, sacred=3, ceremony=True), "a1", "act:pray2"),
+    ]
+    for before, after, seat, token in plies:
+        tracker.seen(before, after, seat, token)
+    pace = tracker.pace()
+    assert pace.reached == ((SACRED_TEMPLE, 2), (CEREMONY, 3), (SIX_VP, 4), (SETH_HALFWAY, 3))
+    # a member's battle card in a corrupted troop's fight counts for Seth's last placement
+    assert pace.seth_vp_by_action == (("corrupt-troop", 1), ("furious-invasion", 2), ("move", 1))
+
+
+def test_goal_paces_and_vp_rates_average_over_the_series():
+    fast = GameFacts(2, 0, "seth", SETH_VP, 3, 8, 0, frozenset(),
+                     Pace(((SETH_HALFWAY, 2),), (("move", 3), ("furious-invasion", 5))))
+    slow = GameFacts(2, 1, "alliance", ALLIANCE_VP, 5, 2, 6, frozenset(),
+                     Pace(((SACRED_TEMPLE, 4), (SETH_HALFWAY, 4)), (("move", 2),)))
+    s = series_stats(2, [fast, slow], CATALOGUE)
+    paces = {g.goal: (g.games, g.mean_round) for g in s.goals}
+    assert paces[SETH_HALFWAY] == (2, 3.0) and paces[SACRED_TEMPLE] == (1, 4.0)
+    assert paces[CEREMONY] == (0, 0.0)
+    assert s.seth_vp_per_round == (("move", 5 / 8), ("furious-invasion", 5 / 8))
+    lines = pace_lines(s)
+    assert any(CEREMONY in line and "never" in line for line in lines)
+    assert lines[-1].endswith("move 0.62, furious-invasion 0.62")

@@ -2,6 +2,8 @@
 
 - ``facts.py``: what one finished game tells (who won, by which victory path, after how many
   rounds, which designed tiles and cards each side took or played);
+- ``pace.py``: how fast each side moved (the round each goal was first met, and the actions
+  that won Seth his battle VP);
 - ``stats.py``: the figures of a series (Wilson interval, quartiles, use in won and lost games);
 - ``series.py``: playing the games, spread over processes;
 - ``report.py``: the text ``kemet-tui balance`` prints.

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from kemet_tui.bots.balance.pace import Pace
 from kemet_tui.rules.kemet.data import load_kemet_data
 
 SETH, ALLIANCE = "seth", "alliance"
@@ -51,6 +52,8 @@ class GameFacts:
     seth_vp: int
     alliance_vp: int
     uses: frozenset[Use]
+    #: when each goal was met, and what won Seth his VP (``pace.py``)
+    pace: Pace = Pace()
 
 
 def victory_path(state) -> tuple[str | None, str]:
@@ -67,11 +70,14 @@ def victory_path(state) -> tuple[str | None, str]:
     return ALLIANCE, ALLIANCE_DISTRICT
 
 
-def game_facts(state, n: int, seed: int, played: Iterable[tuple[str, str]]) -> GameFacts:
-    """The facts of a game from its final ``state`` and the (side, token) pairs played."""
+def game_facts(state, n: int, seed: int, played: Iterable[tuple[str, str]],
+               pace: Pace = Pace()) -> GameFacts:
+    """The facts of a game from its final ``state``, the (side, token) pairs played and its
+    pace."""
     winner, path = victory_path(state)
     uses = frozenset(use for side, token in played for use in uses_of(side, token))
-    return GameFacts(n, seed, winner, path, state.round, state.seth_vp, state.alliance_vp, uses)
+    return GameFacts(n, seed, winner, path, state.round, state.seth_vp, state.alliance_vp, uses,
+                     pace)
 
 
 def uses_of(side: str, token: str) -> tuple[Use, ...]:

@@ -1,5 +1,6 @@
 """The text of ``kemet-tui balance``: per N, the results, the victory paths, Seth's share with
-its 95 % interval, the game lengths, and how each designed item fared in won and lost games."""
+its 95 % interval, the game lengths, the pace of each side's goals, and how each designed item
+fared in won and lost games."""
 
 from __future__ import annotations
 
@@ -15,8 +16,19 @@ def report(stats: Sequence[SeriesStats], header: str, usage: bool = True) -> str
     lines += summary_table(stats)
     if usage:
         for one in stats:
-            lines += ["", *usage_table(one)]
+            lines += ["", *pace_lines(one), "", *usage_table(one)]
     return "\n".join(lines)
+
+
+def pace_lines(s: SeriesStats) -> list[str]:
+    """When each goal was met, and where Seth's battle VP came from: the two clocks of a game."""
+    lines = [f"N = {s.n}: the pace of the two sides"]
+    for goal in s.goals:
+        when = f"round {goal.mean_round:.2f} on average" if goal.games else "never"
+        lines.append(f"  {goal.goal:<28} met in {goal.games:>4} of {s.games} games, {when}")
+    rates = ", ".join(f"{action} {rate:.2f}" for action, rate in s.seth_vp_per_round)
+    lines.append(f"  Seth's battle VP a round, by action: {rates or 'none'}")
+    return lines
 
 
 def summary_table(stats: Sequence[SeriesStats]) -> list[str]:

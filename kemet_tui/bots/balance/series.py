@@ -13,6 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from kemet_tui.bots.balance.facts import ALLIANCE, SETH, GameFacts, game_facts
+from kemet_tui.bots.balance.pace import PaceTracker
 from kemet_tui.bots.registry import make_bot
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
@@ -56,16 +57,20 @@ def play_game(game: BalanceGame) -> GameFacts:
     bots = {SETH: make_bot(game.seth_bot, seth_seed),
             ALLIANCE: make_bot(game.alliance_bot, alliance_seed)}
     played: list[tuple[str, str]] = []
+    pace = PaceTracker()
     for _ in range(MAX_ACTIONS):
         seat = engine.to_act
         if seat is None:
             break
-        side = ruleset.side_of(engine.state, seat)
+        before = engine.state
+        side = ruleset.side_of(before, seat)
         legal = tuple(engine.legal_actions())
         action = bots[side].choose(ruleset, engine.view(seat), legal, seat)
-        played.append((side, ruleset.format_action(engine.state, action)))
+        token = ruleset.format_action(before, action)
+        played.append((side, token))
         engine.play(action)
-    return game_facts(engine.state, game.n, game.seed, played)
+        pace.seen(before, engine.state, seat, token)
+    return game_facts(engine.state, game.n, game.seed, played, pace.pace())
 
 
 def run_series(games: Sequence[BalanceGame], workers: int = 1) -> list[GameFacts]:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kemet_tui.bots.balance.facts import ALLIANCE, PATHS, SETH, GameFacts
+from kemet_tui.bots.balance.pace import GOALS
 
 Z95 = 1.959963984540054
 
@@ -52,6 +53,15 @@ class ItemUse:
 
 
 @dataclass(frozen=True, slots=True)
+class GoalPace:
+    """In how many games of a series ``goal`` was met, and in which round on average."""
+
+    goal: str
+    games: int
+    mean_round: float
+
+
+@dataclass(frozen=True, slots=True)
 class SeriesStats:
     """One N of a series."""
 
@@ -63,6 +73,9 @@ class SeriesStats:
     rounds: tuple[float, float, float]
     wins: dict[str, int]
     uses: tuple[ItemUse, ...]
+    #: each goal's pace, and Seth's battle VP a round by the action that won them
+    goals: tuple[GoalPace, ...] = ()
+    seth_vp_per_round: tuple[tuple[str, float], ...] = ()
 
     @property
     def finished(self) -> int:
@@ -81,7 +94,27 @@ def series_stats(n: int, games: Sequence[GameFacts],
     rounds = quartiles([g.rounds for g in games if g.winner is not None])
     return SeriesStats(n, len(games), {p: paths.get(p, 0) for p in PATHS}, share,
                        wilson(wins[SETH], finished), rounds, wins,
-                       item_uses(games, catalogue))
+                       item_uses(games, catalogue), goal_paces(games), seth_vp_rates(games))
+
+
+def goal_paces(games: Sequence[GameFacts]) -> tuple[GoalPace, ...]:
+    """For each goal, the games that met it and the mean round they first did."""
+    out = []
+    for goal in GOALS:
+        rounds = [dict(g.pace.reached)[goal] for g in games if goal in dict(g.pace.reached)]
+        out.append(GoalPace(goal, len(rounds), sum(rounds) / len(rounds) if rounds else 0.0))
+    return tuple(out)
+
+
+def seth_vp_rates(games: Sequence[GameFacts]) -> tuple[tuple[str, float], ...]:
+    """Seth's battle VP per round played, by action, most first (all games' rounds count)."""
+    rounds = sum(g.rounds for g in games)
+    won: Counter[str] = Counter()
+    for game in games:
+        won.update(dict(game.pace.seth_vp_by_action))
+    if not rounds:
+        return ()
+    return tuple((action, vp / rounds) for action, vp in won.most_common())
 
 
 def item_uses(games: Sequence[GameFacts], catalogue: dict[str, tuple[str, ...]]
