@@ -2,9 +2,11 @@
 
 Attributes down, messages up: after each change the screen hands the position, the highlights and
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
-screen asks the engine. Choosing squares lives in :mod:`.game_select`, the keyed commands (undo,
-ships, saving, draw, resign...) in :mod:`.game_actions`, the computer seats in :mod:`.game_bots`; this module holds the layout, the
-state-to-widget plumbing, autosave and the end of the game.
+screen asks the engine. What a picked square means (a piece, its target, a capture's placement)
+is the :class:`~kemet_tui.tui.board_picker.BoardPicker`'s, which the screen only follows; the
+keyed commands (undo, ships, saving, draw, resign...) are in :mod:`.game_actions`, the computer
+seats in :mod:`.game_bots`; this module holds the layout, the state-to-widget plumbing, the
+board's picks, autosave and the end of the game.
 """
 
 from __future__ import annotations
@@ -18,16 +20,16 @@ from textual.widgets import Header, Static
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.core import Engine
-from kemet_tui.rules.seti.state import SetiState
+from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_bots import GameBots
 from kemet_tui.tui.screens.game_over import GameOverDialog
-from kemet_tui.tui.screens.game_select import GameSelection
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.selection import NOTHING, Selection
+from kemet_tui.tui.board_picker import BoardPicker, Pick
+from kemet_tui.tui.selection import Selection
 from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.keys_hint import KeysHint
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -37,7 +39,7 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting, largest_board_scale
 
 
-class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[None]):
+class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
     whom may be a computer (the game's ``bots`` option).
 
@@ -68,7 +70,8 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
     def __init__(self, engine: Engine) -> None:
         super().__init__()
         self.engine = engine
-        self.selection: Selection = NOTHING
+        #: the half-made move on the board (a piece picked, a capture's placement to choose)
+        self.picker = BoardPicker()
         self.flip = False
         self.auto_flip = False
         self._over_announced = False
@@ -126,6 +129,10 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
     def board(self) -> SetiBoard:
         return self.query_one("#board", SetiBoard)
 
+    @property
+    def selection(self) -> Selection:
+        return self.picker.selection
+
     def label(self, seat: str) -> str:
         return self.engine.ruleset.seat_label(self.state, seat)
 
@@ -170,10 +177,62 @@ class SetiGameScreen(StrayKeys, GameActions, GameSelection, GameBots, Screen[Non
         ships = ", s/x a ship" if self.state.aleph else ""
         return f"{self.label(seat)} to move: pick a piece (arrows+Enter or click){ships}, : types."
 
+    # --- choosing a move on the board (the picker decides, the screen acts) ------------------
+    def sync_highlights(self) -> None:
+        """Light up the selected piece, its targets, or the placement choices."""
+        lit = self.picker.highlights(self.engine.legal_actions())
+        board = self.board
+        board.selected, board.targets, board.choices = lit.selected, lit.targets, lit.choices
+
+    def cancel_selection(self) -> None:
+        self.picker.cancel()
+        self.sync_highlights()
+
+    def on_seti_board_square_selected(self, message: SetiBoard.SquareSelected) -> None:
+        """The player picked a square with Enter, space or a click."""
+        if self.engine.outcome is not None:
+            self.say("The game is over; no more moves. u takes back the last one.", "warn")
+        elif self.bot_to_move:
+            self.say(f"{self.bot_thinking_text()} Your move waits until it has played.", "warn")
+        else:
+            self.follow(self.picker.pick(message.square, self.state, self.engine.legal_actions()))
+
+    def follow(self, pick: Pick) -> None:
+        """Do what a picked square asks: light the board, play, or say why not."""
+        self.sync_highlights()
+        if pick.cursor >= 0:
+            self.board.cursor = pick.cursor
+        if pick.move is not None:
+            self.play_move(pick.move)
+        elif pick.token:
+            self.play_token(pick.token)
+        elif pick.cleared:
+            self.say(f"Selection cleared. {self.prompt()}")
+        else:
+            self.say(pick.message, pick.tone)
+
+    def play_move(self, move: SetiMove) -> None:
+        """Play a move through the engine's checked path."""
+        try:
+            events = self.engine.play(move)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.after_change(" ".join(e.text for e in events), "good")
+
+    def play_token(self, token: str) -> None:
+        """Ask the engine about a move the board did not offer, and show its reason."""
+        try:
+            events = self.engine.play_token(token)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.after_change(" ".join(e.text for e in events))
+
     # --- after every change ------------------------------------------------------------------
     def after_change(self, message: str, tone: Tone = "info") -> None:
         """The engine changed: redraw, autosave, and announce the end of the game if it came."""
-        self.selection = NOTHING
+        self.picker.cancel()
         self.sync()
         self.autosave()
         if self.engine.outcome is not None:

@@ -17,7 +17,7 @@ from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
-from kemet_tui.tui.selection import NOTHING, PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
+from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class GameActions(NewGameAction, SaveActions, _Base):
 
     def action_cancel(self) -> None:
         if self.selection.active:
-            self.set_selection(NOTHING)
+            self.cancel_selection()
             self.say(f"Selection cleared. {self.prompt()}")
         else:
             self.board.focus()

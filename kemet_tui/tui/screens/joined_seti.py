@@ -29,7 +29,7 @@ from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiSt
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.screens.joined_text import seats_text, status_text
 from kemet_tui.tui.screens.layout import fit_board, too_small_text
-from kemet_tui.tui.selection import NOTHING, Selection, movable_origins, moves_from, placements
+from kemet_tui.tui.board_picker import BoardPicker
 from kemet_tui.tui.selection import ship_move
 from kemet_tui.tui.widgets.board import SetiBoard
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -65,7 +65,8 @@ class JoinedSetiScreen(Screen[None]):
         self.links = tuple(links)
         self.table_message = first
         self.view: SetiState = get_ruleset(first["ruleset"]).load_state(first["view"])
-        self.selection: Selection = NOTHING
+        #: the half-made move on the board, as on the hotseat screen
+        self.picker = BoardPicker()
         self._before: tuple[int, SetiState] | None = None
         self._leaving = False
 
@@ -130,7 +131,7 @@ class JoinedSetiScreen(Screen[None]):
         self._before = (self.table_message["plies"], self.view)
         self.table_message = table
         self.view = self.ruleset.load_state(table["view"])
-        self.selection = NOTHING
+        self.picker.cancel()
         self.draw()
 
     def draw(self) -> None:
@@ -171,48 +172,27 @@ class JoinedSetiScreen(Screen[None]):
         return [self.ruleset.parse_action(self.view, t) for t in self.table_message["legal"]]
 
     def sync_highlights(self) -> None:
-        board, selection, moves = self.query_one("#board", SetiBoard), self.selection, self.legal()
-        board.selected = selection.origin
-        if selection.placing:
-            board.targets = frozenset({selection.target})
-            board.choices = frozenset(placements(moves, selection.origin, selection.target))
-        elif selection.active:
-            board.targets, board.choices = frozenset(moves_from(moves, selection.origin)), frozenset()
-        else:
-            board.targets, board.choices = frozenset(), frozenset()
+        lit = self.picker.highlights(self.legal())
+        board = self.query_one("#board", SetiBoard)
+        board.selected, board.targets, board.choices = lit.selected, lit.targets, lit.choices
 
     def on_seti_board_square_selected(self, message: SetiBoard.SquareSelected) -> None:
         if not self.table_message["asked"]:
             self.say(seti_status(self.table_message), "warn")
             return
-        moves, selection, square = self.legal(), self.selection, message.square
-        if selection.placing:
-            choices = placements(moves, selection.origin, selection.target)
-            if square in choices:
-                self.send_move(choices[square])
-            else:
-                self.say("The captured piece goes on a square marked * (Esc cancels).", "warn")
-        elif selection.active and square in moves_from(moves, selection.origin):
-            options = moves_from(moves, selection.origin)[square]
-            if len(options) == 1:
-                self.send_move(options[0])
-            else:
-                self.selection = Selection(selection.origin, square)
-                self.sync_highlights()
-                self.say("Capture! Pick the square marked * where the captured piece goes.",
-                         "warn")
-        elif square in movable_origins(moves):
-            self.selection = Selection(square)
-            self.sync_highlights()
-            self.say(f"{self.view.geo.name(square)}: pick a highlighted square (Esc cancels).")
-        elif selection.active:
-            name = self.view.geo.name
-            self.send_token(f"{name(selection.origin)}{name(square)}")  # the host says why not
+        pick = self.picker.pick(message.square, self.view, self.legal())
+        self.sync_highlights()
+        if pick.cursor >= 0:
+            self.query_one("#board", SetiBoard).cursor = pick.cursor
+        if pick.move is not None:
+            self.send_move(pick.move)
+        elif pick.token:
+            self.send_token(pick.token)  # a move the board did not offer: the host says why
         else:
-            self.say(f"No move of yours starts on {self.view.geo.name(square)}.", "warn")
+            self.say(pick.message, pick.tone)
 
     def action_cancel(self) -> None:
-        self.selection = NOTHING
+        self.picker.cancel()
         self.sync_highlights()
 
     def action_place_ship(self) -> None:
@@ -241,7 +221,7 @@ class JoinedSetiScreen(Screen[None]):
         if not self.table_message["asked"]:
             self.say(seti_status(self.table_message), "warn")
             return
-        self.selection = NOTHING
+        self.picker.cancel()
         self.sync_highlights()
         self.say(f"Sent {token}...")
         self.run_worker(self.links[0].play(token), group="send")
