@@ -17,7 +17,7 @@ screen plays it through the engine. Commands (undo, save, help, resign...) live 
 
 from __future__ import annotations
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -25,7 +25,7 @@ from textual.screen import Screen
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.labels import describe_decision
-from kemet_tui.rules.kemet.view.names import name_of, seat_name
+from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels
@@ -38,7 +38,7 @@ from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
-from kemet_tui.tui.screens.kemet import mapping
+from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
@@ -273,34 +273,20 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
     def choose_space(self, space: str) -> None:
         """A space picked on the map: its one legal answer, or the answers to choose from."""
         tokens = self.engine.legal_tokens() if self.deciding else []
-        self.offer(tokens_for_space(tokens, space), space)
+        self.offer(picks.Meaning(tuple(tokens_for_space(tokens, space)), space))
 
     # --- messages up: what the table's widgets picked means legal tokens ------------------------
-    def on_kemet_board_space_chosen(self, message: KemetBoard.SpaceChosen) -> None:
-        self.choose_space(message.space_id)
-
-    def on_pyramid_board_board_space_chosen(self, message: PyramidBoard.BoardSpaceChosen
-                                            ) -> None:
-        tokens = mapping.placements_on(self.engine.legal_tokens(), message.short)
-        self.offer(tokens, f"the space {message.short}")
-
-    def on_combat_cards_cards_chosen(self, message: CombatCards.CardsChosen) -> None:
-        token = mapping.token_for_cards(self.engine.legal_tokens(), message.play,
-                                        message.discard)
-        self.offer([token] if token else [], "those two cards")
-
-    def on_combat_cards_di_card_added(self, message: CombatCards.DiCardAdded) -> None:
-        self.offer_item(message.card_id)
-
-    def on_combat_cards_di_done(self, message: CombatCards.DiDone) -> None:
+    @on(KemetBoard.SpaceChosen)
+    @on(PyramidBoard.BoardSpaceChosen)
+    @on(CombatCards.CardsChosen)
+    @on(CombatCards.DiCardAdded)
+    @on(CombatCards.DiDone)
+    @on(TileMarket.TileChosen)
+    @on(DiHand.DiCardChosen)
+    def on_table_pick(self, message) -> None:
+        """A space, an action space, two battle cards, a card or a tile picked on the table."""
         tokens = self.engine.legal_tokens() if self.deciding else []
-        self.offer([t for t in tokens if t == "done"], "Done")
-
-    def on_tile_market_tile_chosen(self, message: TileMarket.TileChosen) -> None:
-        self.offer_item(message.tile_id)
-
-    def on_di_hand_di_card_chosen(self, message: DiHand.DiCardChosen) -> None:
-        self.offer_item(message.card_id)
+        self.offer(picks.meaning(message, tokens, self.engine.state))
 
     def on_decision_list_highlighted(self, message: DecisionList.Highlighted) -> None:
         """An answer that buys or takes a tile is highlighted: the market shows that tile's
@@ -312,24 +298,20 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         if len(tiles) == 1:
             self.table.point_market_at(next(iter(tiles)))
 
-    def offer_item(self, item: str) -> None:
-        tokens = self.engine.legal_tokens() if self.deciding else []
-        self.offer(mapping.tokens_for_item(tokens, item), name_of(self.engine.state, item))
-
-    def offer(self, tokens: list[str], what: str) -> None:
-        """What a widget picked means ``tokens`` (all legal): play the only one, or narrow the
-        decision panel to them; none means nothing can be done with ``what`` now."""
+    def offer(self, picked: picks.Meaning) -> None:
+        """What a widget picked means some legal tokens: play the only one, or narrow the
+        decision panel to them; none means nothing can be done with it now."""
         if not self.deciding:
             return
-        if len(tokens) == 1:
-            self.play_token(tokens[0])
-        elif tokens:
-            self.narrowed = tuple(tokens)
+        answer = picks.answer(picked)
+        if answer.play:
+            self.play_token(answer.play)
+            return
+        if answer.narrowed:
+            self.narrowed = answer.narrowed
             self.sync_decision(self.view)
             self.decision.focus_options()
-            self.say(f"{len(tokens)} answers use {what}: choose one (Esc shows them all).")
-        else:
-            self.say(f"Nothing to do with {what} now.", "warn")
+        self.say(answer.say, answer.tone)
 
     def play_token(self, token: str) -> bool:
         """Play one token through the engine's checked path; False (and the reason) if refused."""

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
-from textual import events, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -37,9 +37,8 @@ from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.labels import describe_decision
-from kemet_tui.rules.kemet.view.names import name_of
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
-from kemet_tui.tui.screens.kemet import mapping, panels
+from kemet_tui.tui.screens.kemet import mapping, panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
 from kemet_tui.tui.screens.joined_text import seats_text, status_text
@@ -318,19 +317,19 @@ class JoinedKemetScreen(Screen[None]):
         if self.asked and 0 <= index < len(choices):
             self.send(choices[index][0])
 
-    def offer(self, tokens: list[str], what: str) -> None:
-        """A widget's pick means ``tokens``: send the only one, or narrow the list to them."""
+    def offer(self, picked: picks.Meaning) -> None:
+        """A widget's pick means some legal tokens: send the only one, or narrow the list."""
         if not self.asked:
             return
-        if len(tokens) == 1:
-            self.send(tokens[0])
-        elif tokens:
-            self.narrowed = tuple(tokens)
+        answer = picks.answer(picked)
+        if answer.play:
+            self.send(answer.play)
+            return
+        if answer.narrowed:
+            self.narrowed = answer.narrowed
             self.draw()
             self.query_one("#decision", DecisionPanel).focus_options()
-            self.say(f"{len(tokens)} answers use {what}: choose one (Esc shows them all).")
-        else:
-            self.say(f"Nothing to do with {what} now.", "warn")
+        self.say(answer.say, answer.tone)
 
     def action_all_answers(self) -> None:
         if self.narrowed is not None and self.table_message is not None:
@@ -340,33 +339,16 @@ class JoinedKemetScreen(Screen[None]):
     def legal(self) -> list[str]:
         return list(self.table_message["legal"]) if self.asked else []
 
-    def on_kemet_board_space_chosen(self, message: KemetBoard.SpaceChosen) -> None:
-        self.offer(mapping.tokens_for_space(self.legal(), message.space_id), message.space_id)
-
-    def on_pyramid_board_board_space_chosen(self, message: PyramidBoard.BoardSpaceChosen
-                                            ) -> None:
-        self.offer(mapping.placements_on(self.legal(), message.short),
-                   f"the space {message.short}")
-
-    def on_combat_cards_cards_chosen(self, message: CombatCards.CardsChosen) -> None:
-        token = mapping.token_for_cards(self.legal(), message.play, message.discard)
-        self.offer([token] if token else [], "those two cards")
-
-    def on_combat_cards_di_card_added(self, message: CombatCards.DiCardAdded) -> None:
-        self.offer_item(message.card_id)
-
-    def on_combat_cards_di_done(self, message: CombatCards.DiDone) -> None:
-        self.offer([t for t in self.legal() if t == "done"], "Done")
-
-    def on_tile_market_tile_chosen(self, message: TileMarket.TileChosen) -> None:
-        self.offer_item(message.tile_id)
-
-    def on_di_hand_di_card_chosen(self, message: DiHand.DiCardChosen) -> None:
-        self.offer_item(message.card_id)
-
-    def offer_item(self, item: str) -> None:
-        what = name_of(self.view, item) if self.view is not None else item
-        self.offer(mapping.tokens_for_item(self.legal(), item), what)
+    @on(KemetBoard.SpaceChosen)
+    @on(PyramidBoard.BoardSpaceChosen)
+    @on(CombatCards.CardsChosen)
+    @on(CombatCards.DiCardAdded)
+    @on(CombatCards.DiDone)
+    @on(TileMarket.TileChosen)
+    @on(DiHand.DiCardChosen)
+    def on_table_pick(self, message) -> None:
+        """A space, an action space, two battle cards, a card or a tile picked on the table."""
+        self.offer(picks.meaning(message, self.legal(), self.view))
 
     # --- other keys ------------------------------------------------------------------------
     def action_show_view(self, view: str) -> None:
