@@ -110,15 +110,12 @@ def _wins(seth: str, alliance: str, side: str, games: int, seed: int, n: int) ->
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("side", [SETH, "alliance"])
-def test_level_3_wins_more_than_level_2_in_the_same_seat(side):
-    """The series of docs/bots.md (N = 3, seed 314, 24 games each)."""
-    def lineup(spec):
-        return (spec, "kemet:2") if side == SETH else ("kemet:2", spec)
-
-    level_2 = _wins(*lineup("kemet:2"), side, 24, 314, 3)
-    level_3 = _wins(*lineup("kemet:3"), side, 24, 314, 3)
-    assert level_3 > level_2, (level_3, level_2)
+def test_level_3_as_seth_wins_more_than_level_2_in_the_same_seat():
+    """The series of docs/bots.md (N = 3, seeds 315 and 316, 60 games each), Seth's seat; the
+    same series show no gain in the Alliance's seat (72 wins of 120 for both levels)."""
+    level_2 = sum(_wins("kemet:2", "kemet:2", SETH, 60, seed, 3) for seed in (315, 316))
+    level_3 = sum(_wins("kemet:3", "kemet:2", SETH, 60, seed, 3) for seed in (315, 316))
+    assert level_3 > level_2 + 10, (level_3, level_2)
 
 
 class _Token:
