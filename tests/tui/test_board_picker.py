@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kemet_tui.core.engine import Engine
+from kemet_tui.rules.seti.board import PIECE_MASK, piece_colour
 from kemet_tui.tui.board_picker import BoardPicker, Highlights
 from kemet_tui.tui.selection import moves_from
 from tests.tui.conftest import ALEPH_PLACEMENT
@@ -40,8 +41,9 @@ def test_an_empty_square_or_a_foreign_piece_is_refused_in_words():
     picker, moves = BoardPicker(), engine.legal_actions()
     empty = picker.pick(sq("e5"), engine.state, moves)
     assert empty.tone == "warn" and empty.message.startswith("There is no piece on e5")
-    far = max(range(len(engine.state.board)), key=lambda s: engine.state.board[s] != 0 and s)
-    foreign = picker.pick(far, engine.state, moves)
+    brown = next(s for s, code in enumerate(engine.state.board)
+                 if code & PIECE_MASK and piece_colour(code & PIECE_MASK) != engine.state.to_move)
+    foreign = picker.pick(brown, engine.state, moves)
     assert "is not yours" in foreign.message and not picker.selection.active
 
 

@@ -251,3 +251,20 @@ async def test_a_seti_seat_chooses_a_move_on_the_board():
             assert engine.plies[0].seat == seat
     finally:
         await server.stop()
+
+
+async def test_two_seti_seats_on_one_screen_are_refused_in_one_line():
+    """Seti has no curtain to pass between two seats: each joins on a screen of its own."""
+    server = TableServer(host(Engine("seti-beth", 2, {})))
+    await server.start()
+    links = [SeatLink(server.url(server.table.keys.key_of(seat)))
+             for seat in server.table.seats]
+    app = make_app(join=links, frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            screen = app.screen
+            await _until(pilot, lambda: "cannot share one screen"
+                         in str(screen.query_one("#joining").render()))
+            assert app.screen is screen
+    finally:
+        await server.stop()

@@ -99,9 +99,10 @@ def series_stats(n: int, games: Sequence[GameFacts],
 
 def goal_paces(games: Sequence[GameFacts]) -> tuple[GoalPace, ...]:
     """For each goal, the games that met it and the mean round they first did."""
+    reached = [dict(g.pace.reached) for g in games]
     out = []
     for goal in GOALS:
-        rounds = [dict(g.pace.reached)[goal] for g in games if goal in dict(g.pace.reached)]
+        rounds = [met[goal] for met in reached if goal in met]
         out.append(GoalPace(goal, len(rounds), sum(rounds) / len(rounds) if rounds else 0.0))
     return tuple(out)
 

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
@@ -25,7 +25,7 @@ from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_bots import GameBots
 from kemet_tui.tui.screens.game_over import GameOverDialog
-from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.board_picker import BoardPicker, Pick
@@ -36,7 +36,7 @@ from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
-from kemet_tui.tui.settings_apply import auto_flip_setting, largest_board_scale
+from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
 class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
@@ -112,13 +112,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
 
     def fit(self, have) -> None:
         """Choose the board scale for the terminal, or show how much bigger it must be."""
-        geo = self.state.geo
-        fit = fit_board(geo.files, geo.ranks, have, largest_board_scale(self.app))
-        self.set_class(fit.scale is None, "-too-small")
-        if fit.scale is None:
-            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
-        else:
-            self.board.scale = fit.scale
+        show_fit(self, self.board, self.state.geo, have)
 
     # --- shortcuts to the parts -------------------------------------------------------------
     @property
@@ -213,21 +207,19 @@ class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
 
     def play_move(self, move: SetiMove) -> None:
         """Play a move through the engine's checked path."""
-        try:
-            events = self.engine.play(move)
-        except IllegalAction as error:
-            self.say(error.reason, "error")
-            return
-        self.after_change(" ".join(e.text for e in events), "good")
+        self._play(lambda: self.engine.play(move), "good")
 
     def play_token(self, token: str) -> None:
         """Ask the engine about a move the board did not offer, and show its reason."""
+        self._play(lambda: self.engine.play_token(token), "info")
+
+    def _play(self, play, tone: Tone) -> None:
         try:
-            events = self.engine.play_token(token)
+            events = play()
         except IllegalAction as error:
             self.say(error.reason, "error")
             return
-        self.after_change(" ".join(e.text for e in events))
+        self.after_change(" ".join(e.text for e in events), tone)
 
     # --- after every change ------------------------------------------------------------------
     def after_change(self, message: str, tone: Tone = "info") -> None:

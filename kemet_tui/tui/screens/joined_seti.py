@@ -20,15 +20,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Header
 
 from kemet_tui.core.errors import IllegalAction, KemetError
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.screens.joined_text import seats_text, status_text
-from kemet_tui.tui.screens.layout import fit_board, too_small_text
+from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
+from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.board_picker import BoardPicker
 from kemet_tui.tui.selection import ship_move
 from kemet_tui.tui.widgets.board import SetiBoard
@@ -100,13 +100,7 @@ class JoinedSetiScreen(Screen[None]):
         self.fit(event.size)
 
     def fit(self, have) -> None:
-        geo = self.view.geo
-        fit = fit_board(geo.files, geo.ranks, have)
-        self.set_class(fit.scale is None, "-too-small")
-        if fit.scale is None:
-            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
-        else:
-            self.query_one("#board", SetiBoard).scale = fit.scale
+        show_fit(self, self.query_one("#board", SetiBoard), self.view.geo, have)
 
     # --- messages from the host ----------------------------------------------------------
     @work(group="links")
@@ -117,10 +111,8 @@ class JoinedSetiScreen(Screen[None]):
                 message = await link.receive()
                 if message.get("type") == "table":
                     self.received(message)
-                elif message.get("type") == "refused":
-                    self.say(f"Refused: {message.get('reason', '')}", "error")
-                elif message.get("type") == "said":
-                    self.say(str(message.get("text", "")), "good")
+                elif (note := note_of(message)) is not None:
+                    self.say(*note)
         except KemetError as error:
             if not self._leaving:
                 self.say(f"{error} (q leaves).", "error")

@@ -1,5 +1,6 @@
 """What the seat screens of a hosted game (Kemet: Seth, Seti) say, read off the host's
-``table`` message: who plays and who is connected, and the status line. One place, so that both
+messages: who plays and who is connected, the status line, and the host's notes (a refusal,
+what it said). One place, so that both
 games' screens tell a table the same things in the same words."""
 
 from __future__ import annotations
@@ -27,3 +28,12 @@ def status_text(table: dict[str, Any], your_turn: str, others: str) -> str:
         return your_turn
     asked = [e["label"] for e in table["seats"] if e["seat"] in table["answerers"]]
     return f"{', '.join(asked) or 'The host'} {others}."
+
+
+def note_of(message: dict[str, Any]) -> tuple[str, str] | None:
+    """A ``refused`` or ``said`` message as (text, tone) for the status line; None for others."""
+    if message.get("type") == "refused":
+        return f"Refused: {message.get('reason', '')}", "error"
+    if message.get("type") == "said":
+        return str(message.get("text", "")), "good"
+    return None

@@ -51,15 +51,25 @@ class JoiningScreen(Screen[None]):
         except KemetError as error:
             self.query_one("#joining", PlainStatic).update(f"{error} (q leaves).")
             return
+        screen = self.seat_screen(firsts)
+        if screen is None:
+            self.query_one("#joining", PlainStatic).update(
+                "These lines cannot share one screen: several seats share a screen in Kemet: "
+                "Seth only, and all of one game. Join each on a screen of its own (q leaves).")
+            return
         self._handed_on = True
-        self.app.switch_screen(self.seat_screen(firsts))
+        self.app.switch_screen(screen)
 
-    def seat_screen(self, firsts: list[dict[str, Any]]) -> Screen:
+    def seat_screen(self, firsts: list[dict[str, Any]]) -> Screen | None:
+        """The seat screen of the game the lines join; None when they cannot share one (lines
+        of two games, or several seats of a Seti game, which has no curtain to pass)."""
         rulesets = {first.get("ruleset") for first in firsts}
         if rulesets == {"kemet-seth"}:
             from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
 
             return JoinedKemetScreen(self.links, firsts)
+        if len(firsts) > 1:
+            return None
         from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
 
         return JoinedSetiScreen(self.links, firsts[0])

@@ -1,6 +1,6 @@
 """Fitting a board into the terminal: the largest scale that fits, or what size is missing.
 
-A screen calls :func:`fit_board` on every resize. When even the smallest board does not fit it
+A screen calls :func:`fit_board` (through :func:`show_fit`) on every resize. When even the smallest board does not fit it
 shows :func:`too_small_text` instead of a cramped or broken layout, and recovers by itself when
 the terminal grows again.
 """
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from textual.geometry import Size
 
+from kemet_tui.tui.settings_apply import largest_board_scale
 from kemet_tui.tui.widgets.board import CELL_SIZES, board_size
 
 #: columns the side panel (players, move list) needs at least, beside the board and its margin
@@ -54,3 +55,15 @@ def too_small_text(needed: Size, have: Size) -> str:
         f"Enlarge the terminal to at least {needed.width} × {needed.height} "
         f"(now {have.width} × {have.height})."
     )
+
+
+def show_fit(screen, board, geo, have: Size) -> None:
+    """Scale ``board`` (a Seti board of geometry ``geo`` on ``screen``) to the largest size
+    that fits ``have`` and the player's board size, or show the screen's ``#too-small`` notice
+    instead."""
+    fit = fit_board(geo.files, geo.ranks, have, largest_board_scale(screen.app))
+    screen.set_class(fit.scale is None, "-too-small")
+    if fit.scale is None:
+        screen.query_one("#too-small").update(too_small_text(fit.needed, have))
+    else:
+        board.scale = fit.scale

@@ -18,8 +18,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.screens.layout import fit_board, too_small_text
-from kemet_tui.tui.settings_apply import largest_board_scale
+from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
@@ -84,13 +83,7 @@ class ReplayScreen(Screen[None]):
         self.fit(event.size)
 
     def fit(self, have) -> None:
-        geo = self.engine.state.geo
-        fit = fit_board(geo.files, geo.ranks, have, largest_board_scale(self.app))
-        self.set_class(fit.scale is None, "-too-small")
-        if fit.scale is None:
-            self.query_one("#too-small", Static).update(too_small_text(fit.needed, have))
-        else:
-            self.query_one(SetiBoard).scale = fit.scale
+        show_fit(self, self.query_one(SetiBoard), self.engine.state.geo, have)
 
     def watch_step(self) -> None:
         self.show_step()

@@ -17,7 +17,7 @@ screen plays it through the engine. Commands (undo, save, help, resign...) live 
 
 from __future__ import annotations
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -40,7 +40,6 @@ from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_fr
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
-from kemet_tui.tui.screens.kemet.mapping import tokens_for_space
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.table import (
@@ -52,14 +51,7 @@ from kemet_tui.tui.screens.kemet.table import (
 )
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.widgets.kemet import (
-    CombatCards,
-    DiHand,
-    KemetBoard,
-    PyramidBoard,
-    Scores,
-    TileMarket,
-)
+from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
 
@@ -273,16 +265,10 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
     def choose_space(self, space: str) -> None:
         """A space picked on the map: its one legal answer, or the answers to choose from."""
         tokens = self.engine.legal_tokens() if self.deciding else []
-        self.offer(picks.Meaning(tuple(tokens_for_space(tokens, space)), space))
+        self.offer(picks.space_meaning(tokens, space))
 
     # --- messages up: what the table's widgets picked means legal tokens ------------------------
-    @on(KemetBoard.SpaceChosen)
-    @on(PyramidBoard.BoardSpaceChosen)
-    @on(CombatCards.CardsChosen)
-    @on(CombatCards.DiCardAdded)
-    @on(CombatCards.DiDone)
-    @on(TileMarket.TileChosen)
-    @on(DiHand.DiCardChosen)
+    @picks.on_table_picks
     def on_table_pick(self, message) -> None:
         """A space, an action space, two battle cards, a card or a tile picked on the table."""
         tokens = self.engine.legal_tokens() if self.deciding else []

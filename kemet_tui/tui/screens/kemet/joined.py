@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
-from textual import events, on, work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -41,13 +41,12 @@ from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import mapping, panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
-from kemet_tui.tui.screens.joined_text import seats_text, status_text
+from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.widgets.kemet import CombatCards, DiHand, KemetBoard, PyramidBoard, Scores
-from kemet_tui.tui.widgets.kemet import TileMarket
+from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
@@ -183,10 +182,8 @@ class JoinedKemetScreen(Screen[None]):
                 message = await link.receive()
                 if message.get("type") == "table":
                     self.received(index, message)
-                elif message.get("type") == "refused" and index == self.shown:
-                    self.say(f"Refused: {message.get('reason', '')}", "error")
-                elif message.get("type") == "said" and index == self.shown:
-                    self.say(str(message.get("text", "")), "good")
+                elif (note := note_of(message)) is not None and index == self.shown:
+                    self.say(*note)
         except KemetError as error:
             if not self._leaving:
                 self.say(f"{error} (q leaves).", "error")
@@ -339,13 +336,7 @@ class JoinedKemetScreen(Screen[None]):
     def legal(self) -> list[str]:
         return list(self.table_message["legal"]) if self.asked else []
 
-    @on(KemetBoard.SpaceChosen)
-    @on(PyramidBoard.BoardSpaceChosen)
-    @on(CombatCards.CardsChosen)
-    @on(CombatCards.DiCardAdded)
-    @on(CombatCards.DiDone)
-    @on(TileMarket.TileChosen)
-    @on(DiHand.DiCardChosen)
+    @picks.on_table_picks
     def on_table_pick(self, message) -> None:
         """A space, an action space, two battle cards, a card or a tile picked on the table."""
         self.offer(picks.meaning(message, self.legal(), self.view))

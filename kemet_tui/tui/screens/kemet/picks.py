@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from textual import on
 from textual.message import Message
 
 from kemet_tui.rules.kemet import KemetState
@@ -23,6 +24,14 @@ from kemet_tui.tui.widgets.kemet import CombatCards, DiHand, KemetBoard, Pyramid
 PICKS = (KemetBoard.SpaceChosen, PyramidBoard.BoardSpaceChosen, CombatCards.CardsChosen,
          CombatCards.DiCardAdded, CombatCards.DiDone, TileMarket.TileChosen,
          DiHand.DiCardChosen)
+
+
+def on_table_picks(method):
+    """Make ``method`` the handler of every message of :data:`PICKS` (Textual's ``on``, once
+    per message), so that each screen lists the picks in no place of its own."""
+    for message in reversed(PICKS):
+        method = on(message)(method)
+    return method
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +56,7 @@ class Answer:
 def meaning(message: Message, legal: Sequence[str], state: KemetState | None) -> Meaning:
     """The tokens among ``legal`` that ``message`` (one of :data:`PICKS`) stands for."""
     if isinstance(message, KemetBoard.SpaceChosen):
-        return Meaning(tuple(mapping.tokens_for_space(legal, message.space_id)),
-                       message.space_id)
+        return space_meaning(legal, message.space_id)
     if isinstance(message, PyramidBoard.BoardSpaceChosen):
         return Meaning(tuple(mapping.placements_on(legal, message.short)),
                        f"the space {message.short}")
@@ -60,6 +68,11 @@ def meaning(message: Message, legal: Sequence[str], state: KemetState | None) ->
     item = message.tile_id if isinstance(message, TileMarket.TileChosen) else message.card_id
     what = name_of(state, item) if state is not None else item
     return Meaning(tuple(mapping.tokens_for_item(legal, item)), what)
+
+
+def space_meaning(legal: Sequence[str], space: str) -> Meaning:
+    """The tokens among ``legal`` naming the map space ``space``."""
+    return Meaning(tuple(mapping.tokens_for_space(legal, space)), space)
 
 
 def answer(picked: Meaning) -> Answer:
