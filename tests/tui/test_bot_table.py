@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kemet_tui.core import Engine
 from kemet_tui.rules.kemet import ALLIANCE, SETH, make_troop
+from kemet_tui.tui.screens.bot_seat_runner import BotSeatRunner
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, REVEAL_PAUSE, BotTable
 
 SEATS = (SETH, "a1", "a2")
@@ -56,10 +58,17 @@ def test_a_bot_seat_is_titled_with_its_level_and_the_note_lists_them_in_seat_ord
 
 def test_a_bot_waits_after_another_bot_and_never_after_a_human():
     seats = table(SETH, "a2")
-    assert seats.pause_before([Ply("a1")], chosen=None) == 0.0
-    assert seats.pause_before([Ply("a1"), Ply(SETH)], chosen=None) == BOT_PAUSE
-    assert seats.pause_before([Ply("a2")], chosen=1.25) == 1.25
-    assert seats.pause_before([], chosen=1.25) == 0.0
+
+    def pause_before(plies, chosen):
+        """The screen's pace: paced after a bot's answer, at the player's or the table's pause."""
+        runner = BotSeatRunner(Engine("kemet-seth", 2), launch=None, cancel=None,
+                               chosen_pause=lambda: chosen)
+        return runner.pause(seats.answered_by_bot(plies), BOT_PAUSE)
+
+    assert pause_before([Ply("a1")], chosen=None) == 0.0
+    assert pause_before([Ply("a1"), Ply(SETH)], chosen=None) == BOT_PAUSE
+    assert pause_before([Ply("a2")], chosen=1.25) == 1.25
+    assert pause_before([], chosen=1.25) == 0.0
 
 
 def test_a_reveal_goes_on_by_itself_only_when_bots_alone_fought():

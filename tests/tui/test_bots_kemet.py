@@ -93,7 +93,7 @@ class SteppedBot:
 def turns(monkeypatch) -> threading.Semaphore:
     """The screens' bots become :class:`SteppedBot`; the semaphore lets them answer."""
     semaphore = threading.Semaphore(0)
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot",
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
                         lambda spec, seed=0: SteppedBot(spec, seed, semaphore))
     yield semaphore
     semaphore.release(1000)
@@ -203,14 +203,14 @@ def test_play_seats_a_kemet_bot_from_the_command_line(monkeypatch):
 # --- who answers, whose view is up ------------------------------------------------------------------
 def test_team_decisions_go_to_the_human_members_and_to_a_bot_only_in_an_all_bot_alliance():
     mixed = KemetGameScreen(new_engine(2, bots=SETH_BOT | {"a2": "random"}))
-    assert mixed.bot_for("alliance") is None and mixed.bot_for("a2") is not None
+    assert mixed.bot_table.bot_for("alliance") is None and mixed.bot_table.bot_for("a2") is not None
     assert mixed.handover.next_view("seth", None).eyes == "a1", \
         "the lone human watches in its own view"
     bots_only = KemetGameScreen(new_engine(2, bots={"a1": "kemet:2", "a2": "random"}))
-    assert bots_only.bot_for("alliance") is bots_only.bots["a1"]
+    assert bots_only.bot_table.bot_for("alliance") is bots_only.bot_seats.bots["a1"]
     assert bots_only.handover.next_view("alliance", None).eyes == "seth"
     two_humans = KemetGameScreen(new_engine(3, bots={"a3": "random"}))
-    assert two_humans.bot_for("alliance") is None
+    assert two_humans.bot_table.bot_for("alliance") is None
     assert two_humans.handover.next_view("a3", None).eyes is None, \
         "the public view while a bot thinks"
 
@@ -391,7 +391,8 @@ async def test_resume_keeps_the_bot_seats(tmp_path):
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         screen = game(app)
-        assert set(screen.bots) == {"seth"} and screen.human_seats() == ("a1", "a2")
+        assert set(screen.bot_seats.bots) == {"seth"}
+        assert screen.bot_table.human_seats() == ("a1", "a2")
         assert isinstance(app.screen, CurtainScreen), "two humans: the curtain first"
 
 
@@ -399,7 +400,7 @@ async def test_resume_keeps_the_bot_seats(tmp_path):
 async def test_the_ui_stays_usable_while_a_bot_thinks_and_a_stale_answer_is_dropped(
         monkeypatch, tmp_path):
     made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot",
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
                         lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
                    frozen=True)
@@ -435,7 +436,7 @@ async def test_a_bots_answer_waits_while_a_dialog_covers_the_game(monkeypatch):
     """QA: a bot played on behind the save dialog and a curtain came up over it, to be lifted by
     the Enter meant for the dialog. The answer is now held until the game screen is back."""
     made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot",
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
                         lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
                    frozen=True)
@@ -475,8 +476,8 @@ async def test_bots_answering_in_a_row_are_paced_but_not_after_a_human(tmp_path)
         await pilot.pause()
         screen = game(app)
         assert screen.bot_pause() == 0.0, "a frozen app (tests) never waits"
-        screen.bot_pause_seconds = 0.25
-        after_bot = screen.bot_for(engine.plies[-1].seat) is not None
+        screen.bot_seats.fixed_pause = 0.25
+        after_bot = screen.bot_table.bot_for(engine.plies[-1].seat) is not None
         assert screen.bot_pause() == (0.25 if after_bot else 0.0)
 
 
@@ -517,8 +518,8 @@ def test_the_setup_form_offers_level_3_and_a_resumed_game_keeps_a_budgeted_one()
     assert ("Level 3", "kemet:3") in seat_choices("kemet-seth")
     assert bot_title("kemet:3/8") == "Level 3, 8 iterations"
     screen = KemetGameScreen(new_engine(2, bots={"seth": "kemet:3/8", "a2": "kemet:3"}))
-    assert screen.bot_specs == {"seth": "kemet:3/8", "a2": "kemet:3"}
-    assert screen.bots["seth"].iterations == 8
+    assert screen.bot_seats.specs == {"seth": "kemet:3/8", "a2": "kemet:3"}
+    assert screen.bot_seats.bots["seth"].iterations == 8
 
 
 def test_setup_form_with_bots_snapshot(snap_compare):

@@ -62,7 +62,7 @@ def gated(monkeypatch) -> list[GatedBot]:
         made.append(GatedBot(spec, seed))
         return made[-1]
 
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seats.make_bot", make)
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot", make)
     yield made
     for bot in made:
         bot.gate.set()
@@ -125,7 +125,7 @@ async def test_resume_keeps_the_bot_seat(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        assert screen.is_bot("brown") and not screen.is_bot("white")
+        assert screen.bot_seats.is_bot("brown") and not screen.bot_seats.is_bot("white")
         assert screen.engine.tokens == ("b1b2", expected_reply(("b1b2",)))
 
 

@@ -4,9 +4,10 @@ Attributes down, messages up: after each change the screen hands the position, t
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
 screen asks the engine. What a picked square means (a piece, its target, a capture's placement)
 is the :class:`~kemet_tui.tui.board_picker.BoardPicker`'s, which the screen only follows; the
-keyed commands (undo, ships, saving, draw, resign...) are in :mod:`.game_actions`, the computer
-seats in :mod:`.game_bots`; this module holds the layout, the state-to-widget plumbing, the
-board's picks, autosave and the end of the game.
+keyed commands (undo, ships, saving, draw, resign...) are in :mod:`.game_actions`; the computer
+seats are the screen's :class:`~.bot_seat_runner.BotSeatRunner` (``bot_seats``), with Seti's
+own pace and undo rule from :mod:`.game_bots`; this module holds the layout, the state-to-widget
+plumbing, the board's picks, the bots' answers, autosave and the end of the game.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.state import SetiMove, SetiState
+from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
 from kemet_tui.tui.screens.game_actions import GameActions
-from kemet_tui.tui.screens.game_bots import GameBots
+from kemet_tui.tui.screens.game_bots import BOT_VS_BOT_PAUSE, bot_to_move
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.screens.stray_keys import StrayKeys
@@ -39,7 +41,7 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
-class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
+class SetiGameScreen(StrayKeys, GameActions, Screen[None]):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
     whom may be a computer (the game's ``bots`` option).
 
@@ -75,7 +77,8 @@ class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
         self.flip = False
         self.auto_flip = False
         self._over_announced = False
-        self.setup_bots()
+        #: the computer seats: which they are, their pace, their answers
+        self.bot_seats = bot_seat_runner(self, engine)
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -166,7 +169,7 @@ class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
         if seat is None:
             return ("The game is over: u takes back the last move, v reviews the game, ctrl+n "
                     "starts anew.")
-        if self.is_bot(seat):
+        if self.bot_seats.is_bot(seat):
             return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""
         return f"{self.label(seat)} to move: pick a piece (arrows+Enter or click){ships}, : types."
@@ -220,6 +223,53 @@ class SetiGameScreen(StrayKeys, GameActions, GameBots, Screen[None]):
             self.say(error.reason, "error")
             return
         self.after_change(" ".join(e.text for e in events), tone)
+
+    # --- the computer seats (the runner runs them, the screen plays their answers) -----------
+    @property
+    def bot_to_move(self) -> bool:
+        """Whether the seat to act now is a computer (then the human's board input waits)."""
+        return bot_to_move(self.engine, self.bot_seats.is_bot)
+
+    def seat_title(self, seat: str) -> str:
+        """The seat's player name, with the bot's level when a computer plays it."""
+        label = self.label(seat)
+        if not self.bot_seats.is_bot(seat):
+            return label
+        return f"{label} ({bot_title(self.bot_seats.specs[seat])})"
+
+    def bot_pause(self) -> float:
+        """A short pause between moves when bots play each other (the player's setting, else
+        ``BOT_VS_BOT_PAUSE``; none in frozen apps)."""
+        paced = self.bot_seats.all_bots(self.engine.ruleset.seats(self.state))
+        return self.bot_seats.pause(paced, BOT_VS_BOT_PAUSE)
+
+    def start_bot(self) -> None:
+        """If a bot is to move, let it think in a thread worker (a running one is replaced)."""
+        self.bot_seats.cancel()
+        if self.bot_to_move:
+            seat = self.engine.to_act
+            self.bot_seats.run(self.bot_seats.bots[seat], seat, self.bot_pause())
+
+    def on_bot_moved(self, message: BotMoved) -> None:
+        """Play the bot's move if the game is still where the bot thought about it (held while
+        a dialog covers the screen)."""
+        if self.bot_seats.hold_if_covered(message, covered=self.app.screen is not self):
+            return
+        if not self.bot_seats.is_current(message):
+            return
+        token = self.engine.ruleset.format_action(self.state, message.action)
+        events = self.engine.play(message.action)
+        detail = " ".join(e.text for e in events)
+        self.after_change(f"{self.seat_title(message.seat)} played {token}. {detail}".strip())
+
+    def on_screen_resume(self) -> None:
+        """The game screen is on top again: deliver the answer kept while it was covered."""
+        message = self.bot_seats.take_held()
+        if message is not None:
+            self.post_message(message)
+
+    def bot_thinking_text(self) -> str:
+        return f"{self.seat_title(self.engine.to_act)} is thinking..."
 
     # --- after every change ------------------------------------------------------------------
     def after_change(self, message: str, tone: Tone = "info") -> None:

@@ -15,6 +15,7 @@ from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.game_bots import redo_to_human, undo_to_human
 from kemet_tui.tui.screens.new_game_action import NewGameAction
 from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
@@ -127,9 +128,9 @@ class GameActions(NewGameAction, SaveActions, _Base):
     # --- history -------------------------------------------------------------------------------
     def action_undo(self) -> None:
         """Take back the last move; against a computer, back to the last human move."""
-        self.cancel_bot()
+        self.bot_seats.cancel()
         try:
-            tokens = self.undo_to_human()
+            tokens = undo_to_human(self.engine, self.bot_seats.is_bot)
         except UndoRefused as error:
             self.say(str(error), "warn")
             self.start_bot()
@@ -139,9 +140,9 @@ class GameActions(NewGameAction, SaveActions, _Base):
 
     def action_redo(self) -> None:
         """Play again what was taken back; against a computer, up to the next human move."""
-        self.cancel_bot()
+        self.bot_seats.cancel()
         try:
-            tokens = self.redo_to_human()
+            tokens = redo_to_human(self.engine, self.bot_seats.is_bot)
         except (UndoRefused, IllegalAction) as error:
             self.say(str(error), "warn")
             self.start_bot()
@@ -165,7 +166,7 @@ class GameActions(NewGameAction, SaveActions, _Base):
         seat = self.engine.to_act
         if seat is None:
             return
-        if self.is_bot(self.other_seat(seat)):
+        if self.bot_seats.is_bot(self.other_seat(seat)):
             self.say(f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn")
             return
         other = self.label(self.other_seat(seat))

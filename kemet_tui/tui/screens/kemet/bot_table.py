@@ -1,17 +1,19 @@
 """Who answers each question of a Kemet: Seth game with computer seats, and the pace and the
 undo rule that follow from it, decided without a running app.
 
-A part of the game screen that owns the game's bots and answers the screen's questions about
-them (``tests/tui/test_bot_table.py`` tests it on an engine alone, with no screen); the screen runs the bot it
-names in a worker and plays its answer (:mod:`.game_bots`).
+A part of the game screen that answers the screen's questions about the game's bots
+(``tests/tui/test_bot_table.py`` tests it alone, with no screen); the screen runs the bot it
+names through its :class:`~kemet_tui.tui.screens.bot_seat_runner.BotSeatRunner` and plays
+its answer.
 
 - **Who answers.** A bot answers the decisions the engine asks its own seat. The Alliance's
   team decisions are asked of no seat: the human members answer them together when the
   Alliance has any human, and only an all-bot Alliance lets its first member's bot answer (as
   the match runner does).
-- **The pace.** A bot's answer that follows another bot's waits a little, so that a person can
-  follow; one that follows a human's comes at once. The reveal of a battle fought by bots alone
-  goes on by itself after a pause; one a human fought waits for a key.
+- **The pace.** A bot's answer that follows another bot's (:meth:`BotTable.answered_by_bot`)
+  waits a little (:data:`BOT_PAUSE`, or the player's setting: ``BotSeatRunner.pause``), so that
+  a person can follow; one that follows a human's comes at once. The reveal of a battle fought
+  by bots alone goes on by itself after a pause; one a human fought waits for a key.
 - **Undo** takes back the bots' answers since the viewer's last one, and the answers played
   for a human because they were the only ones, then that one; never another human's answer.
 """
@@ -74,13 +76,6 @@ class BotTable:
         return f" · bots: {', '.join(self.seat_title(s) for s in seats)}" if seats else ""
 
     # --- the pace ---------------------------------------------------------------------------------
-    def pause_before(self, plies: Sequence[Any], chosen: float | None) -> float:
-        """The pause before a bot's answer: none after a human's, else ``chosen`` (the
-        player's setting) or :data:`BOT_PAUSE`."""
-        if not self.answered_by_bot(plies):
-            return 0.0
-        return BOT_PAUSE if chosen is None else chosen
-
     def reveal_pause(self, fought: Mapping[str, Any], chosen: float | None) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up: ``chosen`` or
         :data:`REVEAL_PAUSE`; None when a human fought it, or it cannot be told (the table goes

@@ -5,8 +5,10 @@ changes, the screen first blanks itself, then puts up the full-screen curtain
 (:class:`CurtainScreen`) naming who takes the keyboard; the next seat's view appears only after
 that player's key press (:mod:`.game_hotseat`). The same seat deciding again gets no curtain.
 The ``alliance`` decider (the team's choices) sees the public view, or the one human member's
-own view when the other members are bots (``eyes``). Computer seats (:mod:`.game_bots`) think in
-a worker; which view is up meanwhile and when a curtain is still needed is decided there.
+own view when the other members are bots (``eyes``). Computer seats think in a worker, run by
+the screen's :class:`~kemet_tui.tui.screens.bot_seat_runner.BotSeatRunner` (``bot_seats``) on
+the bot its :class:`~.bot_table.BotTable` names; which view is up meanwhile and when a curtain
+is still needed is the :class:`~.handover.HandOver`'s.
 
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
@@ -28,10 +30,12 @@ from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.settings_apply import reveal_pause_setting
+from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
-from kemet_tui.tui.screens.kemet.game_bots import KemetBots
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
@@ -58,7 +62,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[None]):
+class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, Screen[None]):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -98,9 +102,13 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self._curtain: CurtainScreen | None = None
         #: the last view made: (state, seat, view); a state's view is made once per seat
         self._view_made: tuple[object, str | None, KemetState] | None = None
-        self.setup_bots()
+        #: the computer seats: which they are, their pace, their answers
+        self.bot_seats = bot_seat_runner(self, engine)
+        #: who answers each question, seats' titles, the undo rule with bots (:mod:`.bot_table`)
+        self.bot_table = BotTable(engine.state.seat_ids, self.bot_seats.bots,
+                                  self.bot_seats.specs, self.label)
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
-        self.handover = HandOver(engine.state.seat_ids, self.is_bot)
+        self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot)
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -210,7 +218,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self.sync_decision(view, tokens)
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
         self.sub_title = (panels.headline(view) + (f" · {self.label(at)}" if at else "")
-                          + self.bots_note())
+                          + self.bot_table.note())
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -325,7 +333,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         texts = [e.text for e in events if e.visible_to(self.eyes)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
-        if reveals(events) and self.human_seats():
+        if reveals(events) and self.bot_table.human_seats():
             self.show_reveal(events)
         else:
             self.hand_over()
@@ -335,7 +343,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         """The battle cards were just turned over: the whole table watches the reveal on a
         public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
         blanked as behind the curtain."""
-        self.cancel_bot()
+        self.bot_seats.cancel()
         self.narrowed = None
         self.handover.covered()
         self.say("")
@@ -353,3 +361,61 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetBots, KemetActions, Screen[N
         self.handover.uncovered()
         self.view_went_up()
         self.hand_over()
+
+    # --- the computer seats (the runner runs them, the bot table says who answers) -------------
+    @property
+    def bot_deciding(self) -> bool:
+        """Whether a bot answers the question asked now."""
+        return self.engine.outcome is None and \
+            self.bot_table.bot_for(self.engine.to_act) is not None
+
+    def thinking_text(self) -> str:
+        if not self.bot_deciding:
+            return ""
+        return f"{self.bot_table.seat_title(self.engine.to_act)} is thinking..."
+
+    def bot_pause(self) -> float:
+        """Pause before a bot's answer: after another bot's only (:meth:`BotSeatRunner.pause`)."""
+        paced = self.bot_table.answered_by_bot(self.engine.plies)
+        return self.bot_seats.pause(paced, BOT_PAUSE)
+
+    def reveal_pause(self, fought: dict) -> float | None:
+        """How long the reveal of a battle fought by bots alone stays up (the table's rule;
+        at once in a frozen app)."""
+        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app))
+        if pause is not None and self.bot_seats.frozen():
+            return 0.0
+        return pause
+
+    def start_bot(self) -> None:
+        """If a bot is asked now, let it think in a worker (never behind the curtain)."""
+        self.bot_seats.cancel()
+        if self.curtain_up or not self.bot_deciding:
+            return
+        decider = self.engine.to_act
+        self.bot_seats.run(self.bot_table.bot_for(decider), decider, self.bot_pause())
+
+    def on_bot_moved(self, message: BotMoved) -> None:
+        """Play the bot's answer if the game is still where it thought (held while a dialog
+        covers the screen), and say what it did as the viewer may read it (a bot's secret
+        choices are said only as the viewer may read them: ``panels.ply_words``)."""
+        if self.bot_seats.hold_if_covered(message, covered=self.app.screen is not self):
+            return
+        if self.curtain_up or not self.bot_seats.is_current(message):
+            return
+        index = len(self.engine.plies)
+        title = self.bot_table.seat_title(message.seat)
+        events = self.engine.play(message.action)
+        label, seen = panels.ply_words(self.engine, index, self.eyes, self._labels)
+        said = f"{title}: {label or 'a secret choice'}" + (f" — {seen}" if seen else "")
+        self.after_change(events, said)
+
+    def on_screen_resume(self) -> None:
+        """The game screen is on top again: deliver the answer kept while it was covered."""
+        message = self.bot_seats.take_held()
+        if message is not None:
+            self.post_message(message)
+
+    def undo_span(self) -> int:
+        """How many actions an undo takes back (:meth:`BotTable.undo_span`)."""
+        return self.bot_table.undo_span(self.engine.plies, self.viewer, self.forced_plies)

@@ -5,7 +5,7 @@ palette; :meth:`KemetActions.check_action` greys out what is not possible now, j
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
 show that seat's choice to the wrong player. The computer seats' answers since then are taken
-back with it (``KemetBots.undo_span``), never named: a bot's answer may be a secret. Redo plays
+back with it (``BotTable.undo_span``), never named: a bot's answer may be a secret. Redo plays
 again what the seat took back (the engine keeps it until another action is played). Commands
 bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
 asks first): a letter typed on the screen starts a typed token instead (:mod:`.game_keys`).
@@ -85,7 +85,7 @@ class KemetActions(NewGameAction, SaveActions, _Base):
         for ply in reversed(engine.plies):
             if any(e.irreversible for e in ply.events):
                 return "a card was drawn or a secret revealed since your last action."
-            if self.bot_for(ply.seat) is None:
+            if self.bot_table.bot_for(ply.seat) is None:
                 return (f"the last action was {self.label(ply.seat)}'s; only your own last "
                         "action can be taken back.")
         return "there is no action of yours to take back."

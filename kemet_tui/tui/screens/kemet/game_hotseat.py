@@ -1,9 +1,9 @@
 """The Kemet game screen's hand-overs: who looks now, the privacy curtain between two seats,
 and what is drawn behind it.
 
-After every change the screen works out whose view goes up (``screen_for``, ``needs_curtain``:
-:mod:`.game_bots`). When the keyboard passes to another player the screen first blanks itself,
-then puts up the full-screen curtain naming only that player (one :class:`CurtainScreen` per
+After every change the screen asks its :class:`~.handover.HandOver` whose view goes up and
+whether the curtain comes first. When the keyboard passes to another player the screen first
+blanks itself, then puts up the full-screen curtain naming only that player (one :class:`CurtainScreen` per
 game, kept installed and put up again). While the curtain is up the public panels are drawn
 and laid out behind it (:meth:`KemetHotseat.draw_behind_curtain`); when the named player is
 ready their own view is put up and laid out behind it too, before it goes
@@ -39,7 +39,7 @@ class KemetHotseat(_Base):
         question with a single public answer is not asked: its answer is played."""
         if self.curtain_up or self.has_left():
             return
-        self.cancel_bot()
+        self.bot_seats.cancel()
         if self.engine.outcome is not None:
             self.handover.nobody()
             self.sync()
@@ -53,10 +53,10 @@ class KemetHotseat(_Base):
             return
         if (shown.seat, shown.eyes) == (self.viewer, self.eyes):
             self.sync()
-            if self.deciding and self.bot_answered_last():
+            if self.deciding and self.bot_table.answered_by_bot(self.engine.plies):
                 self.decision.focus_options()  # the list emptied while the bot thought
         else:
-            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.human_seats()) > 1)
+            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1)
         self.start_bot()
 
     def plays_itself(self) -> bool:
