@@ -364,7 +364,7 @@ def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:
         from kemet_tui.tui.screens.game import SetiGameScreen
 
         screen = SetiGameScreen(engine)
-    screen.autosaved = autosave  # type: ignore[attr-defined]
+    screen.saves.autosaved = autosave  # type: ignore[attr-defined]
     return screen
 
 

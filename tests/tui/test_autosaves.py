@@ -105,7 +105,7 @@ async def test_two_new_games_of_one_ruleset_write_two_files():
         app = game_app(seed=seed)
         async with app.run_test(size=SIZE) as pilot:
             await type_move(pilot, "a1c2")
-            paths.append(game_screen(app).autosaved.path)
+            paths.append(game_screen(app).saves.autosaved.path)
     assert paths[0] != paths[1]
     assert {load_engine(path).seed for path in paths} == {1, 2}
 
@@ -147,7 +147,7 @@ async def test_a_second_app_on_the_same_game_is_refused():
     app = game_app()
     async with app.run_test(size=SIZE) as pilot:
         await type_move(pilot, "a1c2")
-        path = game_screen(app).autosaved.path
+        path = game_screen(app).saves.autosaved.path
         second = make_app(frozen=True)
         with pytest.raises(GameInUse, match="Open in another window"):
             second.open_save(path)
@@ -225,7 +225,7 @@ async def test_a_finished_game_leaves_resume_when_its_screen_is_left(saves):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = game_screen(app)
-        path = screen.autosaved.path
+        path = screen.saves.autosaved.path
         assert unfinished_autosaves("seti-beth")
         await type_move(pilot, BETH_WIN[-1])
         assert screen.engine.outcome is not None

@@ -343,7 +343,7 @@ async def test_the_save_dialog_shows_the_whole_path_with_its_leading_slash(tmp_p
     path = Path(f"{folder}/kemet-seth.json")
     assert len(str(path)) == length
     async with lifted(app, COMPACT) as (pilot, screen):
-        screen.default_save_path = lambda: path
+        screen.saves.proposed_path = lambda: path
         await pilot.press("ctrl+s")
         await pilot.pause()
         field = app.screen.query_one("#path-input", Input)

@@ -16,7 +16,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Header
 
 from kemet_tui.tui.widgets.plain import PlainStatic
@@ -27,6 +26,7 @@ from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
 from kemet_tui.tui.screens.game_actions import GameActions
 from kemet_tui.tui.screens.game_bots import BOT_VS_BOT_PAUSE, bot_to_move
 from kemet_tui.tui.screens.game_over import GameOverDialog
+from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
@@ -41,7 +41,7 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
-class SetiGameScreen(StrayKeys, GameActions, Screen[None]):
+class SetiGameScreen(StrayKeys, GameActions, GameScreen):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
     whom may be a computer (the game's ``bots`` option).
 
@@ -70,8 +70,7 @@ class SetiGameScreen(StrayKeys, GameActions, Screen[None]):
     ]
 
     def __init__(self, engine: Engine) -> None:
-        super().__init__()
-        self.engine = engine
+        super().__init__(engine)
         #: the half-made move on the board (a piece picked, a capture's placement to choose)
         self.picker = BoardPicker()
         self.flip = False

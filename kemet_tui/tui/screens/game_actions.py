@@ -16,8 +16,6 @@ from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_bots import redo_to_human, undo_to_human
-from kemet_tui.tui.screens.new_game_action import NewGameAction
-from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, has_kind, ship_move
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
@@ -46,7 +44,7 @@ PALETTE = (
 )
 
 
-class GameActions(NewGameAction, SaveActions, _Base):
+class GameActions(_Base):
     """Mixin of :class:`SetiGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -212,7 +210,7 @@ class GameActions(NewGameAction, SaveActions, _Base):
         from kemet_tui.tui.game_files import read_game
         from kemet_tui.tui.screens.load import LoadDialog
 
-        dialog = LoadDialog(read_game, self.default_save_path())
+        dialog = LoadDialog(read_game, self.saves.proposed_path())
         self.app.push_screen(dialog, self.load_from)
 
     def load_from(self, game) -> None:

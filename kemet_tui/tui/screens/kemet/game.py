@@ -22,7 +22,6 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
@@ -32,6 +31,7 @@ from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
+from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -62,7 +62,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, Screen[None]):
+class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -85,8 +85,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, Screen[None]):
     ]
 
     def __init__(self, engine: Engine) -> None:
-        super().__init__()
-        self.engine = engine
+        super().__init__(engine)
         self.looks = seat_styles(engine.options, engine.state.n)
         #: tokens the decision panel is narrowed to (a space that fits several answers)
         self.narrowed: tuple[str, ...] | None = None

@@ -21,8 +21,6 @@ from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.kemet import ALLIANCE, SETH, side_of
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
-from kemet_tui.tui.screens.new_game_action import NewGameAction
-from kemet_tui.tui.screens.save_actions import SaveActions
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 
 if TYPE_CHECKING:
@@ -47,7 +45,7 @@ PALETTE = (
 WHILE_TOO_SMALL = frozenset({"save", "help", "to_title", "new_game"})
 
 
-class KemetActions(NewGameAction, SaveActions, _Base):
+class KemetActions(_Base):
     """Mixin of :class:`KemetGameScreen`: every keyed command and what enables it."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

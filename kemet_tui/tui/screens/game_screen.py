@@ -1,0 +1,108 @@
+"""What every game screen (Seti's and Kemet's) is: a screen that plays one game's engine, with
+a status line ``#status`` and a token entry ``#entry`` under its table, and the game's files.
+
+The one base class of both game screens: it gives them ``say``, ``entry``, the autosave and
+``ctrl+s`` (through the :class:`~.game_saves.GameSaves` part), ``ctrl+n`` behind a clear yes,
+and whether the screen has left the app's stack. Each game's screen composes its own parts
+(bots, picks, hand-overs) on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.screen import Screen
+
+from kemet_tui.core import Engine
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
+from kemet_tui.tui.screens.game_saves import GameSaves
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+
+
+class GameScreen(Screen[None]):
+    """A screen that plays ``engine``'s game; the game's screen says ``prompt()``."""
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__()
+        self.engine = engine
+        #: the game's autosave and the file ctrl+s last wrote
+        self.saves = GameSaves(engine)
+
+    def prompt(self) -> str:
+        """What the player at the keyboard can do now (each game's screen says)."""
+        return ""
+
+    # --- leaving ----------------------------------------------------------------------------------
+    def has_left(self) -> bool:
+        """Whether the screen has left the app's screen stack (the title, a new or a loaded
+        game took its place): its widgets are being removed or gone, and a late callback
+        meant for it (a palette command, which Textual runs once the palette has closed; a
+        timer; a bot's answer) must draw nothing, nor set the title its Header watches."""
+        app = getattr(self, "app", None)
+        return app is None or self not in app.screen_stack
+
+    def unless_left(self, callback: Callable[[], object]) -> Callable[[], None]:
+        """``callback``, to be run later (a palette command runs once the palette has closed):
+        by then the screen may have left the stack, and then it does nothing."""
+        def run() -> None:
+            if not self.has_left():
+                callback()
+        return run
+
+    def on_unmount(self) -> None:
+        """Off the screen stack: the game's files are given up (Textual calls this as well as
+        a game screen's own ``on_unmount``: each class's handler in the MRO is called)."""
+        self.saves.close()
+
+    # --- the status line and the entry --------------------------------------------------------------
+    def say(self, message: str, tone: Tone = "info") -> None:
+        """Put a message on the status line."""
+        if self.has_left():
+            return
+        self.query_one("#status", StatusLine).say(message, tone)
+
+    @property
+    def entry(self) -> MoveEntry:
+        return self.query_one("#entry", MoveEntry)
+
+    # --- the game's files ---------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the game to its autosave; the status line says a write that failed."""
+        problem = self.saves.autosave()
+        if problem:
+            self.say(problem, "error")
+
+    def action_save(self) -> None:
+        """ctrl+s: the save dialog on the proposed path; a file that exists is replaced only
+        after a yes, and a write that fails keeps the dialog open with the reason."""
+        dialog = PathDialog("Save game", "Save this game to:", self.saves.proposed_path(), "Save",
+                            opener=self.saves.write, ask_to_replace=True)
+        self.app.push_screen(dialog, self.save_written)
+
+    def save_written(self, path: Path | None) -> None:
+        """The dialog wrote the game to ``path`` (``None``: the player cancelled)."""
+        if path is None:
+            return
+        self.saves.saved_to = path
+        self.say(f"Saved to {path}.", "good")
+
+    # --- a new game ---------------------------------------------------------------------------------
+    def action_new_game(self) -> None:
+        """ctrl+n: the new-game form; an unfinished game is left only after a clear yes (it
+        stays in its autosave, for Resume, but a stray key must never start a new game)."""
+        if self.engine.outcome is not None:
+            self.app.ask_new_game(self.engine.ruleset.name)
+            return
+        question = (f"Start a new game of {self.engine.ruleset.title}?\n\nThis game is not "
+                    "finished: it stays autosaved, and Resume on the title screen brings it "
+                    "back.")
+        dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
+        self.app.push_screen(dialog, self.new_game_answered)
+
+    def new_game_answered(self, confirmed: bool | None) -> None:
+        if confirmed:
+            self.app.ask_new_game(self.engine.ruleset.name)
+        else:
+            self.say(f"The game goes on. {self.prompt()}")
