@@ -28,7 +28,6 @@ from kemet_tui.tui.screens.game_bots import BOT_VS_BOT_PAUSE, bot_to_move
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.layout import show_fit
-from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.board_picker import BoardPicker, Pick
 from kemet_tui.tui.selection import Selection
@@ -41,12 +40,12 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
-class SetiGameScreen(StrayKeys, GameActions, GameScreen):
+class SetiGameScreen(GameActions, GameScreen):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
     whom may be a computer (the game's ``bots`` option).
 
     No command sits on a lowercase letter that starts a move (the files a-e): a move typed
-    without ``:`` goes to the entry (:class:`StrayKeys`); a new game is ctrl+n and asks first."""
+    without ``:`` goes to the entry (:class:`~.stray_keys.StrayKeys`); a new game is ctrl+n and asks first."""
 
     CSS_PATH = GAME_CSS
 

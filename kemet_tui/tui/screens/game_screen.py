@@ -3,7 +3,8 @@ a status line ``#status`` and a token entry ``#entry`` under its table, and the 
 
 The one base class of both game screens: it gives them ``say``, ``entry``, the autosave and
 ``ctrl+s`` (through the :class:`~.game_saves.GameSaves` part), ``ctrl+n`` behind a clear yes,
-and whether the screen has left the app's stack. Each game's screen composes its own parts
+whether the screen has left the app's stack, and the keys no binding takes (through the
+:class:`~.stray_keys.StrayKeys` part: a token typed without ``:`` goes to the entry). Each game's screen composes its own parts
 (bots, picks, hand-overs) on top.
 """
 
@@ -12,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from textual import events
 from textual.screen import Screen
 
 from kemet_tui.core import Engine
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.game_saves import GameSaves
+from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 
@@ -29,12 +32,31 @@ class GameScreen(Screen[None]):
         self.engine = engine
         #: the game's autosave and the file ctrl+s last wrote
         self.saves = GameSaves(engine)
+        #: where the keys no binding takes go
+        self.stray_keys = StrayKeys(self)
 
     def prompt(self) -> str:
         """What the player at the keyboard can do now (each game's screen says)."""
         return ""
 
-    # --- leaving ----------------------------------------------------------------------------------
+    # --- keys ---------------------------------------------------------------------------------
+    def route_stray_key(self, event: events.Key) -> bool:
+        """Called by the app before it hands a key to the focused widget: a stray key opens
+        the entry there and then (:meth:`StrayKeys.route`). True: the key is taken."""
+        return self.stray_keys.route(event)
+
+    def on_key(self, event: events.Key) -> None:
+        """A greyed command's key says why; a stray key opens the entry (:class:`StrayKeys`)."""
+        self.stray_keys.on_key(event)
+
+    def may_type(self) -> bool:
+        """Whether a typed token is possible now (the game's screen judges)."""
+        return True
+
+    def explain_disabled(self, action: str) -> None:
+        """Say why the command bound to the key just pressed cannot be done now."""
+
+    # --- leaving ------------------------------------------------------------------------------
     def has_left(self) -> bool:
         """Whether the screen has left the app's screen stack (the title, a new or a loaded
         game took its place): its widgets are being removed or gone, and a late callback
@@ -56,7 +78,7 @@ class GameScreen(Screen[None]):
         a game screen's own ``on_unmount``: each class's handler in the MRO is called)."""
         self.saves.close()
 
-    # --- the status line and the entry --------------------------------------------------------------
+    # --- the status line and the entry --------------------------------------------------------
     def say(self, message: str, tone: Tone = "info") -> None:
         """Put a message on the status line."""
         if self.has_left():
@@ -67,7 +89,7 @@ class GameScreen(Screen[None]):
     def entry(self) -> MoveEntry:
         return self.query_one("#entry", MoveEntry)
 
-    # --- the game's files ---------------------------------------------------------------------------
+    # --- the game's files ---------------------------------------------------------------------
     def autosave(self) -> None:
         """Write the game to its autosave; the status line says a write that failed."""
         problem = self.saves.autosave()
@@ -88,7 +110,7 @@ class GameScreen(Screen[None]):
         self.saves.saved_to = path
         self.say(f"Saved to {path}.", "good")
 
-    # --- a new game ---------------------------------------------------------------------------------
+    # --- a new game ---------------------------------------------------------------------------
     def action_new_game(self) -> None:
         """ctrl+n: the new-game form; an unfinished game is left only after a clear yes (it
         stays in its autosave, for Resume, but a stray key must never start a new game)."""

@@ -8,7 +8,11 @@ move entry, with that character in it: ``next:a2`` + Enter is simply played (or 
 engine's reason).
 
 A key bound to a command that is not possible now (greyed in the footer) would otherwise do
-nothing at all; the screen is asked to say why instead (:meth:`explain_disabled`).
+nothing at all; the screen is asked to say why instead (``explain_disabled``).
+
+A part of every game screen (:class:`~.game_screen.GameScreen` owns one): the screen hands it
+its keys, and it asks the screen whether a typed token is possible now (``may_type``) and to say
+why a greyed command cannot be done (``explain_disabled``).
 """
 
 from __future__ import annotations
@@ -21,9 +25,7 @@ from textual.widgets import Input
 if TYPE_CHECKING:
     from textual.binding import Binding
     from textual.dom import DOMNode
-    from textual.screen import Screen as _Base
-else:
-    _Base = object
+    from textual.screen import Screen
 
 
 def action_name(action: str) -> str:
@@ -31,12 +33,16 @@ def action_name(action: str) -> str:
     return action.split("(", 1)[0]
 
 
-class StrayKeys(_Base):
-    """Mixin of the game screens: unbound printable keys open the move entry with themselves."""
+class StrayKeys:
+    """The keys of ``screen`` that no binding takes: printable ones open its move entry with
+    themselves."""
+
+    def __init__(self, screen: Screen) -> None:
+        self.screen = screen
 
     def binding_for(self, key: str) -> tuple[DOMNode, Binding] | None:
         """The binding the focus chain (up to a modal) has for ``key``, as Textual would run it."""
-        for namespace, bindings in self._modal_binding_chain:
+        for namespace, bindings in self.screen._modal_binding_chain:
             for binding in bindings.key_to_bindings.get(key, ()):
                 return namespace, binding
         return None
@@ -44,11 +50,12 @@ class StrayKeys(_Base):
     def is_stray(self, event: events.Key) -> bool:
         """A printable key (not a space) that no binding takes, nothing being typed already."""
         char = event.character
-        return (not isinstance(self.focused, Input) and self.binding_for(event.key) is None
+        return (not isinstance(self.screen.focused, Input)
+                and self.binding_for(event.key) is None
                 and event.is_printable and bool(char) and not char.isspace()
-                and self.may_type())
+                and self.screen.may_type())
 
-    def route_stray_key(self, event: events.Key) -> bool:
+    def route(self, event: events.Key) -> bool:
         """Called by the app before it hands a key to the focused widget: a stray key opens
         the entry there and then, so that the keys after it (a fast typist, a burst from the
         terminal) already go to the entry. True: the key is taken."""
@@ -61,16 +68,17 @@ class StrayKeys(_Base):
         """Runs before the bindings (they are checked once the key has bubbled to the app):
         a greyed command says why it cannot be done; a stray key the app did not route
         (it came another way) still opens the entry."""
-        if isinstance(self.focused, Input):
+        screen = self.screen
+        if isinstance(screen.focused, Input):
             return
         found = self.binding_for(event.key)
         if found is not None:
             namespace, binding = found
             name = action_name(binding.action)
-            if namespace is self and self.check_action(name, ()) is None:
+            if namespace is screen and screen.check_action(name, ()) is None:
                 event.stop()
                 event.prevent_default()
-                self.explain_disabled(name)
+                screen.explain_disabled(name)
             return
         if self.is_stray(event):
             event.stop()
@@ -80,14 +88,7 @@ class StrayKeys(_Base):
     def type_into_entry(self, event: events.Key) -> None:
         """Focus the emptied entry at once (the next key of a fast typist must land in it)
         and hand it the key: queued after its focus event, it is typed, not selected over."""
-        field = self.entry.input
+        field = self.screen.entry.input
         field.value = ""
-        self.set_focus(field)
+        self.screen.set_focus(field)
         field.post_message(events.Key(event.key, event.character))
-
-    def may_type(self) -> bool:
-        """Whether a typed move is possible now (the screen's judgement)."""
-        return True
-
-    def explain_disabled(self, action: str) -> None:
-        """Say why the command bound to the key just pressed cannot be done now."""

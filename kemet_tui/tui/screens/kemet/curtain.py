@@ -29,6 +29,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
+from kemet_tui.tui.textual_private import on_a_screen_stack
 
 
 def curtain_text(who: str, style: SeatStyle) -> Text:
@@ -115,3 +116,30 @@ class CurtainScreen(Screen[bool | str]):
         if event.widget is not None and body in event.widget.ancestors_with_self:
             event.stop()
             self.action_ready()
+
+
+class GameCurtain:
+    """One game's curtain: made at its first hand-over, installed in the app as ``name`` and
+    kept there between two (Textual removes a screen it pops unless it is installed), named
+    again at every other hand-over, and uninstalled when the game is left. ``on_ready`` is the
+    game's, run when the named player is ready (:class:`CurtainScreen`)."""
+
+    def __init__(self, name: str, on_ready: Callable[[], None]) -> None:
+        self.name = name
+        self.on_ready = on_ready
+        #: the curtain screen (None until the first hand-over)
+        self.screen: CurtainScreen | None = None
+
+    def naming(self, app, who: str, style: SeatStyle, public: bool) -> CurtainScreen:
+        """The curtain, naming ``who`` (made and installed in ``app`` the first time)."""
+        if self.screen is None:
+            self.screen = CurtainScreen(who, style, public, on_ready=self.on_ready)
+            app.install_screen(self.screen, self.name)
+        else:
+            self.screen.name_player(who, style, public)
+        return self.screen
+
+    def remove(self, app) -> None:
+        """The game is left: its curtain goes with it (unless it is still on a stack)."""
+        if self.screen is not None and not on_a_screen_stack(app, self.screen):
+            app.uninstall_screen(self.screen)

@@ -34,7 +34,7 @@ from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
-from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+from kemet_tui.tui.screens.kemet.curtain import GameCurtain
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
@@ -98,7 +98,7 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
         #: the curtain, made at the first hand-over and put up again at every other one
-        self._curtain: CurtainScreen | None = None
+        self.curtain = GameCurtain(f"kemet-curtain-{id(self)}", on_ready=self.take_keyboard)
         #: the last view made: (state, seat, view); a state's view is made once per seat
         self._view_made: tuple[object, str | None, KemetState] | None = None
         #: the computer seats: which they are, their pace, their answers
@@ -130,6 +130,11 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size)
+
+    def on_unmount(self) -> None:
+        """The game is left: its curtain goes with it (Textual calls this before
+        :meth:`GameScreen.on_unmount`, which gives the game's files up)."""
+        self.curtain.remove(self.app)
 
     def fit(self, have) -> None:
         fit_screen(self, self.board, have)

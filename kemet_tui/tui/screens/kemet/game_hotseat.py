@@ -3,12 +3,12 @@ and what is drawn behind it.
 
 After every change the screen asks its :class:`~.handover.HandOver` whose view goes up and
 whether the curtain comes first. When the keyboard passes to another player the screen first
-blanks itself, then puts up the full-screen curtain naming only that player (one :class:`CurtainScreen` per
-game, kept installed and put up again). While the curtain is up the public panels are drawn
-and laid out behind it (:meth:`KemetHotseat.draw_behind_curtain`); when the named player is
-ready their own view is put up and laid out behind it too, before it goes
-(:meth:`KemetHotseat.take_keyboard`), so that the first frame after the curtain is their whole
-view. Nothing of theirs is on the screen before their key press.
+blanks itself, then puts up the full-screen curtain naming only that player (the game's
+:class:`~.curtain.GameCurtain`, kept installed and put up again). While the curtain is up the
+public panels are drawn and laid out behind it (:meth:`KemetHotseat.draw_behind_curtain`);
+when the named player is ready their own view is put up and laid out behind it too, before it
+goes (:meth:`KemetHotseat.take_keyboard`), so that the first frame after the curtain is their
+whole view. Nothing of theirs is on the screen before their key press.
 """
 
 from __future__ import annotations
@@ -16,11 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.handover import Shown, is_private
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seats import SeatStyle
-from kemet_tui.tui.textual_private import draw_into_line_caches, lay_out_now, on_a_screen_stack
+from kemet_tui.tui.textual_private import draw_into_line_caches, lay_out_now
 from kemet_tui.tui.widgets.kemet import Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 
@@ -81,7 +79,7 @@ class KemetHotseat(_Base):
         self.handover.covered(curtain_for=shown)
         self.sync()
         named = self.handover.eyes_for(shown.seat) if shown.eyes is None else shown.eyes
-        curtain = self.curtain_naming(self.label(named), self.looks[named],
+        curtain = self.curtain.naming(self.app, self.label(named), self.looks[named],
                                       public=not is_private(shown.eyes))
         curtain.offer_pass(self.pass_text(shown.passing))
         self.app.push_screen(curtain, self.curtain_lifted)
@@ -90,22 +88,6 @@ class KemetHotseat(_Base):
     def pass_text(self, token: str | None) -> str:
         """What the curtain's pass key does (``Let it be``), or "" when it offers none."""
         return panels.answer_label(self.view_of(None), token) if token else ""
-
-    def curtain_naming(self, who: str, style: SeatStyle, public: bool) -> CurtainScreen:
-        """This game's curtain, naming ``who``: made once and kept installed between two
-        hand-overs (Textual removes a screen it pops unless it is installed)."""
-        if self._curtain is None:
-            self._curtain = CurtainScreen(who, style, public, on_ready=self.take_keyboard)
-            self.app.install_screen(self._curtain, f"kemet-curtain-{id(self)}")
-        else:
-            self._curtain.name_player(who, style, public)
-        return self._curtain
-
-    def on_unmount(self) -> None:
-        """The game is left: its curtain goes with it."""
-        curtain = self._curtain
-        if curtain is not None and not on_a_screen_stack(self.app, curtain):
-            self.app.uninstall_screen(curtain)
 
     def draw_behind_curtain(self) -> None:
         """While the next player reads the curtain, give the panels that draw public facts

@@ -4,7 +4,7 @@ Digits 1-9 choose the decision list's lines from anywhere on the screen (the map
 list itself), not only from the list: a player who just picked a space on the map reads the
 narrowed list and presses its digit. Lines past the ninth are chosen with ``0`` then a letter
 (``0a`` is the tenth line), as the list shows beside them. A printable key that no binding takes
-opens the ``:`` entry with itself (:class:`StrayKeys`), so a token typed without ``:`` is
+opens the ``:`` entry with itself (``screens/stray_keys.py``), so a token typed without ``:`` is
 played, never a command. Which keys were meant for the curtain, and the ``0`` + letter state,
 are the screen's :class:`~.key_gate.KeyGate`'s.
 """
@@ -19,7 +19,6 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
-from kemet_tui.tui.screens.stray_keys import StrayKeys
 
 if TYPE_CHECKING:
     from textual.screen import Screen as _Base  # the screen this part is mixed into
@@ -27,7 +26,7 @@ else:
     _Base = object
 
 
-class KemetKeys(StrayKeys, _Base):
+class KemetKeys(_Base):
     """Mixin of :class:`KemetGameScreen`: digits, ``0``+letter and typed tokens."""
 
     #: which keys reach the answers (made with the screen: :meth:`KemetGameScreen.__init__`)
