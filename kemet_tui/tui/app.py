@@ -96,7 +96,7 @@ class KemetApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         """A key meant for the curtain that just went is dropped (``drops_key``,
-        ``screens/kemet/game_keys.py``). A key no binding takes may start a typed move on a game screen
+        ``screens/kemet/game.py``). A key no binding takes may start a typed move on a game screen
         (``screens/stray_keys.py``): the screen routes it here, before the key is handed to
         the focused widget, so that the keys typed after it already find the entry focused
         (handed on from the widget, they would reach the screen after the focus changed)."""

@@ -15,13 +15,25 @@ Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 log); the widgets, the decision panel and the ``:`` entry post what the player picked and the
 screen plays it through the engine. Commands (undo, save, help, resign...) live in
 :mod:`.game_actions`.
+
+Keys: digits 1-9 choose the decision list's lines from anywhere on the screen (the map, a
+board, the list itself), not only from the list: a player who just picked a space on the map
+reads the narrowed list and presses its digit. Lines past the ninth are chosen with ``0`` then
+a letter (``0a`` is the tenth line), as the list shows beside them. A printable key that no
+binding takes opens the ``:`` entry with itself (``screens/stray_keys.py``), so a token typed
+without ``:`` is played, never a command. Which keys were meant for the curtain, and the ``0``
++ letter state, are the screen's :class:`~.key_gate.KeyGate`'s.
 """
 
 from __future__ import annotations
 
+from time import monotonic
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Input
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
@@ -37,7 +49,6 @@ from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import GameCurtain
 from kemet_tui.tui.screens.kemet.game_actions import KemetActions
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
-from kemet_tui.tui.screens.kemet.game_keys import KemetKeys
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
@@ -62,7 +73,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
+class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -129,7 +140,10 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
         self.hand_over()
 
     def on_resize(self, event: events.Resize) -> None:
+        """Fit the table to the new size; the focus is put back once the new layout is
+        painted (:meth:`restore_focus`)."""
         self.fit(event.size)
+        self.call_after_refresh(self.restore_focus, self.focused)
 
     def on_unmount(self) -> None:
         """The game is left: its curtain goes with it (Textual calls this before
@@ -200,6 +214,76 @@ class KemetGameScreen(KemetKeys, KemetHotseat, KemetActions, GameScreen):
     def deciding(self) -> bool:
         """Whether the seat on screen is the one asked now (it may act)."""
         return self.viewer is not None and self.viewer == self.engine.to_act
+
+    # --- keys: digits choose an answer, stray letters start a typed token -----------------------
+    def view_went_up(self) -> None:
+        """The seat's view is up after the curtain or the reveal: older keys were theirs."""
+        self.key_gate.view_went_up(monotonic())
+
+    def drops_key(self, event: events.Key) -> bool:
+        """Called by the app before it hands a key on: a key meant for the curtain (sent
+        before the view went up, or its own key just after) is dropped. True: dropped."""
+        return self.key_gate.drops(event.key, event.time)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.key_gate.after_zero and not isinstance(self.focused, Input):
+            line = self.key_gate.line_after_zero(event.character or "")
+            if line is not None:
+                event.stop()
+                event.prevent_default()
+                self.action_pick(line)
+                return
+        super().on_key(event)
+
+    def route_stray_key(self, event: events.Key) -> bool:
+        """After ``0`` the next letter chooses a line: it is not a stray key."""
+        return not self.key_gate.after_zero and super().route_stray_key(event)
+
+    def action_pick(self, index: int) -> None:
+        """The decision list's line ``index`` (0-based), from anywhere on the screen."""
+        if not self.deciding:
+            return
+        if 0 <= index < len(self.decision.choices):
+            # played on the screen's own turn, as the panel's message would be, without the
+            # message's hops through every container up to the screen
+            self.call_next(self.play_token, self.decision.choices[index][0])
+        else:
+            self.say(f"There is no answer {index + 1} in the list now.", "warn")
+
+    def action_tens(self) -> None:
+        """``0``: the next letter names a line past the ninth (``0a`` = 10)."""
+        if len(self.decision.choices) > 9:
+            self.key_gate.arm_tens()
+            self.say("0 then a letter: 0a chooses the 10th answer, 0b the 11th…")
+        else:
+            self.say("There are only the answers 1 to 9 now.", "warn")
+
+    def restore_focus(self, before: Widget | None) -> None:
+        """After a resize (the layout may have hidden the focused widget a moment, the
+        "enlarge the terminal" message for one): the focus goes back where it was, or to the
+        decision list, so that the keys keep working without an Esc first."""
+        if self.focused is not None or self.has_class("-too-small"):
+            return
+        if before is not None and before.is_attached and before.focusable:
+            self.set_focus(before)
+        elif self.deciding:
+            self.decision.focus_options()
+
+    def may_type(self) -> bool:
+        return self.deciding and not self.has_class("-too-small")
+
+    def explain_disabled(self, action: str) -> None:
+        """Why a greyed command cannot be done now (undo and redo say the engine's reason)."""
+        if action == "undo":
+            self.say(f"Cannot undo: {self.undo_refusal()}", "warn")
+        elif action == "redo":
+            self.say(f"Cannot redo: {self.redo_refusal()}", "warn")
+        elif self.engine.outcome is not None:
+            self.say("The game is over.", "warn")
+        elif self.bot_deciding:
+            self.say(self.thinking_text(), "warn")
+        else:
+            self.say("Nobody is at the keyboard: lift the curtain first.", "warn")
 
     # --- attributes down ------------------------------------------------------------------------
     def sync(self) -> None:

@@ -8,7 +8,7 @@ show that seat's choice to the wrong player. The computer seats' answers since t
 back with it (``BotTable.undo_span``), never named: a bot's answer may be a secret. Redo plays
 again what the seat took back (the engine keeps it until another action is played). Commands
 bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
-asks first): a letter typed on the screen starts a typed token instead (:mod:`.game_keys`).
+asks first): a letter typed on the screen starts a typed token instead (:mod:`.game`).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 the curtain are dropped, and ``0`` then a letter names an answer past the ninth.
 
 A part of the game screen that owns this state (``tests/tui/test_key_gate.py`` tests it
-alone); the screen asks it for every key (:mod:`.game_keys`).
+alone); the screen asks it for every key (:mod:`.game`).
 
 - **Keys meant for the curtain** (or the battle reveal) stay with it: a key sent before the
   seat's view went up (a double press, a key repeat, a burst the terminal sends at once) is
