@@ -23,7 +23,7 @@ from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
-from kemet_tui.tui.screens.game_actions import GameActions
+from kemet_tui.tui.screens.game_actions import PALETTE, GameActions
 from kemet_tui.tui.screens.game_bots import BOT_VS_BOT_PAUSE, bot_to_move
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
@@ -45,9 +45,11 @@ class SetiGameScreen(GameActions, GameScreen):
     whom may be a computer (the game's ``bots`` option).
 
     No command sits on a lowercase letter that starts a move (the files a-e): a move typed
-    without ``:`` goes to the entry (:class:`~.stray_keys.StrayKeys`); a new game is ctrl+n and asks first."""
+    without ``:`` goes to the entry (:class:`~.stray_keys.StrayKeys`); a new game is ctrl+n
+    and asks first."""
 
     CSS_PATH = GAME_CSS
+    PALETTE_ENTRIES = PALETTE
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", show=False, id="game.cancel"),

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.app import SystemCommand
-
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove
@@ -63,13 +61,6 @@ class GameActions(_Base):
         if action in ("offer_draw", "resign", "enter_move"):
             return None if over or self.bot_to_move else True
         return True
-
-    def palette_commands(self):
-        """Commands for the palette: those possible now."""
-        for action, title, help_text in PALETTE:
-            if self.check_action(action, ()):
-                yield SystemCommand(title, help_text,
-                                    self.unless_left(getattr(self, f"action_{action}")))
 
     # --- typed moves -------------------------------------------------------------------------
     def action_enter_move(self) -> None:

@@ -3,9 +3,10 @@ a status line ``#status`` and a token entry ``#entry`` under its table, and the 
 
 The one base class of both game screens: it gives them ``say``, ``entry``, the autosave and
 ``ctrl+s`` (through the :class:`~.game_saves.GameSaves` part), ``ctrl+n`` behind a clear yes,
-whether the screen has left the app's stack, and the keys no binding takes (through the
-:class:`~.stray_keys.StrayKeys` part: a token typed without ``:`` goes to the entry). Each game's screen composes its own parts
-(bots, picks, hand-overs) on top.
+whether the screen has left the app's stack, the command palette's entries, and the keys no
+binding takes (through the :class:`~.stray_keys.StrayKeys` part: a token typed without ``:``
+goes to the entry). Each game's screen composes its own parts (bots, picks, hand-overs) on
+top.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual import events
+from textual.app import SystemCommand
 from textual.screen import Screen
 
 from kemet_tui.core import Engine
@@ -25,7 +27,11 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 
 
 class GameScreen(Screen[None]):
-    """A screen that plays ``engine``'s game; the game's screen says ``prompt()``."""
+    """A screen that plays ``engine``'s game; the game's screen says ``prompt()`` and lists its
+    palette's ``PALETTE_ENTRIES``."""
+
+    #: the command palette's entries, (action, title, help): each game's screen lists its own
+    PALETTE_ENTRIES: tuple[tuple[str, str, str], ...] = ()
 
     def __init__(self, engine: Engine) -> None:
         super().__init__()
@@ -55,6 +61,14 @@ class GameScreen(Screen[None]):
 
     def explain_disabled(self, action: str) -> None:
         """Say why the command bound to the key just pressed cannot be done now."""
+
+    def palette_commands(self):
+        """The palette's commands possible now (``check_action``); each runs only if the
+        screen is still up when the palette has closed."""
+        for action, title, help_text in self.PALETTE_ENTRIES:
+            if self.check_action(action, ()):
+                yield SystemCommand(title, help_text,
+                                    self.unless_left(getattr(self, f"action_{action}")))
 
     # --- leaving ------------------------------------------------------------------------------
     def has_left(self) -> bool:

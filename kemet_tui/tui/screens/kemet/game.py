@@ -47,7 +47,7 @@ from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import GameCurtain
-from kemet_tui.tui.screens.kemet.game_actions import KemetActions
+from kemet_tui.tui.screens.kemet.game_actions import PALETTE, KemetActions
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, is_private
@@ -77,6 +77,7 @@ class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
+    PALETTE_ENTRIES = PALETTE
 
     BINDINGS = [
         Binding("colon", "enter_token", "Type", key_display=":", id="kemet.type"),

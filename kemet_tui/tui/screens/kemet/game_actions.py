@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.app import SystemCommand
-
 from kemet_tui.core import IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.kemet import ALLIANCE, SETH, side_of
@@ -92,12 +90,6 @@ class KemetActions(_Base):
         if not self.deciding:
             return "nobody is at the keyboard."
         return "There is nothing to redo."
-
-    def palette_commands(self):
-        for action, title, help_text in PALETTE:
-            if self.check_action(action, ()):
-                yield SystemCommand(title, help_text,
-                                    self.unless_left(getattr(self, f"action_{action}")))
 
     # --- typed tokens -----------------------------------------------------------------------------
     def action_enter_token(self) -> None:
