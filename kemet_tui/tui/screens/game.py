@@ -4,10 +4,12 @@ Attributes down, messages up: after each change the screen hands the position, t
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
 screen asks the engine. What a picked square means (a piece, its target, a capture's placement)
 is the :class:`~kemet_tui.tui.board_picker.BoardPicker`'s, which the screen only follows; the
-keyed commands (undo, ships, saving, draw, resign...) are in :mod:`.game_actions`; the computer
-seats are the screen's :class:`~.bot_seat_runner.BotSeatRunner` (``bot_seats``), with Seti's
-own pace and undo rule from :mod:`.game_bots`; this module holds the layout, the state-to-widget
-plumbing, the board's picks, the bots' answers, autosave and the end of the game.
+computer seats are the screen's :class:`~.bot_seat_runner.BotSeatRunner` (``bot_seats``), with
+Seti's own pace and undo rule from :mod:`.game_bots`; which keyed command (undo, ships, draw,
+resign...) is possible now is :mod:`.game_actions`'s. The screen stands on
+:class:`~.game_screen.GameScreen` (status line, entry, saving, a new game) and holds the layout,
+the state-to-widget plumbing, the board's picks, the bots' answers, the commands and the end of
+the game.
 """
 
 from __future__ import annotations
@@ -20,17 +22,20 @@ from textual.widgets import Header
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core import Engine, IllegalAction, UndoRefused
+from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
-from kemet_tui.tui.screens.game_actions import PALETTE, GameActions
-from kemet_tui.tui.screens.game_bots import BOT_VS_BOT_PAUSE, bot_to_move
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.game_actions import PALETTE, command_state
+from kemet_tui.tui.screens.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, redo_to_human,
+                                             undo_to_human)
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.tui.board_picker import BoardPicker, Pick
-from kemet_tui.tui.selection import Selection
+from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
 from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.keys_hint import KeysHint
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -40,7 +45,7 @@ from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
 
 
-class SetiGameScreen(GameActions, GameScreen):
+class SetiGameScreen(GameScreen):
     """One Seti-Aleph or Seti-Beth game in progress (or over), hotseat for two players, either of
     whom may be a computer (the game's ``bots`` option).
 
@@ -270,6 +275,187 @@ class SetiGameScreen(GameActions, GameScreen):
 
     def bot_thinking_text(self) -> str:
         return f"{self.seat_title(self.engine.to_act)} is thinking..."
+
+    # --- commands (what enables them: :func:`.game_actions.command_state`) --------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
+        return command_state(action, self.engine, self.bot_to_move)
+
+    # --- typed moves -------------------------------------------------------------------------
+    def action_enter_move(self) -> None:
+        self.entry.input.focus()
+
+    def on_move_entry_submitted(self, message: MoveEntry.Submitted) -> None:
+        """Play a typed token; the engine's reason and suggestions come back on refusal."""
+        token = normalise(message.token)
+        if self.bot_to_move:
+            self.say(f"{self.bot_thinking_text()} Your move waits until it has played.", "warn")
+            return
+        if token == "draw":
+            self.action_offer_draw()
+            return
+        if token.startswith("resign:"):
+            self.confirm_resign(token.split(":", 1)[1])
+            return
+        try:
+            events = self.engine.play_token(message.token)
+        except IllegalAction as error:
+            self.entry.refuse(message.token, error.reason, error.suggestions)
+            self.say("Move refused: see the reason under the entry.", "error")
+            return
+        self.entry.accept()
+        self.board.focus()
+        self.after_change(" ".join(e.text for e in events), "good")
+
+    def on_move_entry_left(self) -> None:
+        self.board.focus()
+
+    def action_cancel(self) -> None:
+        if self.selection.active:
+            self.cancel_selection()
+            self.say(f"Selection cleared. {self.prompt()}")
+        else:
+            self.board.focus()
+
+    # --- ships -------------------------------------------------------------------------------
+    def action_place_ship(self) -> None:
+        self.ship_action(PLACE_SHIP)
+
+    def action_remove_ship(self) -> None:
+        self.ship_action(REMOVE_SHIP)
+
+    def ship_action(self, kind: int) -> None:
+        """Place or take back a ship on the cursor square, or show the engine's refusal."""
+        if self.bot_to_move:
+            self.say(self.bot_thinking_text(), "warn")
+            return
+        square = self.board.cursor
+        move = ship_move(self.engine.legal_actions(), kind, square) or SetiMove(kind, -1, square)
+        self.play_move(move)
+
+    # --- history -------------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        """Take back the last move; against a computer, back to the last human move."""
+        self.bot_seats.cancel()
+        try:
+            tokens = undo_to_human(self.engine, self.bot_seats.is_bot)
+        except UndoRefused as error:
+            self.say(str(error), "warn")
+            self.start_bot()
+            return
+        self._over_announced = False
+        self.after_change(f"Took back {', '.join(reversed(tokens))}.")
+
+    def action_redo(self) -> None:
+        """Play again what was taken back; against a computer, up to the next human move."""
+        self.bot_seats.cancel()
+        try:
+            tokens = redo_to_human(self.engine, self.bot_seats.is_bot)
+        except (UndoRefused, IllegalAction) as error:
+            self.say(str(error), "warn")
+            self.start_bot()
+            return
+        self.after_change(f"Played {', '.join(tokens)} again.")
+
+    # --- the board's orientation -------------------------------------------------------------
+    def action_flip(self) -> None:
+        self.flip = not self.flip
+        self.sync()
+        self.say("Board flipped." if self.flip else "Board turned back.")
+
+    def action_auto_flip(self) -> None:
+        self.auto_flip = not self.auto_flip
+        self.sync()
+        state = "on: the board faces the player to move" if self.auto_flip else "off"
+        self.say(f"Auto-turn is {state}.")
+
+    # --- draw and resignation -----------------------------------------------------------------
+    def action_offer_draw(self) -> None:
+        seat = self.engine.to_act
+        if seat is None:
+            return
+        if self.bot_seats.is_bot(self.other_seat(seat)):
+            self.say(f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn")
+            return
+        other = self.label(self.other_seat(seat))
+        question = f"{self.label(seat)} offers a draw.\n\n{other}, do you accept?"
+        self.app.push_screen(ConfirmDialog("Draw offer", question, "Accept", "Decline"),
+                             self.draw_answered)
+
+    def draw_answered(self, accepted: bool | None) -> None:
+        if not accepted:
+            self.say("Draw declined: play on.", "warn")
+            return
+        self.after_change(" ".join(e.text for e in self.engine.agree_draw()))
+
+    def action_resign(self) -> None:
+        if self.engine.to_act is not None:
+            self.confirm_resign(self.engine.to_act)
+
+    def confirm_resign(self, seat: str) -> None:
+        if seat not in self.engine.ruleset.seats(self.state):
+            self.entry.refuse(f"resign:{seat}", f"There is no seat {seat!r} in this game.", ())
+            return
+        winner = self.label(self.other_seat(seat))
+        question = f"{self.label(seat)}, do you really resign?\n\n{winner} will win the game."
+        dialog = ConfirmDialog("Resign", question, "Resign", "Keep playing")
+        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+
+    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
+        if not confirmed:
+            self.say("Resignation withdrawn.")
+            return
+        try:
+            events = self.engine.resign(seat)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.entry.accept()
+        self.after_change(" ".join(e.text for e in events))
+
+    # --- files ---------------------------------------------------------------------------------
+    def action_load(self) -> None:
+        """Open another saved game in place of this one (tried in the dialog: a file that does
+        not open keeps it open, with the reason)."""
+        from kemet_tui.tui.game_files import read_game
+        from kemet_tui.tui.screens.load import LoadDialog
+
+        dialog = LoadDialog(read_game, self.saves.proposed_path())
+        self.app.push_screen(dialog, self.load_from)
+
+    def load_from(self, game) -> None:
+        if game is not None:
+            self.app.play(*game)
+
+    # --- other screens -------------------------------------------------------------------------
+    def action_review(self) -> None:
+        from kemet_tui.tui.screens.replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.engine.record))
+
+    def explain_disabled(self, action: str) -> None:
+        """Why a greyed command cannot be done now (a key of the footer pressed in vain)."""
+        if action == "undo":
+            self.say("Cannot undo: there is nothing to undo.", "warn")
+        elif self.bot_to_move:
+            self.say(self.bot_thinking_text(), "warn")
+        elif self.engine.outcome is not None:
+            self.say("The game is over.", "warn")
+        else:
+            self.say("That is not possible now.", "warn")
+
+    def action_to_title(self) -> None:
+        self.app.show_title()
+
+    def action_help(self) -> None:
+        from kemet_tui.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.engine.ruleset.name, self.active_keys()))
+
+    def active_keys(self) -> list[tuple[str, str]]:
+        """(keys, what they do) of the board and this screen, for the help screen."""
+        bindings = list(self.board.BINDINGS) + list(self.BINDINGS)
+        return [(b.key.replace(",", ", "), b.description) for b in bindings]
 
     # --- after every change ------------------------------------------------------------------
     def after_change(self, message: str, tone: Tone = "info") -> None:
