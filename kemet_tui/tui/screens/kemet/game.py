@@ -57,6 +57,7 @@ from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
+from kemet_tui.tui.screens.kemet.undo_rule import UndoRule
 from kemet_tui.tui.screens.kemet.table import (
     TILE_VERBS,
     VIEWS,
@@ -105,8 +106,6 @@ class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
         self._keys: object = None
-        #: the plies played for a human because they were the only answer (undo goes past them)
-        self.forced_plies: set[int] = set()
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
         #: the curtain, made at the first hand-over and put up again at every other one
@@ -118,6 +117,8 @@ class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
         #: who answers each question, seats' titles, the undo rule with bots (:mod:`.bot_table`)
         self.bot_table = BotTable(engine.state.seat_ids, self.bot_seats.bots,
                                   self.bot_seats.specs, self.label)
+        #: how far undo goes (it owns the plies played for a human without asking)
+        self.undo_rule = UndoRule(engine, self.bot_table, self.label)
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot)
 
@@ -506,5 +507,5 @@ class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
             self.post_message(message)
 
     def undo_span(self) -> int:
-        """How many actions an undo takes back (:meth:`BotTable.undo_span`)."""
-        return self.bot_table.undo_span(self.engine.plies, self.viewer, self.forced_plies)
+        """How many actions an undo by the seat at the keyboard takes back (:mod:`.undo_rule`)."""
+        return self.undo_rule.span(self.viewer)

@@ -5,7 +5,7 @@ palette; :meth:`KemetActions.check_action` greys out what is not possible now, j
 engine (``can_undo``, the outcome, who decides), never from the UI's own idea of the rules.
 Undo is offered only for the seat's own last action: taking back another seat's answer would
 show that seat's choice to the wrong player. The computer seats' answers since then are taken
-back with it (``BotTable.undo_span``), never named: a bot's answer may be a secret. Redo plays
+back with it (``UndoRule.span``), never named: a bot's answer may be a secret. Redo plays
 again what the seat took back (the engine keeps it until another action is played). Commands
 bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
 asks first): a letter typed on the screen starts a typed token instead (:mod:`.game`).
@@ -69,22 +69,8 @@ class KemetActions(_Base):
         return self.deciding and self.engine.can_redo
 
     def undo_refusal(self) -> str:
-        """Why undo is refused now: the engine's reason first, then the seat rule."""
-        engine = self.engine
-        if not self.deciding:
-            return "nobody is at the keyboard."
-        if not engine.can_undo:
-            try:
-                engine.undo()  # refused without a change: only its reason is wanted
-            except UndoRefused as error:
-                return str(error)
-        for ply in reversed(engine.plies):
-            if any(e.irreversible for e in ply.events):
-                return "a card was drawn or a secret revealed since your last action."
-            if self.bot_table.bot_for(ply.seat) is None:
-                return (f"the last action was {self.label(ply.seat)}'s; only your own last "
-                        "action can be taken back.")
-        return "there is no action of yours to take back."
+        """Why undo is refused now (:meth:`UndoRule.refusal`)."""
+        return self.undo_rule.refusal(self.deciding)
 
     def redo_refusal(self) -> str:
         if not self.deciding:

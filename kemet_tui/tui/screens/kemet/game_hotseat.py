@@ -63,7 +63,7 @@ class KemetHotseat(_Base):
         token = self.handover.only_answer(self.engine.state.decision, self.engine.legal_tokens())
         if token is None:
             return False
-        self.forced_plies.add(len(self.engine.plies))
+        self.undo_rule.forcing_next()
         events = self.engine.play_token(token)
         seat = self.label(self.engine.plies[-1].seat)
         self.after_change(events, f"{seat}: {panels.answer_label(self.view_of(None), token)} "
