@@ -13,8 +13,10 @@ is still needed is the :class:`~.handover.HandOver`'s.
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
 log); the widgets, the decision panel and the ``:`` entry post what the player picked and the
-screen plays it through the engine. Commands (undo, save, help, resign...) live in
-:mod:`.game_actions`.
+screen plays it through the engine. The screen stands on
+:class:`~kemet_tui.tui.screens.game_screen.GameScreen` (status line, entry, saving, a new game);
+its own commands (typed tokens, undo, redo, resign, help, game over) are below, the palette's
+entries and who may resign in :mod:`.game_actions`, how far undo goes in :mod:`.undo_rule`.
 
 Keys: digits 1-9 choose the decision list's lines from anywhere on the screen (the map, a
 board, the list itself), not only from the list: a player who just picked a space on the map
@@ -35,7 +37,8 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Input
 
-from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core import Engine, IllegalAction, UndoRefused
+from kemet_tui.core.notation import normalise
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.view.names import seat_name
@@ -43,11 +46,13 @@ from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import GameCurtain
-from kemet_tui.tui.screens.kemet.game_actions import PALETTE, KemetActions
+from kemet_tui.tui.screens.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
+                                                     resign_question, resigning_seat)
 from kemet_tui.tui.screens.kemet.game_hotseat import KemetHotseat
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, is_private
@@ -74,7 +79,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
 
-class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
+class KemetGameScreen(KemetHotseat, GameScreen):
     """One game of Kemet: Seth, hotseat for 3 to 6 players, any of whom may be a computer."""
 
     CSS_PATH = [GAME_CSS, KEMET_CSS]
@@ -509,3 +514,148 @@ class KemetGameScreen(KemetHotseat, KemetActions, GameScreen):
     def undo_span(self) -> int:
         """How many actions an undo by the seat at the keyboard takes back (:mod:`.undo_rule`)."""
         return self.undo_rule.span(self.viewer)
+
+    # --- commands (bound in BINDINGS, listed in the palette: :mod:`.game_actions`) ----------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract).
+        Nothing that plays works while the terminal is too small to show the game."""
+        if self.has_class("-too-small") and action not in WHILE_TOO_SMALL:
+            return None
+        if action == "undo":
+            return True if self.may_undo() else None
+        if action == "redo":
+            return True if self.may_redo() else None
+        if action in ("resign", "enter_token"):
+            return True if self.deciding else None
+        return True
+
+    def may_undo(self) -> bool:
+        """The engine allows it and the last human action was the seat's own."""
+        return self.deciding and self.undo_span() > 0
+
+    def may_redo(self) -> bool:
+        """An action taken back waits to be played again, by the seat at the keyboard (the
+        seat that took it back: only one's own action is ever taken back)."""
+        return self.deciding and self.engine.can_redo
+
+    def undo_refusal(self) -> str:
+        """Why undo is refused now (:meth:`UndoRule.refusal`)."""
+        return self.undo_rule.refusal(self.deciding)
+
+    def redo_refusal(self) -> str:
+        if not self.deciding:
+            return "nobody is at the keyboard."
+        return "There is nothing to redo."
+
+    # --- typed tokens -----------------------------------------------------------------------------
+    def action_enter_token(self) -> None:
+        if self.deciding:
+            self.entry.input.focus()
+
+    def on_move_entry_submitted(self, message: MoveEntry.Submitted) -> None:
+        """Play a typed token; the engine's reason and the closest legal tokens on refusal."""
+        token = normalise(message.token)
+        if token.startswith("resign:"):
+            self.confirm_resign(token.split(":", 1)[1])
+        elif token == "draw":
+            self.entry.refuse(token, "Kemet: Seth has no agreed draw: play on or resign.", ())
+        elif self.play_token(message.token):
+            self.decision.focus_options()
+
+    def on_move_entry_left(self) -> None:
+        """Esc in the entry: back to the list; a refusal's reason, read, goes with it (the
+        typed text stays, to be mended)."""
+        if self.entry.error:
+            self.entry.error = ""
+            self.say(self.prompt())
+        self.decision.focus_options()
+
+    def action_cancel(self) -> None:
+        """Esc: show every answer again after a space narrowed them, or leave the entry."""
+        if self.narrowed is not None:
+            self.narrowed = None
+            self.sync_decision(self.view)
+            self.say(self.prompt())
+        self.decision.focus_options()
+
+    # --- undo -------------------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if not self.may_undo():
+            self.say(f"Cannot undo: {self.undo_refusal()}", "warn")
+            return
+        span = self.undo_span()
+        try:
+            for _ in range(span):
+                token = self.engine.undo()
+        except UndoRefused as error:
+            self.say(f"Cannot undo: {error}", "warn")
+            return
+        bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
+        self.after_change(message=f"Took back {token}{bots} (^r plays it again).")
+
+    def action_redo(self) -> None:
+        if not self.may_redo():
+            self.say(f"Cannot redo: {self.redo_refusal()}", "warn")
+            return
+        try:
+            token = self.engine.redo()
+        except (UndoRefused, IllegalAction) as error:
+            self.say(f"Cannot redo: {error}", "warn")
+            return
+        self.after_change(message=f"Played {token} again.")
+
+    # --- resigning --------------------------------------------------------------------------------
+    def action_resign(self) -> None:
+        if self.deciding:
+            self.confirm_resign(resigning_seat(self.viewer, self.engine.ruleset.seats(
+                self.engine.state)))
+
+    def confirm_resign(self, seat: str) -> None:
+        """A side resigns only from its own seat at the keyboard."""
+        seats = self.engine.ruleset.seats(self.engine.state)
+        if not self.deciding or not may_resign(seat, self.viewer, seats):
+            self.entry.refuse(f"resign:{seat}", "You may resign only for your own side.", ())
+            return
+        dialog = ConfirmDialog("Resign", resign_question(seat), "Resign", "Keep playing")
+        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+
+    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
+        if not confirmed:
+            self.say("Resignation withdrawn.")
+            return
+        try:
+            events = self.engine.resign(seat)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.after_change(events)
+
+    # --- other screens ----------------------------------------------------------------------------
+    def action_to_title(self) -> None:
+        self.app.show_title()
+
+    def action_help(self) -> None:
+        from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+
+        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS
+                if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
+        self.app.push_screen(KemetHelpScreen(keys))
+
+    # --- the end ----------------------------------------------------------------------------------
+    def announce_game_over(self) -> None:
+        """Name the winning side and why, once per ending."""
+        from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+
+        outcome = self.engine.outcome
+        if outcome is None or self._over_announced:
+            return
+        self._over_announced = True
+        self.app.push_screen(KemetGameOver(outcome, self.engine.state), self.after_game_over)
+
+    def after_game_over(self, choice: str | None) -> None:
+        actions = {"new": self.action_new_game, "title": self.action_to_title}
+        if choice in actions:
+            actions[choice]()
+        else:
+            self.say(self.prompt())
