@@ -45,7 +45,6 @@ from textual.widgets import Input
 from kemet_tui.core import Engine, IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
@@ -65,6 +64,7 @@ from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, revea
 from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
 from kemet_tui.tui.screens.kemet.undo_rule import UndoRule
 from kemet_tui.tui.screens.kemet.table import (
@@ -119,6 +119,8 @@ class KemetGameScreen(GameScreen):
         self._keys: object = None
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
+        #: the table, the scores, the DI hand and the decision panel (:mod:`.seat_panels`)
+        self.seat_panels = SeatPanels(self.query_one)
         #: the curtain, made at the first hand-over and put up again at every other one
         self.curtain = GameCurtain(f"kemet-curtain-{id(self)}", on_ready=self.take_keyboard)
         #: the last view made: (state, seat, view); a state's view is made once per seat
@@ -198,11 +200,11 @@ class KemetGameScreen(GameScreen):
 
     @property
     def decision(self) -> DecisionPanel:
-        return self.query_one("#decision", DecisionPanel)
+        return self.seat_panels.decision
 
     @property
     def table(self) -> KemetTable:
-        return self.query_one("#kemet-table", KemetTable)
+        return self.seat_panels.table
 
     @property
     def board(self) -> KemetBoard:
@@ -309,12 +311,9 @@ class KemetGameScreen(GameScreen):
         view, seat = self.view, self.eyes
         tokens = self.tokens_now()
         asked = (len(self.engine.plies), view.decision)
-        self.table.show(view, seat, tokens, new_decision=asked != self._asked)
-        private = seat if is_private(seat) else ""
-        self.query_one("#di-hand", DiHand).hold(
-            view, private, mapping.items_of(tokens, "di", "veto", "wound", "keep"))
+        self.seat_panels.show(view, seat, seat if is_private(seat) else "", tokens,
+                         new_decision=asked != self._asked)
         self._asked = asked
-        self.query_one("#scores", Scores).view = view
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
@@ -342,22 +341,16 @@ class KemetGameScreen(GameScreen):
         """Behind the curtain the screen holds nothing of anyone: the seat that just played
         is gone before the next one comes (what draws public facts only is brought to the
         public view once the curtain is up: :meth:`draw_behind_curtain`)."""
-        self.table.blank()
-        self.query_one("#di-hand", DiHand).clear()
+        self.seat_panels.blank()
         self.query_one("#log", SeatLog).blank()
-        self.decision.prompt, self.decision.choices = "", ()
         self.sub_title = ""
         self._asked = None
 
     def sync_decision(self, view: KemetState, tokens: list[str] | None = None) -> None:
-        panel = self.decision
         if not self.deciding:
-            panel.prompt = "The game is over." if self.engine.outcome else ""
-            panel.choices = ()
+            self.seat_panels.ask_nothing("The game is over." if self.engine.outcome else "")
             return
-        tokens = self.tokens_now() if tokens is None else tokens
-        panel.prompt = describe_decision(view, view.decision)
-        panel.choices = tuple((t, panels.answer_label(view, t)) for t in tokens)
+        self.seat_panels.ask(view, self.tokens_now() if tokens is None else tokens)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:

@@ -36,12 +36,12 @@ from textual.widgets import Header, RichLog
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet import KemetState
-from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
-from kemet_tui.tui.screens.kemet import mapping, panels, picks
+from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
 from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
+from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
@@ -118,6 +118,8 @@ class JoinedKemetScreen(Screen[None]):
         self.curtain_up = False
         self.narrowed: tuple[str, ...] | None = None
         self._asked_at: int | None = None
+        #: the table, the scores, the DI hand and the decision panel (:mod:`.seat_panels`)
+        self.seat_panels = SeatPanels(self.query_one)
         #: the screen is going: the connection's end is not news
         self._leaving = False
 
@@ -260,27 +262,19 @@ class JoinedKemetScreen(Screen[None]):
 
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone."""
-        self.query_one("#kemet-table", KemetTable).blank()
-        self.query_one("#di-hand", DiHand).clear()
-        panel = self.query_one("#decision", DecisionPanel)
-        panel.prompt, panel.choices = "", ()
+        self.seat_panels.blank()
         self.query_one("#joined-log", JoinedLog).show(())
         self.sub_title = ""
 
     def draw(self) -> None:
         table, view = self.table_message, self.view
         seat, tokens = table["seat"], self.tokens_now()
-        self.query_one("#kemet-table", KemetTable).show(
-            view, seat, tokens, new_decision=self._asked_at != table["plies"])
-        self.query_one("#di-hand", DiHand).hold(
-            view, seat or "", mapping.items_of(tokens, "di", "veto", "wound", "keep"))
-        self.query_one("#scores", Scores).view = view
-        panel = self.query_one("#decision", DecisionPanel)
+        self.seat_panels.show(view, seat, seat or "", tokens,
+                              new_decision=self._asked_at != table["plies"])
         if table["asked"]:
-            panel.prompt = describe_decision(view, view.decision)
-            panel.choices = tuple((t, panels.answer_label(view, t)) for t in tokens)
+            self.seat_panels.ask(view, tokens)
         else:
-            panel.prompt, panel.choices = "", ()
+            self.seat_panels.ask_nothing()
         self.query_one("#joined-log", JoinedLog).show(log_lines(table))
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         who = next((e["label"] for e in table["seats"] if e["seat"] == seat), "spectator")
