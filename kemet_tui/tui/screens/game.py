@@ -23,6 +23,7 @@ from textual.widgets import Header
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction, UndoRefused
+from kemet_tui.core.events import Event
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
@@ -398,18 +399,9 @@ class SetiGameScreen(GameScreen):
             return
         winner = self.label(self.other_seat(seat))
         question = f"{self.label(seat)}, do you really resign?\n\n{winner} will win the game."
-        dialog = ConfirmDialog("Resign", question, "Resign", "Keep playing")
-        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+        self.ask_resign(seat, question)
 
-    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
-        if not confirmed:
-            self.say("Resignation withdrawn.")
-            return
-        try:
-            events = self.engine.resign(seat)
-        except IllegalAction as error:
-            self.say(error.reason, "error")
-            return
+    def after_resign(self, events: tuple[Event, ...]) -> None:
         self.entry.accept()
         self.after_change(" ".join(e.text for e in events))
 

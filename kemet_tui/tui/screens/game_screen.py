@@ -18,7 +18,8 @@ from textual import events
 from textual.app import SystemCommand
 from textual.screen import Screen
 
-from kemet_tui.core import Engine
+from kemet_tui.core import Engine, IllegalAction
+from kemet_tui.core.events import Event
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.game_saves import GameSaves
 from kemet_tui.tui.screens.stray_keys import StrayKeys
@@ -142,3 +143,25 @@ class GameScreen(Screen[None]):
             self.app.ask_new_game(self.engine.ruleset.name)
         else:
             self.say(f"The game goes on. {self.prompt()}")
+
+    # --- resigning ------------------------------------------------------------------------------
+    def ask_resign(self, seat: str, question: str) -> None:
+        """The resignation of ``seat`` after a clear yes (a stray key must never end a game)."""
+        dialog = ConfirmDialog("Resign", question, "Resign", "Keep playing")
+        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+
+    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
+        """The rules core takes the resignation or says why not; the screen shows what follows."""
+        if not confirmed:
+            self.say("Resignation withdrawn.")
+            return
+        try:
+            events = self.engine.resign(seat)
+        except IllegalAction as error:
+            self.say(error.reason, "error")
+            return
+        self.after_resign(events)
+
+    def after_resign(self, events: tuple[Event, ...]) -> None:
+        """What the game's screen shows once a side has resigned."""
+        raise NotImplementedError

@@ -50,7 +50,6 @@ from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
-from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
@@ -752,18 +751,9 @@ class KemetGameScreen(GameScreen):
         if not self.deciding or not may_resign(seat, self.viewer, seats):
             self.entry.refuse(f"resign:{seat}", "You may resign only for your own side.", ())
             return
-        dialog = ConfirmDialog("Resign", resign_question(seat), "Resign", "Keep playing")
-        self.app.push_screen(dialog, lambda yes: self.resign_answered(seat, yes))
+        self.ask_resign(seat, resign_question(seat))
 
-    def resign_answered(self, seat: str, confirmed: bool | None) -> None:
-        if not confirmed:
-            self.say("Resignation withdrawn.")
-            return
-        try:
-            events = self.engine.resign(seat)
-        except IllegalAction as error:
-            self.say(error.reason, "error")
-            return
+    def after_resign(self, events: tuple[Event, ...]) -> None:
         self.after_change(events)
 
     # --- other screens ----------------------------------------------------------------------------
