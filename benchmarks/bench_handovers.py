@@ -34,6 +34,8 @@ TABLES = (
     ("5 humans (N = 4)", 1, {"alliance_size": 4}),
     ("5 seats, 2 humans (Seth, A1)", 1,
      {"alliance_size": 4, "bots": {"a2": "kemet:1", "a3": "kemet:1", "a4": "kemet:1"}}),
+    ("3 humans (N = 2), open hands", 1, {"alliance_size": 2, "open_hands": True}),
+    ("5 humans (N = 4), open hands", 1, {"alliance_size": 4, "open_hands": True}),
 )
 
 

@@ -89,3 +89,53 @@ def test_a_reveal_covers_the_screen_without_a_curtain_and_the_game_over_leaves_n
     hand.went_up("a2", "a2")
     hand.nobody()
     assert (hand.viewer, hand.eyes) == (None, None)
+
+
+def open_table() -> HandOver:
+    """Three humans whose members show each other their cards (the rules' ``shares_secrets``
+    while no battle between members is fought)."""
+    members = {"a1", "a2"}
+    return HandOver(SEATS, lambda seat: False,
+                    lambda seat, other: seat == other or {seat, other} <= members)
+
+
+def test_with_open_hands_a_member_follows_a_member_without_the_curtain_but_not_seth():
+    hand = open_table()
+    hand.lifted(), hand.went_up("a1", "a1")
+    to_a2 = hand.next_view("a2", decision("member-action", "a2"))
+    assert (to_a2.eyes, to_a2.curtain) == ("a2", False)
+    hand.went_up("a2", "a2")
+    assert hand.next_view("seth", decision("seth-action", "seth")).curtain
+    hand.went_up("seth", "seth")
+    assert hand.next_view("a1", decision("member-action", "a1")).curtain
+
+
+def test_with_open_hands_the_alliance_decides_on_a_members_view_behind_one_curtain():
+    hand = open_table()
+    hand.lifted(), hand.went_up("seth", "seth")
+    team = hand.next_view("alliance", decision("alliance-turn", "alliance"))
+    assert team.eyes in ("a1", None), "a member's view, or the public one asked in public"
+    hand.went_up("a2", "a2")
+    team = hand.next_view("alliance", decision("alliance-turn", "alliance"))
+    assert (team.eyes, team.curtain) == ("a2", False), "the member's view up stays up"
+
+
+def test_with_open_hands_a_window_passed_from_the_curtain_leaves_the_next_member_uncurtained():
+    hand = open_table()
+    hand.lifted(), hand.went_up("seth", "seth")
+    first = hand.next_view("a1", decision("veto", "a1"))
+    assert first.curtain
+    hand.covered(curtain_for=first)
+    hand.passed("a1")
+    second = hand.next_view("a2", decision("veto", "a2"))
+    assert (second.eyes, second.curtain) == ("a2", False)
+    hand.covered()
+    assert hand.next_view("a2", decision("veto", "a2")).curtain, "a covered screen: anyone"
+
+
+def test_without_open_hands_a_window_passed_from_the_curtain_still_curtains_the_next_one():
+    hand = table()
+    hand.lifted(), hand.went_up("seth", "seth")
+    hand.covered(curtain_for=hand.next_view("a1", decision("veto", "a1")))
+    hand.passed("a1")
+    assert hand.next_view("a2", decision("veto", "a2")).curtain

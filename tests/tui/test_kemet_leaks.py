@@ -3,8 +3,8 @@ answers, and at every step the text of the curtain and of the seat's screen is s
 DI cards in other seats' hands, their face-down discards, their battle cards and DI cards laid
 before the reveal, and the cards another seat keeps (Vision).
 
-A name the seat may legitimately read (its own cards, the public discard piles, the log as the
-seat sees it) is not a leak. Names that are also the name of a public tile or token ("Open
+A name the seat may legitimately read (the cards its view shows: its own, and with open hands
+its fellow members'; the public discard piles; the log as the seat sees it) is not a leak. Names that are also the name of a public tile or token ("Open
 Gates", "Reinforcements"…) cannot be told apart on screen and are left out of the search.
 """
 
@@ -75,9 +75,8 @@ def readable_by(engine: Engine, seat: str | None) -> set[str]:
     """Names ``seat`` may read anyway: its own cards, the discard piles, its log."""
     view = engine.view(seat)
     out = _names(view.seth_di.discard) | _names(view.alliance_di.discard)
-    if seat in view.seat_ids:
-        me = view.seat(seat)
-        out |= _names(me.di_hand) | _names(me.battle_hand) | _names(me.battle_discard)
+    for held in view.seats:  # its own cards, and with open hands its fellow members'
+        out |= _names(held.di_hand) | _names(held.battle_hand) | _names(held.battle_discard)
     for pending in view.pending:
         for _, value in pending.context:
             values = value if isinstance(value, tuple) else (value,)
@@ -138,8 +137,14 @@ async def play_and_watch(app, steps: int, seed: int) -> tuple[int, int]:
             if engine.outcome is not None:
                 break
             screens += 1
-            found = leaks(widget_texts(app.screen), engine, screen.viewer)
-            assert not found, f"{screen.viewer} sees secrets: {found}"
+            # the Alliance's team decisions: the view up is the public one, a lone human
+            # member's, or with open hands a member's (every member may read it then)
+            reader = screen.eyes if screen.viewer == "alliance" else screen.viewer
+            members = [s for s in screen.bot_table.human_seats() if s != "seth"]
+            assert screen.viewer != "alliance" or reader in (None, "alliance") or \
+                engine.state.open_hands or len(members) == 1
+            found = leaks(widget_texts(app.screen), engine, reader)
+            assert not found, f"{screen.viewer} ({reader}'s view) sees secrets: {found}"
             panel = screen.decision
             panel.focus_options()
             panel.options.highlighted = rng.randrange(len(panel.tokens))
@@ -165,3 +170,22 @@ async def test_battles_show_no_secret(tmp_path, n, seed):
     app = app_for(engine, tmp_path)
     curtains, screens = await play_and_watch(app, 110, seed=seed)
     assert curtains >= 5 and screens >= 20
+
+
+async def test_open_hands_show_seth_nothing_of_the_members_and_them_nothing_of_his(tmp_path):
+    """With open hands the members' screens follow each other without a curtain; Seth's
+    screen still shows none of their cards, theirs none of his, and the curtain still comes
+    between him and them."""
+    engine = play_until(new_engine(3, seed=5, open_hands=True), asked("battle-di"), seed=5)
+    app = app_for(engine, tmp_path)
+    curtains, screens = await play_and_watch(app, 110, seed=5)
+    assert curtains >= 3 and screens >= 20
+
+
+def test_with_open_hands_a_member_may_read_a_fellow_members_cards_but_never_seths():
+    engine = new_engine(2, seed=5, open_hands=True)
+    mine = readable_by(engine, "a1")
+    assert _names(engine.state.seat("a2").di_hand) & SECRET_NAMES <= mine
+    assert not (_names(engine.state.seat("seth").di_hand) & SECRET_NAMES) & mine
+    assert not (_names(engine.state.seat("a1").di_hand) & SECRET_NAMES) & readable_by(
+        engine, "seth")

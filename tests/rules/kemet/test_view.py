@@ -124,3 +124,80 @@ def test_private_draws_are_addressed_to_the_drawer_only():
     engine = random_playout(KEMET, 3, {"alliance_size": 3, "round_cap": 2}).engine
     secret = [e for p in engine.plies for e in p.events if e.kind.endswith("-secret")]
     assert secret and all(e.seats and e.irreversible for e in secret)
+
+
+# --- open hands: the members show each other their cards -------------------------------------
+from kemet_tui.rules.kemet.view.hidden import determinise  # noqa: E402
+from kemet_tui.rules.kemet.view.seat import hands_open, shares_secrets  # noqa: E402
+
+
+def _open_table():
+    return Scenario(n=2, open_hands=True).di("a1", "alliance-di-prayer").di(
+        "a2", "alliance-di-veto").di("seth", "seth-di-war-fury").seat(
+        "a2", battle_discard=("card-chariot-raid",))
+
+
+def test_with_open_hands_a_member_sees_every_members_cards_and_seth_none_of_them():
+    state = _open_table().build()
+    fellow = KEMET.view(state, "a1").seat("a2")
+    assert fellow.di_hand == ("alliance-di-veto",)
+    assert fellow.battle_discard == ("card-chariot-raid",)
+    assert fellow.battle_hand == state.seat("a2").battle_hand
+    assert KEMET.view(state, "a1").seat("seth").di_hand == (HIDDEN,)
+    for seat in ("seth", "alliance"):
+        seen = KEMET.view(state, seat)
+        assert seen.seat("a1").di_hand == (HIDDEN,) and seen.seat("a2").di_hand == (HIDDEN,)
+    assert shares_secrets(state, "a1", "a2") and not shares_secrets(state, "a1", "seth")
+    assert not shares_secrets(Scenario(n=2).build(), "a1", "a2"), "off by default"
+
+
+def test_a_battle_between_two_members_closes_their_hands_until_it_is_over():
+    state = _open_table().ask("battle", "a1", att_side="alliance", def_side="alliance",
+                              att_fighter="a1", def_fighter="a2", def_play="card-chariot-raid")
+    assert not hands_open(state) and not shares_secrets(state, "a1", "a2")
+    seen = KEMET.view(state, "a1")
+    assert seen.seat("a2").di_hand == (HIDDEN,) and seen.decision.get("def_play") == HIDDEN
+
+
+def test_with_open_hands_a_fellow_reads_a_members_battle_choice_but_not_seths():
+    state = _open_table().ask("battle", "seth", att_side="seth", def_side="alliance",
+                              att_fighter="seth", def_fighter="a1",
+                              att_play="seth-card-jackal-charge", def_play="card-chariot-raid")
+    assert hands_open(state)
+    seen = KEMET.view(state, "a2").decision
+    assert seen.get("def_play") == "card-chariot-raid" and seen.get("att_play") == HIDDEN
+    assert KEMET.view(state, "seth").decision.get("def_play") == HIDDEN
+
+
+def test_with_open_hands_a_fellow_reads_the_cards_a_member_draws_with_vision():
+    state = Scenario(n=2, open_hands=True).ask(
+        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1)
+    assert KEMET.view(state, "a2").decision.get("cards") == ("alliance-di-prayer",
+                                                              "alliance-di-veto")
+    assert KEMET.view(state, "seth").decision.get("cards") == (HIDDEN, HIDDEN)
+
+
+def test_a_determinisation_of_an_open_hand_view_keeps_the_fellows_cards():
+    state = _open_table().build()
+    world = determinise(KEMET.view(state, "a1"), 7)
+    assert world.seat("a2").di_hand == ("alliance-di-veto",)
+    assert world.seat("seth").di_hand != (HIDDEN,)
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_random_open_hand_games_never_show_seth_a_members_card_nor_a_member_his(n):
+    engine = random_playout(KEMET, 11, {"alliance_size": n, "round_cap": 3, "open_hands": True},
+                            max_actions=1200).engine
+    opened = 0
+    for state in engine.states[::3]:
+        for seat in state.seat_ids:
+            seen = KEMET.view(state, seat)
+            for other in seen.seats:
+                fellow = other.seat != "seth" and seat != "seth" and hands_open(state)
+                cards = other.di_hand + other.battle_hand + other.battle_discard
+                if other.seat == seat or fellow:
+                    assert HIDDEN not in cards
+                    opened += fellow
+                else:
+                    assert set(cards) <= {HIDDEN}, f"{seat} sees {other.seat}'s cards"
+    assert opened

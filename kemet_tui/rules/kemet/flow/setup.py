@@ -68,6 +68,7 @@ def new_state(seed: int, options: KemetOptions) -> KemetState:
         alliance_di=Pile(ally_deck),
         rng=seed_state,
         round_cap=options.round_cap,
+        open_hands=options.open_hands,
     )
     state, _ = draw_di(state, SETH, setup_rules().seth.di_cards)
     for member in members:

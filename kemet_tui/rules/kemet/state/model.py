@@ -238,6 +238,8 @@ class KemetState:
     round_cap: int = 0
     #: Alliance-wide extra tokens (temple powers: grey, Will of Amun) used this Day
     shared_extra_used: tuple[str, ...] = ()
+    #: the table's open-hands option: the members see each other's cards (``view/seat.py``)
+    open_hands: bool = False
 
     # --- reading ----------------------------------------------------------------------------------
     @property

@@ -1,8 +1,10 @@
 """The options a Kemet: Seth game is created with (validated; stored in the game record).
 
 ``alliance_size``, ``ta_seti`` and ``seth_target_vp`` are the rules' own options (ruleset.toml,
-kemet-seth.md §Setup). ``round_cap`` is a safeguard for self-play series (``simulate``,
-``balance``), not a rule of the game: a game nobody has won after that many rounds stops
+kemet-seth.md §Setup). ``open_hands`` is a house rule a table may choose, off by default: the
+members show each other their cards, which the rulebook forbids, to pass the keyboard among them
+without a curtain (docs/rules/kemet-seth.md §Seats). ``round_cap`` is a safeguard for self-play
+series (``simulate``, ``balance``), not a rule of the game: a game nobody has won after that many rounds stops
 *unfinished* (never a draw: the rules have none). It is off (0) by default and a game played
 by people never has one: ``play`` refuses it. ``bots`` says which seats a computer plays: the rules
 ignore it, it is here so that the record (a save, a resume, a replay) remembers the seats.
@@ -32,6 +34,9 @@ class KemetOptions(BaseModel):
     ta_seti: bool = False
     seth_target_vp: int = 8
     round_cap: int = Field(default=DEFAULT_ROUND_CAP, ge=0, le=100)
+    #: a table that talks openly: the members see each other's DI cards, battle cards and
+    #: discards (Seth never does), so the keyboard passes among them with no curtain
+    open_hands: bool = False
     players: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
     bots: dict[str, str] = {}

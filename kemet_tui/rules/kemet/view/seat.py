@@ -10,6 +10,11 @@ powers and prayer tokens become counts, and so does a sacred temple's face-down 
 Pending decisions hide what their kind's context view hides (``handlers.CONTEXT_VIEWS``, listed
 in the packages' ``registry.py``). The ``alliance`` decider, a spectator (``None``) and unknown
 names get the public view.
+
+With the table's ``open_hands`` option a member also sees every other member's cards (Seth never
+does), except while a battle between two members is fought: the rulebook has its two fighters
+exchange nothing until their cards are revealed, so every member sees only its own then
+(:func:`hands_open`).
 """
 
 from __future__ import annotations
@@ -17,13 +22,34 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN
-from kemet_tui.rules.kemet.state.model import KemetState, Pile, SacredTemple, SeatState
+from kemet_tui.rules.kemet.state.model import (
+    ALLIANCE, KemetState, Pile, SacredTemple, SeatState, is_member)
+
+
+def hands_open(state: KemetState) -> bool:
+    """Whether the members see each other's cards now: the table chose open hands, and no
+    battle between two members is in progress."""
+    return state.open_hands and not any(
+        d.kind == "battle" and d.get("att_side") == d.get("def_side") == ALLIANCE
+        for d in state.pending)
+
+
+def shares_secrets(state: KemetState, seat: str | None, other: str | None) -> bool:
+    """Whether ``other`` may see everything ``seat``'s view shows: the same seat, or two
+    members while their hands are open. A curtain between two such views hides nothing."""
+    if seat == other:
+        return True
+    return seat is not None and other is not None and is_member(seat) and is_member(other) \
+        and hands_open(state)
 
 
 def view(state: KemetState, seat: str | None) -> KemetState:
-    seats = tuple(s if s.seat == seat else _others(s) for s in state.seats)
+    fellows = seat is not None and is_member(seat) and hands_open(state)
+    seats = tuple(s if s.seat == seat or (fellows and is_member(s.seat)) else _others(s)
+                  for s in state.seats)
     pending = tuple(
-        CONTEXT_VIEWS[d.kind](d, seat) if d.kind in CONTEXT_VIEWS else d for d in state.pending
+        CONTEXT_VIEWS[d.kind](d, _reader(d, seat, fellows)) if d.kind in CONTEXT_VIEWS else d
+        for d in state.pending
     )
     return replace(
         state,
@@ -36,6 +62,16 @@ def view(state: KemetState, seat: str | None) -> KemetState:
         pending=pending,
         rng=0,
     )
+
+
+def _reader(pending, seat: str | None, fellows: bool) -> str | None:
+    """Whose reading of ``pending``'s context ``seat`` gets: its own, or with open hands the
+    member's the context's secrets belong to (a battle's member fighter, a member drawing)."""
+    if fellows:
+        for owner in (pending.get("att_fighter"), pending.get("def_fighter"), pending.decider):
+            if owner and is_member(owner):
+                return owner
+    return seat
 
 
 def _sacred(temple: SacredTemple) -> SacredTemple:

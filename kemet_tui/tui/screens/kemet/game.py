@@ -46,6 +46,7 @@ from kemet_tui.core import Engine, IllegalAction, UndoRefused
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.names import seat_name
+from kemet_tui.rules.kemet.view.seat import shares_secrets
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
@@ -132,7 +133,9 @@ class KemetGameScreen(GameScreen):
         #: how far undo goes (it owns the plies played for a human without asking)
         self.undo_rule = UndoRule(engine, self.bot_table, self.label)
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
-        self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot)
+        self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
+                                 lambda seat, other: shares_secrets(self.engine.state, seat,
+                                                                    other))
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -477,7 +480,7 @@ class KemetGameScreen(GameScreen):
         """The named player passed the window without looking: its pass is played for that
         seat and the keyboard goes on (no view of theirs ever went up)."""
         shown = self.handover.curtain_for
-        self.handover.lifted()
+        self.handover.passed(shown.eyes)
         self.view_went_up()
         events = self.engine.play_token(shown.passing)
         self.after_change(events, f"{self.label(shown.seat)}: {self.pass_text(shown.passing)}.")

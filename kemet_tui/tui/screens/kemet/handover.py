@@ -15,6 +15,10 @@ it at every change and does what it says (:mod:`.game`).
   view hides nothing: the screen is blanked and it goes up at once, with no curtain.
 - **Passing a window.** The curtain before a window (a Veto window, a rite's DI window) offers
   its pass (``asking.pass_answer``) to whoever it names, whatever that seat holds.
+- **Open hands.** When the table chose to show the members' cards to each other (the rules'
+  ``shares_secrets``), a member's view may follow another member's with no curtain, and the
+  Alliance's team decisions are asked on a member's view: the curtain comes only between Seth
+  and the Alliance, and between the two fighters of a battle between members.
 """
 
 from __future__ import annotations
@@ -44,12 +48,20 @@ class Shown:
     passing: str | None = None
 
 
-class HandOver:
-    """The hand-over rules of one game: ``seats`` in order, ``is_bot(seat)`` for each."""
+def _same_seat(seat: str | None, other: str | None) -> bool:
+    return seat == other
 
-    def __init__(self, seats: tuple[str, ...], is_bot: Callable[[str], bool]) -> None:
+
+class HandOver:
+    """The hand-over rules of one game: ``seats`` in order, ``is_bot(seat)`` for each;
+    ``shares(a, b)``: whether ``b`` may see all that ``a``'s view shows now (the same seat,
+    or two members with open hands)."""
+
+    def __init__(self, seats: tuple[str, ...], is_bot: Callable[[str], bool],
+                 shares: Callable[[str | None, str | None], bool] = _same_seat) -> None:
         self.seats = seats
         self.is_bot = is_bot
+        self.shares = shares
         #: whose view is on screen now (None: the public view, or nothing behind a curtain)
         self.eyes: str | None = None
         #: the seat at the keyboard, whose answers are taken (None: nobody's: behind the
@@ -61,6 +73,9 @@ class HandOver:
         self.curtain_for: Shown | None = None
         #: whether a curtain has been lifted (the first view always needs one)
         self.lifted_once = False
+        #: the seat that passed a window from the curtain and holds the keyboard since, with
+        #: the public view up (None once a view goes up or the screen is covered)
+        self.passer: str | None = None
 
     # --- who plays ----------------------------------------------------------------------------
     @property
@@ -85,6 +100,8 @@ class HandOver:
         if seat != ALLIANCE:
             return seat
         humans = self.human_members()
+        if len(humans) > 1 and all(self.shares(humans[0], h) for h in humans[1:]):
+            return self.eyes if self.eyes in humans else humans[0]  # open hands: one view
         return humans[0] if len(humans) == 1 else seat
 
     def next_view(self, decider: str | None, decision: Decision | None) -> Shown:
@@ -97,7 +114,7 @@ class HandOver:
             return Shown(eyes, eyes, self.curtain_before(eyes, eyes))
         eyes = self.eyes_for(decider)
         if self.lifted_once and len(self.humans) > 1 and is_private(eyes) \
-                and eyes != self.eyes and answers_are_public(decision):
+                and not self.shares(eyes, self.eyes) and answers_are_public(decision):
             eyes = None  # asked in public: nobody's secrets, no curtain
         curtain = self.curtain_before(decider, eyes)
         return Shown(decider, eyes, curtain, pass_answer(decision) if curtain else None)
@@ -112,8 +129,10 @@ class HandOver:
         (None: a bot thinks): the first view of a player always does."""
         if not self.lifted_once:
             return seat is not None or eyes is not None
-        if len(self.humans) == 1 or eyes == self.eyes:
+        if len(self.humans) == 1 or self.shares(eyes, self.eyes):
             return False
+        if self.eyes is None and self.passer is not None and self.shares(eyes, self.passer):
+            return False  # the one who just passed may see this view: nobody else looked
         return is_private(eyes)
 
     # --- what happened ------------------------------------------------------------------------
@@ -121,17 +140,24 @@ class HandOver:
         """``seat`` is at the keyboard with ``eyes``'s view on screen (after a curtain, or
         straight)."""
         self.viewer, self.eyes = seat, eyes
+        self.passer = None
 
     def covered(self, curtain_for: Shown | None = None) -> None:
         """The screen is blanked under the curtain (which shows ``curtain_for`` when it lifts)
         or a public reveal (None): nobody is at the keyboard and nobody's view is up."""
-        self.viewer, self.eyes = None, None
+        self.viewer, self.eyes, self.passer = None, None, None
         self.curtain_up, self.curtain_for = True, curtain_for
 
     def lifted(self) -> None:
         """The curtain's player took the keyboard (or passed from the curtain)."""
         self.lifted_once = True
         self.uncovered()
+
+    def passed(self, seat: str | None) -> None:
+        """``seat`` passed its window from the curtain: it holds the keyboard, the public view
+        behind (no view of its own ever went up)."""
+        self.lifted()
+        self.passer = seat
 
     def uncovered(self) -> None:
         """Nothing covers the screen any more (a reveal seen, a curtain left for the title)."""

@@ -45,14 +45,18 @@ def colour_options() -> list[tuple[str, str]]:
 
 
 def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_seti: bool,
-                 experienced: bool, players: dict[str, str] | None = None) -> dict:
+                 experienced: bool, players: dict[str, str] | None = None,
+                 open_hands: bool = False) -> dict:
     """Engine options from the form. Blank names keep the seats' own (Seth, A1…); with no name
     typed at all the players are not named. ``players`` maps a seat to ``human`` or a bot spec;
-    only the bots of seats in play are stored (a game of humans keeps the record it had)."""
+    only the bots of seats in play are stored (a game of humans keeps the record it had).
+    ``open_hands`` is stored only when chosen (off, a game's record stays as it was)."""
     typed = [seth.strip()] + [name.strip() for name in names[:n]]
     defaults = ["Seth"] + [m.upper() for m in MEMBERS[:n]]
     options: dict = {"alliance_size": n, "ta_seti": ta_seti,
                      "seth_target_vp": 10 if experienced else 8, "colours": tuple(colours[:n])}
+    if open_hands:
+        options["open_hands"] = True
     if any(typed):
         options["players"] = tuple(name or default for name, default in zip(typed, defaults))
     in_play = (SETH, *MEMBERS[:n])
@@ -61,6 +65,17 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     if bots:
         options["bots"] = bots
     return options
+
+
+def setup_hint(open_hands: bool) -> str:
+    """The line under the form: how the game goes on, and with open hands what it reveals."""
+    if open_hands:
+        return ("House rule, not the rulebook's: each member sees the other members' DI cards, "
+                "battle cards and discards, and the keyboard passes among them with no curtain. "
+                "Seth sees none of them, they see none of his, and two members fighting each "
+                "other keep their cards to themselves.")
+    return ("Each player then sets up behind the privacy curtain, Seth first; computer seats "
+            "play on their own.")
 
 
 class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
@@ -97,7 +112,8 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                                  allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
                     yield self.player_choice(seat)
                 for switch, label in (("ta-seti", "Ta Seti modules"),
-                                      ("experienced", "Experienced Seth (10 VP)")):
+                                      ("experienced", "Experienced Seth (10 VP)"),
+                                      ("open-hands", "Members show their cards")):
                     yield PlainLabel(label)
                     yield Switch(False, id=switch)
                     yield from (PlainStatic(switch_text(False), id=f"{switch}-state",
@@ -105,8 +121,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                 yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield PlainStatic("Each player then sets up behind the privacy curtain, Seth first; "
-                         "computer seats play on their own.", classes="dialog-hint")
+            yield PlainStatic(setup_hint(False), id="setup-hint", classes="dialog-hint")
             yield PlainStatic("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
@@ -159,6 +174,8 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         """A switch says on or off in words too, not by its colour alone."""
         if event.switch.id:
             self.query_one(f"#{event.switch.id}-state", Static).update(switch_text(event.value))
+        if event.switch.id == "open-hands":
+            self.query_one("#setup-hint", Static).update(setup_hint(event.value))
         self.forget_problem()
 
     @on(Select.Changed)
@@ -178,7 +195,8 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                    for seat in (SETH, *MEMBERS)}
         options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,
                                self.query_one("#ta-seti", Switch).value,
-                               self.query_one("#experienced", Switch).value, players)
+                               self.query_one("#experienced", Switch).value, players,
+                               self.query_one("#open-hands", Switch).value)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
             engine = Engine(RULESET, seed, options)
