@@ -192,8 +192,10 @@ def test_seth_raises_his_pyramid_off_level_one_when_he_can_pay_for_it():
 
 
 def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
+    # the Mirror is worth the Alliance's average card, 9.9375; Seth's middle cards: Wall of Red
+    # Sand 2/1/2 = 9.5, Desert Fury 3/2/0 = 12 (Jackal Charge, 4/1/0 = 13.5, is now his best)
     mirror = knowledge.card_value("card-battle-mirror")
-    seths = [knowledge.card_value(c) for c in ("seth-card-jackal-charge",
+    seths = [knowledge.card_value(c) for c in ("seth-card-wall-of-red-sand",
                                                "seth-card-desert-fury")]
     assert mirror >= min(seths) > 0
 
@@ -217,7 +219,8 @@ def _seth_chooses_cards(seth_units: int, member_units: int) -> str:
 
 def test_a_battle_won_without_cards_spends_the_weakest_and_a_close_one_the_best():
     assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-wall-of-red-sand"
-    assert _seth_chooses_cards(3, 2) == "fight:seth-card-desert-fury/seth-card-serpent-strike"
+    # close: his best card (Jackal Charge, 4/1/0) is played and his weakest (Serpent Strike) goes
+    assert _seth_chooses_cards(3, 2) == "fight:seth-card-jackal-charge/seth-card-serpent-strike"
 
 
 def test_corrupt_a_creature_attacks_the_smallest_troop_it_may_reach():

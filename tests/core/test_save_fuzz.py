@@ -22,6 +22,7 @@ from kemet_tui.cli import main
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.playout import random_playout
+from kemet_tui.core.record import RECORD_VERSION
 from kemet_tui.core.storage import MAX_BYTES, checksum, record_text
 from kemet_tui.saves import open_game
 
@@ -239,7 +240,7 @@ def test_a_save_from_before_the_checksum_is_refused_until_upgraded(tmp_path, cap
     assert main(["upgrade", str(path)]) == 0
     capsys.readouterr()
     upgraded = json.loads(path.read_text())
-    assert upgraded["version"] == 4 and upgraded["checksum"] == checksum(upgraded)
+    assert upgraded["version"] == RECORD_VERSION and upgraded["checksum"] == checksum(upgraded)
     loaded = open_game(path)
     assert loaded.state == engine.state and loaded.redo() == "+b5"
     assert main(["upgrade", str(path)]) == 0

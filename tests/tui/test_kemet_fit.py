@@ -45,7 +45,7 @@ async def test_the_scores_fit_the_compact_layout_with_five_members(tmp_path):
 
 
 async def test_every_other_seats_di_count_is_shown_and_the_focused_card_in_full(tmp_path):
-    engine = five_members(seed=14)  # a seed whose member to act holds a card of several lines
+    engine = five_members(seed=0)  # a seed whose member to act holds a card of several lines
     app = app_for(engine, tmp_path)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()

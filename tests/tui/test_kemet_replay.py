@@ -27,7 +27,7 @@ from tests.tui.test_kemet_leaks import SECRET_NAMES, leaks
 @pytest.fixture(scope="module")
 def played() -> Engine:
     """A seeded game of 3 members over two rounds, with battles and a reveal."""
-    engine = random_playout(KEMET, 3, {"alliance_size": 3, "round_cap": 2}).engine
+    engine = random_playout(KEMET, 75, {"alliance_size": 3, "round_cap": 2}).engine
     assert any(e.kind == "reveal" for p in engine.plies for e in p.events)
     return engine
 

@@ -15,7 +15,7 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 from tests.rules.kemet.movebattle_setup import make_state, place
-from tests.rules.kemet.test_battle import CAVALRY, CHARIOT, FURY, JACKAL, SHIELD, attack, fight
+from tests.rules.kemet.test_battle import CAVALRY, CHARIOT, FURY, SHIELD, WALL, attack, fight
 
 PRAYER_FRONTS = {"prayer-token-1": 2, "prayer-token-2": 2, "prayer-token-3": 3,
                  "prayer-token-4": 3}
@@ -132,11 +132,12 @@ def test_wisdom_of_thoth_gives_a_card_to_the_member_the_alliance_names():
 def _a1_attacks_three_of_seth(powers: tuple[str, ...], card: str = SHIELD):
     state = place(make_state(temple_powers=powers), "sa", seth=3)
     state = attack(state, "a1", "sa", a1=2)
-    return fight(state, f"{JACKAL}/{FURY}", f"{card}/{CHARIOT}")
+    return fight(state, f"{WALL}/{FURY}", f"{card}/{CHARIOT}")  # Seth 3 + 2, damage 1
 
 
 def test_spear_of_horus_adds_strength_when_attacking_seth():
-    assert _a1_attacks_three_of_seth(()).alliance_vp == 0  # 5 against 5: the defender wins
+    # 2 + 3 = 5 against 3 + 2 = 5: the defender wins; the Spear's + 1 makes it 6 against 5
+    assert _a1_attacks_three_of_seth(()).alliance_vp == 0
     assert _a1_attacks_three_of_seth(("temple-power-spear-of-horus",)).alliance_vp == 1
 
 

@@ -15,9 +15,9 @@ PURGE = "card-fervent-purge"            # 3 / 2 / 0
 PHALANX = "card-phalanx-defense"        # 2 / 0 / 2
 MIXED = "card-mixed-tactics"            # 2 / 2 / 1
 CHARIOT = "card-chariot-raid"           # 1 / 3 / 0
-JACKAL = "seth-card-jackal-charge"      # 2 / 1 / 1
-WALL = "seth-card-wall-of-red-sand"     # 2 / 0 / 2
-FURY = "seth-card-desert-fury"          # 2 / 2 / 0
+JACKAL = "seth-card-jackal-charge"      # 4 / 1 / 0
+WALL = "seth-card-wall-of-red-sand"     # 2 / 1 / 2
+FURY = "seth-card-desert-fury"          # 3 / 2 / 0
 SERPENT = "seth-card-serpent-strike"    # 1 / 1 / 1, 1 unblockable
 
 
@@ -90,8 +90,8 @@ def test_higher_strength_wins_units_plus_card():
 
 
 def test_a_tie_goes_to_the_defender():
-    state = fight(attack(seth_on_sa(), "a1", "sa", a1=2), f"{JACKAL}/{FURY}",
-                  f"{PHALANX}/{CHARIOT}")  # 4 against 4
+    state = fight(attack(seth_on_sa(), "a1", "sa", a1=2), f"{WALL}/{FURY}",
+                  f"{PHALANX}/{CHARIOT}")  # 2 + 2 = 4 against 2 + 2 = 4
     assert state.alliance_vp == 0
     assert kind(state) == "battle-retreat" and state.decision.decider == "a1"
 
@@ -99,11 +99,11 @@ def test_a_tie_goes_to_the_defender():
 def test_a_defender_in_a_city_district_gets_one_strength():
     state = place(make_state(), "a1a", a1=2)
     state = fight(attack(state, SETH, "a1a", seth=5), f"{CAVALRY}/{CHARIOT}",
-                  f"{JACKAL}/{FURY}")  # 5 + 2 = 7 against 2 + 4 + 1 = 7: the defender
+                  f"{WALL}/{FURY}")  # 5 + 2 = 7 against 2 + 4 + 1 = 7: the defender
     assert state.seth_vp == 0
     open_ground = place(make_state(), "f1", a1=2)
     state = fight(attack(open_ground, SETH, "f1", seth=5), f"{CAVALRY}/{CHARIOT}",
-                  f"{JACKAL}/{FURY}")
+                  f"{WALL}/{FURY}")  # 7 against 2 + 4 = 6: Seth
     assert state.seth_vp == 1
 
 
@@ -150,11 +150,12 @@ def test_the_loser_retreats_to_a_free_adjacent_space_not_into_an_enemy_city():
 
 def test_recalling_four_units_gives_three_pp():
     state = seth_on_sa(4)
-    state = fight(attack(state, "a1", "sa", a1=5), f"{WALL}/{FURY}", f"{CAVALRY}/{CHARIOT}")
+    state = fight(attack(state, "a1", "sa", a1=5), f"{WALL}/{FURY}", f"{SHIELD}/{CHARIOT}")
+    # a1 5 + 3 = 8 against 4 + 2 = 6; Shield Push deals no damage
     assert units(state, "sa") == {SETH: 4}
     state = play(state, "recall", "stay")
     assert state.seat(SETH).pp == 6 + 3 and state.seat(SETH).reserve == 15
-    assert units(state, "sa") == {"a1": 5}  # Wall of Red Sand deals no damage
+    assert units(state, "sa") == {"a1": 5}  # Wall's 1 damage against Shield Push's protection 1
 
 
 def test_seth_never_recalls_a_winning_troop_the_alliance_may():
@@ -164,7 +165,7 @@ def test_seth_never_recalls_a_winning_troop_the_alliance_may():
     state = play(state, "recall")
     assert state.pending == ()  # no recall question for Seth
     state = fight(attack(seth_on_sa(1), "a1", "sa", a1=4), f"{WALL}/{FURY}",
-                  f"{CAVALRY}/{CHARIOT}")
+                  f"{SHIELD}/{CHARIOT}")  # 4 + 3 against 1 + 2; Wall's 1 damage − protection 1
     state = play(state, "recall")
     assert kind(state) == "battle-recall" and state.decision.decider == "a1"
     state = play(state, "recall")
@@ -254,7 +255,7 @@ def test_with_one_card_left_it_is_played_without_discard():
 
 
 def test_the_whole_battle_leaves_nothing_pending_and_dead_units_in_reserve():
-    state = seth_on_sa(4)  # 4 + 2 = 6 against 3 + 3 = 6: the defender wins
+    state = seth_on_sa(4)  # 4 + 4 = 8 against 3 + 3 = 6: the defender wins
     state = fight(attack(state, "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{PURGE}/{CHARIOT}")
     state = play(state, "retreat:o1")
     assert state.pending == ()

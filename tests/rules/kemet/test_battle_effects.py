@@ -69,7 +69,7 @@ def seth_attacks_a1(setup=lambda s: s, seth=3, a1=3, d=f"{PURGE}/{CHARIOT}",
     return state, log
 
 
-BASE = strengths(a1_attacks_seth()[1])  # (3 + 3, 3 + 3)
+BASE = strengths(a1_attacks_seth()[1])  # (3 + 3, 3 + 3): Fervent Purge, Desert Fury
 
 
 # --- battle_bonus tiles ------------------------------------------------------------------------------
@@ -168,7 +168,7 @@ def test_osiris_brings_a_killed_unit_back_to_its_owners_city():
 # --- pre-battle kills --------------------------------------------------------------------------------
 def test_initiative_kills_two_defenders_before_the_cards():
     state, log = a1_attacks_seth(lambda s: tiles(s, "a1", "red-4-initiative"), seth=4)
-    assert strengths(log)[1] == 2 + 2
+    assert strengths(log)[1] == (4 - 2) + 3  # two units left, Desert Fury 3
 
 
 def test_initiative_wiping_the_defender_means_no_battle():
@@ -179,7 +179,7 @@ def test_initiative_wiping_the_defender_means_no_battle():
 
 def test_deadly_trap_kills_one_attacker_on_entry():
     state, log = seth_attacks_a1(lambda s: tiles(s, "a1", "black-3-deadly-trap"), seth=4)
-    assert strengths(log)[0] == 3 + 2
+    assert strengths(log)[0] == (4 - 1) + 3  # three units left, Desert Fury 3
 
 
 # --- card effects after the reveal ------------------------------------------------------------------------
@@ -272,9 +272,9 @@ def test_corrupted_units_die_last_back_to_their_owner_and_servile_corruption_cou
     log = []
     state, events = start_battle(state, SETH, "sa", troop=troop)
     state = fight(state, f"{PURGE}/{CHARIOT}", f"{FURY}/{JACKAL}", log=log)
-    assert strengths(log)[0] == 4 + 2 + 1
+    assert strengths(log)[0] == 4 + 3 + 1  # units, Desert Fury, the corrupted unit
     assert state.seat("a1").reserve == 8 + 2  # a1's two dead
-    state = play(state, "recall")  # a1 (beaten: 3 + 3 against 7) recalls its last unit
+    state = play(state, "recall")  # a1 (beaten: 3 + 3 against 8) recalls its last unit
     assert units(state, "sa") == {SETH: 2} and state.troop_at("sa").corrupted == (("a1", 1),)
     assert state.seat(SETH).reserve == 14
 
@@ -378,7 +378,7 @@ def test_a_creature_card_fights_with_its_power_and_wins_seth_a_vp():
     state, events = start_battle(state, SETH, "t1", creature_card="creature-card-giant-scorpion")
     log.extend(events)
     state = fight(state, f"{CHARIOT}/{CAVALRY}", f"{JACKAL}/{FURY}", log=log)
-    assert strengths(log) == (3 + 2, 2 + 1)
+    assert strengths(log) == (3 + 4, 2 + 1)  # the Scorpion's power 3 + Jackal Charge 4
     assert losses(log) == (0, 2)  # 2 damage + 1 unblockable, 2 units
     assert state.seth_vp == 1 and state.pending == ()
     assert state.seat(SETH).creature_cards == ()
@@ -401,7 +401,7 @@ def test_sacrificial_charge_costs_two_of_its_own_units_even_in_victory():
     _, log = a1_attacks_seth(setup, a1=4, d=f"{WALL}/{JACKAL}",
                              a=f"card-sacrificial-charge/{CHARIOT}")
     assert strengths(log) == (4 + 5, 3 + 2)
-    assert losses(log) == (0 + 2, 0)  # Wall of Red Sand deals no damage; the card's own two
+    assert losses(log) == (1 + 2, 0)  # Wall of Red Sand's 1 damage; the card's own two
 
 
 def test_blood_offering_cannot_go_with_seths_lone_creature():

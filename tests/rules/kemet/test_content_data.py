@@ -255,7 +255,7 @@ def test_duplicate_id(raw):
 
 def test_wrong_counts(raw):
     broken = copy.deepcopy(raw)
-    entry(broken, "decks.toml", "di_card", "seth-di-war-rage")["copies"] = 1
+    entry(broken, "decks.toml", "di_card", "seth-di-war-fury")["copies"] = 1
     broken["tiles.toml"]["tile"] = [
         t for t in broken["tiles.toml"]["tile"] if t["id"] != "purple-3-mantle-of-storms"
     ]

@@ -31,11 +31,12 @@ def test_an_attack_on_seth_runs_the_battle_to_its_end():
     state, _ = play(state, "act:move1", "troop:f1", "go:sa")
     assert state.decision.kind == "battle-di" and state.decision.decider == SETH
     state, events = play(state, "done", "fight:seth-card-wall-of-red-sand/seth-card-jackal-charge",
-                         "fight:card-fervent-purge/card-chariot-raid")  # A1: no DI card
+                         "fight:card-shield-push/card-chariot-raid")  # A1: no DI card
     assert state.alliance_vp == 1
     assert any(e.kind == "reveal" and e.irreversible for e in events)
     state, _ = play(state, "recall", "stay")
-    assert state.troop_at("sa").units == (("a1", 4),)  # Wall of Red Sand deals no damage
+    # A1 4 + 3 against 2 + 2; Wall of Red Sand's 1 damage against Shield Push's protection 1
+    assert state.troop_at("sa").units == (("a1", 4),)
     assert all(d.kind not in ("battle", "move") for d in state.pending)
 
 

@@ -9,6 +9,7 @@ from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.scenario import refusal
 from tests.rules.kemet.movebattle_setup import (
     di,
     kind,
@@ -179,9 +180,18 @@ def test_stargate_makes_teleport_cheaper():
     assert state.seat("a1").pp == 4
 
 
-def test_seth_teleports_from_his_city():
+def test_seth_leaves_his_city_through_the_portal_not_by_teleport():
     state = pyramid(place(make_state(), "s1", seth=3), "sp", "purple")
-    assert "teleport:sa" in legal(moving(state, SETH, "s1"))
+    from_city = moving(state, SETH, "s1")
+    assert teleports(from_city) == [] and "go:p1" in legal(from_city)
+    assert "left only through the portal" in refusal(from_city, "teleport:sa")
+
+
+def test_seths_teleportation_card_carries_a_troop_out_of_his_city():
+    state = di(pyramid(place(make_state(), "s1", seth=3), "sp", "purple"), SETH,
+               "seth-di-teleportation")
+    state = play(moving(state, SETH, "s1"), "di:seth-di-teleportation", "allow", "teleport:sa")
+    assert units(state, "sa") == {"seth": 3}
 
 
 def test_teleport_tile_and_griffin_teleport_from_an_obelisk():

@@ -63,7 +63,7 @@ def test_every_purple_tile_is_tested_here():
 def test_units_corruption_a_killed_alliance_unit_joins_seths_troop():
     state, _ = seth_attacks(front(seth=4).tiles(SETH, "purple-1-units-corruption"),
                             f"{SHIELD}/{CAVALRY}", f"{FURY}/{JACKAL}")
-    # Seth 4 + 2 = 6 against 2 + 3 = 5; A1 loses 2 - 1 = 1 unit, which Seth corrupts
+    # Seth 4 + 3 = 7 against 2 + 3 = 5; A1 loses 2 - 1 = 1 unit, which Seth corrupts
     state = play(state, "retreat:f2")[0]
     troop = state.troop_at("t2")
     assert troop.count(SETH) == 5 and troop.corrupted == (("a1", 1),)
@@ -75,7 +75,7 @@ def test_units_corruption_takes_no_unit_when_seth_only_defends():
     state = scenario.di("a1").di("a2").di(SETH).ask("member-action", "a1")
     state, events = play(state, "act:move1", "troop:f1", "go:t2", f"fight:{FURY}/{JACKAL}",
                          "done", f"fight:{CHARIOT}/{CAVALRY}")
-    assert battle_numbers(events)[:3] == (3 + 1, 4 + 2, 2)  # Seth wins, A1 loses 2 units
+    assert battle_numbers(events)[:3] == (3 + 1, 4 + 3, 2)  # Seth wins, A1 loses 2 units
     state = play(state, "retreat:f2")[0]
     assert state.troop_at("t2").corrupted == ()  # the tile acts only in Seth's attacks
     assert state.seat("a1").reserve == 2 + 2
@@ -86,7 +86,7 @@ def test_servile_corruption_counts_each_corrupted_unit_when_seth_attacks():
     troop = make_troop("f1", {SETH: 3}, corrupted={"a2": 2})  # 2 of the 3 are corrupted
     scenario.state = scenario.state.with_troop("f1", troop)
     _, events = seth_attacks(scenario, f"{SHIELD}/{CAVALRY}", f"{FURY}/{JACKAL}")
-    assert battle_numbers(events)[0] == 3 + 2 + 2
+    assert battle_numbers(events)[0] == 3 + 3 + 2  # units, Desert Fury, 2 corrupted
 
 
 def test_energy_drain_pays_seth_when_a_member_prays():
@@ -207,7 +207,7 @@ def test_vulture_strength_damage_and_two_movement():
     _, events = play(state, "go:t2", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
                      f"fight:{FURY}/{JACKAL}")
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 3 + 2 + 2 and killed == 2  # 2 + 1 damage − 1 protection
+    assert strength == 3 + 3 + 2 and killed == 2  # 2 + 1 damage − 1 protection
 
 
 def test_wrath_of_seth_strength_damage_and_movement():
@@ -217,7 +217,7 @@ def test_wrath_of_seth_strength_damage_and_movement():
     _, events = play(state, "go:t2", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
                      f"fight:{FURY}/{JACKAL}")
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 3 + 2 + 1 and killed == 2
+    assert strength == 3 + 3 + 1 and killed == 2  # units, Desert Fury, the tile
 
 
 def test_reign_of_terror_destroys_three_units():

@@ -78,7 +78,7 @@ def test_the_creature_wins_a_battle_vp_and_its_card_is_discarded():
     assert state.decision.decider == SETH and "di:seth-di-war-rage" in legal(state)  # DI cards
     state, events = play(state, "di:seth-di-war-rage", "done", f"fight:{JACKAL}/{WALL}")
     text = next(e.text for e in events if e.text.startswith("Strength"))
-    assert text.startswith("Strength 5 against 3")  # the Elephant's power 2 + Jackal 2 + War Rage 1
+    assert text.startswith("Strength 7 against 3")  # the Elephant's power 2 + Jackal 4 + War Rage 1
     assert state.seth_vp == 1
     assert ELEPHANT not in state.seat(SETH).creature_cards
     assert "blue-2-ancestral-elephant" in state.market  # the figure is back on its tile

@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet.data.tracks import (
 #: eclipse falls (None: no eclipse)
 TABLE = {
     2: ((1, 1, 1, 1, 1), None),
-    3: ((2, 2, 1, 1, 1), 2),
+    3: ((3, 1, 1, 1, 1), 2),
     4: ((3, 3, 1, 1, 1), 2),
     5: ((3, 3, 2, 2, 1), 2),
 }

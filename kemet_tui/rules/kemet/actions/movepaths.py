@@ -377,9 +377,13 @@ def may_teleport_here(state: KemetState, ctx: Ctx) -> bool:
 @lru_cache(maxsize=1024)
 def _teleport_site(n: int, space: str) -> tuple[str | None, bool]:
     """(the pyramid a troop on ``space`` may teleport from, whether it is an obelisk) on the
-    map for ``n``: every step of a move asks."""
+    map for ``n``: every step of a move asks. Only a district's own pyramid serves: Seth's
+    stands between his sectors, in none of them, and his city is reached only through the
+    portal (kemet-seth.md §Board), so his troops walk out through P1 unless a Teleportation
+    card carries them."""
     m = common.game_map_for(n)
-    return m.pyramid_site(space), m.space(space).obelisk
+    site = m.pyramid_site(space)
+    return (None if site == m.seth_pyramid.id else site), m.space(space).obelisk
 
 
 def teleport_cost(state: KemetState, ctx: Ctx) -> int:
@@ -432,6 +436,9 @@ def teleport_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
     if ctx["teleported"]:
         return "the troop has already teleported"
     if not may_teleport_here(state, ctx):
+        if ctx["at"] in m.seth_pyramid.sectors:
+            return ("Seth's city is left only through the portal (or with a Teleportation "
+                    "card): go to p1")
         return f"nothing lets the troop teleport from {ctx['at']}"
     if to == ctx["at"] or not m.has(to) or not m.space(to).obelisk or blocked(state, ctx, to):
         return f"{to} is not another obelisk space the troop may reach"
