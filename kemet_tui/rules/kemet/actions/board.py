@@ -226,14 +226,31 @@ class Placing:
         self.ta_seti = state.ta_seti
         self.available = available
         self.busy = taken(state, seat)
-        self.held = len(state.seat(seat).tokens)
+        tokens = state.seat(seat).tokens
+        self.held = len(tokens)
+        #: the members' tokens Seth holds: each may take the same spaces (:meth:`spaces`)
+        self.member_tokens = frozenset(t for t in tokens if not t.startswith("token-")) \
+            if self.seth else frozenset()
+        #: token (or ``member``, for any of :attr:`member_tokens`) -> its spaces, worked out
+        #: at its first listing: the same answer whichever thread asks, so it may be shared
+        self.found: dict[str, tuple[Space, ...]] = {}
         if self.seth:
             self.room = _Room(state, self.busy)
         else:  # the row rule (see :func:`_rows_left`), its rows counted once for every space
             self.rows, self.filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
             self.lacking = len(self.rows - self.filled)
 
-    def spaces(self, token_id: str) -> list[Space]:
+    def spaces(self, token_id: str) -> tuple[Space, ...]:
+        """The spaces ``token_id`` may take now. Each of Seth's members' tokens takes the
+        same ones (any free space that leaves his tokens room), so they are worked out once;
+        a token listed again (its extra token's look-ahead, then the listing) is not."""
+        key = "member" if token_id in self.member_tokens else token_id
+        found = self.found.get(key)
+        if found is None:
+            found = self.found[key] = tuple(self._spaces(token_id))
+        return found
+
+    def _spaces(self, token_id: str) -> list[Space]:
         spec = token_spec(token_id) if token_id.startswith("token-") \
             else token_spec("token-alliance")
         busy, occupied_ok = self.busy, spec.may_take_occupied

@@ -168,7 +168,7 @@ def where_ok(state: KemetState, space: str, where: str) -> bool:
 UNITS, CITY_DEFENDER, WOUND = "units", "city defender", "Divine Wound"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Part:
     """One named contribution to a side's totals: its units, the city-district defender
     bonus, the battle card, a tile, a creature, a DI card, Divine Wound..."""
@@ -178,9 +178,27 @@ class Part:
     protection: int = 0
     unblockable: int = 0
 
+    def __init__(self, source: str, strength: int = 0, damage: int = 0, protection: int = 0,
+                 unblockable: int = 0) -> None:
+        """The dataclass's ``__init__`` with the slots set directly (see ``core.events``):
+        a battle's totals are worked out from half a dozen parts a side, several times."""
+        _part_source(self, source)
+        _part_strength(self, strength)
+        _part_damage(self, damage)
+        _part_protection(self, protection)
+        _part_unblockable(self, unblockable)
+
     @property
     def counts(self) -> bool:
         return bool(self.strength or self.damage or self.protection or self.unblockable)
+
+
+#: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
+_part_source = Part.source.__set__  # type: ignore[attr-defined]
+_part_strength = Part.strength.__set__  # type: ignore[attr-defined]
+_part_damage = Part.damage.__set__  # type: ignore[attr-defined]
+_part_protection = Part.protection.__set__  # type: ignore[attr-defined]
+_part_unblockable = Part.unblockable.__set__  # type: ignore[attr-defined]
 
 
 def totals(state: KemetState, c: Ctx, role: str) -> Totals:

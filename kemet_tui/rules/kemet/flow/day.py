@@ -18,7 +18,6 @@ tables of ``state/tables.py``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -153,33 +152,33 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     """``targets``: (yellow action, member) -> whether it may act, asked once per listing;
     ``placing``: where the seat's tokens may go, worked out once per listing (both shared by
     the normal and the extra tokens of one listing)."""
-    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets,
-                                placing))
-
-
-def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                    targets: dict[tuple[str, str], bool],
-                    placing: board.Placing | None = None) -> Iterator[KemetAction]:
-    """The placements of :func:`_placements`, token by token, so that asking whether there is
-    one stops at the first token that has some."""
     if placing is None:
         placing = _placing(state, seat)
-    seats = members(state)
+    targets = {} if targets is None else targets
+    out: list[KemetAction] = []
     for token in tokens:
-        suffix = board.token_short(token) if extra else token
-        spaces = placing.spaces(token)
-        plain = not extra and token in ("token-purple", "token-alliance")
-        found = []
-        for space in spaces:
-            if space.colour == "yellow":
-                found += _yellow_placements(state, space, token, suffix, targets)
-                continue
-            found.append(make_action(KemetAction, ("act", (space.short if plain
-                                                     else f"{space.short}@{suffix}",))))
-        if not found and token in seats:
-            found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
-                     for s in spaces if s.colour == "yellow"]
-        yield from found
+        out += _token_placements(state, token, extra, targets, placing)
+    return out
+
+
+def _token_placements(state: KemetState, token: str, extra: bool,
+                      targets: dict[tuple[str, str], bool],
+                      placing: board.Placing) -> list[KemetAction]:
+    """The placements of one token (see :func:`_placements`)."""
+    suffix = board.token_short(token) if extra else token
+    spaces = placing.spaces(token)
+    plain = not extra and token in ("token-purple", "token-alliance")
+    found = []
+    for space in spaces:
+        if space.colour == "yellow":
+            found += _yellow_placements(state, space, token, suffix, targets)
+            continue
+        found.append(make_action(KemetAction, ("act", (space.short if plain
+                                                 else f"{space.short}@{suffix}",))))
+    if not found and token in members(state):
+        found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
+                 for s in spaces if s.colour == "yellow"]
+    return found
 
 
 def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
@@ -201,13 +200,34 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
 
 
 def _placing(state: KemetState, seat: str) -> board.Placing:
-    return board.Placing(state, seat, available_actions(state, seat))
+    """Where ``seat``'s tokens may go, kept per seat by the parts it reads (the tokens on the
+    boards, the seat's own state, the map's options, the actions available): a placement's
+    look-ahead for an extra token (:func:`_extra_follows`) and the listing that follows it
+    read the same state."""
+    available = available_actions(state, seat)
+    tokens, held, ta_seti = state.board_tokens, state.seat(seat), state.ta_seti
+    kept = _placing_kept.get(seat)
+    if kept is not None and kept[0] is tokens and kept[1] is held and kept[2] is available \
+            and kept[3] == ta_seti:
+        return kept[4]
+    placing = board.Placing(state, seat, available)
+    _placing_kept[seat] = (tokens, held, available, ta_seti, placing)
+    return placing
+
+
+#: seat -> (the parts :func:`_placing` read, its answer); one tuple replaced at once, so
+#: another thread is never handed another state's answer
+_placing_kept: dict[str, tuple[Any, ...]] = {}
 
 
 def _extra_follows(state: KemetState, seat: str) -> bool:
-    """Whether ``seat`` may play an extra token now (one placement is enough to know)."""
+    """Whether ``seat`` may play an extra token now (one token with a placement is enough
+    to know)."""
     extras = board.unused_extras(state, seat)
-    return bool(extras) and next(_each_placement(state, seat, extras, True, {}), None) is not None
+    if not extras:
+        return False
+    placing, targets = _placing(state, seat), {}
+    return any(_token_placements(state, token, True, targets, placing) for token in extras)
 
 
 def _extra_placements(state: KemetState, seat: str,
