@@ -145,7 +145,7 @@ def own_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     return _own_extras(seat == SETH, state.seat(seat).tiles)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _own_extras(seth: bool, tiles: tuple[str, ...]) -> tuple[str, ...]:
     """:func:`own_extras` by the tiles held (asked after every placement, when the tiles
     seldom change)."""
@@ -340,7 +340,7 @@ class _Room:
         return "all"
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=2048)
 def _free_counts(busy: frozenset[str]) -> tuple[int, int]:
     """(free spaces, free purple spaces) of Seth's board with ``busy`` taken: a Day's few
     boards come back at every listing of every game."""

@@ -75,12 +75,16 @@ def _holdings(state: KemetState, seat: str) -> tuple[tuple[str, ...], tuple[str,
     return tiles_of(state, seat), ()
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _active(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
             ) -> tuple[dict[str, Any], ...]:
     """The params of ``hook`` on these tiles and temple powers. The rules ask this many times
     per action with the same few holdings, so the answer is kept by holdings (callers get
-    copies)."""
+    copies). A game's holdings change with every tile bought, so many questions are new;
+    one about a hook the holdings lack (most of them) is answered from their kept hook set
+    without walking their effects."""
+    if hook not in _hooks_of(tiles, powers):
+        return ()
     found = [effect.params for tile_id in tiles for effect in tile(tile_id).effects
              if effect.hook == hook]
     found += [effect.params for power_id in powers
@@ -168,7 +172,7 @@ def hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     return _hooks_of(tiles, powers)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     found = {effect.hook for tile_id in tiles for effect in tile(tile_id).effects}
     found.update(effect.hook for power_id in powers

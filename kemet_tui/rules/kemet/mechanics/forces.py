@@ -118,8 +118,14 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
     reveal names every bonus)."""
     seats = tuple(seats)
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
-    tiles = troop_tiles(state, seats)
-    creature = creature if with_creature else None
+    return named_holding_effects(troop_tiles(state, seats), powers,
+                                 creature if with_creature else None, hook)
+
+
+def named_holding_effects(tiles: tuple[str, ...], powers: tuple[str, ...],
+                          creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
+    """:func:`named_troop_effects` of a troop's tiles (:func:`troop_tiles`), temple powers and
+    creature (None: none, or cancelled)."""
     if hook not in fx.hooks_of(tiles, powers) and not (
             creature and hook in fx.hooks_of((creature,), ())):
         return []  # the common answer, from the holdings' kept hook sets
