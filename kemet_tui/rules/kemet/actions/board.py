@@ -218,54 +218,52 @@ class Placing:
     """Where ``seat``'s tokens may go now (:meth:`spaces`), for every token of one listing;
     ``available`` are the actions the engine can play now (see ``state.tables.ACTIONS``). What
     depends on the token and the board only (the actions it may take, its colour) is worked
-    out once (:func:`_candidates`); what depends on the state (the spaces taken, Seth's room,
-    the members' rows) once per listing, here; :meth:`spaces` then only filters."""
+    out once (:func:`_candidates`); what depends on the state reads only the spaces taken on
+    the seat's board and the tokens it holds, so each token's spaces are kept by those values
+    (:func:`_token_spaces`): a Day's few boards come back at every listing of every game."""
 
     def __init__(self, state: KemetState, seat: str, available: frozenset[str]) -> None:
         self.seth = seat == SETH
         self.ta_seti = state.ta_seti
         self.available = available
         self.busy = taken(state, seat)
-        tokens = state.seat(seat).tokens
-        self.held = len(tokens)
-        #: the members' tokens Seth holds: each may take the same spaces (:meth:`spaces`)
-        self.member_tokens = frozenset(t for t in tokens if not t.startswith("token-")) \
-            if self.seth else frozenset()
-        #: token (or ``member``, for any of :attr:`member_tokens`) -> its spaces, worked out
-        #: at its first listing: the same answer whichever thread asks, so it may be shared
+        self.tokens = state.seat(seat).tokens
+        #: token -> its spaces, read once per listing: the same answer whichever thread
+        #: asks, so the object may be shared
         self.found: dict[str, tuple[Space, ...]] = {}
-        if self.seth:
-            self.room = _Room(state, self.busy)
-        else:  # the row rule (see :func:`_rows_left`), its rows counted once for every space
-            self.rows, self.filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
-            self.lacking = len(self.rows - self.filled)
 
     def spaces(self, token_id: str) -> tuple[Space, ...]:
-        """The spaces ``token_id`` may take now. Each of Seth's members' tokens takes the
-        same ones (any free space that leaves his tokens room), so they are worked out once;
-        a token listed again (its extra token's look-ahead, then the listing) is not."""
-        key = "member" if token_id in self.member_tokens else token_id
-        found = self.found.get(key)
+        """The spaces ``token_id`` may take now."""
+        found = self.found.get(token_id)
         if found is None:
-            found = self.found[key] = tuple(self._spaces(token_id))
+            found = self.found[token_id] = _token_spaces(
+                self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens)
         return found
 
-    def _spaces(self, token_id: str) -> list[Space]:
-        spec = token_spec(token_id) if token_id.startswith("token-") \
-            else token_spec("token-alliance")
-        busy, occupied_ok = self.busy, spec.may_take_occupied
-        candidates = _candidates(self.seth, self.ta_seti, token_id, self.available)
-        if self.seth:
-            if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
-                return [space for space in candidates if occupied_ok or space.id not in busy]
-            problem = self.room.problem
-            return [space for space in candidates
-                    if (occupied_ok or space.id not in busy) and not problem(space, token_id)]
-        normal_after = self.held - (0 if spec.extra else 1)
-        rows, filled, lacking = self.rows, self.filled, self.lacking
-        return [space for space in candidates
-                if (occupied_ok or space.id not in busy)
-                and lacking - (space.row in rows and space.row not in filled) <= normal_after]
+
+@lru_cache(maxsize=8192)
+def _token_spaces(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
+                  busy: frozenset[str], tokens: tuple[str, ...]) -> tuple[Space, ...]:
+    """:meth:`Placing.spaces` by the values it reads: the spaces ``busy`` on the board, the
+    tokens held (``tokens``: Seth's room for them, a member's row rule)."""
+    spec = token_spec(token_id) if token_id.startswith("token-") \
+        else token_spec("token-alliance")
+    occupied_ok = spec.may_take_occupied
+    candidates = _candidates(seth, ta_seti, token_id, available)
+    if seth:
+        if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
+            return tuple(space for space in candidates if occupied_ok or space.id not in busy)
+        problem = _Room(busy, tokens).problem
+        return tuple(space for space in candidates
+                     if (occupied_ok or space.id not in busy) and not problem(space, token_id))
+    # the row rule (see :func:`_rows_left`), its rows counted once for every space
+    normal_after = len(tokens) - (0 if spec.extra else 1)
+    rows, space_rows = all_rows(ta_seti), _space_rows(ta_seti)
+    filled = {space_rows[space] for space in busy}
+    lacking = len(rows - filled)
+    return tuple(space for space in candidates
+                 if (occupied_ok or space.id not in busy)
+                 and lacking - (space.row in rows and space.row not in filled) <= normal_after)
 
 
 @lru_cache(maxsize=1024)
@@ -302,7 +300,7 @@ def room_problem(state: KemetState, space: Space, token_id: str, busy: frozenset
                  ) -> str | None:
     """Why ``token_id`` on ``space`` would leave one of Seth's normal tokens without a space
     (see :func:`leaves_room`), in the players' words; None when it leaves room."""
-    room = _Room(state, busy)
+    room = _Room(busy, state.seat(SETH).tokens)
     problem = room.problem(space, token_id)
     if problem == "purple":
         return (f"Seth still holds {counted(room.purple, 'purple token')}, which go on purple "
@@ -321,9 +319,9 @@ class _Room:
     """Seth's free spaces counted once for all the spaces a token might take
     (:func:`room_problem` says it in words)."""
 
-    def __init__(self, state: KemetState, busy: frozenset[str]) -> None:
+    def __init__(self, busy: frozenset[str], tokens: tuple[str, ...]) -> None:
         self.busy = busy
-        self.tokens = state.seat(SETH).tokens
+        self.tokens = tokens
         self.purple = self.tokens.count("token-purple")
         self.free, self.free_purple = _free_counts(busy)
 

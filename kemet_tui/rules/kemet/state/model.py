@@ -345,7 +345,6 @@ class KemetState:
 
 
 _new = object.__new__
-_set = object.__setattr__
 _space_of = attrgetter("space")
 
 
@@ -365,11 +364,14 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
     new = _new(cls)
-    _set(new, "__dict__", attributes)
+    _SET_DICT[cls](new, attributes)
     return new
 
 
 _FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+#: each class's own ``__dict__`` setter (a frozen class refuses ``setattr``; the descriptor
+#: does not, and is called without looking ``__dict__`` up through the class each time)
+_SET_DICT = {cls: cls.__dict__["__dict__"].__set__ for cls in (KemetState, SeatState)}
 
 
 #: the last ``names`` read and their dictionary (one tuple replaced at once, so another thread
