@@ -186,15 +186,17 @@ def _attacker(space: str, units: fo.Pairs, creature: tuple[str, ...], corrupted:
 _attacker_kept: list[tuple[Any, ...]] = [(None, None, None, None, None)]
 
 
-def set_troop(state: KemetState, role: str, new: Troop | None) -> KemetState:
-    """Replace the troop of ``role`` (the attacker's lives in the record)."""
-    c = ctx(state)
+def set_troop(state: KemetState, role: str, new: Troop | None, **more: Any) -> KemetState:
+    """Replace the troop of ``role`` (the attacker's lives in the record); ``more`` are other
+    changes of the record, written with it."""
     if role == "def":
-        return state.with_troop(c["space"], new)
+        state = state.with_troop(_kept_context(marker(state))["space"], new)
+        return update(state, **more)
     if new is None:
-        return update(state, att_units=(), att_creature=(), att_corrupted=())
+        return update(state, att_units=(), att_creature=(), att_corrupted=(), **more)
     creature = (new.creature, new.creature_owner or SETH) if new.creature else ()
-    return update(state, att_units=new.units, att_creature=creature, att_corrupted=new.corrupted)
+    return update(state, att_units=new.units, att_creature=creature,
+                  att_corrupted=new.corrupted, **more)
 
 
 def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> bool:

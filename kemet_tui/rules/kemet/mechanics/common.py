@@ -96,7 +96,15 @@ def label(state: KemetState, seat: str) -> str:
 # --- troops and control ------------------------------------------------------------------------
 def troop_limit(seat: str) -> int:
     """Units per troop: Seth 6, the Alliance 5 (seed-000 §Specific rules)."""
-    return rules().seth_troop_limit if seat == SETH else rules().alliance_troop_limit
+    seth, alliance = _troop_limits()
+    return seth if seat == SETH else alliance
+
+
+@cache
+def _troop_limits() -> tuple[int, int]:
+    """(Seth's troop limit, the Alliance's), read once from the rules data: a move's
+    look-ahead asks for every space it reaches."""
+    return rules().seth_troop_limit, rules().alliance_troop_limit
 
 
 def is_enemy(troop: Troop | None, seat: str) -> bool:

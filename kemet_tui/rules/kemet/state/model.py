@@ -74,15 +74,25 @@ class Troop:
 
     @property
     def size(self) -> int:
-        return sum(count for _, count in self.units)
+        units = self.units
+        if len(units) == 1:  # most troops: one owner (asked at every step of a move)
+            return units[0][1]
+        return sum(count for _, count in units)
 
     @property
     def seats(self) -> tuple[str, ...]:
-        return tuple(seat for seat, _ in self.units)
+        units = self.units
+        if len(units) == 1:
+            return (units[0][0],)
+        return tuple(seat for seat, _ in units)
 
     @property
     def side(self) -> str:
-        return side_of(self.units[0][0]) if self.units else side_of(self.creature_owner or SETH)
+        """:func:`side_of` the first seat (or the creature's controller), read inline: the
+        rules ask it of every troop they meet."""
+        units = self.units
+        seat = units[0][0] if units else (self.creature_owner or SETH)
+        return SETH if seat == SETH else ALLIANCE
 
     @property
     def is_mixed(self) -> bool:
