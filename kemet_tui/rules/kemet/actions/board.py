@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
@@ -145,7 +146,7 @@ def own_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     return _own_extras(seat == SETH, state.seat(seat).tiles)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _own_extras(seth: bool, tiles: tuple[str, ...]) -> tuple[str, ...]:
     """:func:`own_extras` by the tiles held (asked after every placement, when the tiles
     seldom change)."""
@@ -169,14 +170,33 @@ def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[st
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     """The extra tokens ``seat`` may still play today."""
     held = state.seat(seat)
-    own = _own_extras(seat == SETH, held.tiles)
-    shared = _shared_extras(state.osiris, state.temple_powers) if is_member(seat) else ()
+    own, shared = _extras(state, seat, held.tiles)
     if not own and not shared:  # the common answer (asked after every placement)
         return ()
     used = held.extra_used
     out = [t for t in own if t not in used]
     out += [t for t in shared if t not in state.shared_extra_used]
     return tuple(dict.fromkeys(out))
+
+
+def _extras(state: KemetState, seat: str, tiles: tuple[str, ...]
+            ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(:func:`own_extras`, :func:`shared_extras` for a member) of ``seat`` holding ``tiles``,
+    kept per seat while its tiles, the Osiris tiles and the temple powers are the same
+    tuples: asked after every placement, it then costs no hashing of the holdings. One entry
+    replaced at once per seat, so another thread is never handed another state's answer."""
+    osiris, powers = state.osiris, state.temple_powers
+    kept = _extras_kept.get(seat)
+    if kept is not None and kept[0] is tiles and kept[1] is osiris and kept[2] is powers:
+        return kept[3]
+    answer = (_own_extras(seat == SETH, tiles),
+              _shared_extras(osiris, powers) if is_member(seat) else ())
+    _extras_kept[seat] = (tiles, osiris, powers, answer)
+    return answer
+
+
+#: seat -> (its tiles, the Osiris tiles, the temple powers, :func:`_extras`' answer)
+_extras_kept: dict[str, tuple] = {}
 
 
 def normal_tokens(state: KemetState, seat: str) -> tuple[str, ...]:
@@ -219,8 +239,8 @@ class Placing:
     ``available`` are the actions the engine can play now (see ``state.tables.ACTIONS``). What
     depends on the token and the board only (the actions it may take, its colour) is worked
     out once (:func:`_candidates`); what depends on the state reads only the spaces taken on
-    the seat's board and the tokens it holds, so each token's spaces are kept by those values
-    (:func:`_token_spaces`): a Day's few boards come back at every listing of every game."""
+    the seat's board and the tokens it holds, so each token's placements are kept by those
+    values (:func:`_token_placements`): a Day's few boards come back at every listing."""
 
     def __init__(self, state: KemetState, seat: str, available: frozenset[str]) -> None:
         self.seth = seat == SETH
@@ -240,8 +260,39 @@ class Placing:
                 self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens)
         return found
 
+    def placements(self, token_id: str, extra: bool) -> tuple[tuple[KemetAction, ...] | Space,
+                                                                 ...]:
+        """The placements of ``token_id`` (an ``extra`` token's name its short form) on
+        :meth:`spaces`, in board order: the ``act`` actions of the spaces in runs, and each
+        yellow space itself (what goes there depends on the member it targets: ``day.py``
+        asks). Kept by the same values as the spaces, so a listing builds no action text."""
+        return _token_placements(self.seth, self.ta_seti, token_id, self.available, self.busy,
+                                 self.tokens, extra)
 
-@lru_cache(maxsize=8192)
+
+@lru_cache(maxsize=4096)
+def _token_placements(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
+                      busy: frozenset[str], tokens: tuple[str, ...], extra: bool
+                      ) -> tuple[tuple[KemetAction, ...] | Space, ...]:
+    """:meth:`Placing.placements` by the values it reads."""
+    suffix = token_short(token_id) if extra else token_id
+    plain = not extra and token_id in ("token-purple", "token-alliance")
+    parts: list[tuple[KemetAction, ...] | Space] = []
+    run: list[KemetAction] = []
+    for space in _token_spaces(seth, ta_seti, token_id, available, busy, tokens):
+        if space.colour == "yellow":
+            if run:
+                parts.append(tuple(run))
+                run = []
+            parts.append(space)
+            continue
+        run.append(make_action(KemetAction, ("act", (space.short if plain
+                                                     else f"{space.short}@{suffix}",))))
+    if run:
+        parts.append(tuple(run))
+    return tuple(parts)
+
+
 def _token_spaces(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
                   busy: frozenset[str], tokens: tuple[str, ...]) -> tuple[Space, ...]:
     """:meth:`Placing.spaces` by the values it reads: the spaces ``busy`` on the board, the
@@ -338,7 +389,7 @@ class _Room:
         return "all"
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=256)
 def _free_counts(busy: frozenset[str]) -> tuple[int, int]:
     """(free spaces, free purple spaces) of Seth's board with ``busy`` taken: a Day's few
     boards come back at every listing of every game."""

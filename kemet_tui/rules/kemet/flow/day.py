@@ -38,6 +38,20 @@ from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 
 
+# --- the decisions of the Day ------------------------------------------------------------------------
+#: the decisions the Day asks again and again, made once: a decision is a value, so every
+#: state may hold the same one
+_SETH_ACTION = decision("seth-action", SETH)
+_ALLIANCE_TURN_OPENS = decision("alliance-turn", ALLIANCE, first=True)
+_ALLIANCE_TURN_GOES_ON = decision("alliance-turn", ALLIANCE, first=False)
+
+
+@cache
+def _member_action(member: str) -> Decision:
+    """A member's ``member-action`` decision (his normal token, made once per member)."""
+    return decision("member-action", member)
+
+
 # --- walking the track ----------------------------------------------------------------------------
 def next_turn(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """Continue the turn under way, else open the next step of the track, else end the Day."""
@@ -76,7 +90,7 @@ def _open_seth_turn(state: KemetState, count: int):
         return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: the turn "
                                             f"of {counted(count, 'action')} passes."),)
     state = evolved(state, {"turn_left": ("token",) * count,
-                            "pending": state.pending + (decision("seth-action", SETH),)})
+                            "pending": state.pending + (_SETH_ACTION,)})
     return state, (Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
 
 
@@ -84,7 +98,7 @@ def _open_alliance_turn(state: KemetState):
     active = tuple(m for m in members(state) if state.seat(m).tokens)
     if not active:
         return _done(state), ()
-    ask = decision("alliance-turn", ALLIANCE, first=True)
+    ask = _ALLIANCE_TURN_OPENS
     state = evolved(state, {"turn_left": active, "pending": state.pending + (ask,)})
     return state, (Event("turn", "The Alliance's turn."),)
 
@@ -94,8 +108,8 @@ def _continue(state: KemetState, kind: str) -> tuple[KemetState, tuple[Event, ..
         return _continue_seth(state)
     if len(state.turn_left) == 1:  # the last member acts: the turn is over once he has
         member = state.turn_left[0]
-        return _done(state, decision("member-action", member)), ()
-    return state.push(decision("alliance-turn", ALLIANCE, first=False)), ()
+        return _done(state, _member_action(member)), ()
+    return state.push(_ALLIANCE_TURN_GOES_ON), ()
 
 
 def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
@@ -104,7 +118,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     actions = state.turn_left.count("token")
     normal = actions and state.seat(SETH).tokens
     if normal or ("placed" in state.turn_left and _extra_follows(state, SETH)):
-        return state.push(decision("seth-action", SETH)), ()
+        return state.push(_SETH_ACTION), ()
     if not actions:
         return _done(state), ()
     return _done(state), (_short_event(state, actions),)
@@ -125,7 +139,7 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
     member = action.args[0]
     left = tuple(m for m in state.turn_left if m != member)
     changes = {"turn_left": left,  # this answer off the stack, the member's action on it
-               "pending": state.pending[:-1] + (decision("member-action", member),)}
+               "pending": state.pending[:-1] + (_member_action(member),)}
     if not left:
         changes["day_step"] = state.day_step + 1
     return evolved(state, changes), (Event("turn", f"{label(state, member)} acts."),)
@@ -165,19 +179,16 @@ def _token_placements(state: KemetState, token: str, extra: bool,
                       targets: dict[tuple[str, str], bool],
                       placing: board.Placing) -> list[KemetAction]:
     """The placements of one token (see :func:`_placements`)."""
-    suffix = board.token_short(token) if extra else token
-    spaces = placing.spaces(token)
-    plain = not extra and token in ("token-purple", "token-alliance")
-    found = []
-    for space in spaces:
-        if space.colour == "yellow":
-            found += _yellow_placements(state, space, token, suffix, targets)
-            continue
-        found.append(make_action(KemetAction, ("act", (space.short if plain
-                                                 else f"{space.short}@{suffix}",))))
+    found: list[KemetAction] = []
+    for part in placing.placements(token, extra):
+        if type(part) is tuple:  # the actions of a run of spaces
+            found += part
+        else:  # a yellow space: its actions depend on the member targeted
+            suffix = board.token_short(token) if extra else token
+            found += _yellow_placements(state, part, token, suffix, targets)
     if not found and token in members(state):
         found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
-                 for s in spaces if s.colour == "yellow"]
+                 for s in placing.spaces(token) if s.colour == "yellow"]
     return found
 
 

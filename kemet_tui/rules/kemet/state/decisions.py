@@ -84,4 +84,6 @@ _context_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
 
 
 def decision(kind: str, decider: str, **context: Any) -> Decision:
+    if not context:
+        return Decision(kind, decider)
     return Decision(kind, decider, tuple(sorted(context.items())))
