@@ -85,12 +85,30 @@ def di_card(card_id: str) -> DiCard:
 
 def label(state: KemetState, seat: str) -> str:
     """A seat's name for event texts: the player's name, else ``Seth`` / ``A1``…"""
+    names = state.names
+    kept = _labels_kept[0]
+    if kept[0] is not names:  # every event text asks: the names change only at setup
+        kept = (names, {})
+        _labels_kept[0] = kept
+    found = kept[1].get(seat)
+    if found is None:
+        found = kept[1][seat] = _label(state, seat)
+    return found
+
+
+def _label(state: KemetState, seat: str) -> str:
     if seat == "alliance":
         return "the Alliance"
-    name = state.name(seat)  # every event text asks: the default only for an empty name
+    name = state.name(seat)  # the default only for an empty name
     if name:
         return name
     return "Seth" if seat == SETH else seat.upper()
+
+
+#: the last ``names`` read and the labels worked out from them (one tuple replaced at once,
+#: so another thread is never handed another table's labels; a label added to the dictionary
+#: is the same whichever thread adds it)
+_labels_kept: list[tuple[tuple | None, dict[str, str]]] = [(None, {})]
 
 
 # --- troops and control ------------------------------------------------------------------------
