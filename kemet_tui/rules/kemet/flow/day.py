@@ -203,7 +203,7 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
     for member in members(state) if token == board.TRANSPARENT else (token,):
         key = (space.action, member)
         if key not in targets:
-            targets[key] = ACTIONS[space.action].target(state, member) is None
+            targets[key] = ACTIONS[space.action].may_target(state, member)
         if targets[key]:
             out.append(make_action(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
                                                    else f"{space.short}@{member}",))))

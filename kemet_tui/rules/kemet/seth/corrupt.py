@@ -77,6 +77,14 @@ def creature_problem(state: KemetState, member: str) -> str | None:
             "city districts)")
 
 
+def creature_reachable(state: KemetState, member: str) -> bool:
+    """:func:`creature_problem` says nothing: a creature card of Seth's may attack a troop of
+    ``member``'s now (asked without the sentence by Seth's listing)."""
+    if not state.seat(SETH).creature_cards:
+        return False
+    return any(creature_targets(state, card_id, member) for card_id in _ready_cards(state))
+
+
 def begin_creature(state: KemetState, seat: str, member: str):
     return state.push(decision(CREATURE, SETH, target=member, card="")), ()
 
@@ -209,6 +217,11 @@ def pyramid_problem(state: KemetState, member: str) -> str | None:
             "Seth's pyramid level and Seth's PP")
 
 
+def pyramid_reachable(state: KemetState, member: str) -> bool:
+    """:func:`pyramid_problem` says nothing (asked without the sentence by Seth's listing)."""
+    return member in _within_reach(state)
+
+
 def _within_reach(state: KemetState) -> frozenset[str]:
     """The members whose pyramids reach a tile of :func:`_seth_may_buy` (one of their colours
     at that level), worked out for all of them at once and kept while the parts it reads
@@ -263,6 +276,13 @@ PYRAMID_HANDLER = Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain)
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
+def on_map(state: KemetState, member: str) -> bool:
+    """Whether ``member`` has a unit on the map: :func:`troop_problem` (Corrupt a troop) and
+    ``destroy.destroy_problem`` (Destroy two units) say nothing (asked without the sentence
+    by Seth's listing)."""
+    return member in forces.seats_on_map(state)
+
+
 def troop_problem(state: KemetState, member: str) -> str | None:
     if member in forces.seats_on_map(state):
         return None
