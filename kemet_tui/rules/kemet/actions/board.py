@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
@@ -169,14 +170,33 @@ def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[st
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     """The extra tokens ``seat`` may still play today."""
     held = state.seat(seat)
-    own = _own_extras(seat == SETH, held.tiles)
-    shared = _shared_extras(state.osiris, state.temple_powers) if is_member(seat) else ()
+    own, shared = _extras(state, seat, held.tiles)
     if not own and not shared:  # the common answer (asked after every placement)
         return ()
     used = held.extra_used
     out = [t for t in own if t not in used]
     out += [t for t in shared if t not in state.shared_extra_used]
     return tuple(dict.fromkeys(out))
+
+
+def _extras(state: KemetState, seat: str, tiles: tuple[str, ...]
+            ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(:func:`own_extras`, :func:`shared_extras` for a member) of ``seat`` holding ``tiles``,
+    kept per seat while its tiles, the Osiris tiles and the temple powers are the same
+    tuples: asked after every placement, it then costs no hashing of the holdings. One entry
+    replaced at once per seat, so another thread is never handed another state's answer."""
+    osiris, powers = state.osiris, state.temple_powers
+    kept = _extras_kept.get(seat)
+    if kept is not None and kept[0] is tiles and kept[1] is osiris and kept[2] is powers:
+        return kept[3]
+    answer = (_own_extras(seat == SETH, tiles),
+              _shared_extras(osiris, powers) if is_member(seat) else ())
+    _extras_kept[seat] = (tiles, osiris, powers, answer)
+    return answer
+
+
+#: seat -> (its tiles, the Osiris tiles, the temple powers, :func:`_extras`' answer)
+_extras_kept: dict[str, tuple] = {}
 
 
 def normal_tokens(state: KemetState, seat: str) -> tuple[str, ...]:
@@ -218,37 +238,83 @@ class Placing:
     """Where ``seat``'s tokens may go now (:meth:`spaces`), for every token of one listing;
     ``available`` are the actions the engine can play now (see ``state.tables.ACTIONS``). What
     depends on the token and the board only (the actions it may take, its colour) is worked
-    out once (:func:`_candidates`); what depends on the state (the spaces taken, Seth's room,
-    the members' rows) once per listing, here; :meth:`spaces` then only filters."""
+    out once (:func:`_candidates`); what depends on the state reads only the spaces taken on
+    the seat's board and the tokens it holds, so each token's placements are kept by those
+    values (:func:`_token_placements`): a Day's few boards come back at every listing."""
 
     def __init__(self, state: KemetState, seat: str, available: frozenset[str]) -> None:
         self.seth = seat == SETH
         self.ta_seti = state.ta_seti
         self.available = available
         self.busy = taken(state, seat)
-        self.held = len(state.seat(seat).tokens)
-        if self.seth:
-            self.room = _Room(state, self.busy)
-        else:  # the row rule (see :func:`_rows_left`), its rows counted once for every space
-            self.rows, self.filled = all_rows(state.ta_seti), rows_with_tokens(state, seat)
-            self.lacking = len(self.rows - self.filled)
+        self.tokens = state.seat(seat).tokens
+        #: token -> its spaces, read once per listing: the same answer whichever thread
+        #: asks, so the object may be shared
+        self.found: dict[str, tuple[Space, ...]] = {}
 
-    def spaces(self, token_id: str) -> list[Space]:
-        spec = token_spec(token_id) if token_id.startswith("token-") \
-            else token_spec("token-alliance")
-        busy, occupied_ok = self.busy, spec.may_take_occupied
-        candidates = _candidates(self.seth, self.ta_seti, token_id, self.available)
-        if self.seth:
-            if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
-                return [space for space in candidates if occupied_ok or space.id not in busy]
-            problem = self.room.problem
-            return [space for space in candidates
-                    if (occupied_ok or space.id not in busy) and not problem(space, token_id)]
-        normal_after = self.held - (0 if spec.extra else 1)
-        rows, filled, lacking = self.rows, self.filled, self.lacking
-        return [space for space in candidates
-                if (occupied_ok or space.id not in busy)
-                and lacking - (space.row in rows and space.row not in filled) <= normal_after]
+    def spaces(self, token_id: str) -> tuple[Space, ...]:
+        """The spaces ``token_id`` may take now."""
+        found = self.found.get(token_id)
+        if found is None:
+            found = self.found[token_id] = _token_spaces(
+                self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens)
+        return found
+
+    def placements(self, token_id: str, extra: bool) -> tuple[tuple[KemetAction, ...] | Space,
+                                                                 ...]:
+        """The placements of ``token_id`` (an ``extra`` token's name its short form) on
+        :meth:`spaces`, in board order: the ``act`` actions of the spaces in runs, and each
+        yellow space itself (what goes there depends on the member it targets: ``day.py``
+        asks). Kept by the same values as the spaces, so a listing builds no action text."""
+        return _token_placements(self.seth, self.ta_seti, token_id, self.available, self.busy,
+                                 self.tokens, extra)
+
+
+@lru_cache(maxsize=4096)
+def _token_placements(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
+                      busy: frozenset[str], tokens: tuple[str, ...], extra: bool
+                      ) -> tuple[tuple[KemetAction, ...] | Space, ...]:
+    """:meth:`Placing.placements` by the values it reads."""
+    suffix = token_short(token_id) if extra else token_id
+    plain = not extra and token_id in ("token-purple", "token-alliance")
+    parts: list[tuple[KemetAction, ...] | Space] = []
+    run: list[KemetAction] = []
+    for space in _token_spaces(seth, ta_seti, token_id, available, busy, tokens):
+        if space.colour == "yellow":
+            if run:
+                parts.append(tuple(run))
+                run = []
+            parts.append(space)
+            continue
+        run.append(make_action(KemetAction, ("act", (space.short if plain
+                                                     else f"{space.short}@{suffix}",))))
+    if run:
+        parts.append(tuple(run))
+    return tuple(parts)
+
+
+def _token_spaces(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
+                  busy: frozenset[str], tokens: tuple[str, ...]) -> tuple[Space, ...]:
+    """:meth:`Placing.spaces` by the values it reads: the spaces ``busy`` on the board, the
+    tokens held (``tokens``: Seth's room for them, a member's row rule)."""
+    spec = token_spec(token_id) if token_id.startswith("token-") \
+        else token_spec("token-alliance")
+    occupied_ok = spec.may_take_occupied
+    candidates = _candidates(seth, ta_seti, token_id, available)
+    if seth:
+        if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
+            return tuple(space for space in candidates if occupied_ok or space.id not in busy)
+        problem = _Room(busy, tokens).problem
+        return tuple(space for space in candidates
+                     if (occupied_ok or space.id not in busy) and not problem(space, token_id))
+    # the row rule (see :func:`_rows_left`), its rows counted once for every space
+    normal_after = len(tokens) - (0 if spec.extra else 1)
+    rows, space_rows = all_rows(ta_seti), _space_rows(ta_seti)
+    filled = {space_rows[space] for space in busy}
+    lacking = len(rows - filled)
+    return tuple(space for space in candidates
+                 if (occupied_ok or space.id not in busy)
+                 and lacking - (space.row in rows and space.row not in filled) <= normal_after)
 
 
 @lru_cache(maxsize=1024)
@@ -285,7 +351,7 @@ def room_problem(state: KemetState, space: Space, token_id: str, busy: frozenset
                  ) -> str | None:
     """Why ``token_id`` on ``space`` would leave one of Seth's normal tokens without a space
     (see :func:`leaves_room`), in the players' words; None when it leaves room."""
-    room = _Room(state, busy)
+    room = _Room(busy, state.seat(SETH).tokens)
     problem = room.problem(space, token_id)
     if problem == "purple":
         return (f"Seth still holds {counted(room.purple, 'purple token')}, which go on purple "
@@ -304,9 +370,9 @@ class _Room:
     """Seth's free spaces counted once for all the spaces a token might take
     (:func:`room_problem` says it in words)."""
 
-    def __init__(self, state: KemetState, busy: frozenset[str]) -> None:
+    def __init__(self, busy: frozenset[str], tokens: tuple[str, ...]) -> None:
         self.busy = busy
-        self.tokens = state.seat(SETH).tokens
+        self.tokens = tokens
         self.purple = self.tokens.count("token-purple")
         self.free, self.free_purple = _free_counts(busy)
 

@@ -42,11 +42,9 @@ def remove_one(state: KemetState, role: str, seat: str) -> KemetState:
         owner = bad[0][0]  # no own unit left: a corrupted one dies, back to its owner
         bad = fo.bump(bad, owner, -1)
     new = Troop(troop.space, units, troop.creature, troop.creature_owner, bad)
-    state = rec.set_troop(state, role, new)
-    state = state.update_seat(owner, reserve=state.seat(owner).reserve + 1)
-    c = rec.ctx(state)
-    return rec.update(state, **{f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
-                                f"{role}_killed": c[f"{role}_killed"] + (owner,)})
+    state = rec.set_troop(state, role, new, **{f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
+                                               f"{role}_killed": c[f"{role}_killed"] + (owner,)})
+    return state.update_seat(owner, reserve=state.seat(owner).reserve + 1)
 
 
 def _must_choose(troop: Troop, loss: int) -> bool:
@@ -62,7 +60,8 @@ def losses_stage(state: KemetState) -> StageResult:
         loss = c[f"{role}_loss"]
         troop = rec.troop(state, role, c)
         if not loss or not troop.size:
-            state = rec.update(state, **{f"{role}_loss": 0})
+            if loss:  # losses a troop without units cannot take
+                state = rec.update(state, **{f"{role}_loss": 0})
             continue
         if _must_choose(troop, loss):
             pending = decision(CASUALTIES, ALLIANCE, role=role)

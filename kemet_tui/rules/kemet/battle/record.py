@@ -166,19 +166,37 @@ def troop(state: KemetState, role: str, c: dict[str, Any] | None = None) -> Troo
     if role == "def":
         found = state.troop_at(c["space"])
         return found if found is not None else Troop(c["space"], ())
-    creature = tuple(c["att_creature"]) or None
-    return fo.troop_from(c["space"], c["att_units"], creature, c["att_corrupted"])
+    return _attacker(c["space"], c["att_units"], c["att_creature"], c["att_corrupted"])
 
 
-def set_troop(state: KemetState, role: str, new: Troop | None) -> KemetState:
-    """Replace the troop of ``role`` (the attacker's lives in the record)."""
-    c = ctx(state)
+def _attacker(space: str, units: fo.Pairs, creature: tuple[str, ...], corrupted: fo.Pairs
+              ) -> Troop:
+    """The attacking troop built from the record's values, kept for the last values read: a
+    battle's stages ask for it a dozen times between two changes of the record."""
+    kept = _attacker_kept[0]
+    if kept[0] is space and kept[1] is units and kept[2] is creature and kept[3] is corrupted:
+        return kept[4]
+    troop = fo.troop_from(space, units, tuple(creature) or None, corrupted)
+    _attacker_kept[0] = (space, units, creature, corrupted, troop)
+    return troop
+
+
+#: the record values :func:`_attacker` last read and the troop built from them (one tuple
+#: replaced at once, so another thread is never handed another battle's troop)
+_attacker_kept: list[tuple[Any, ...]] = [(None, None, None, None, None)]
+
+
+def set_troop(state: KemetState, role: str, new: Troop | None, **more: Any) -> KemetState:
+    """Replace the troop of ``role`` (the attacker's lives in the record); ``more`` are other
+    changes of the record, written with it."""
     if role == "def":
-        return state.with_troop(c["space"], new)
+        state = state.with_troop(_kept_context(marker(state))["space"], new)
+        return update(state, **more)
     if new is None:
-        return update(state, att_units=(), att_creature=(), att_corrupted=())
+        return update(state, att_units=(), att_creature=(), att_corrupted=(), **more)
     creature = (new.creature, new.creature_owner or SETH) if new.creature else ()
-    return update(state, att_units=new.units, att_creature=creature, att_corrupted=new.corrupted)
+    return update(state, att_units=new.units, att_creature=creature,
+                  att_corrupted=new.corrupted, **more)
 
 
 def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> bool:
@@ -211,25 +229,62 @@ def label(state: KemetState, seat: str) -> str:
 
 # --- the driver ------------------------------------------------------------------------------------
 def advance(state: KemetState) -> Result:
-    """Run the battle on from its current stage to its next question (or its end)."""
+    """Run the battle on from its current stage to its next question (or its end).
+
+    A stage that moves on to the next one leaves the record as it is: the run carries the
+    stage it stands at (``ahead``) and writes it into the record only where it stops (a
+    question asked, a hold, the end) or where the record changed place on the stack, so a
+    stage costs a copy of the record and the state only when it changes something."""
     events: list[Event] = []
-    while marker_index(state) is not None:
-        c = _kept_context(marker(state))  # only read here: no copy
+    ahead = ""
+    while (index := marker_index(state)) is not None:
+        c = _kept_context(state.pending[index])  # only read here: no copy
         if c.get("log"):
             events += [Event(kind, text, irreversible=flag) for kind, text, flag in c["log"]]
             state = update(state, log=())
-        name = c["stage"]
+        written = c["stage"]
+        name = ahead or written
+        if ahead and (name == "end" or name in c.get("hold", ())):
+            state, ahead = update(state, stage=name), ""  # the end resumes what follows
+            written = name
         if name in c.get("hold", ()):
             state, more = _hold(state, c, name)
             events += more
             break
         state, more, waiting = BATTLE_STAGES[name](state)
         events += more
+        if marker_index(state) != index:  # the record left the stack, or another is above
+            state, ahead = _moved(state, index, written, name, ahead, waiting), ""
+        elif stage_of(state) not in (written, name):  # the stage jumped: the record says where
+            ahead = ""
+        elif waiting:
+            state, ahead = (update(state, stage=name) if ahead else state), ""
+        else:
+            ahead = _NEXT.get(name, "")
         if waiting or name == "end":
             break
-        if stage_of(state) == name:
-            state = update(state, stage=STAGES[STAGES.index(name) + 1])
     return state, tuple(events)
+
+
+#: each stage of :data:`STAGES` -> the one after it
+_NEXT = dict(zip(STAGES, STAGES[1:]))
+
+
+def _moved(state: KemetState, index: int, written: str, name: str, ahead: str,
+           waiting: bool) -> KemetState:
+    """After stage ``name`` the innermost record is no longer the one at ``index``: that
+    record (if still there, still at ``written``) is set at ``name``, as if the run had
+    written it before the stage; unless the run stops here, the innermost one moves on if it
+    stands at ``name`` (what the run does with a record after a stage that did not jump)."""
+    pending = state.pending
+    if ahead and index < len(pending) and pending[index].kind == BATTLE \
+            and pending[index].get("stage") == written:
+        record = pending[index].with_context(stage=name)
+        state = state.evolve(pending=pending[:index] + (record,) + pending[index + 1:])
+    if not waiting and name != "end" and marker_index(state) is not None \
+            and stage_of(state) == name:
+        state = update(state, stage=_NEXT[name])
+    return state
 
 
 def game_won(state: KemetState) -> bool:

@@ -100,10 +100,11 @@ def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
     """:func:`role_effects` with the name of the tile, card or power each comes from."""
     troop = rec.troop(state, role, c)
     seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
-    if not _may_have(state, c, role, seats, troop.creature, hook):
+    tiles, powers, hooks = _role_holdings(state, c, role, seats, troop.creature)
+    if hook not in hooks:
         return []
     off = cancelled(state, c, role)
-    found = fo.named_troop_effects(state, seats, troop.creature, hook, with_creature=not off)
+    found = fo.named_holding_effects(tiles, powers, None if off else troop.creature, hook)
     card = creature_card(c["creature_card"]) if role == "att" else None
     if card is not None and not off:
         found += [(card.name, dict(e.params)) for e in card.effects if e.hook == hook]
@@ -113,20 +114,37 @@ def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
     return found
 
 
-def _may_have(state: KemetState, c: Ctx, role: str, seats: tuple[str, ...],
-              creature: str | None, hook: str) -> bool:
-    """Whether any source :func:`named_role_effects` reads holds an effect of ``hook`` (its
-    troop's tiles and temple powers, its creature, Seth's creature card, its DI cards),
-    cancellation aside. A battle's stages ask for a dozen hooks that most troops have none
-    of; this answers them from the sources' kept hook sets, without building the effects."""
+def _role_holdings(state: KemetState, c: Ctx, role: str, seats: tuple[str, ...],
+                   creature: str | None) -> tuple[tuple[str, ...], tuple[str, ...], frozenset]:
+    """(the troop's tiles, its temple powers, every hook of its sources): its tiles and
+    temple powers, its creature, Seth's creature card, its DI cards, cancellation aside. A
+    battle's stages ask for a dozen hooks that most troops have none of; the hooks answer
+    them without building the effects, and are kept per role by the parts they are worked
+    out from (the seats' states, the Osiris tiles, the temple powers, the creature, the
+    cards), which stay the same objects through most of a battle."""
+    card, di = (c["creature_card"] if role == "att" else ""), c[f"{role}_di"]
+    held, osiris, temple = state.seats, state.osiris, state.temple_powers
+    kept = _holdings_kept.get(role)
+    if kept is not None and kept[0] == seats and kept[1] is held and kept[2] is osiris \
+            and kept[3] is temple and kept[4] is creature and kept[5] is card and kept[6] is di:
+        return kept[7]
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
-    if hook in fx.hooks_of(fo.troop_tiles(state, seats), powers):
-        return True
-    if creature and hook in fx.hooks_of((creature,), ()):
-        return True
-    if role == "att" and c["creature_card"] and hook in _creature_card_hooks(c["creature_card"]):
-        return True
-    return any(hook in _di_hooks(di) for di in c[f"{role}_di"])
+    tiles = fo.troop_tiles(state, seats)
+    hooks = set(fx.hooks_of(tiles, powers))
+    if creature:
+        hooks |= fx.hooks_of((creature,), ())
+    if card:
+        hooks |= _creature_card_hooks(card)
+    for card_id in di:
+        hooks |= _di_hooks(card_id)
+    answer = (tiles, powers, frozenset(hooks))
+    _holdings_kept[role] = (seats, held, osiris, temple, creature, card, di, answer)
+    return answer
+
+
+#: role -> (the parts :func:`_role_holdings` read, its answer); one tuple replaced at once, so
+#: another thread is never handed another battle's answer
+_holdings_kept: dict[str, tuple[Any, ...]] = {}
 
 
 @cache
@@ -168,7 +186,7 @@ def where_ok(state: KemetState, space: str, where: str) -> bool:
 UNITS, CITY_DEFENDER, WOUND = "units", "city defender", "Divine Wound"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Part:
     """One named contribution to a side's totals: its units, the city-district defender
     bonus, the battle card, a tile, a creature, a DI card, Divine Wound..."""
@@ -178,9 +196,27 @@ class Part:
     protection: int = 0
     unblockable: int = 0
 
+    def __init__(self, source: str, strength: int = 0, damage: int = 0, protection: int = 0,
+                 unblockable: int = 0) -> None:
+        """The dataclass's ``__init__`` with the slots set directly (see ``core.events``):
+        a battle's totals are worked out from half a dozen parts a side, several times."""
+        _part_source(self, source)
+        _part_strength(self, strength)
+        _part_damage(self, damage)
+        _part_protection(self, protection)
+        _part_unblockable(self, unblockable)
+
     @property
     def counts(self) -> bool:
         return bool(self.strength or self.damage or self.protection or self.unblockable)
+
+
+#: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
+_part_source = Part.source.__set__  # type: ignore[attr-defined]
+_part_strength = Part.strength.__set__  # type: ignore[attr-defined]
+_part_damage = Part.damage.__set__  # type: ignore[attr-defined]
+_part_protection = Part.protection.__set__  # type: ignore[attr-defined]
+_part_unblockable = Part.unblockable.__set__  # type: ignore[attr-defined]
 
 
 def totals(state: KemetState, c: Ctx, role: str) -> Totals:

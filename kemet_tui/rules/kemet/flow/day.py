@@ -18,7 +18,6 @@ tables of ``state/tables.py``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -37,6 +36,20 @@ from kemet_tui.rules.kemet.state.tables import (
 from kemet_tui.rules.kemet.view.explain import explain_placement
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
+
+
+# --- the decisions of the Day ------------------------------------------------------------------------
+#: the decisions the Day asks again and again, made once: a decision is a value, so every
+#: state may hold the same one
+_SETH_ACTION = decision("seth-action", SETH)
+_ALLIANCE_TURN_OPENS = decision("alliance-turn", ALLIANCE, first=True)
+_ALLIANCE_TURN_GOES_ON = decision("alliance-turn", ALLIANCE, first=False)
+
+
+@cache
+def _member_action(member: str) -> Decision:
+    """A member's ``member-action`` decision (his normal token, made once per member)."""
+    return decision("member-action", member)
 
 
 # --- walking the track ----------------------------------------------------------------------------
@@ -77,7 +90,7 @@ def _open_seth_turn(state: KemetState, count: int):
         return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: the turn "
                                             f"of {counted(count, 'action')} passes."),)
     state = evolved(state, {"turn_left": ("token",) * count,
-                            "pending": state.pending + (decision("seth-action", SETH),)})
+                            "pending": state.pending + (_SETH_ACTION,)})
     return state, (Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
 
 
@@ -85,7 +98,7 @@ def _open_alliance_turn(state: KemetState):
     active = tuple(m for m in members(state) if state.seat(m).tokens)
     if not active:
         return _done(state), ()
-    ask = decision("alliance-turn", ALLIANCE, first=True)
+    ask = _ALLIANCE_TURN_OPENS
     state = evolved(state, {"turn_left": active, "pending": state.pending + (ask,)})
     return state, (Event("turn", "The Alliance's turn."),)
 
@@ -95,8 +108,8 @@ def _continue(state: KemetState, kind: str) -> tuple[KemetState, tuple[Event, ..
         return _continue_seth(state)
     if len(state.turn_left) == 1:  # the last member acts: the turn is over once he has
         member = state.turn_left[0]
-        return _done(state, decision("member-action", member)), ()
-    return state.push(decision("alliance-turn", ALLIANCE, first=False)), ()
+        return _done(state, _member_action(member)), ()
+    return state.push(_ALLIANCE_TURN_GOES_ON), ()
 
 
 def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
@@ -105,7 +118,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     actions = state.turn_left.count("token")
     normal = actions and state.seat(SETH).tokens
     if normal or ("placed" in state.turn_left and _extra_follows(state, SETH)):
-        return state.push(decision("seth-action", SETH)), ()
+        return state.push(_SETH_ACTION), ()
     if not actions:
         return _done(state), ()
     return _done(state), (_short_event(state, actions),)
@@ -126,7 +139,7 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
     member = action.args[0]
     left = tuple(m for m in state.turn_left if m != member)
     changes = {"turn_left": left,  # this answer off the stack, the member's action on it
-               "pending": state.pending[:-1] + (decision("member-action", member),)}
+               "pending": state.pending[:-1] + (_member_action(member),)}
     if not left:
         changes["day_step"] = state.day_step + 1
     return evolved(state, changes), (Event("turn", f"{label(state, member)} acts."),)
@@ -153,33 +166,30 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     """``targets``: (yellow action, member) -> whether it may act, asked once per listing;
     ``placing``: where the seat's tokens may go, worked out once per listing (both shared by
     the normal and the extra tokens of one listing)."""
-    return list(_each_placement(state, seat, tokens, extra, {} if targets is None else targets,
-                                placing))
-
-
-def _each_placement(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                    targets: dict[tuple[str, str], bool],
-                    placing: board.Placing | None = None) -> Iterator[KemetAction]:
-    """The placements of :func:`_placements`, token by token, so that asking whether there is
-    one stops at the first token that has some."""
     if placing is None:
         placing = _placing(state, seat)
-    seats = members(state)
+    targets = {} if targets is None else targets
+    out: list[KemetAction] = []
     for token in tokens:
-        suffix = board.token_short(token) if extra else token
-        spaces = placing.spaces(token)
-        plain = not extra and token in ("token-purple", "token-alliance")
-        found = []
-        for space in spaces:
-            if space.colour == "yellow":
-                found += _yellow_placements(state, space, token, suffix, targets)
-                continue
-            found.append(make_action(KemetAction, ("act", (space.short if plain
-                                                     else f"{space.short}@{suffix}",))))
-        if not found and token in seats:
-            found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
-                     for s in spaces if s.colour == "yellow"]
-        yield from found
+        out += _token_placements(state, token, extra, targets, placing)
+    return out
+
+
+def _token_placements(state: KemetState, token: str, extra: bool,
+                      targets: dict[tuple[str, str], bool],
+                      placing: board.Placing) -> list[KemetAction]:
+    """The placements of one token (see :func:`_placements`)."""
+    found: list[KemetAction] = []
+    for part in placing.placements(token, extra):
+        if type(part) is tuple:  # the actions of a run of spaces
+            found += part
+        else:  # a yellow space: its actions depend on the member targeted
+            suffix = board.token_short(token) if extra else token
+            found += _yellow_placements(state, part, token, suffix, targets)
+    if not found and token in members(state):
+        found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
+                 for s in placing.spaces(token) if s.colour == "yellow"]
+    return found
 
 
 def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
@@ -193,7 +203,7 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
     for member in members(state) if token == board.TRANSPARENT else (token,):
         key = (space.action, member)
         if key not in targets:
-            targets[key] = ACTIONS[space.action].target(state, member) is None
+            targets[key] = ACTIONS[space.action].may_target(state, member)
         if targets[key]:
             out.append(make_action(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
                                                    else f"{space.short}@{member}",))))
@@ -201,13 +211,34 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
 
 
 def _placing(state: KemetState, seat: str) -> board.Placing:
-    return board.Placing(state, seat, available_actions(state, seat))
+    """Where ``seat``'s tokens may go, kept per seat by the parts it reads (the tokens on the
+    boards, the seat's own state, the map's options, the actions available): a placement's
+    look-ahead for an extra token (:func:`_extra_follows`) and the listing that follows it
+    read the same state."""
+    available = available_actions(state, seat)
+    tokens, held, ta_seti = state.board_tokens, state.seat(seat), state.ta_seti
+    kept = _placing_kept.get(seat)
+    if kept is not None and kept[0] is tokens and kept[1] is held and kept[2] is available \
+            and kept[3] == ta_seti:
+        return kept[4]
+    placing = board.Placing(state, seat, available)
+    _placing_kept[seat] = (tokens, held, available, ta_seti, placing)
+    return placing
+
+
+#: seat -> (the parts :func:`_placing` read, its answer); one tuple replaced at once, so
+#: another thread is never handed another state's answer
+_placing_kept: dict[str, tuple[Any, ...]] = {}
 
 
 def _extra_follows(state: KemetState, seat: str) -> bool:
-    """Whether ``seat`` may play an extra token now (one placement is enough to know)."""
+    """Whether ``seat`` may play an extra token now (one token with a placement is enough
+    to know)."""
     extras = board.unused_extras(state, seat)
-    return bool(extras) and next(_each_placement(state, seat, extras, True, {}), None) is not None
+    if not extras:
+        return False
+    placing, targets = _placing(state, seat), {}
+    return any(_token_placements(state, token, True, targets, placing) for token in extras)
 
 
 def _extra_placements(state: KemetState, seat: str,

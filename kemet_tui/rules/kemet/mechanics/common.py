@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet.state.model import (
     KemetState,
     Pile,
     Troop,
+    evolved,
     is_member,
     make_troop,
     member_seats,
@@ -84,18 +85,44 @@ def di_card(card_id: str) -> DiCard:
 
 def label(state: KemetState, seat: str) -> str:
     """A seat's name for event texts: the player's name, else ``Seth`` / ``A1``…"""
+    names = state.names
+    kept = _labels_kept[0]
+    if kept[0] is not names:  # every event text asks: the names change only at setup
+        kept = (names, {})
+        _labels_kept[0] = kept
+    found = kept[1].get(seat)
+    if found is None:
+        found = kept[1][seat] = _label(state, seat)
+    return found
+
+
+def _label(state: KemetState, seat: str) -> str:
     if seat == "alliance":
         return "the Alliance"
-    name = state.name(seat)  # every event text asks: the default only for an empty name
+    name = state.name(seat)  # the default only for an empty name
     if name:
         return name
     return "Seth" if seat == SETH else seat.upper()
 
 
+#: the last ``names`` read and the labels worked out from them (one tuple replaced at once,
+#: so another thread is never handed another table's labels; a label added to the dictionary
+#: is the same whichever thread adds it)
+_labels_kept: list[tuple[tuple | None, dict[str, str]]] = [(None, {})]
+
+
 # --- troops and control ------------------------------------------------------------------------
 def troop_limit(seat: str) -> int:
     """Units per troop: Seth 6, the Alliance 5 (seed-000 §Specific rules)."""
-    return rules().seth_troop_limit if seat == SETH else rules().alliance_troop_limit
+    seth, alliance = _troop_limits()
+    return seth if seat == SETH else alliance
+
+
+@cache
+def _troop_limits() -> tuple[int, int]:
+    """(Seth's troop limit, the Alliance's), read once from the rules data: a move's
+    look-ahead asks for every space it reaches."""
+    return rules().seth_troop_limit, rules().alliance_troop_limit
 
 
 def is_enemy(troop: Troop | None, seat: str) -> bool:
@@ -319,13 +346,26 @@ def di_pile(state: KemetState, seat: str) -> Pile:
 
 
 def with_di_pile(state: KemetState, seat: str, pile: Pile) -> KemetState:
-    return state.evolve(seth_di=pile) if seat == SETH else state.evolve(alliance_di=pile)
+    return evolved(state, {_pile_field(seat): pile})
+
+
+def _pile_field(seat: str) -> str:
+    """The state's field holding the DI pile of ``seat``'s side."""
+    return "seth_di" if seat == SETH else "alliance_di"
 
 
 def take_from_deck(state: KemetState, seat: str, count: int
                    ) -> tuple[KemetState, tuple[str, ...], tuple[Event, ...]]:
     """Draw ``count`` cards from ``seat``'s side's deck (reshuffling its discard when it runs
     out; research §3.3 [C]); the cards are returned, not yet in a hand."""
+    pile, seed, drawn, events = _draw(state, seat, count)
+    return evolved(state, {_pile_field(seat): pile, "rng": seed}), drawn, events
+
+
+def _draw(state: KemetState, seat: str, count: int
+          ) -> tuple[Pile, int, tuple[str, ...], tuple[Event, ...]]:
+    """(the pile after the draw, the generator's next state, the cards drawn, the events) of
+    :func:`take_from_deck`, for a caller that changes more fields in the same copy."""
     pile, drawn, events = di_pile(state, seat), [], []
     seed = state.rng
     for _ in range(count):
@@ -337,18 +377,20 @@ def take_from_deck(state: KemetState, seat: str, count: int
             break
         drawn.append(pile.cards[-1])
         pile = Pile(pile.cards[:-1], pile.discard)
-    state = with_di_pile(state, seat, pile).evolve(rng=seed)
-    return state, tuple(drawn), tuple(events)
+    return pile, seed, tuple(drawn), tuple(events)
 
 
 def draw_di(state: KemetState, seat: str, count: int, why: str = ""
             ) -> tuple[KemetState, tuple[Event, ...]]:
-    """``seat`` draws ``count`` DI cards into its hand: the names only it may read."""
-    state, drawn, events = take_from_deck(state, seat, count)
+    """``seat`` draws ``count`` DI cards into its hand: the names only it may read (the deck,
+    the generator and the hand changed in one copy of the state)."""
+    pile, seed, drawn, events = _draw(state, seat, count)
+    changes: dict[str, object] = {_pile_field(seat): pile, "rng": seed}
     if not drawn:
-        return state, events
-    hand = state.seat(seat).di_hand + drawn
-    state = state.update_seat(seat, di_hand=hand)
+        return evolved(state, changes), events
+    held = state.seat(seat)
+    changes["seats"] = state.seats_with(evolved(held, {"di_hand": held.di_hand + drawn}))
+    state = evolved(state, changes)
     who = label(state, seat)
     names = ", ".join(di_card(c).name for c in drawn)
     suffix = f" ({why})" if why else ""

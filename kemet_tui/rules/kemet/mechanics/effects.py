@@ -75,12 +75,21 @@ def _holdings(state: KemetState, seat: str) -> tuple[tuple[str, ...], tuple[str,
     return tiles_of(state, seat), ()
 
 
-@lru_cache(maxsize=4096)
 def _active(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
             ) -> tuple[dict[str, Any], ...]:
-    """The params of ``hook`` on these tiles and temple powers. The rules ask this many times
-    per action with the same few holdings, so the answer is kept by holdings (callers get
-    copies)."""
+    """The params of ``hook`` on these tiles and temple powers (callers get copies). A
+    question about a hook the holdings lack (most of them) is answered from their kept hook
+    set; the others are kept by holdings (:func:`_held`)."""
+    if hook not in _hooks_of(tiles, powers):
+        return ()
+    return _held(tiles, powers, hook)
+
+
+@lru_cache(maxsize=4096)
+def _held(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
+          ) -> tuple[dict[str, Any], ...]:
+    """:func:`_active` of a hook the holdings have. The rules ask this many times per action
+    with the same few holdings, so the answer is kept by holdings."""
     found = [effect.params for tile_id in tiles for effect in tile(tile_id).effects
              if effect.hook == hook]
     found += [effect.params for power_id in powers
@@ -126,8 +135,9 @@ def total(state: KemetState, seat: str, hook: str, param: str) -> int:
 _totals_kept: dict[tuple[str, str, str], tuple[tuple, tuple, tuple, int]] = {}
 
 
-@lru_cache(maxsize=4096)
 def _total(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str, param: str) -> int:
+    """:func:`total` by holdings (asked when :func:`total`'s kept answer no longer holds: a
+    question about a hook they lack costs a look at their hook set)."""
     return sum(int(p.get(param, 0)) for p in _active(tiles, powers, hook))
 
 
@@ -168,7 +178,7 @@ def hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     return _hooks_of(tiles, powers)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def _hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     found = {effect.hook for tile_id in tiles for effect in tile(tile_id).effects}
     found.update(effect.hook for power_id in powers

@@ -116,10 +116,40 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
                         ) -> list[tuple[str, dict[str, Any]]]:
     """:func:`troop_effects` with the name of the tile or power each comes from (the battle
     reveal names every bonus)."""
-    seats = tuple(seats)
-    powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
-    tiles = troop_tiles(state, seats)
+    tiles, powers, hooks = _group_holdings(state, tuple(seats))
     creature = creature if with_creature else None
+    if hook not in hooks and not (creature and hook in fx.hooks_of((creature,), ())):
+        return []  # the common answer, from the holdings' kept hook set
+    return [(name, dict(params)) for name, params in _troop_params(tiles, powers, creature, hook)]
+
+
+def _group_holdings(state: KemetState, seats: tuple[str, ...]
+                    ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
+    """(:func:`troop_tiles`, the temple powers serving them, the hooks of both) of a troop of
+    ``seats``, kept per seats while the seats' states, the Osiris tiles and the temple powers
+    are the same objects: a move asks for Open Gates, the free Nile crossing, Teleport and
+    its payer's discounts at every step. One entry replaced at once per seats, so another
+    thread is never handed another state's answer."""
+    held, osiris, temple = state.seats, state.osiris, state.temple_powers
+    kept = _group_kept.get(seats)
+    if kept is not None and kept[0] is held and kept[1] is osiris and kept[2] is temple:
+        return kept[3]
+    powers = temple if any(is_member(seat) for seat in seats) else ()
+    tiles = troop_tiles(state, seats)
+    answer = (tiles, powers, fx.hooks_of(tiles, powers))
+    _group_kept[seats] = (held, osiris, temple, answer)
+    return answer
+
+
+#: seats (a troop's, in order: a few dozen ever) -> (the seats' states, the Osiris tiles, the
+#: temple powers, :func:`_group_holdings`' answer)
+_group_kept: dict[tuple[str, ...], tuple[Any, ...]] = {}
+
+
+def named_holding_effects(tiles: tuple[str, ...], powers: tuple[str, ...],
+                          creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
+    """:func:`named_troop_effects` of a troop's tiles (:func:`troop_tiles`), temple powers and
+    creature (None: none, or cancelled)."""
     if hook not in fx.hooks_of(tiles, powers) and not (
             creature and hook in fx.hooks_of((creature,), ())):
         return []  # the common answer, from the holdings' kept hook sets

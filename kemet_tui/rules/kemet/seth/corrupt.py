@@ -17,6 +17,7 @@ Yellow Spaces). Each targets the member whose token Seth put there.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
@@ -74,6 +75,14 @@ def creature_problem(state: KemetState, member: str) -> str | None:
     return (f"no creature card can attack a troop of {common.label(state, member)} now (its tile "
             "must still be for sale, Seth's pyramid at its level, and a target outside the "
             "city districts)")
+
+
+def creature_reachable(state: KemetState, member: str) -> bool:
+    """:func:`creature_problem` says nothing: a creature card of Seth's may attack a troop of
+    ``member``'s now (asked without the sentence by Seth's listing)."""
+    if not state.seat(SETH).creature_cards:
+        return False
+    return any(creature_targets(state, card_id, member) for card_id in _ready_cards(state))
 
 
 def begin_creature(state: KemetState, seat: str, member: str):
@@ -202,11 +211,38 @@ def pyramid_problem(state: KemetState, member: str) -> str | None:
     listing asks it for every member at every action of his turns: the member's levels are
     kept by the pyramids, the tiles within reach by the market, Seth's tiles and PP, so this
     only compares them."""
-    levels = _pyramid_levels(state, member)
-    if any(levels.get(colour, 0) >= level for colour, level in _lowest_levels(state)):
+    if member in _within_reach(state):
         return None  # some tile of pyramid_tiles is within reach
     return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
             "Seth's pyramid level and Seth's PP")
+
+
+def pyramid_reachable(state: KemetState, member: str) -> bool:
+    """:func:`pyramid_problem` says nothing (asked without the sentence by Seth's listing)."""
+    return member in _within_reach(state)
+
+
+def _within_reach(state: KemetState) -> frozenset[str]:
+    """The members whose pyramids reach a tile of :func:`_seth_may_buy` (one of their colours
+    at that level), worked out for all of them at once and kept while the parts it reads
+    stand (the map's size, the pyramids, the market, Seth's tiles and PP): Seth's listing
+    asks for every member at every action of his turns. One entry replaced at once, so
+    another thread is never handed another state's answer."""
+    seth = state.seat(SETH)
+    n, pyramids, market, tiles, pp = state.n, state.pyramids, state.market, seth.tiles, seth.pp
+    kept = _reach_kept[0]
+    if kept[0] == n and kept[1] is pyramids and kept[2] is market and kept[3] is tiles \
+            and kept[4] == pp:
+        return kept[5]
+    lowest = _lowest_levels(state)
+    reach = frozenset(member for member in common.members(state)
+                      if any(_pyramid_levels(state, member).get(colour, 0) >= level
+                             for colour, level in lowest))
+    _reach_kept[0] = (n, pyramids, market, tiles, pp, reach)
+    return reach
+
+
+_reach_kept: list[tuple[Any, ...]] = [(0, None, None, None, None, frozenset())]
 
 
 def begin_pyramid(state: KemetState, seat: str, member: str):
@@ -240,6 +276,13 @@ PYRAMID_HANDLER = Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain)
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
+def on_map(state: KemetState, member: str) -> bool:
+    """Whether ``member`` has a unit on the map: :func:`troop_problem` (Corrupt a troop) and
+    ``destroy.destroy_problem`` (Destroy two units) say nothing (asked without the sentence
+    by Seth's listing)."""
+    return member in forces.seats_on_map(state)
+
+
 def troop_problem(state: KemetState, member: str) -> str | None:
     if member in forces.seats_on_map(state):
         return None

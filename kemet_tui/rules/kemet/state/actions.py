@@ -35,7 +35,13 @@ action played, so the listings of the rules use this rather than ``KemetAction(.
 
 
 def act(verb: str, *args: object) -> KemetAction:
-    """Build an action from any printable arguments (numbers become their text)."""
+    """Build an action from any printable arguments (numbers become their text). Most are
+    a verb alone or with one text (``pass``, ``di:CARD``): those are built without the
+    conversion."""
+    if not args:
+        return make_action(KemetAction, (verb, args))
+    if len(args) == 1 and type(args[0]) is str:
+        return make_action(KemetAction, (verb, args))
     return make_action(KemetAction, (verb, tuple(map(str, args))))
 
 

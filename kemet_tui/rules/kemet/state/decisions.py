@@ -53,7 +53,10 @@ class Decision:
         pairs = tuple(context.items())
         if len(pairs) != len(self.context):
             pairs = tuple(sorted(pairs))
-        return Decision(self.kind, self.decider, pairs)
+            context = dict(pairs)
+        new = Decision(self.kind, self.decider, pairs)
+        _context_kept[0] = (new, context.copy())  # the next listing reads it: no rebuilding
+        return new
 
 
 #: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
@@ -64,8 +67,9 @@ _set_context = Decision.context.__set__  # type: ignore[attr-defined]
 
 def context_of(pending: Decision) -> dict[str, Any]:
     """``pending``'s context as a new dictionary (the caller's to change). A decision is read
-    by its listing and then by its answer, so the dictionary of the last decision read is kept
-    and copied (a block copy, where building it from the pairs inserts each key)."""
+    by its listing and then by its answer, so the dictionary of the last decision read (or
+    written whole: :meth:`Decision.with_whole_context`) is kept and copied (a block copy,
+    where building it from the pairs inserts each key)."""
     kept = _context_kept[0]
     if kept[0] is not pending:
         kept = (pending, dict(pending.context))
@@ -73,10 +77,13 @@ def context_of(pending: Decision) -> dict[str, Any]:
     return kept[1].copy()
 
 
-#: the last decision :func:`context_of` read and its context (never handed out: copies are);
+#: the last decision :func:`context_of` read (or a move wrote) and its context (never handed
+#: out: copies are);
 #: one tuple replaced at once, so another thread is never handed another decision's context
 _context_kept: list[tuple[Decision | None, dict[str, Any]]] = [(None, {})]
 
 
 def decision(kind: str, decider: str, **context: Any) -> Decision:
+    if not context:
+        return Decision(kind, decider)
     return Decision(kind, decider, tuple(sorted(context.items())))

@@ -74,15 +74,25 @@ class Troop:
 
     @property
     def size(self) -> int:
-        return sum(count for _, count in self.units)
+        units = self.units
+        if len(units) == 1:  # most troops: one owner (asked at every step of a move)
+            return units[0][1]
+        return sum(count for _, count in units)
 
     @property
     def seats(self) -> tuple[str, ...]:
-        return tuple(seat for seat, _ in self.units)
+        units = self.units
+        if len(units) == 1:
+            return (units[0][0],)
+        return tuple(seat for seat, _ in units)
 
     @property
     def side(self) -> str:
-        return side_of(self.units[0][0]) if self.units else side_of(self.creature_owner or SETH)
+        """:func:`side_of` the first seat (or the creature's controller), read inline: the
+        rules ask it of every troop they meet."""
+        units = self.units
+        seat = units[0][0] if units else (self.creature_owner or SETH)
+        return SETH if seat == SETH else ALLIANCE
 
     @property
     def is_mixed(self) -> bool:
@@ -345,7 +355,6 @@ class KemetState:
 
 
 _new = object.__new__
-_set = object.__setattr__
 _space_of = attrgetter("space")
 
 
@@ -365,11 +374,14 @@ def evolved(value: Any, changes: dict[str, Any]) -> Any:
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
         raise TypeError(f"{cls.__name__} has no field {unknown}")
     new = _new(cls)
-    _set(new, "__dict__", attributes)
+    _SET_DICT[cls](new, attributes)
     return new
 
 
 _FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (KemetState, SeatState)}
+#: each class's own ``__dict__`` setter (a frozen class refuses ``setattr``; the descriptor
+#: does not, and is called without looking ``__dict__`` up through the class each time)
+_SET_DICT = {cls: cls.__dict__["__dict__"].__set__ for cls in (KemetState, SeatState)}
 
 
 #: the last ``names`` read and their dictionary (one tuple replaced at once, so another thread

@@ -48,17 +48,21 @@ class ActionDef:
     Game Board): ``target(state, member)`` says why the action could do nothing against that
     member now (no unit, no creature to send, no tile to buy…), or None. Such a space is not
     offered with that member's token, so the action's own decision always has an answer; its
-    ``run`` then gets the member's seat as ``token``.
+    ``run`` then gets the member's seat as ``token``. ``may_target(state, member)`` is
+    ``target(...) is None`` without the sentence, for Seth's listing, which asks it for every
+    member whose token he holds at every action of his turns.
     """
 
     def __init__(self, run: Run, available: Avail | None = None, why: str = "",
-                 target: Target | None = None) -> None:
+                 target: Target | None = None, may_target: Avail | None = None) -> None:
         self.run = run
         #: False when the action is always available (most are): nothing to ask
         self.conditional = available is not None
         self.available = available or (lambda state, seat: True)
         self.why = why
         self.target = target or (lambda state, member: None)
+        self.may_target = may_target or (lambda state, member: self.target(state, member)
+                                         is None)
 
 
 #: an option of the Alliance's start-of-turn window (a sacred temple, the Ceremony):
