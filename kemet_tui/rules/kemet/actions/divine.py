@@ -17,7 +17,7 @@ the Great Ceremony or a sacred temple's building (ceremony_discount, sacred_temp
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
@@ -39,7 +39,7 @@ from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
 
 DAY_HOOKS = ("gain_pp", "give_pp", "steal_pp", "kill_units", "free_recruit", "draw_di",
@@ -55,21 +55,39 @@ def playable(state: KemetState, seat: str, card_id: str) -> str | None:
         return f"{label(state, seat)} holds no {card.name}"
     if not _day_card(card_id):
         return f"{card.name} is not played as a free action of the Day here"
+    refusal = _day_refusal(state, seat, held, card_id)
+    return refusal() if refusal else None
+
+
+def _day_refusal(state: KemetState, seat: str, held: SeatState, card_id: str):
+    """None when ``seat`` (whose state is ``held``) may play ``card_id``, a day card of his
+    hand, now; else a function saying why: the sentence is made only when someone asks for
+    it, never while listing (:func:`day_cards` runs at every action of the Day)."""
+    card = di_card(card_id)
     hooks = _hooks(card_id)
     if card.cost > held.pp:
-        return f"{card.name} costs {card.cost} PP"
+        return lambda: f"{card.name} costs {card.cost} PP"
     if "kill_units" in hooks and not kill_targets(state, seat):
-        return f"{card.name} needs an enemy troop to strike"
+        return lambda: f"{card.name} needs an enemy troop to strike"
     if "retrieve_di" in hooks and not _retrievable(state, seat, card_id):
-        return "the DI discard pile holds no other card"
+        return lambda: "the DI discard pile holds no other card"
     if "free_recruit" in hooks and held.reserve <= 0:
-        return "there is no unit in reserve to place"
+        return lambda: "there is no unit in reserve to place"
     return None
 
 
 def day_cards(state: KemetState, seat: str) -> list[KemetAction]:
-    return [act("di", c) for c in dict.fromkeys(state.seat(seat).di_hand)
-            if _day_card(c) and playable(state, seat, c) is None]
+    held = state.seat(seat)
+    return [act("di", c) for c in _day_cards_in(held.di_hand)
+            if _day_refusal(state, seat, held, c) is None]
+
+
+@lru_cache(maxsize=512)
+def _day_cards_in(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The day cards of ``hand`` (:func:`_day_card`), each once, in hand order: every action
+    of the Day lists the free actions, and most hands hold none (kept by the hand's value, a
+    few hundred hands at most)."""
+    return tuple(c for c in dict.fromkeys(hand) if _day_card(c))
 
 
 @cache

@@ -46,8 +46,13 @@ KIND = "ceremony"
 def cost(state: KemetState) -> int:
     """10 PP per member less 4 per temporary VP the Alliance holds now (seed-000)."""
     r = rules()
-    full = r.ceremony_pp_per_member * state.n
-    return max(0, full - r.ceremony_discount_per_temporary_vp * alliance_temporary_vp(state))
+    return max(0, full_cost(state)
+               - r.ceremony_discount_per_temporary_vp * alliance_temporary_vp(state))
+
+
+def full_cost(state: KemetState) -> int:
+    """The cost without a temporary VP: the most :func:`cost` can be."""
+    return rules().ceremony_pp_per_member * state.n
 
 
 def obelisk_deserts(state: KemetState) -> tuple[str, ...]:
@@ -86,11 +91,16 @@ def problem(state: KemetState) -> str | None:
 # --- ceremony in the first alliance-turn decision ------------------------------------------------------
 def _options(state: KemetState) -> list[KemetAction]:
     """``ceremony`` when :func:`problem` says nothing against it (tested without writing its
-    sentences: every Alliance turn asks)."""
+    sentences: every Alliance turn asks). The cost is worked out (the temporary VP: temples
+    and level-4 pyramids held) only when the PP held fall short of the full cost, the most
+    it can be."""
     if state.great_ceremony_done:
         return []
     who = participants(state)
-    if not who or sum(state.seat(m).pp for m in who) < cost(state):
+    if not who:
+        return []
+    have = sum(state.seat(m).pp for m in who)
+    if have < full_cost(state) and have < cost(state):
         return []
     return [act("ceremony")]
 

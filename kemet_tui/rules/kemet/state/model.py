@@ -361,14 +361,13 @@ _space_of = attrgetter("space")
 def evolved(value: Any, changes: dict[str, Any]) -> Any:
     """``dataclasses.replace(value, **changes)`` for the state's big frozen classes, about
     ten times faster: the new value's ``__dict__`` is a copy of the old one's, updated (no
-    ``__init__``, no field walk; a dictionary's ``copy`` is one block copy, where filling an
+    ``__init__``, no field walk; a dictionary's union copies it in one block, where filling an
     empty one grows it step by step). It runs several times per action, so it is the engine's
     commonest cost. The classes it copies keep a ``__dict__`` (no ``__slots__``) for this;
     they stay frozen. Every field is in that dictionary, so an unknown name in ``changes`` is
     a longer copy, and refused."""
     old = value.__dict__
-    attributes = old.copy()
-    attributes.update(changes)
+    attributes = old | changes
     cls = value.__class__
     if len(attributes) != len(old):
         unknown = ", ".join(sorted(set(changes) - _FIELDS[cls]))
