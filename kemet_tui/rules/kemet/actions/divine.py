@@ -67,7 +67,7 @@ def _day_refusal(state: KemetState, seat: str, held: SeatState, card_id: str):
     hooks = _hooks(card_id)
     if card.cost > held.pp:
         return lambda: f"{card.name} costs {card.cost} PP"
-    if "kill_units" in hooks and not kill_targets(state, seat):
+    if "kill_units" in hooks and not _kill_target_exists(state, seat):
         return lambda: f"{card.name} needs an enemy troop to strike"
     if "retrieve_di" in hooks and not _retrievable(state, seat, card_id):
         return lambda: "the DI discard pile holds no other card"
@@ -261,6 +261,16 @@ def target_effect(hook: str):
 def kill_targets(state: KemetState, seat: str) -> list[str]:
     """Enemy troops with units (a creature alone cannot be struck by these cards)."""
     return [t.space for t in state.troops if t.units and (t.side == SETH) != (seat == SETH)]
+
+
+def _kill_target_exists(state: KemetState, seat: str) -> bool:
+    """Whether :func:`kill_targets` finds a troop, stopping at the first one (the listing
+    of every action of the Day asks it of a hand holding such a card)."""
+    seth = seat == SETH
+    for troop in state.troops:
+        if troop.units and (troop.side == SETH) != seth:
+            return True
+    return False
 
 
 def kill_amount(state: KemetState, seat: str, units: int) -> int:

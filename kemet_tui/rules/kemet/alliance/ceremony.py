@@ -67,10 +67,8 @@ def _obelisk_deserts(n: int) -> tuple[str, ...]:
 
 def participants(state: KemetState) -> tuple[str, ...]:
     """Members with units on an obelisk desert space, in seat order."""
-    spaces = obelisk_deserts(state)
-    return tuple(m for m in members(state)
-                 if any(state.troop_at(s) is not None and state.troop_at(s).count(m)
-                        for s in spaces))
+    troops = [t for t in map(state.troop_at, obelisk_deserts(state)) if t is not None]
+    return tuple(m for m in members(state) if any(t.count(m) for t in troops))
 
 
 def problem(state: KemetState) -> str | None:

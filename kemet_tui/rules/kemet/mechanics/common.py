@@ -166,13 +166,22 @@ _controlled: dict[tuple[str, int], tuple[tuple, tuple, tuple]] = {}
 
 
 def _controlled_pyramids(state: KemetState, seat: str) -> tuple:
+    """:func:`controls` for each pyramid's site, its troop read once (a unit moved makes the
+    kept answer new for every seat, so this runs at most Buys)."""
     m = game_map(state)
+    seth_site, owners = m.seth_pyramid.id, _owners(state.n)
     out = []
     for pyramid in state.pyramids:
-        if pyramid.site == m.seth_pyramid.id:
+        site = pyramid.site
+        if site == seth_site:
             if seat == SETH and any(controls(state, SETH, s) for s in m.seth_pyramid.sectors):
                 out.append(pyramid)
-        elif controls(state, seat, pyramid.site):
+            continue
+        troop = state.troop_at(site)
+        if troop is None:
+            if owners[site] == seat:
+                out.append(pyramid)
+        elif troop.count(seat) or (owners[site] == seat and not is_enemy(troop, seat)):
             out.append(pyramid)
     return tuple(out)
 
