@@ -12,12 +12,14 @@ Asking one unit at a time keeps the legal list short (a few spaces) instead of e
 
 from __future__ import annotations
 
+from functools import cache
+
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import begin_battle
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
-    city_spaces,
+    city_spaces_for,
     is_enemy,
     joined,
     label,
@@ -67,12 +69,12 @@ def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
     """Own city spaces without an enemy (and, with Enforced Recruitment, every troop of his)
     below the troop limit; a city space an enemy holds, to attack it (one such space per
     Recruit)."""
-    spaces = set(city_spaces(state, seat))
+    spaces = _sorted_city(state.n, seat)
     if fx.has(state, seat, "recruit_anywhere"):
-        spaces |= {t.space for t in state.troops if t.count(seat)}
+        spaces = sorted({*spaces, *(t.space for t in state.troops if t.count(seat))})
     attack = pending.get("attack")
     out = []
-    for space in sorted(spaces):
+    for space in spaces:
         troop = state.troop_at(space)
         if is_enemy(troop, seat):
             if attack in ("", space) and pending.get("attackers") < troop_limit(seat):
@@ -80,6 +82,13 @@ def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
         elif (troop.size if troop else 0) < troop_limit(seat):
             out.append(space)
     return out
+
+
+@cache
+def _sorted_city(n: int, seat: str) -> tuple[str, ...]:
+    """The spaces of ``seat``'s city in the order :func:`unit_spaces` lists them (every
+    recruit asks)."""
+    return tuple(sorted(city_spaces_for(n, seat)))
 
 
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:

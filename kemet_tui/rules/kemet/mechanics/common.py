@@ -338,11 +338,11 @@ def asked_home(before: KemetState, after: KemetState) -> bool:
 
 def city_spaces(state: KemetState, seat: str) -> tuple[str, ...]:
     """The districts (Seth: sectors) of ``seat``'s own city."""
-    return _city_spaces(state.n, seat)
+    return city_spaces_for(state.n, seat)
 
 
 @cache
-def _city_spaces(n: int, seat: str) -> tuple[str, ...]:
+def city_spaces_for(n: int, seat: str) -> tuple[str, ...]:
     m = fx.data().maps.for_alliance(n)
     if seat == SETH:
         return tuple(m.seth_pyramid.sectors)

@@ -175,15 +175,39 @@ def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
                  in _seth_candidates(state) if cost <= pp)
 
 
-@by_parts(lambda state: (state.market, state.seat(SETH).tiles, state.seat(SETH).pp))
-def _lowest_levels(state: KemetState) -> tuple[tuple[str, int], ...]:
+def _lowest_levels(state: KemetState) -> list[tuple[str, int]]:
     """(colour, the lowest pyramid level a tile of that colour needs) over the tiles of
     :func:`_seth_may_buy`: a member's pyramids reach one of them when one of its colours is
-    at that level (worked out once for all the members)."""
-    lowest: dict[str, int] = {}
-    for _, colour, level in _seth_may_buy(state):
-        lowest[colour] = min(level, lowest.get(colour, level))
-    return tuple(lowest.items())
+    at that level (worked out once for all the members). Read from :func:`_level_stairs`
+    with Seth's PP: his PP change at almost every turn, the tiles on sale seldom."""
+    pp, lowest = state.seat(SETH).pp, []
+    for colour, stairs in _level_stairs(state):
+        reached = None
+        for cost, level in stairs:
+            if cost > pp:
+                break
+            reached = level
+        if reached is not None:
+            lowest.append((colour, reached))
+    return lowest
+
+
+@by_parts(lambda state: (state.market, state.seat(SETH).tiles))
+def _level_stairs(state: KemetState) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    """For each colour of :func:`_seth_candidates`, its (price, level) pairs by price, each a
+    lower level than the cheaper ones: the last pair Seth's PP pay is the lowest level he
+    may reach in that colour."""
+    by_colour: dict[str, list[tuple[int, int]]] = {}
+    for _, colour, level, cost in _seth_candidates(state):
+        by_colour.setdefault(colour, []).append((cost, level))
+    out = []
+    for colour, pairs in by_colour.items():
+        stairs: list[tuple[int, int]] = []
+        for cost, level in sorted(pairs):
+            if not stairs or level < stairs[-1][1]:
+                stairs.append((cost, level))
+        out.append((colour, tuple(stairs)))
+    return tuple(out)
 
 
 @by_parts(lambda state: (state.market, state.seat(SETH).tiles))
