@@ -25,6 +25,7 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.decision_list import DecisionList
 
 FULL = (160, 50)
@@ -66,6 +67,15 @@ def app_for(engine: Engine, folder: Path) -> KemetApp:
 def game(app: KemetApp) -> KemetGameScreen:
     screen = next(s for s in reversed(app.screen_stack) if isinstance(s, KemetGameScreen))
     return screen
+
+
+async def setup_form(pilot) -> KemetSetupDialog:
+    """Open the Kemet: Seth setup form from the title, as ``n`` would, and give it."""
+    pilot.app.ask_new_game(KEMET)
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, KemetSetupDialog)
+    return form
 
 
 @asynccontextmanager

@@ -40,6 +40,7 @@ from tests.tui.kemet_support import (
     new_engine,
     play_until,
     screen_text,
+    setup_form,
     widget_texts,
 )
 from tests.tui.test_kemet_leaks import leaks
@@ -484,9 +485,7 @@ async def test_bots_answering_in_a_row_are_paced_but_not_after_a_human(tmp_path)
 # --- the setup form -------------------------------------------------------------------------------
 async def _seat_bots_in_the_form(pilot) -> None:
     await pilot.pause()
-    pilot.app.ask_new_game("kemet-seth")
-    await pilot.pause()
-    form = pilot.app.screen
+    form = await setup_form(pilot)
     form.query_one("#size", Select).value = 3
     form.query_one("#player-seth", Select).value = "kemet:2"
     form.query_one("#player-a3", Select).value = "random"
@@ -531,9 +530,7 @@ async def test_the_setup_form_is_usable_from_the_keyboard():
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
-        app.ask_new_game("kemet-seth")
-        await pilot.pause()
-        form = app.screen
+        form = await setup_form(pilot)
         form.query_one("#player-seth", Select).focus()
         await pilot.press("enter", "down", "down", "enter")  # Human, Random, Level 1
         await pilot.pause()

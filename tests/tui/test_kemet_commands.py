@@ -32,6 +32,7 @@ from tests.tui.kemet_support import (
     play_until,
     saved,
     screen_text,
+    setup_form,
     type_token,
 )
 
@@ -43,10 +44,7 @@ def status(screen) -> str:
 async def test_the_setup_form_starts_a_game_with_its_options():
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        app.ask_new_game("kemet-seth")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, KemetSetupDialog)
+        form = await setup_form(pilot)
         form.query_one("#size", Select).value = 3
         await pilot.pause()
         form.query_one("#name-seth", Input).value = "Sam"
@@ -287,9 +285,7 @@ async def test_a_kemet_save_opens_in_the_kemet_replay_viewer(tmp_path):
 async def test_the_setup_form_says_switch_states_in_words_and_forgets_a_fixed_problem():
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        app.ask_new_game("kemet-seth")
-        await pilot.pause()
-        form = app.screen
+        form = await setup_form(pilot)
         assert "✗ off" in str(form.query_one("#ta-seti-state").render())
         form.query_one("#ta-seti", Switch).value = True
         await pilot.pause()

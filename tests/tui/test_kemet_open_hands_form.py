@@ -7,8 +7,8 @@ from textual.widgets import Static, Switch
 
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
-from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog, options_from
-from tests.tui.kemet_support import FULL, game
+from kemet_tui.tui.screens.kemet.setup import options_from
+from tests.tui.kemet_support import FULL, game, setup_form
 
 
 def test_the_form_stores_open_hands_only_when_chosen():
@@ -20,10 +20,7 @@ def test_the_form_stores_open_hands_only_when_chosen():
 async def test_the_switch_says_what_it_reveals_and_starts_an_open_hand_game():
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        app.ask_new_game("kemet-seth")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, KemetSetupDialog)
+        form = await setup_form(pilot)
         switch = form.query_one("#open-hands", Switch)
         assert switch.value is False, "off by default"
         hint = form.query_one("#setup-hint", Static)

@@ -9,17 +9,13 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
-from tests.tui.kemet_support import FULL
+from tests.tui.kemet_support import FULL, setup_form
 
 
 async def test_a_list_opened_in_a_row_the_size_then_hides_closes_and_gives_up_the_focus():
     app = make_app(frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        app.ask_new_game("kemet-seth")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, KemetSetupDialog)
+        form = await setup_form(pilot)
         size = form.query_one("#size", Select)
         size.value = 3
         await pilot.pause()

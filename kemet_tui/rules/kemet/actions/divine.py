@@ -39,7 +39,7 @@ from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
 
 DAY_HOOKS = ("gain_pp", "give_pp", "steal_pp", "kill_units", "free_recruit", "draw_di",
@@ -260,17 +260,19 @@ def target_effect(hook: str):
 # --- choices the effects ask -----------------------------------------------------------------------
 def kill_targets(state: KemetState, seat: str) -> list[str]:
     """Enemy troops with units (a creature alone cannot be struck by these cards)."""
-    return [t.space for t in state.troops if t.units and (t.side == SETH) != (seat == SETH)]
+    return [t.space for t in state.troops if _strikable(t, seat)]
 
 
 def _kill_target_exists(state: KemetState, seat: str) -> bool:
     """Whether :func:`kill_targets` finds a troop, stopping at the first one (the listing
     of every action of the Day asks it of a hand holding such a card)."""
-    seth = seat == SETH
-    for troop in state.troops:
-        if troop.units and (troop.side == SETH) != seth:
-            return True
-    return False
+    return any(_strikable(troop, seat) for troop in state.troops)
+
+
+def _strikable(troop: Troop, seat: str) -> bool:
+    """Whether a DI card of ``seat``'s that kills units may strike ``troop``: one with units
+    of the other side."""
+    return bool(troop.units) and (troop.side == SETH) != (seat == SETH)
 
 
 def kill_amount(state: KemetState, seat: str, units: int) -> int:

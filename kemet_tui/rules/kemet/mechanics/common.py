@@ -136,10 +136,15 @@ def controls(state: KemetState, seat: str, space: str) -> bool:
     """Whether ``seat`` controls ``space``: its units (or a mixed troop holding one) stand
     there, or it is a district of its own city with no enemy troop in it (research §4.2 [C];
     seed-000 Mixed troops)."""
-    troop = state.troop_at(space)
+    return _controls_with(state.troop_at(space), _owners(state.n)[space], seat)
+
+
+def _controls_with(troop: Troop | None, owner: str | None, seat: str) -> bool:
+    """:func:`controls` of a space holding ``troop`` in the city of ``owner`` (None outside
+    the cities), for a caller that has read them already."""
     if troop is not None and troop.count(seat):
         return True
-    return _owners(state.n)[space] == seat and not is_enemy(troop, seat)
+    return owner == seat and not is_enemy(troop, seat)
 
 
 @cache
@@ -166,8 +171,8 @@ _controlled: dict[tuple[str, int], tuple[tuple, tuple, tuple]] = {}
 
 
 def _controlled_pyramids(state: KemetState, seat: str) -> tuple:
-    """:func:`controls` for each pyramid's site, its troop read once (a unit moved makes the
-    kept answer new for every seat, so this runs at most Buys)."""
+    """:func:`controls` for each pyramid's site, the map's owners read once (a unit moved
+    makes the kept answer new for every seat, so this runs at most Buys)."""
     m = game_map(state)
     seth_site, owners = m.seth_pyramid.id, _owners(state.n)
     out = []
@@ -177,11 +182,7 @@ def _controlled_pyramids(state: KemetState, seat: str) -> tuple:
             if seat == SETH and any(controls(state, SETH, s) for s in m.seth_pyramid.sectors):
                 out.append(pyramid)
             continue
-        troop = state.troop_at(site)
-        if troop is None:
-            if owners[site] == seat:
-                out.append(pyramid)
-        elif troop.count(seat) or (owners[site] == seat and not is_enemy(troop, seat)):
+        if _controls_with(state.troop_at(site), owners[site], seat):
             out.append(pyramid)
     return tuple(out)
 

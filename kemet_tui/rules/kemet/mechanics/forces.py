@@ -117,10 +117,7 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
     """:func:`troop_effects` with the name of the tile or power each comes from (the battle
     reveal names every bonus)."""
     tiles, powers, hooks = _group_holdings(state, tuple(seats))
-    creature = creature if with_creature else None
-    if hook not in hooks and not (creature and hook in fx.hooks_of((creature,), ())):
-        return []  # the common answer, from the holdings' kept hook set
-    return [(name, dict(params)) for name, params in _troop_params(tiles, powers, creature, hook)]
+    return _named_effects(tiles, powers, hooks, creature if with_creature else None, hook)
 
 
 def _group_holdings(state: KemetState, seats: tuple[str, ...]
@@ -150,10 +147,23 @@ def named_holding_effects(tiles: tuple[str, ...], powers: tuple[str, ...],
                           creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
     """:func:`named_troop_effects` of a troop's tiles (:func:`troop_tiles`), temple powers and
     creature (None: none, or cancelled)."""
-    if hook not in fx.hooks_of(tiles, powers) and not (
-            creature and hook in fx.hooks_of((creature,), ())):
-        return []  # the common answer, from the holdings' kept hook sets
+    return _named_effects(tiles, powers, fx.hooks_of(tiles, powers), creature, hook)
+
+
+def _named_effects(tiles: tuple[str, ...], powers: tuple[str, ...], hooks: frozenset[str],
+                   creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
+    """The named effects of ``hook`` on these holdings (``hooks``: the hooks of the tiles and
+    powers), as copies; a hook none of them has (the common question) is answered from the
+    hook sets alone."""
+    if hook not in hooks and not (creature and hook in fx.hooks_of((creature,), ())):
+        return []
     return [(name, dict(params)) for name, params in _troop_params(tiles, powers, creature, hook)]
+
+
+def on_map(state: KemetState, seat: str) -> bool:
+    """Whether ``seat`` has a unit in a troop on the map (Corrupt a troop and Destroy two
+    units need one of the member they target)."""
+    return seat in seats_on_map(state)
 
 
 @lru_cache(maxsize=4096)

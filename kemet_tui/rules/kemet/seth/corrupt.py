@@ -70,7 +70,7 @@ def _ready_cards(state: KemetState) -> tuple[str, ...]:
 def creature_problem(state: KemetState, member: str) -> str | None:
     if not state.seat(SETH).creature_cards:
         return "Seth holds no creature card"
-    if usable_creatures(state, member):
+    if creature_reachable(state, member):
         return None
     return (f"no creature card can attack a troop of {common.label(state, member)} now (its tile "
             "must still be for sale, Seth's pyramid at its level, and a target outside the "
@@ -300,15 +300,8 @@ PYRAMID_HANDLER = Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain)
 
 
 # --- Corrupt a troop ---------------------------------------------------------------------------------
-def on_map(state: KemetState, member: str) -> bool:
-    """Whether ``member`` has a unit on the map: :func:`troop_problem` (Corrupt a troop) and
-    ``destroy.destroy_problem`` (Destroy two units) say nothing (asked without the sentence
-    by Seth's listing)."""
-    return member in forces.seats_on_map(state)
-
-
 def troop_problem(state: KemetState, member: str) -> str | None:
-    if member in forces.seats_on_map(state):
+    if forces.on_map(state, member):
         return None
     return f"{common.label(state, member)} has no troop on the map"
 

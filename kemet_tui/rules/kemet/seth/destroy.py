@@ -30,7 +30,7 @@ def victims(state: KemetState, member: str) -> list[str]:
 
 
 def destroy_problem(state: KemetState, member: str) -> str | None:
-    if member in forces.seats_on_map(state):  # a troop holding one of its units: a victim
+    if forces.on_map(state, member):  # a troop holding one of its units: a victim
         return None
     return f"{common.label(state, member)} has no unit on the map"
 

@@ -8,6 +8,7 @@ decision kind or a continuation is answered is read here instead of searched for
 (``state/handlers.py``, ``state/tables.py``); importing it fills nothing.
 """
 
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.seth import corrupt, destroy, invasion
 from kemet_tui.rules.kemet.state.tables import ActionDef
 
@@ -28,9 +29,9 @@ ACTIONS = {
     "corrupt_pyramid": ActionDef(corrupt.begin_pyramid, target=corrupt.pyramid_problem,
                                  may_target=corrupt.pyramid_reachable),
     "corrupt_troop": ActionDef(corrupt.begin_troop, target=corrupt.troop_problem,
-                               may_target=corrupt.on_map),
+                               may_target=forces.on_map),
     "destroy_two_units": ActionDef(destroy.begin, target=destroy.destroy_problem,
-                                   may_target=corrupt.on_map),
+                                   may_target=forces.on_map),
 }
 
 #: continuation name -> what carries Furious Invasion on after each of its moves and battles

@@ -4,8 +4,8 @@
 kemet-seth.md §Setup). ``open_hands`` is a house rule a table may choose, off by default: the
 members show each other their cards, which the rulebook forbids, to pass the keyboard among them
 without a curtain (docs/rules/kemet-seth.md §Seats). ``round_cap`` is a safeguard for self-play
-series (``simulate``, ``balance``), not a rule of the game: a game nobody has won after that many rounds stops
-*unfinished* (never a draw: the rules have none). It is off (0) by default and a game played
+series (``simulate``, ``balance``), not a rule of the game: a game nobody has won after that many
+rounds stops *unfinished* (never a draw: the rules have none). It is off (0) by default and a game played
 by people never has one: ``play`` refuses it. ``bots`` says which seats a computer plays: the rules
 ignore it, it is here so that the record (a save, a resume, a replay) remembers the seats.
 """
