@@ -33,9 +33,10 @@ from kemet_tui.rules.kemet.alliance import rites
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units, rules
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple, Troop
+from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
 from kemet_tui.rules.kemet.state.tables import TurnOption
 
 TOP_LEVEL = 3
@@ -99,24 +100,17 @@ def _sacred_ids(n: int) -> frozenset[str]:
 
 def sites(state: KemetState) -> list[str]:
     """The spaces where a level can be raised now."""
-    held = _alliance_spaces(state.troops)
+    held = _alliance_spaces(state)
     return [site for site in _sacred_order(state.n)
             if site in held and build_problem(state, site) is None]
 
 
-def _alliance_spaces(troops: tuple[Troop, ...]) -> frozenset[str]:
+@by_parts(lambda state: (state.troops,))
+def _alliance_spaces(state: KemetState) -> frozenset[str]:
     """The spaces of the troops with Alliance units (the first thing a level needs: most
-    deserts fail here), kept for the last troops tuple: every Alliance turn asks, and the
-    troops seldom move between two of them. One entry replaced at once, so another thread
-    is never handed another state's answer."""
-    kept = _spaces_kept[0]
-    if kept[0] is not troops:
-        kept = (troops, frozenset(t.space for t in troops if _alliance_troop(t)))
-        _spaces_kept[0] = kept
-    return kept[1]
-
-
-_spaces_kept: list[tuple[tuple[Troop, ...] | None, frozenset[str]]] = [(None, frozenset())]
+    deserts fail here), kept while the troops stand: every Alliance turn asks, and the
+    troops seldom move between two of them."""
+    return frozenset(t.space for t in state.troops if _alliance_troop(t))
 
 
 @cache

@@ -17,6 +17,7 @@ from typing import Any
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
@@ -120,27 +121,16 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
     return _named_effects(tiles, powers, hooks, creature if with_creature else None, hook)
 
 
+@by_parts(lambda state: (state.seats, state.osiris, state.temple_powers))
 def _group_holdings(state: KemetState, seats: tuple[str, ...]
                     ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
     """(:func:`troop_tiles`, the temple powers serving them, the hooks of both) of a troop of
-    ``seats``, kept per seats while the seats' states, the Osiris tiles and the temple powers
-    are the same objects: a move asks for Open Gates, the free Nile crossing, Teleport and
-    its payer's discounts at every step. One entry replaced at once per seats, so another
-    thread is never handed another state's answer."""
-    held, osiris, temple = state.seats, state.osiris, state.temple_powers
-    kept = _group_kept.get(seats)
-    if kept is not None and kept[0] is held and kept[1] is osiris and kept[2] is temple:
-        return kept[3]
-    powers = temple if any(is_member(seat) for seat in seats) else ()
+    ``seats`` (a troop's, in order: a few dozen ever), kept per seats while the seats' states,
+    the Osiris tiles and the temple powers stand: a move asks for Open Gates, the free Nile
+    crossing, Teleport and its payer's discounts at every step."""
+    powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
     tiles = troop_tiles(state, seats)
-    answer = (tiles, powers, fx.hooks_of(tiles, powers))
-    _group_kept[seats] = (held, osiris, temple, answer)
-    return answer
-
-
-#: seats (a troop's, in order: a few dozen ever) -> (the seats' states, the Osiris tiles, the
-#: temple powers, :func:`_group_holdings`' answer)
-_group_kept: dict[tuple[str, ...], tuple[Any, ...]] = {}
+    return tiles, powers, fx.hooks_of(tiles, powers)
 
 
 def named_holding_effects(tiles: tuple[str, ...], powers: tuple[str, ...],

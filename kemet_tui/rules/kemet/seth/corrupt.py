@@ -17,7 +17,6 @@ Yellow Spaces). Each targets the member whose token Seth put there.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
@@ -246,27 +245,23 @@ def pyramid_reachable(state: KemetState, member: str) -> bool:
     return member in _within_reach(state)
 
 
+def _reach_parts(state: KemetState) -> tuple:
+    """What :func:`_within_reach` reads: the map's size, the pyramids, the market, Seth's
+    tiles and PP (not his whole seat state, which every token he places renews)."""
+    seth = state.seat(SETH)
+    return state.n, state.pyramids, state.market, seth.tiles, seth.pp
+
+
+@by_parts(_reach_parts)
 def _within_reach(state: KemetState) -> frozenset[str]:
     """The members whose pyramids reach a tile of :func:`_seth_may_buy` (one of their colours
     at that level), worked out for all of them at once and kept while the parts it reads
     stand (the map's size, the pyramids, the market, Seth's tiles and PP): Seth's listing
-    asks for every member at every action of his turns. One entry replaced at once, so
-    another thread is never handed another state's answer."""
-    seth = state.seat(SETH)
-    n, pyramids, market, tiles, pp = state.n, state.pyramids, state.market, seth.tiles, seth.pp
-    kept = _reach_kept[0]
-    if kept[0] == n and kept[1] is pyramids and kept[2] is market and kept[3] is tiles \
-            and kept[4] == pp:
-        return kept[5]
+    asks for every member at every action of his turns."""
     lowest = _lowest_levels(state)
-    reach = frozenset(member for member in common.members(state)
-                      if any(_pyramid_levels(state, member).get(colour, 0) >= level
-                             for colour, level in lowest))
-    _reach_kept[0] = (n, pyramids, market, tiles, pp, reach)
-    return reach
-
-
-_reach_kept: list[tuple[Any, ...]] = [(0, None, None, None, None, frozenset())]
+    return frozenset(member for member in common.members(state)
+                     if any(_pyramid_levels(state, member).get(colour, 0) >= level
+                            for colour, level in lowest))
 
 
 def begin_pyramid(state: KemetState, seat: str, member: str):
