@@ -35,7 +35,7 @@ def space_value(state: KemetState, space: str, mover: Troop, units: int) -> floa
             and occupant.side != mover.side:
         return attack_value(state, mover, occupant, units)
     if occupant is not None and occupant.space != mover.space and occupant.side == mover.side:
-        return -1.0  # merging rarely helps and risks the troop limit
+        return _joining_value(state, space, occupant, units)
     if mover.side == SETH:
         return _seth_space(state, space)
     return _alliance_space(state, space, mover, units)
@@ -66,15 +66,66 @@ def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> 
 
 
 def _sacred_value(state, space, mover, units, here) -> float:
-    """A desert is worth holding for the sacred temple, once, and only with enough units."""
+    """A desert is worth holding for the sacred temple, once, with units enough to build on.
+
+    A fresh desert needs a troop that can raise levels 1 and 2 (1 and 2 units sacrificed) and
+    still hold the space; a started temple needs enough for its next level. The third level
+    then comes from a troop that joins the builder (``_joining_value``)."""
     if any(t.level >= 3 for t in state.sacred_temples):
         return 0.0
     temple = state.sacred_at(space)
     building = [t.space for t in state.sacred_temples if t.space != space]
     if temple is None and (building or _alliance_builder(state, mover)):
         return 0.0
-    need = sum(range((temple.level if temple else 0) + 1, 4))
-    return 6.5 if units > need else 1.0
+    level = temple.level if temple else 0
+    if units < _units_to_build(level):
+        return 1.0
+    if temple is None and _is_builder(state, mover):
+        return BUILDER_PULL
+    return 6.5
+
+
+#: what a free sacred site is worth to the troop chosen to build there: enough to draw it
+#: past the temples on its way (a site four steps off, discounted, still beats a temple)
+BUILDER_PULL = 24.0
+
+
+def _is_builder(state: KemetState, mover: Troop) -> bool:
+    """Whether ``mover`` is the troop that should walk to a free sacred site: of the Alliance
+    troops large enough to build, the nearest to one (ties by space), while no sacred temple
+    is started. Without one chosen troop every large troop would leave its temple for the
+    desert; with none, a site beyond a move's reach is never built on."""
+    chosen = _chosen_builder(state)
+    return chosen is not None and (chosen.units, chosen.creature) == (mover.units, mover.creature)
+
+
+def _chosen_builder(state: KemetState) -> Troop | None:
+    gmap = game_map(state)
+    sites = [s.id for s in gmap.sacred_sites() if s.id not in gmap.portal_pair
+             and state.troop_at(s.id) is None]
+    best = None
+    for troop in state.troops:
+        if troop.units and troop.side == ALLIANCE and troop.size >= _units_to_build(0):
+            reach = distances(state, troop.space, ALLIANCE)
+            key = (min((reach.get(s, 99) for s in sites), default=99), troop.space)
+            if best is None or key < best[0]:
+                best = (key, troop)
+    return best[1] if best else None
+
+
+def _units_to_build(level: int) -> int:
+    """Units a troop needs on a sacred site at ``level`` to be worth sending there: the next
+    level's sacrifice, and for a fresh site the second level's too and one to hold it."""
+    return 4 if level == 0 else level + 1
+
+
+def _joining_value(state: KemetState, space: str, builder: Troop, units: int) -> float:
+    """Joining a friendly troop is worth it only to finish the sacred temple it builds."""
+    temple = state.sacred_at(space)
+    if temple is None or any(t.level >= 3 for t in state.sacred_temples):
+        return -1.0  # merging rarely helps and risks the troop limit
+    lacking = builder.size < temple.level + 1 <= builder.size + units
+    return 6.5 if lacking else -1.0
 
 
 def _alliance_builder(state: KemetState, mover: Troop) -> bool:

@@ -111,6 +111,11 @@ MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid":
                  "buy-white": 4.0, "buy-red": 6.0, "buy-blue": 5.0, "buy-black": 4.0}
 
 
+#: the most a Move's target counts for a member: a walk to the sacred site pulls harder than
+#: any single space, but a Move stays below a Day DI card worth playing (``BEFORE_ANY_TOKEN``)
+MEMBER_MOVE_CAP = 14.0
+
+
 def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if action.verb == "di":
         return _day_card(state, seat, action)
@@ -120,7 +125,7 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
     me = state.seat(seat)
     if space.startswith("move"):
         pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
-        return 10.0 + 2 * pot
+        return 10.0 + 2 * min(pot, MEMBER_MOVE_CAP)
     score = MEMBER_SPACES.get(space, 0.0)
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, MEMBER_KEEPS)
@@ -142,8 +147,17 @@ def alliance_turn(state: KemetState, seat: str, action, memo: dict) -> float:
     if action.verb == "ceremony":
         return 100.0
     if action.verb == "temple":
-        return 90.0
+        return 90.0 if _one_temple(state, action.args[0]) else -1.0
     return -float(state.seat(action.args[0]).pp) * 0.01  # the poorer member first: he moves
+
+
+def _one_temple(state: KemetState, space: str) -> bool:
+    """Whether raising here builds towards the one sacred temple the Alliance needs: the most
+    advanced one, or a first one. Units sacrificed for a second temple are lost to the first."""
+    started = [t for t in state.sacred_temples if t.space != space]
+    here = state.sacred_at(space)
+    level = here.level if here else 0
+    return all(t.level <= level for t in started) and not (here is None and started)
 
 
 #: a lead (or a deficit) of base strength that no card and DI card of the other side can
