@@ -192,12 +192,14 @@ def test_seth_raises_his_pyramid_off_level_one_when_he_can_pay_for_it():
 
 
 def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
-    # the Mirror is worth the Alliance's average card, 9.9375; Seth's middle cards: Wall of Red
-    # Sand 2/1/2 = 9.5, Desert Fury 3/2/0 = 12 (Jackal Charge, 4/1/0 = 13.5, is now his best)
+    # the Mirror is worth the Alliance's average card (its printed 0 made it the card always
+    # discarded): more than Seth's weakest card, so another one goes first
     mirror = knowledge.card_value("card-battle-mirror")
-    seths = [knowledge.card_value(c) for c in ("seth-card-wall-of-red-sand",
-                                               "seth-card-desert-fury")]
-    assert mirror >= min(seths) > 0
+    alliance = [knowledge.card_value(c) for c in ("card-cavalry-blitz", "card-shield-push",
+                                                  "card-fervent-purge", "card-phalanx-defense",
+                                                  "card-mixed-tactics", "card-chariot-raid")]
+    assert min(alliance) < mirror < max(alliance)
+    assert mirror > knowledge.card_value("seth-card-serpent-strike") > 0
 
 
 def test_a_movement_card_is_judged_past_the_veto_window_it_opens():

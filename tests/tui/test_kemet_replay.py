@@ -5,6 +5,8 @@ along a seeded game with battles no screen of the replay shows a seat's secret."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kemet_tui.core import Engine
@@ -27,7 +29,7 @@ from tests.tui.test_kemet_leaks import SECRET_NAMES, leaks
 @pytest.fixture(scope="module")
 def played() -> Engine:
     """A seeded game of 3 members over two rounds, with battles and a reveal."""
-    engine = random_playout(KEMET, 75, {"alliance_size": 3, "round_cap": 2}).engine
+    engine = random_playout(KEMET, 65, {"alliance_size": 3, "round_cap": 2}).engine
     assert any(e.kind == "reveal" for p in engine.plies for e in p.events)
     return engine
 
@@ -223,7 +225,8 @@ def test_a_spectators_battle_view_shows_no_hand(played):
     from kemet_tui.tui.widgets.kemet import CombatCards
 
     step = next(i for i, s in enumerate(played.states) if any(p.kind == "battle"
-                                                              for p in s.pending))
+                                                              for p in s.pending)
+                and s.decision.kind == "battle-cards" and s.decision.decider == "seth")
     public = KEMET_RULES.public_view(played.states[step])
     spectator = "\n".join(t.plain for t in CombatCards(public, "").lines(110))
     seth = "\n".join(t.plain for t in CombatCards(KEMET_RULES.view(played.states[step], "seth"),
@@ -274,3 +277,25 @@ async def test_an_unfinished_game_cannot_be_revealed(played, tmp_path):
         screen.action_reveal()  # even asked directly (the command palette), it refuses
         await pilot.pause()
         assert app.screen is screen and not screen.revealed
+
+
+async def test_a_revealed_battle_is_measured_with_the_troops_it_was_fought_with(tmp_path):
+    """At the step after a reveal, the battle panel's strengths are those the log gives, read
+    off the troops as they stood at that step of the game (not at its end): seed 2 has a battle
+    whose defender wins and may recall, a stage at which the board no longer holds the troops
+    as they fought."""
+    engine = random_playout(KEMET, 2, {"alliance_size": 3, "round_cap": 2}).engine
+    step, told = next((i + 1, e.text) for i, p in enumerate(engine.plies) for e in p.events
+                      if e.kind == "reveal" and any(x.kind == "battle"
+                                                    for x in engine.states[i + 1].pending))
+    attacker, defender = re.search(r"Strength (\d+) against (\d+)", " ".join(
+        e.text for e in engine.plies[step - 1].events)).groups()
+    app = make_app(replay=saved(tmp_path, engine), frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = replay(app)
+        screen.step = step
+        await pilot.press("f4")
+        await pilot.pause()
+        text = " ".join(widget_texts(screen))
+        assert f"strength {attacker}" in text and f"strength {defender}" in text, told

@@ -24,8 +24,9 @@ def _at(step: int, view: str):
 
 def test_replay_battle_revealed_full(snap_compare, tmp_path):
     engine = _game()
-    step = next(i + 1 for i, p in enumerate(engine.plies) if any(e.kind == "reveal"
-                                                                 for e in p.events))
+    step = next(i + 1 for i, p in enumerate(engine.plies)
+                if any(e.kind == "reveal" for e in p.events)
+                and any(x.kind == "battle" for x in engine.states[i + 1].pending))
     app = make_app(replay=saved(tmp_path, engine), frozen=True)
     assert snap_compare(app, run_before=_at(step, "f4"), terminal_size=FULL)
 

@@ -4,6 +4,8 @@ temples (night PP, temple VP, temporary VP), each temple power at work, and ``os
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.rules.kemet import KEMET
 
 from kemet_tui.rules.kemet.flow import advance as flow
@@ -16,6 +18,8 @@ from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 from tests.rules.kemet.movebattle_setup import make_state, place
 from tests.rules.kemet.test_battle import CAVALRY, CHARIOT, FURY, SHIELD, WALL, attack, fight
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 PRAYER_FRONTS = {"prayer-token-1": 2, "prayer-token-2": 2, "prayer-token-3": 3,
                  "prayer-token-4": 3}

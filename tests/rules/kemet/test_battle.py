@@ -4,10 +4,14 @@ who chooses what, and where the cards go. Tiles and DI cards: test_battle_effect
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS
 from kemet_tui.rules.kemet.state.model import SETH, make_troop
 from tests.rules.kemet.movebattle_setup import kind, legal, make_state, place, play, units
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 CAVALRY = "card-cavalry-blitz"          # 4 / damage 1 / protection 0
 SHIELD = "card-shield-push"             # 3 / 0 / 1

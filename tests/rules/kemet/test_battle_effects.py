@@ -36,6 +36,8 @@ from tests.rules.kemet.test_battle import (
     fight,
 )
 
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
+
 
 def strengths(log):
     """(attacker, defender) strength from the battle's result event."""
@@ -69,7 +71,9 @@ def seth_attacks_a1(setup=lambda s: s, seth=3, a1=3, d=f"{PURGE}/{CHARIOT}",
     return state, log
 
 
-BASE = strengths(a1_attacks_seth()[1])  # (3 + 3, 3 + 3): Fervent Purge, Desert Fury
+#: the strengths of a1_attacks_seth() without tiles: 3 units + Fervent Purge 3 against 3 units
+#: + Desert Fury 3 (Seth's cards as written: conftest.SETH_CARDS_AS_WRITTEN)
+BASE = (3 + 3, 3 + 3)
 
 
 # --- battle_bonus tiles ------------------------------------------------------------------------------

@@ -4,8 +4,12 @@ enemy-held district."""
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SETH
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 
 def test_a_members_move_is_asked_step_by_step_and_hands_back_to_the_day():

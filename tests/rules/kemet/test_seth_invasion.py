@@ -5,10 +5,14 @@ battle resolves first, the second after the first's consequences."""
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state.model import SETH
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"
 FURY, SERPENT = "seth-card-desert-fury", "seth-card-serpent-strike"

@@ -3,6 +3,8 @@ the ruleset: bought where it is bought, then doing what its text says."""
 
 from __future__ import annotations
 
+import pytest
+
 import re
 
 from kemet_tui.rules.kemet.flow import advance as flow
@@ -10,6 +12,8 @@ from kemet_tui.rules.kemet.scenario import Scenario, legal
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state.model import SETH, make_troop
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 JACKAL, WALL = "seth-card-jackal-charge", "seth-card-wall-of-red-sand"
 FURY, SERPENT = "seth-card-desert-fury", "seth-card-serpent-strike"

@@ -3,10 +3,14 @@ and illegal targets, the corrupted-pyramid example, the transparent token naming
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
 from kemet_tui.rules.kemet.state.model import SETH
+
+pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 ELEPHANT = "creature-card-ancestral-elephant"
 PHOENIX = "creature-card-phoenix"

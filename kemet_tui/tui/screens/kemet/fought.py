@@ -18,14 +18,17 @@ from kemet_tui.rules.kemet import Troop
 LOOK_BACK = 60
 
 
-def fought_troops(engine: Engine) -> dict[str, Troop]:
+def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
     """``{"att": troop, "def": troop}`` as the battle in progress fought; empty when no battle
-    is in progress or its cards are not revealed yet."""
-    state = engine.state
+    is in progress or its cards are not revealed yet. ``step``: after that many plies (where a
+    replay stands); the game as it stands now if None."""
+    if step is None:
+        step = len(engine.plies)
+    plies, states = engine.plies[:step], engine.states[:step + 1]
+    state = states[-1]
     if battle.marker_index(state) is None or not battle.ctx(state)["fought"]:
         return {}
     space = battle.ctx(state)["space"]
-    plies, states = engine.plies, engine.states
     for index in range(len(plies) - 1, max(-1, len(plies) - 1 - LOOK_BACK), -1):
         if not any(e.kind == "reveal" for e in plies[index].events):
             continue

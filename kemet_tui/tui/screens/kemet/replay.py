@@ -194,7 +194,7 @@ class KemetReplayScreen(Screen[None]):
         """The public events of the battle at this step (or the last one before it), and the
         troops the game's battle was fought with."""
         steps = battle_steps_in(self.engine.plies[max(0, self.step - 40):self.step], None)
-        return steps, fought_troops(self.engine)
+        return steps, fought_troops(self.engine, self.step)
 
     # --- moving through the game -----------------------------------------------------------------
     def action_step(self, delta: int) -> None:

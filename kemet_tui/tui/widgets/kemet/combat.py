@@ -360,6 +360,8 @@ class CombatCards(g.SeatLooked, Picker):
                         g.seat_style(seat, True, self.looks))
         if side.creature:
             troop.append(g.CREATURE, g.STRONG)
+        if not (side.alone or side.units or side.creature):
+            troop.append("none left", g.MUTED)  # every unit died in the battle
         return [[head], [troop], *self._chosen(report, side), self._di_line(side),
                 self._result(side)]
 
