@@ -100,6 +100,8 @@ def _is_builder(state: KemetState, mover: Troop) -> bool:
 
 
 def _chosen_builder(state: KemetState) -> Troop | None:
+    """The Alliance troop of ``_units_to_build(0)`` units or more nearest a free desert
+    without obelisk (the portal's spaces aside: Seth's army comes out there)."""
     gmap = game_map(state)
     sites = [s.id for s in gmap.sacred_sites() if s.id not in gmap.portal_pair
              and state.troop_at(s.id) is None]
