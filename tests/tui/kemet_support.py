@@ -154,3 +154,10 @@ def _text_of(widget) -> str:
 def screen_text(screen) -> str:
     return "\n".join(widget_texts(screen))
 
+
+def revealed_battle_step(engine: Engine) -> int:
+    """The replay step right after the game's first reveal whose battle is still under way
+    (the battle panel still tells it: its strengths, its winner)."""
+    return next(i + 1 for i, p in enumerate(engine.plies)
+                if any(e.kind == "reveal" for e in p.events)
+                and any(x.kind == "battle" for x in engine.states[i + 1].pending))

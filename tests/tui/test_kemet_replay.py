@@ -22,7 +22,7 @@ from kemet_tui.tui.screens.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.status import StatusLine
-from tests.tui.kemet_support import FULL, KEMET, saved, widget_texts
+from tests.tui.kemet_support import FULL, KEMET, revealed_battle_step, saved, widget_texts
 from tests.tui.test_kemet_leaks import SECRET_NAMES, leaks
 
 
@@ -43,6 +43,17 @@ def prefix(record: GameRecord, step: int) -> Engine:
 def replay(app) -> KemetReplayScreen:
     assert isinstance(app.screen, KemetReplayScreen), type(app.screen).__name__
     return app.screen
+
+
+async def replay_at(app, pilot, step: int, key: str = "") -> KemetReplayScreen:
+    """The replay moved to ``step`` once it is up, after ``key`` (a view, a command) if any."""
+    await pilot.pause()
+    screen = replay(app)
+    screen.step = step
+    if key:
+        await pilot.press(key)
+    await pilot.pause()
+    return screen
 
 
 async def test_each_step_shows_the_public_view_of_the_records_prefix(played, tmp_path):
@@ -211,10 +222,7 @@ async def test_the_leak_check_sees_a_secret_on_screen(played, tmp_path):
                       for c in x.di_hand if content_name(c) in SECRET_NAMES)
     app = make_app(replay=saved(tmp_path, played), frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        screen = replay(app)
-        screen.step = step
-        await pilot.pause()
+        screen = await replay_at(app, pilot, step)
         assert not leaks(widget_texts(screen), at_step(played, step), None)
         screen.query_one("#replay-caption").update(f"the hand holds {content_name(card)}")
         assert leaks(widget_texts(screen), at_step(played, step), None)
@@ -243,11 +251,7 @@ async def test_a_finished_game_reveals_everything_after_a_confirmation(played, t
                 if any(content_name(c) in SECRET_NAMES for x in s.seats for c in x.di_hand))
     app = make_app(replay=saved(tmp_path, played), frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        screen = replay(app)
-        screen.step = step
-        await pilot.press("v")
-        await pilot.pause()
+        screen = await replay_at(app, pilot, step, "v")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("n")  # keep secret: nothing changes
         await pilot.pause()
@@ -285,17 +289,11 @@ async def test_a_revealed_battle_is_measured_with_the_troops_it_was_fought_with(
     whose defender wins and may recall, a stage at which the board no longer holds the troops
     as they fought."""
     engine = random_playout(KEMET, 2, {"alliance_size": 3, "round_cap": 2}).engine
-    step, told = next((i + 1, e.text) for i, p in enumerate(engine.plies) for e in p.events
-                      if e.kind == "reveal" and any(x.kind == "battle"
-                                                    for x in engine.states[i + 1].pending))
-    attacker, defender = re.search(r"Strength (\d+) against (\d+)", " ".join(
-        e.text for e in engine.plies[step - 1].events)).groups()
+    step = revealed_battle_step(engine)
+    told = " ".join(e.text for e in engine.plies[step - 1].events)
+    attacker, defender = re.search(r"Strength (\d+) against (\d+)", told).groups()
     app = make_app(replay=saved(tmp_path, engine), frozen=True)
     async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        screen = replay(app)
-        screen.step = step
-        await pilot.press("f4")
-        await pilot.pause()
+        screen = await replay_at(app, pilot, step, "f4")
         text = " ".join(widget_texts(screen))
         assert f"strength {attacker}" in text and f"strength {defender}" in text, told

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.tui.app import make_app
-from tests.tui.kemet_support import COMPACT, FULL, KEMET, saved
+from tests.tui.kemet_support import COMPACT, FULL, KEMET, revealed_battle_step, saved
 
 
 def _game():
@@ -24,9 +24,7 @@ def _at(step: int, view: str):
 
 def test_replay_battle_revealed_full(snap_compare, tmp_path):
     engine = _game()
-    step = next(i + 1 for i, p in enumerate(engine.plies)
-                if any(e.kind == "reveal" for e in p.events)
-                and any(x.kind == "battle" for x in engine.states[i + 1].pending))
+    step = revealed_battle_step(engine)
     app = make_app(replay=saved(tmp_path, engine), frozen=True)
     assert snap_compare(app, run_before=_at(step, "f4"), terminal_size=FULL)
 

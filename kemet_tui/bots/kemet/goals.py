@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet.knowledge import distances, margin, strength
 from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop
 
 
@@ -99,9 +100,11 @@ def _is_builder(state: KemetState, mover: Troop) -> bool:
     return chosen is not None and (chosen.units, chosen.creature) == (mover.units, mover.creature)
 
 
+@by_parts(lambda state: (state.n, state.troops, state.portal_open))
 def _chosen_builder(state: KemetState) -> Troop | None:
     """The Alliance troop of ``_units_to_build(0)`` units or more nearest a free desert
-    without obelisk (the portal's spaces aside: Seth's army comes out there)."""
+    without obelisk (the portal's spaces aside: Seth's army comes out there). Kept by the
+    position's troops: every free desert a policy scores asks it again."""
     gmap = game_map(state)
     sites = [s.id for s in gmap.sacred_sites() if s.id not in gmap.portal_pair
              and state.troop_at(s.id) is None]
