@@ -16,9 +16,9 @@ from kemet_tui.core import rng
 
 RECORD_FORMAT = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
-RECORD_VERSION = 6
+RECORD_VERSION = 7
 #: every version this kemet-tui reads (a ruleset may still refuse an older one: OLDEST)
-READ_VERSIONS = (1, 2, 3, 4, 5, 6)
+READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
 #: the first version whose files carry a checksum (older ones are read as legacy saves)
 CHECKSUM_SINCE = 3
 #: the seeds a record holds: 64-bit whole numbers, as the generator takes them (rng.py)
@@ -27,9 +27,8 @@ SEED_MIN, SEED_LIMIT = rng.SEED_MIN, rng.SEED_LIMIT
 #: that makes an old record's actions illegal (a question no longer asked) bumps the version,
 #: so an old save is refused with this reason instead of failing halfway through its replay.
 OLDEST: dict[str, tuple[int, str]] = {
-    "kemet-seth": (6, "version 6 rebalanced the designed Kemet: Seth content (Seth's battle "
-                      "cards and the N = 5 track), so an older game would not replay as it "
-                      "was played"),
+    "kemet-seth": (7, "version 7 rebalanced the designed Kemet: Seth content (the N = 5 map "
+                      "and track), so an older game would not replay as it was played"),
 }
 
 
@@ -39,7 +38,7 @@ class GameRecord(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     format: Literal["kemet-tui-record"] = RECORD_FORMAT
-    version: Literal[1, 2, 3, 4, 5, 6] = RECORD_VERSION
+    version: Literal[1, 2, 3, 4, 5, 6, 7] = RECORD_VERSION
     ruleset: str
     seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
     options: dict[str, Any] = Field(default_factory=dict)

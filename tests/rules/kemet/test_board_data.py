@@ -58,29 +58,47 @@ def test_fairness_every_city_equally_placed(n):
     assert list(table) == [f"a{k}" for k in range(1, n + 1)]
     for measure in ("portal", "temple", "sanctuary", "obelisk_desert"):
         assert len({row[measure] for row in table.values()}) == 1, (measure, table)
-    # at N = 2 each road touches the obelisk desert on its side (docs/balance.md, row 8)
+    # at N = 2 each road touches the obelisk desert on its side (docs/balance.md, row 8); at
+    # N = 5 P2 does not touch the Sanctuary (row 17)
     near_obelisk = 2 if n == 2 else 3
-    assert table["a1"] == {"portal": 3, "temple": 2, "sanctuary": 2,
+    portal = 4 if n == 5 else 3
+    assert table["a1"] == {"portal": portal, "temple": 2, "sanctuary": 2,
                            "obelisk_desert": near_obelisk}
 
 
-@pytest.mark.parametrize("n", SIZES)
-def test_every_district_of_every_city_sees_the_same_distances(n):
-    """Stronger than the rule: district by district, each city looks the same."""
-    kemet_map = the_map(n)
+def district_profiles(kemet_map, measures: tuple[str, ...]) -> dict[str, tuple]:
+    """Each city's districts, by distance to each measure's nearest target (portal: P2)."""
     targets = {
         "portal": [kemet_map.portal_pair[1]],
         "sanctuary": [kemet_map.sanctuary.id],
         "temple": [t.id for t in kemet_map.temples()],
     }
-    profiles = set()
+    profiles = {}
     for owner in kemet_map.owners:
         profile = []
         for district in kemet_map.city(owner):
             dist = kemet_map.distances_from(district.id, portal=False)
-            profile.append(tuple(min(dist[t] for t in ids) for ids in targets.values()))
-        profiles.add(tuple(sorted(profile)))
-    assert len(profiles) == 1, profiles
+            profile.append(tuple(min(dist[t] for t in targets[m]) for m in measures))
+        profiles[owner] = tuple(sorted(profile))
+    return profiles
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_every_district_of_every_city_sees_the_same_distances(n):
+    """Stronger than the rule: district by district, each city looks the same. At N = 5, where
+    P2 does not touch the Sanctuary, only the distances to the Sanctuary and the temples are
+    the same district by district (the next test says how P2 differs)."""
+    measures = ("sanctuary", "temple") if n == 5 else ("portal", "sanctuary", "temple")
+    assert len(set(district_profiles(the_map(n), measures).values())) == 1
+
+
+def test_at_n5_only_the_rear_district_of_the_northern_city_is_nearer_p2():
+    """The northern city's dunes lead to the temple at the ring's north end, which touches the
+    Northern Obelisk beside P2: its rear district is 4 steps from P2, the others' 5. Every gate
+    is 4 steps away, so the rule's measure (the nearest district) is the same for all."""
+    profiles = district_profiles(the_map(5), ("portal",))
+    assert profiles["a1"] == ((4,), (4,), (5,))
+    assert {profiles[f"a{k}"] for k in range(2, 6)} == {((4,), (5,), (5,))}
 
 
 @pytest.mark.parametrize("n", SIZES)
@@ -111,9 +129,10 @@ def test_portal_pair_and_seths_city(n):
     assert p2 in kemet_map.neighbours(p1)
     assert p1 not in kemet_map.neighbours(p2, portal=False)
     assert kemet_map.edge(p1, p2).kind == "portal"
-    # Seth's city is cut off without the portal, three steps from the Sanctuary with it
+    # Seth's city is cut off without the portal, three steps from the Sanctuary with it (four
+    # at N = 5, where P2 does not touch the Sanctuary)
     assert kemet_map.distance("s1", "sa", portal=False) is None
-    assert kemet_map.distance("s1", "sa") == 3
+    assert kemet_map.distance("s1", "sa") == (4 if n == 5 else 3)
     assert sorted(kemet_map.seth_pyramid.sectors) == sorted(sectors)
     assert {kemet_map.pyramid_site(s) for s in sectors} == {kemet_map.seth_pyramid.id}
     assert kemet_map.pyramid_site("a1a") == "a1a"
