@@ -44,7 +44,48 @@ def space_value(state: KemetState, space: str, mover: Troop, units: int) -> floa
 
 def _seth_space(state: KemetState, space: str) -> float:
     kind = game_map(state).space(space).kind
+    if kind == "seth_district" and space in threatened_districts(state):
+        return GARRISON
     return 1.0 if kind == "temple" else 0.0
+
+
+#: what an empty sector of Seth's city is worth to him while an Alliance troop could walk in:
+#: held at the start of an Alliance turn it wins the Alliance the game once the portal is open
+GARRISON = 10.0
+#: steps within which an Alliance troop threatens an empty sector (two Moves and a bonus)
+THREAT_STEPS = 3
+
+
+@by_parts(lambda state: (state.n, state.troops, state.portal_open))
+def threatened_districts(state: KemetState) -> frozenset[str]:
+    """The sectors of Seth's city with no Seth troop that an Alliance troop could reach in
+    ``THREAT_STEPS`` steps, once the Ceremony has opened the portal (before, no Alliance troop
+    passes it). Kept by the troops: every Seth Move and Recruit asks."""
+    if not state.portal_open:
+        return frozenset()
+    gmap = game_map(state)
+    empty = [s.id for s in gmap.spaces_of_kind("seth_district")
+             if not ((t := state.troop_at(s.id)) and t.units and t.side == SETH)]
+    if not empty:
+        return frozenset()
+    out = set()
+    for troop in state.troops:
+        if troop.units and troop.side == ALLIANCE:
+            reach = distances(state, troop.space, ALLIANCE)
+            out.update(s for s in empty if reach.get(s, 99) <= THREAT_STEPS)
+    return frozenset(out)
+
+
+def leaves_open(state: KemetState, troop: Troop) -> bool:
+    """Whether moving Seth's ``troop`` away would open its sector to an Alliance troop near
+    enough to walk in (the portal open)."""
+    if not state.portal_open or game_map(state).space(troop.space).kind != "seth_district":
+        return False
+    for other in state.troops:
+        if other.units and other.side == ALLIANCE:
+            if distances(state, other.space, ALLIANCE).get(troop.space, 99) <= THREAT_STEPS:
+                return True
+    return False
 
 
 def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> float:

@@ -12,7 +12,7 @@ beats every step without it.
 
 from __future__ import annotations
 
-from kemet_tui.bots.kemet.goals import best_reach, space_value
+from kemet_tui.bots.kemet.goals import GARRISON, best_reach, leaves_open, space_value
 from kemet_tui.bots.kemet.knowledge import di, distances
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.actions import parse_token
@@ -50,6 +50,8 @@ def _stage_troop(state: KemetState, action, mover: str) -> float:
     reach = distances(state, space, mover)
     future = best_reach(state, _as_mover(troop, "~"), reach, own, 2)
     future = max(future, _teleport_gain(state, troop, own))
+    if mover == SETH and leaves_open(state, troop):
+        future -= GARRISON  # the sector it guards would let the Alliance walk in
     return future - now - 0.5 + 0.1 * own
 
 

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.goals import best_reach, space_value
+from kemet_tui.bots.kemet.goals import (GARRISON, best_reach, space_value,
+                                        threatened_districts)
 from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
+from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
+from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.mechanics.common import game_map, members
 from kemet_tui.rules.kemet.seth import corrupt
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
@@ -65,6 +68,8 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     me = state.seat(SETH)
     if _no_effect(state, action):
         return -10.0  # fills a space another member's token could have used
+    if _idle(_ruleset(memo), state, seat, action):
+        return IDLE
     if space in ("move", "furious-invasion"):
         pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
         return pot + (18.0 if space == "furious-invasion" else 15.0)
@@ -107,6 +112,36 @@ def _no_effect(state: KemetState, action) -> bool:
     return space is not None and day.no_effect(state, space, member) is not None
 
 
+#: a token whose action would do nothing (a Buy with no tile the PP pay for, a Raise with no
+#: level, a Recruit with no unit): below every action that does something, above a pass
+IDLE = -8.0
+#: the follow-up decisions whose answers can all be "nothing", and those answers
+FOLLOW_UPS = frozenset({"buy", "raise", "recruit", "move", "corrupt-pyramid"})
+NOTHING = frozenset({"skip", "done", "stop"})
+
+
+def _ruleset(memo: dict):
+    """The ruleset the scores were asked with (a scorer called alone builds it)."""
+    if "ruleset" not in memo:
+        from kemet_tui.rules.kemet.ruleset import KemetRuleset
+        memo["ruleset"] = KemetRuleset()
+    return memo["ruleset"]
+
+
+def _idle(ruleset, state: KemetState, seat: str, action) -> bool:
+    """Whether the token's action would offer the seat nothing but "nothing" (buy no tile,
+    raise no pyramid, recruit no unit, move no troop): the action is applied to the view
+    and the follow-up's answers read. A step the view cannot answer is not called idle."""
+    try:
+        after, _ = ruleset.apply(state, action)
+    except Exception:  # a rule the view cannot answer: no opinion
+        return False
+    top = after.pending[-1] if after.pending else None
+    if top is None or top.decider != seat or top.kind not in FOLLOW_UPS:
+        return False
+    return all(a.verb in NOTHING for a in ruleset.legal_actions(after))
+
+
 MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid": 3.0,
                  "buy-white": 4.0, "buy-red": 6.0, "buy-blue": 5.0, "buy-black": 4.0}
 
@@ -123,10 +158,14 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         return -30.0 if action.verb == "pass" else -25.0
     space = _space(action)
     me = state.seat(seat)
+    if _idle(_ruleset(memo), state, seat, action):
+        return IDLE
     if space.startswith("move"):
         pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
         return 10.0 + 2 * min(pot, MEMBER_MOVE_CAP)
     score = MEMBER_SPACES.get(space, 0.0)
+    if space.startswith("pray"):
+        score += memo.setdefault("short", _ceremony_shortfall(state))
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, MEMBER_KEEPS)
     if space == "recruit":
@@ -134,6 +173,21 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space.startswith("buy"):
         score += _buy_worth(state, seat, space.removeprefix("buy-"))
     return score
+
+
+#: the most a member's prayer gains from the Ceremony's price still to be gathered
+CEREMONY_PULL = 10.0
+
+
+def _ceremony_shortfall(state: KemetState) -> float:
+    """How much a prayer is worth beyond its PP while the Great Ceremony is still to be paid:
+    each member's share of the PP the Alliance lacks for it (members pay it together, and it
+    is one of the three things the Alliance needs to win), capped at ``CEREMONY_PULL``."""
+    if state.great_ceremony_done:
+        return 0.0
+    held = sum(state.seat(m).pp for m in members(state))
+    lacking = max(0, ceremony.cost(state) - held)
+    return min(CEREMONY_PULL, lacking / max(1, state.n))
 
 
 def _buy_worth(state: KemetState, seat: str, colour: str) -> float:
@@ -206,7 +260,8 @@ def recruit(state: KemetState, seat: str, action, memo: dict) -> float:
     troop = state.troop_at(space)
     size = troop.size if troop else 0
     limit = 6 if seat == SETH else 5
-    return 1.0 + (size if size < limit else -10)
+    guard = GARRISON if seat == SETH and space in threatened_districts(state) else 0.0
+    return 1.0 + guard + (size if size < limit else -10)
 
 
 def yes_first(verbs: tuple[str, ...]):
@@ -252,13 +307,24 @@ def place_creature(state, seat, action, memo) -> float:
 
 
 def buy(state, seat, action, memo) -> float:
-    """Red tiles first (they win battles), then the higher level; a tile of the Osiris board
+    """The tile worth most to the buyer's side (``tile_worth``: what its effects give), a
+    higher level a little before a lower one of the same worth; a tile of the Osiris board
     serves every member at once."""
     if action.verb == "skip":
         return 0.0
-    tile = fx.tile(action.args[0])
-    shared = 2.0 if action.args[0].startswith("alliance-") else 0.0
-    return 1.0 + (2.0 if tile.colour == "red" else 0.0) + 0.5 * tile.level + shared
+    tile_id = action.args[0]
+    shared = 2.0 if tile_id.startswith("alliance-") else 0.0
+    worth = tile_worth(tile_id, _side(seat), state.n)
+    return 1.0 + worth + 0.1 * fx.tile(tile_id).level + shared
+
+
+def _side(seat: str) -> str:
+    return SETH if seat == SETH else "alliance"
+
+
+def free_tile(state, seat, action, memo) -> float:
+    """The free level-1 tile of the setup: the one worth most to the seat's side."""
+    return tile_worth(action.args[0], _side(seat), state.n)
 
 
 #: what reaching a pyramid level opens, beyond the level itself: level-2 tiles (the first
@@ -299,6 +365,7 @@ SCORERS = {
     "place-creature": place_creature,
     "corrupt-creature": corrupt_creature,
     "buy": buy,
+    "setup-tile": free_tile,
     "corrupt-pyramid": buy,
     "raise": raise_pyramid,
     "veto": di_cards.veto,
