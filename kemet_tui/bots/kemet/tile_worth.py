@@ -76,7 +76,7 @@ def _battle_pp(p: Mapping[str, Any], side: int, n: int) -> float:
 
 def _when_others_pray(p: Mapping[str, Any], side: int, n: int) -> float:
     """Seth gains from each member's prayers (N of them), a member only from Seth's."""
-    prayers = n * 0.5 if side == 0 else 0.5
+    prayers = n * 0.45 if side == 0 else 0.5
     return PP[side] * int(p.get("pp", 0)) * prayers
 
 
@@ -86,7 +86,8 @@ def _teleport_from_obelisk(p: Mapping[str, Any], side: int, n: int) -> float:
 
 HOOKS: dict[str, Worth] = {
     "battle_bonus": _battle_bonus,
-    "movement_bonus": _per(MOVEMENT, "movement"),
+    "movement_bonus": lambda p, side, n: (MOVEMENT[side] * int(p.get("movement", 1))
+                                          * (0.6 if p.get("start") == "desert" else 1.0)),
     "teleport_discount": _per((0.6, 0.6), "pp"),
     "teleport_from_obelisk": _teleport_from_obelisk,
     "ignore_walls": _flat(1.0, 2.5),
@@ -113,7 +114,7 @@ HOOKS: dict[str, Worth] = {
     "divine_wound": _flat(1.5, 1.5),
     "defensive_victory_vp": _per((1.0, 3.0), "vp"),
     "extra_vp_on_win": _per((2.5, 2.0), "vp"),
-    "corrupt_units": _per((1.5, 0.0), "units"),
+    "corrupt_units": _per((1.6, 0.0), "units"),
     "corrupted_unit_strength": _per((1.0, 0.0), "strength"),
     "pp_when_other_prays": _when_others_pray,
     "destroy_bonus": _per((1.5, 1.5), "units"),

@@ -183,7 +183,8 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
     creatures = ((troop.creature, troop.creature_owner or SETH),) if troop.creature else ()
     seats = troop.seats
     bonus = sum(int(p["movement"]) for p in fo.troop_effects(state, seats, troop.creature,
-                                                             "movement_bonus"))
+                                                             "movement_bonus")
+                if _bonus_starts_here(state, p, space))
     stats = fo.creature_stats(troop.creature)
     allowance = 1 + ctx["bonus"] + bonus + (stats.movement if stats else 0)
     ctx.update(stage="steps", start=space, at=space, path=(space,), side=troop.side,
@@ -195,6 +196,19 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
     text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
            f"(movement {allowance})."
     return state, (Event("move", text),)
+
+
+#: the spaces a ``start = "desert"`` movement bonus (Desert Wind) counts as desert: the
+#: rulebook calls the portal's two spaces desert spaces too
+DESERT_KINDS = frozenset({"desert", "obelisk_desert", "portal"})
+
+
+def _bonus_starts_here(state: KemetState, params: dict[str, Any], space: str) -> bool:
+    """Whether a movement bonus applies to a Move starting on ``space``: every bonus does,
+    except one limited to Moves that start in the desert."""
+    if params.get("start", "any") != "desert":
+        return True
+    return common.game_map(state).space(space).kind in DESERT_KINDS
 
 
 def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> Result:

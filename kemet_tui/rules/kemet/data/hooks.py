@@ -53,6 +53,7 @@ class HookSpec:
 WHEN = Enum(("any", "attacking", "defending"))
 AGAINST = Enum(("any", "seth", "alliance"))
 WHERE = Enum(("any", "temple", "city", "obelisk"))
+START = Enum(("any", "desert"))
 
 
 def _p(kind: ParamKind, required: bool = False) -> Param:
@@ -145,8 +146,10 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
     # --- movement -----------------------------------------------------------------------------
     "movement_bonus": HookSpec(
         "+`movement` for the holder's troops on every Move (a DI card: for the Move it is played "
-        "with). A creature's own movement bonus is in its creature stats instead.",
-        {"movement": _p("int", True)},
+        "with). A creature's own movement bonus is in its creature stats instead. `start = "
+        "desert`: only on a Move whose troop starts on a desert space (obelisk deserts and the "
+        "two portal spaces included).",
+        {"movement": _p("int", True), "start": _p(START)},
     ),
     "teleport_discount": HookSpec(
         "Teleporting costs the holder `pp` PP less.", {"pp": _p("int", True)}

@@ -1,0 +1,109 @@
+"""``kemet:1`` decides by value where a lot once decided: the free tile and a Buy are chosen by
+what the tiles' effects are worth (whatever the bot's seed), a token whose action would do
+nothing is placed last, Seth keeps his city's sectors held once the portal is open, and the
+members pray towards the Great Ceremony's price."""
+
+from __future__ import annotations
+
+from kemet_tui.bots import make_bot
+from kemet_tui.bots.kemet.goals import threatened_districts
+from kemet_tui.bots.kemet.moves import score_step
+from kemet_tui.bots.kemet.policies import IDLE, member_action, recruit, seth_action
+from kemet_tui.bots.kemet.tile_worth import tile_worth
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.actions import KemetAction
+from kemet_tui.rules.kemet.state.model import SETH
+
+KEMET = get_ruleset("kemet-seth")
+
+
+def _seth_free_tile(seed: int, bot_seed: int) -> str:
+    """The free level-1 tile ``kemet:1`` (seeded ``bot_seed``) takes for Seth in game ``seed``."""
+    engine = Engine("kemet-seth", seed, {"alliance_size": 3})
+    bot = make_bot("kemet:1", bot_seed)
+    while not (engine.state.pending[-1].kind == "setup-tile" and engine.to_act == SETH):
+        seat = engine.to_act
+        engine.play(bot.choose(KEMET, engine.view(seat), tuple(engine.legal_actions()), seat))
+    action = bot.choose(KEMET, engine.view(SETH), tuple(engine.legal_actions()), SETH)
+    return action.args[0]
+
+
+def test_the_free_tile_is_chosen_by_worth_not_by_lot():
+    chosen = {_seth_free_tile(seed, bot_seed) for seed in (1, 2) for bot_seed in range(6)}
+    assert len(chosen) == 1
+    level_one = [t.id for t in fx.data().tiles_in_play(False)
+                 if t.colour == "purple" and t.level == 1]
+    best = max(level_one, key=lambda t: tile_worth(t, SETH, 3))
+    assert chosen == {best}
+
+
+def test_a_tile_is_worth_more_the_more_its_effects_give():
+    for side in (SETH, "alliance"):
+        def worth(tile_id: str) -> float:
+            return tile_worth(tile_id, side, 3)
+        assert worth("purple-4-wrath-of-seth") > worth("purple-2-kill-them-all") \
+            > worth("red-2-carnage")
+        assert worth("white-4-priest-of-amon") > worth("white-2-high-priest")
+        assert worth("red-1-god-speed") > worth("purple-1-desert-wind"), "limited to deserts"
+    assert tile_worth("red-1-charge", SETH, 3) > tile_worth("blue-1-defense", SETH, 3)
+    assert tile_worth("blue-1-defense", "alliance", 3) > tile_worth("red-1-charge",
+                                                                    "alliance", 3)
+    assert tile_worth("alliance-red-vengeance-of-horus", SETH, 3) == 0, "not Seth's to use"
+
+
+def _seth_to_place(pp: int):
+    """A state of a seeded game where Seth places a token, with ``pp`` PP."""
+    engine = Engine("kemet-seth", 4, {"alliance_size": 2})
+    bot = make_bot("kemet:1", 1)
+    while engine.state.pending[-1].kind != "seth-action":
+        seat = engine.to_act
+        engine.play(bot.choose(KEMET, engine.view(seat), tuple(engine.legal_actions()), seat))
+    return engine.state.update_seat(SETH, pp=pp)
+
+
+def test_a_token_with_nothing_to_do_comes_after_one_that_does_something():
+    broke = _seth_to_place(0)
+    buy = seth_action(broke, SETH, KemetAction("act", ("buy-purple",)), {})
+    pray = seth_action(broke, SETH, KemetAction("act", ("pray",)), {})
+    assert buy == IDLE < pray
+    rich = _seth_to_place(9)
+    assert seth_action(rich, SETH, KemetAction("act", ("buy-purple",)), {}) > IDLE
+
+
+def _portal_open(**alliance_at: int):
+    scenario = Scenario(n=2).clear("s1", "s2", "s3").troop("s1", seth=6).set(
+        portal_open=True, great_ceremony_done=True)
+    for space, units in alliance_at.items():
+        scenario = scenario.troop(space, a1=units)
+    return scenario
+
+
+def test_an_open_sector_within_the_alliances_reach_is_recruited_into():
+    state = _portal_open(p2=4).reserve(SETH, 6).pp(SETH, 9).ask("recruit", SETH)
+    assert threatened_districts(state) == {"s2", "s3"}
+    into = {space: recruit(state, SETH, KemetAction("put", (space,)), {})
+            for space in ("s1", "s2", "s3")}
+    assert into["s2"] > into["s1"] and into["s3"] > into["s1"]
+    far = _portal_open().reserve(SETH, 6).pp(SETH, 9).ask("recruit", SETH)
+    assert not threatened_districts(far), "no Alliance troop near: nothing to guard"
+
+
+def test_seth_does_not_walk_his_guard_out_of_a_sector_the_alliance_can_reach():
+    def leaving(state) -> float:
+        ctx = {"stage": "troop", "mover": SETH}
+        return score_step(state, ctx, KemetAction("troop", ("s1",)), SETH)
+    near = _portal_open(p2=4).ask("move", SETH, stage="troop", mover=SETH)
+    far = _portal_open().ask("move", SETH, stage="troop", mover=SETH)
+    assert leaving(near) < leaving(far)
+
+
+def test_a_member_prays_more_while_the_ceremony_is_short_of_pp():
+    space = KemetAction("act", ("pray2",))
+    poor = Scenario(n=3).pp("a1", 2).pp("a2", 2).pp("a3", 2).ask("member-action", "a1")
+    rich = Scenario(n=3).pp("a1", 12).pp("a2", 12).pp("a3", 12).ask("member-action", "a1")
+    assert member_action(poor, "a1", space, {}) > member_action(rich, "a1", space, {})
+    done = Scenario(n=3).pp("a1", 2).set(great_ceremony_done=True).ask("member-action", "a1")
+    assert member_action(done, "a1", space, {}) < member_action(poor, "a1", space, {})
