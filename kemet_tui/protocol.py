@@ -34,6 +34,7 @@ import unicodedata
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic_core import PydanticSerializationError
 
 #: the largest message a screen may send (a token is a few dozen characters)
 MAX_INCOMING = 4096
@@ -136,7 +137,12 @@ class BadMessage(ValueError):
 
 
 def encode(message: _Message) -> str:
-    return message.model_dump_json()
+    """``message`` as JSON text that can always be sent: text that cannot be written in UTF-8
+    (a lone surrogate, from a token or a name) is escaped instead of failing the send."""
+    try:
+        return message.model_dump_json()
+    except PydanticSerializationError:
+        return json.dumps(message.model_dump(), ensure_ascii=True, separators=(",", ":"))
 
 
 def request_of(text: str | bytes) -> Play | Undo:
@@ -154,6 +160,8 @@ def request_of(text: str | bytes) -> Play | Undo:
         raise BadMessage("That message is not JSON.") from None
     if isinstance(data, dict) and isinstance(data.get("token"), str):
         data["token"] = data["token"].strip()
+        if any(0xD800 <= ord(ch) <= 0xDFFF for ch in data["token"]):
+            raise BadMessage("That token is not valid text (it holds a lone surrogate).")
     try:
         return _REQUEST.validate_python(data)
     except ValidationError:

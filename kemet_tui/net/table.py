@@ -205,13 +205,16 @@ class HostedTable:
             self.save_problem = self.autosave(self.engine) or ""
 
 
-def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None) -> HostedTable:
+def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None,
+         keys: SeatKeys | None = None) -> HostedTable:
     """A table for ``engine``'s game: the computer seats its options name (seeded from the
-    game, as in hotseat) and a fresh key for every other seat."""
+    game, as in hotseat) and a key for every other seat: its key in ``keys`` (a game taken up
+    again), else a fresh one."""
     from kemet_tui.bots.registry import can_sit, make_bot, seat_bots
 
     name = engine.ruleset.name
     bots = {seat: make_bot(spec, engine.seed)
             for seat, spec in seat_bots(name, engine.options).items() if can_sit(name, spec)}
     humans = [s for s in engine.ruleset.seats(engine.state) if s not in bots]
-    return HostedTable(engine, SeatKeys.made_for(humans), bots, autosave)
+    seat_keys = keys.kept_for(humans) if keys is not None else SeatKeys.made_for(humans)
+    return HostedTable(engine, seat_keys, bots, autosave)
