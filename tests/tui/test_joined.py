@@ -269,3 +269,22 @@ async def test_two_seti_seats_on_one_screen_are_refused_in_one_line():
             assert app.screen is screen
     finally:
         await server.stop()
+
+
+async def test_a_dropped_connection_is_joined_again_by_itself():
+    server = await _served()
+    engine = server.table.engine
+    seat = engine.to_act
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            screen = await _seat_screen(pilot, app)
+            await _until(pilot, lambda: screen.table_message is not None)
+            dropped = next(c for c in server.connections if c.seat == seat)
+            await dropped.socket.close()
+            await _until(pilot, lambda: dropped not in server.connections
+                         and server.table.is_connected(seat))
+            await pilot.press("1")  # and it plays on
+            await _until(pilot, lambda: len(engine.plies) == 1)
+    finally:
+        await server.stop()
