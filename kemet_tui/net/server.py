@@ -113,7 +113,10 @@ class TableServer:
                                     seat is None, spectators)
         if refusal is not None:
             return web.Response(status=refusal, text=protocol.REFUSALS[refusal])
-        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING)
+        # a seat's messages are compressed (a player may be far away); a spectator's are not,
+        # since each connection compresses alone and a hundred would cost the table its pace
+        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING,
+                                       compress=seat is not None)
         await socket.prepare(request)
         connection = Connection(socket, self.table.join(key), Outbox(socket.send_str))
         writer = asyncio.get_running_loop().create_task(connection.outbox.run())
@@ -186,6 +189,7 @@ class TableServer:
         if new_version:
             self._version += 1
         targets = [only] if only is not None and not new_version else list(self.connections)
+        targets.sort(key=lambda c: c.seat is None)  # the seats' writers wake first
         for connection in targets:
             connection.outbox.put_table(self._rendering(connection.seat))
 
