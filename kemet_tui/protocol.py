@@ -38,8 +38,9 @@ from pydantic_core import PydanticSerializationError
 
 #: the largest message a screen may send (a token is a few dozen characters)
 MAX_INCOMING = 4096
-#: the longest token a refusal echoes back
+#: the longest token a refusal echoes back, and the longest reason it gives
 ECHO_CHARS = 40
+REASON_CHARS = 600
 
 #: HTTP statuses the host refuses a connection with before it opens, and the line each means
 FORBIDDEN, TOO_FAST, FULL = 403, 429, 503
@@ -189,6 +190,13 @@ def safe_echo(token: object) -> str:
     if len(cleaned) > ECHO_CHARS:
         cleaned = cleaned[:ECHO_CHARS - 1] + "…"
     return cleaned
+
+
+def safe_reason(reason: str) -> str:
+    """A refusal's reason as it may be sent: printable, at most :data:`REASON_CHARS` characters
+    (the core's reason may quote the token refused, whatever it held)."""
+    cleaned = "".join(_printable(ch) for ch in reason[:REASON_CHARS + 1])
+    return cleaned if len(cleaned) <= REASON_CHARS else cleaned[:REASON_CHARS - 1] + "…"
 
 
 def _printable(ch: str) -> str:

@@ -162,7 +162,7 @@ class TableServer:
                 undone = self._answer(connection.seat, request)
             except IllegalAction as error:
                 self._note(connection, Refused(token=protocol.safe_echo(token),
-                                               reason=error.reason))
+                                               reason=protocol.safe_reason(error.reason)))
                 return
         if undone is not None:
             for other in list(self.connections):

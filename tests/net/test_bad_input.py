@@ -28,6 +28,7 @@ BAD = [
     '{"type": "undo", "plies": 99999999999999999999999999}',
     '{"type": "play", "plies": 0, "token": "put:s2", "extra": {"a": [1, 2]}}',
     "\udcff not json",
+    '{"type": "play", "plies": 0, "token": "' + "y" * 3900 + '"}',
     "",
 ]
 
@@ -79,6 +80,7 @@ async def test_every_bad_message_is_one_line_to_its_sender_and_nothing_on_the_te
             answer = await _answer(socket)
             assert answer["type"] == "refused" and len(answer["reason"].splitlines()) == 1
             assert len(answer["token"]) <= protocol.ECHO_CHARS
+            assert len(answer["reason"]) <= protocol.REASON_CHARS
         await socket.send_bytes(b"\x00\xff" * 100)
         assert "Only text" in (await _answer(socket))["reason"]
         assert len(server.table.engine.plies) == 0

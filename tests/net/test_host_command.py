@@ -196,3 +196,37 @@ def test_a_finished_games_host_names_no_autosave(tmp_path, monkeypatch, capsys):
     assert "the game is over" in out and "--load" not in out
     assert not list((tmp_path / "autosave").glob("kemet-seth-*.json"))
     assert not list((tmp_path / "autosave").glob("kemet-seth-*.keys"))
+
+
+def test_the_bad_input_set_leaves_the_hosts_terminal_clean(tmp_path):
+    """The bad-input set sent to a real host process: its terminal shows its own lines only
+    (nothing on stderr), and it still stops on one ctrl+c."""
+    import aiohttp
+
+    from tests.net.test_bad_input import BAD
+
+    async def send_all(url: str) -> None:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(url) as ws:
+                for text in BAD:
+                    await ws.send_str(text.encode("utf-8", "surrogatepass").decode(
+                        "utf-8", "replace"))
+                await ws.send_bytes(b"\xff" * 1000)
+                for number in range(500):
+                    await ws.send_str('{"type": "play", "token": "x", "plies": %d}' % number)
+            async with session.ws_connect(url) as ws:
+                try:
+                    await ws.send_str("x" * 10_000_000)
+                except ConnectionError:
+                    pass
+                await asyncio.wait_for(ws.receive(), 20)
+            async with session.get(url.replace("ws://", "http://")) as response:
+                assert response.status >= 400  # a plain GET on the websocket's route
+
+    with _hosting(tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2",
+                  stderr=subprocess.PIPE) as (process, port, lines):
+        asyncio.run(send_all(_seat_lines(lines)["Seth"]))
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=15)
+    assert process.returncode == 0 and err == ""
+    assert "The host stopped" in out
