@@ -63,10 +63,21 @@ def host(args: Namespace) -> int:
         if engine.outcome is not None:
             keys_path(autosave.path).unlink(missing_ok=True)
         if browsers is not None:
-            browsers.terminate()
-            browsers.wait(timeout=10)
+            _end(browsers)
     print(_farewell(engine, autosave.path))
     return 0
+
+
+def _end(process) -> None:
+    """Stop a child process: asked first, killed if it does not go within seconds."""
+    import subprocess
+
+    process.terminate()
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
 
 
 def _farewell(engine, path) -> str:

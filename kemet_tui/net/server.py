@@ -193,10 +193,6 @@ class TableServer:
         for connection in targets:
             connection.outbox.put_table(self._rendering(connection.seat))
 
-    def send_all(self) -> None:
-        """Every connection its table message, as it is now (the game moved on)."""
-        self._changed()
-
     def _rendering(self, seat: str | None) -> str:
         version, text = self._rendered.get(seat, (-1, ""))
         if version != self._version:

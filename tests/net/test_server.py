@@ -9,13 +9,11 @@ import asyncio
 import pytest
 
 from kemet_tui.bots.registry import make_bot
-from kemet_tui.core.engine import Engine
 from kemet_tui.net.link import LinkError, SeatLink
-from kemet_tui.net.server import LOOPBACK, TableServer
-from kemet_tui.net.table import host
-from kemet_tui.protocol import Refused
+from kemet_tui.net.server import LOOPBACK
 from kemet_tui.rules.kemet import KEMET
-from tests.net.support import PATIENCE, served, caught_up, next_table, refusal, said, sent_view
+from tests.net.support import caught_up, next_table, refusal, said, sent_view, served
+
 
 async def test_the_server_listens_on_loopback_and_a_seat_joins_with_its_key():
     server = await served({"alliance_size": 2})

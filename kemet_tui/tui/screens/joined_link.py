@@ -1,5 +1,5 @@
-"""Following a seat's link for its screen: every message the host sends is handed on, and a
-dropped connection is joined again by itself (the host keeps the seat's place, and sends the
+"""Following a seat's link for its screen: every message the host sends is handed on, a request
+that cannot be sent is said in one line, and a dropped connection is joined again by itself (the host keeps the seat's place, and sends the
 table as it is now to the new connection), a few times a minute for a while, saying so.
 
 A link needs ``open()``, ``receive()`` and ``close()`` (``kemet_tui.net.link.SeatLink``).
@@ -44,3 +44,12 @@ async def follow(link: Any, received: Callable[[Any], None], say: Callable[[str,
             say(f"{error}: joining again in {delay:g} s (q leaves).", "warn")
             await link.close()
             await sleep(delay)
+
+
+async def sent(request: Awaitable[None], say: Callable[[str, str], None]) -> None:
+    """Await a request to the host (a play, an undo); a connection gone is said on the status
+    line, never a crash (the screen is joining again meanwhile)."""
+    try:
+        await request
+    except KemetError as error:
+        say(f"{error} (the screen joins again by itself).", "error")

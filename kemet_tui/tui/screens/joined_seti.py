@@ -7,7 +7,9 @@ the cursor square; ``:`` types a token). The squares that light up are read off 
 tokens the host sent; the move chosen goes back as its token and the host plays it through the
 engine, or refuses it with the reason, said on the status line.
 
-The links come open from :class:`~.joining.JoiningScreen`, with the host's first message.
+The links come open from :class:`~.joining.JoiningScreen`, with the host's first message; a move
+sent names the position it answers (``plies``), and a dropped connection is joined again by
+itself (:mod:`.joined_link`).
 """
 
 from __future__ import annotations
@@ -22,13 +24,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header
 
-from kemet_tui.core.errors import IllegalAction, KemetError
+from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.protocol import Table
-from kemet_tui.tui.screens.joined_link import follow
+from kemet_tui.tui.screens.joined_link import follow, sent
 from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.board_picker import BoardPicker
@@ -213,22 +215,16 @@ class JoinedSetiScreen(Screen[None]):
         self.picker.cancel()
         self.sync_highlights()
         self.say(f"Sent {token}...")
-        self.run_worker(self.sent(self.links[0].play(token, self.table_message.plies)),
+        self.run_worker(sent(self.links[0].play(token, self.table_message.plies), self.say),
                         group="send")
-
-    async def sent(self, request) -> None:
-        """Await a request to the host; a connection gone is said, never a crash."""
-        try:
-            await request
-        except KemetError as error:
-            self.say(f"{error} (the screen joins again by itself).", "error")
 
     def action_undo(self) -> None:
         if not self.table_message.may_undo:
             self.say("Cannot undo: only your own last move, before the other player moves.",
                      "warn")
             return
-        self.run_worker(self.sent(self.links[0].undo(self.table_message.plies)), group="send")
+        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say),
+                        group="send")
 
     def action_leave(self) -> None:
         self.app.exit()

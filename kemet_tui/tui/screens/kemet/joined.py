@@ -17,8 +17,11 @@ screen turns it into the legal tokens it means (:mod:`.mapping`). Down to 80 × 
 hand, decision and log fill the screen, and ``m`` puts the whole board up instead, then the
 scores; from 120 × 40 all stand side by side as in hotseat.
 
-A link needs ``open()``, ``receive()`` (the next message, as a dict), ``play(token)`` and
-``close()`` (``kemet_tui.net.link.SeatLink``); the screen does not know the network.
+A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
+``play(token, plies)``, ``undo(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
+screen does not know the network. Each request names the ``plies`` of the message it answers,
+so the host never plays an answer twice or in another position. A dropped connection is
+joined again by itself (:mod:`..joined_link`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,6 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Header, RichLog
 
-from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.protocol import Table
 from kemet_tui.rules.kemet import KemetState
@@ -41,7 +43,7 @@ from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
-from kemet_tui.tui.screens.joined_link import follow
+from kemet_tui.tui.screens.joined_link import follow, sent
 from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
@@ -295,14 +297,8 @@ class JoinedKemetScreen(Screen[None]):
         self.narrowed = None
         self.say(f"Sent {token}...")
         link = self.links[self.shown]
-        self.run_worker(self.sent(link.play(token, self.table_message.plies)), group="send")
-
-    async def sent(self, request) -> None:
-        """Await a request to the host; a connection gone is said, never a crash."""
-        try:
-            await request
-        except KemetError as error:
-            self.say(f"{error} (the screen joins again by itself).", "error")
+        self.run_worker(sent(link.play(token, self.table_message.plies), self.say),
+                        group="send")
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         self.send(message.token)
@@ -351,7 +347,7 @@ class JoinedKemetScreen(Screen[None]):
             self.say("Cannot undo: only your own last answer, before another player answers "
                      "or a card is drawn or shown.", "warn")
             return
-        self.run_worker(self.sent(self.links[self.shown].undo(table.plies)), group="send")
+        self.run_worker(sent(self.links[self.shown].undo(table.plies), self.say), group="send")
 
     def action_toggle_board(self) -> None:
         """On a small screen, the seat's panels, then the whole board, then the scores (each
