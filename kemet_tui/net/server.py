@@ -69,6 +69,8 @@ class TableServer:
         #: seat -> (the table's version, its table message), made once per change
         self._rendered: dict[str | None, tuple[int, str]] = {}
         self._version = 0
+        #: spectators' websockets being opened (counted against the cap already)
+        self._opening = 0
 
     # --- running -------------------------------------------------------------------------------
     def app(self) -> web.Application:
@@ -108,7 +110,7 @@ class TableServer:
     async def play_socket(self, request: web.Request) -> web.StreamResponse:
         key = request.query.get("key")
         seat = self.table.keys.seat_for(key)
-        spectators = sum(1 for c in self.connections if c.seat is None)
+        spectators = self._opening + sum(1 for c in self.connections if c.seat is None)
         refusal = self.gate.refusal(request.headers.get("Origin"), request.remote or "",
                                     seat is None, spectators)
         if refusal is not None:
@@ -117,7 +119,11 @@ class TableServer:
         # since each connection compresses alone and a hundred would cost the table its pace
         socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING,
                                        compress=seat is not None)
-        await socket.prepare(request)
+        self._opening += seat is None  # counted against the cap while it opens
+        try:
+            await socket.prepare(request)
+        finally:
+            self._opening -= seat is None
         connection = Connection(socket, self.table.join(key), Outbox(socket.send_str))
         writer = asyncio.get_running_loop().create_task(connection.outbox.run())
         self.connections.add(connection)
@@ -175,7 +181,7 @@ class TableServer:
         took back (None for a play)."""
         plies = len(self.table.engine.plies)
         if request.plies != plies:
-            raise IllegalAction(f"That was sent for an earlier position (ply {request.plies}); "
+            raise IllegalAction(f"That was sent for another position (ply {request.plies}); "
                                 f"the table is at ply {plies} now.")
         if isinstance(request, Undo):
             return self.table.undo(seat)

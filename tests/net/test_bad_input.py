@@ -190,7 +190,7 @@ async def test_every_answer_sent_twice_is_played_once():
             await links[seat].play(token, latest.plies)
             await links[seat].play(token, latest.plies)
             answered.append(token)
-            assert "earlier position" in (await refusal(links[seat])).reason
+            assert "another position" in (await refusal(links[seat])).reason
             refused += 1
         assert [p.token for p in engine.plies] == answered and refused == len(answered)
     finally:
