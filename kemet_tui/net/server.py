@@ -242,11 +242,13 @@ async def in_daemon_thread(function, *args):
 
     def run() -> None:
         try:
-            result = function(*args)
-        except BaseException as error:  # handed to the awaiting task, raised there
-            loop.call_soon_threadsafe(_settle, done, None, error)
-        else:
-            loop.call_soon_threadsafe(_settle, done, result, None)
+            result, error = function(*args), None
+        except BaseException as failure:  # handed to the awaiting task, raised there
+            result, error = None, failure
+        try:
+            loop.call_soon_threadsafe(_settle, done, result, error)
+        except RuntimeError:
+            pass  # the host stopped while the bot thought: nobody waits for its answer
 
     threading.Thread(target=run, name="kemet-bot", daemon=True).start()
     return await done
