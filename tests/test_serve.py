@@ -111,3 +111,29 @@ def test_a_bad_port_is_refused_in_one_line(capsys, port):
         main(["serve", "--port", port])
     assert stop.value.code == 2
     assert capsys.readouterr().err.strip().splitlines()[-1].startswith("kemet-tui serve: error:")
+
+
+def test_a_tab_takes_one_of_the_slots_and_one_past_them_is_turned_away(tmp_path):
+    pytest.importorskip("fcntl", reason="tabs are counted with fcntl locks (not on Windows)")
+    from kemet_tui.cli import tab_slots
+
+    held = [tab_slots.take(tmp_path, 2) for _ in range(2)]
+    assert all(held) and tab_slots.take(tmp_path, 2) is False
+    held[0].close()  # a tab that ends frees its slot
+    again = tab_slots.take(tmp_path, 2)
+    assert again
+    again.close()
+    held[1].close()
+
+
+def test_a_tab_past_the_cap_says_so_in_one_line_and_ends(tmp_path, capsys):
+    pytest.importorskip("fcntl", reason="tabs are counted with fcntl locks (not on Windows)")
+    from kemet_tui.cli import tab_slots
+
+    held = tab_slots.take(tmp_path, 1)
+    try:
+        assert main(["join", "--tab-slots", str(tmp_path), "--max-tabs", "1"]) == 1
+        out = capsys.readouterr().out
+        assert out.count("\n") == 1 and "at most 1 browser tabs" in out
+    finally:
+        held.close()

@@ -106,7 +106,26 @@ def _add_serve(commands) -> None:
     command.add_argument("--join", action="store_true",
                          help="each tab joins a seat of a hosted game (kemet-tui host) instead "
                          "of opening the title screen")
+    _add_max_tabs(command)
     command.set_defaults(handler=serve.serve)
+
+
+def _add_max_tabs(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--max-tabs", type=_count(1, 200), default=8, metavar="N",
+                         help="browser tabs served at once, each a process on this machine "
+                         "(default 8); one more is told to come back later")
+
+
+def _count(low: int, high: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"a number from {low} to {high}")
+        return value
+    return parse
 
 
 def _bot_pause(text: str) -> float:
@@ -137,6 +156,16 @@ def _add_host(commands) -> None:
     command.add_argument("--bot-pause", type=_bot_pause, default=0.5, metavar="SECONDS",
                          help="pause between two bot answers, so people can follow (default 0.5, "
                          "as in hotseat)")
+    command.add_argument("--max-spectators", type=_count(0, 1000), default=8, metavar="N",
+                         help="screens without a seat's key let in at once (default 8)")
+    _add_max_tabs(command)
+    command.add_argument("--new-key", dest="new_keys", action="append", default=[],
+                         metavar="SEAT", help="give SEAT a new line (its old one no longer "
+                         "plays it; repeatable); with --load the other seats keep theirs")
+    command.add_argument("--certfile", default=None, metavar="FILE",
+                         help="serve over TLS with this certificate (PEM): the lines read wss://")
+    command.add_argument("--keyfile", default=None, metavar="FILE",
+                         help="the certificate's private key, when not in --certfile")
     _add_options(command)
     command.set_defaults(handler=hosting.host)
 
@@ -146,6 +175,11 @@ def _add_join(commands) -> None:
     command.add_argument("urls", metavar="URL", nargs="*",
                          help="the line the host printed for your seat (several: the seats "
                          "share this screen behind the curtain; none: the screen asks for it)")
+    command.add_argument("--cafile", default=None, metavar="FILE",
+                         help="trust the host's certificate in FILE (a wss:// host whose "
+                         "certificate is its own)")
+    command.add_argument("--tab-slots", default=None, help=argparse.SUPPRESS)
+    command.add_argument("--max-tabs", type=int, default=8, help=argparse.SUPPRESS)
     command.set_defaults(handler=hosting.join)
 
 

@@ -42,6 +42,21 @@ def configure(level: str = DEFAULT_LEVEL) -> None:
     root.propagate = False
 
 
+def adopt(*names: str) -> None:
+    """Send the records of other packages' loggers (``names``: a server's ``aiohttp``,
+    ``asyncio``) to the log file too, and never to the terminal: a long-running command such
+    as ``host`` keeps its terminal for its own lines."""
+    handler = _file_handler()
+    if handler is None:
+        configure()
+        handler = _file_handler()
+    for name in names:
+        logger = logging.getLogger(name)
+        if handler not in logger.handlers:
+            logger.addHandler(handler)
+        logger.propagate = False
+
+
 class _FolderMakingHandler(logging.handlers.RotatingFileHandler):
     """A rotating file handler that makes its folder when it first opens the file."""
 

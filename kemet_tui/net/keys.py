@@ -5,13 +5,22 @@ seat's join link. A connection names a key, never a seat: :meth:`SeatKeys.seat_f
 with every seat's key in constant time (``hmac.compare_digest``, and always all of them), so
 neither the answer nor its timing tells how close a guess came. A connection without a valid key
 is a spectator: it sees the public view and cannot play.
+
+The keys of a hosted game are kept beside its autosave (:func:`keys_path`, readable by its
+owner only), so that the host taken up again with ``--load`` lets the same lines in; one seat's
+key may be made anew (:meth:`SeatKeys.reissued`) when its line went astray.
 """
 
 from __future__ import annotations
 
 import hmac
+import json
+import os
 import secrets
 from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from kemet_tui.core.paths import write_atomically
 
 #: bytes of randomness in a key (its text is about 4/3 as long)
 KEY_BYTES = 18
@@ -27,6 +36,33 @@ class SeatKeys:
     def made_for(cls, seats: Iterable[str]) -> SeatKeys:
         """A fresh random key for each of ``seats``."""
         return cls({seat: secrets.token_urlsafe(KEY_BYTES) for seat in seats})
+
+    def reissued(self, seat: str) -> SeatKeys:
+        """The same keys but ``seat``'s, made anew (its old line no longer plays it)."""
+        return SeatKeys({**self._keys, seat: secrets.token_urlsafe(KEY_BYTES)})
+
+    def kept_for(self, seats: Iterable[str]) -> SeatKeys:
+        """The keys of ``seats`` only, a fresh one for a seat that had none (a seat given to
+        a bot since loses its key; one taken back from a bot gets a new one)."""
+        return SeatKeys({seat: self._keys.get(seat) or secrets.token_urlsafe(KEY_BYTES)
+                         for seat in seats})
+
+    def write(self, path: Path) -> None:
+        """Keep the keys in ``path``, readable and writable by its owner only."""
+        write_atomically(path, json.dumps(self._keys) + "\n")
+        os.chmod(path, 0o600)
+
+    @classmethod
+    def read(cls, path: Path) -> SeatKeys | None:
+        """The keys kept in ``path``; None when there are none to read (no file, or not keys)."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) and v for k, v in data.items()):
+            return None
+        return cls(data)
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -46,3 +82,9 @@ class SeatKeys:
             if hmac.compare_digest(given, own.encode("utf-8")):
                 found = seat
         return found
+
+
+def keys_path(save: Path) -> Path:
+    """Where the keys of the game autosaved in ``save`` are kept."""
+    save = Path(save)
+    return save.with_name(save.stem + ".keys")

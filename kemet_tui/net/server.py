@@ -1,55 +1,76 @@
 """The table's server: websockets (aiohttp) between the hosted table and the seats' screens.
 
 One route, ``/play?key=KEY``: a websocket that plays the seat whose key it names, or watches the
-public view without one (:mod:`.keys`). After every change each connection is sent its own
-``table`` message (:mod:`.messages`); a token it sends is played through the table, or refused
-with the reason to that connection alone. Bots answer in a worker thread, one after another,
-while no human may; the table waits for a human seat as long as it takes, and every screen is
-told whom it waits for.
+public view without one (:mod:`.keys`); the :mod:`.gate` decides first whether it may open at
+all. After every change each connection is sent its own ``table`` message (:mod:`.messages`):
+one is made per distinct view (every spectator shares the public one) and handed to each
+connection's :class:`~.outbox.Outbox`, whose task sends it, so the table never waits for a
+screen. A request a screen sends (:mod:`.protocol`) is played through the table, or refused
+with the reason to that connection alone; whatever a message holds, reading it never ends the
+connection with an error (the traceback of a bug goes to the log). Bots answer in a thread of
+their own, one after another, while no human may; the table waits for a human seat as long as
+it takes, and every screen is told whom it waits for.
 
-The server listens on 127.0.0.1 unless it is given another address.
+The server listens on 127.0.0.1 unless it is given another address, over TLS when given a
+certificate (``wss://`` lines).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
+import threading
 from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
 from kemet_tui.core.errors import IllegalAction
+from kemet_tui import protocol
 from kemet_tui.net import messages
+from kemet_tui.net.gate import Gate
+from kemet_tui.net.outbox import Outbox
+from kemet_tui.protocol import Play, Refused, Undo
 from kemet_tui.net.table import BotTurn, HostedTable
 
 log = logging.getLogger(__name__)
 
 LOOPBACK = "127.0.0.1"
 PLAY_PATH = "/play"
+#: seconds the host gives its connections to close when it stops
+CLOSE_PATIENCE = 2.0
+UNREADABLE = "That message could not be read (the host noted why in its log)."
 
 
 @dataclass(eq=False)
 class Connection:
-    """One open websocket and the seat it plays (None: a spectator)."""
+    """One open websocket, the seat it plays (None: a spectator) and what waits to be sent."""
 
     socket: web.WebSocketResponse
     seat: str | None
-    #: the last message sent, so an unchanged one is not sent again
-    last: str = field(default="", repr=False)
+    outbox: Outbox = field(repr=False)
 
 
 class TableServer:
     """Serves one :class:`HostedTable` until stopped."""
 
     def __init__(self, table: HostedTable, host: str = LOOPBACK, port: int = 0,
-                 bot_pause: float = 0.0) -> None:
+                 bot_pause: float = 0.0, gate: Gate | None = None,
+                 ssl_context: ssl.SSLContext | None = None) -> None:
         self.table = table
         self.host, self.port = host, port
         self.bot_pause = bot_pause
+        self.gate = gate or Gate()
+        self.ssl_context = ssl_context
         self.connections: set[Connection] = set()
         self._runner: web.AppRunner | None = None
         self._bots: asyncio.Task | None = None
         self._lock = asyncio.Lock()
+        #: seat -> (the table's version, its table message), made once per change
+        self._rendered: dict[str | None, tuple[int, str]] = {}
+        self._version = 0
+        #: spectators' websockets being opened (counted against the cap already)
+        self._opening = 0
 
     # --- running -------------------------------------------------------------------------------
     def app(self) -> web.Application:
@@ -60,86 +81,133 @@ class TableServer:
     async def start(self) -> None:
         """Listen (on a free port when ``port`` is 0; :attr:`port` then says which) and let the
         bots play if they are asked first."""
-        self._runner = web.AppRunner(self.app(), access_log=None)
+        self._runner = web.AppRunner(self.app(), access_log=None,
+                                     shutdown_timeout=CLOSE_PATIENCE)
         await self._runner.setup()
-        await web.TCPSite(self._runner, self.host, self.port).start()
+        await web.TCPSite(self._runner, self.host, self.port,
+                          ssl_context=self.ssl_context).start()
         self.port = self._runner.addresses[0][1]
         self.kick_bots()
 
     async def stop(self) -> None:
+        """Stop at once: the bots' task, then every connection (each given a moment to close)."""
         if self._bots is not None:
             self._bots.cancel()
-        for connection in list(self.connections):
-            await connection.socket.close()
+        closing = [c.socket.close() for c in list(self.connections)]
+        if closing:
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing],
+                               timeout=CLOSE_PATIENCE)
         if self._runner is not None:
             await self._runner.cleanup()
 
     def url(self, key: str | None = None) -> str:
         """The address a screen joins with (a seat's, with its key; the public one without)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}{PLAY_PATH}" + (f"?key={key}" if key else "")
+        scheme = "wss" if self.ssl_context is not None else "ws"
+        return f"{scheme}://{host}:{self.port}{PLAY_PATH}" + (f"?key={key}" if key else "")
 
     # --- one connection ------------------------------------------------------------------------
-    async def play_socket(self, request: web.Request) -> web.WebSocketResponse:
-        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=messages.MAX_INCOMING)
-        await socket.prepare(request)
-        connection = Connection(socket, self.table.join(request.query.get("key")))
+    async def play_socket(self, request: web.Request) -> web.StreamResponse:
+        key = request.query.get("key")
+        seat = self.table.keys.seat_for(key)
+        spectators = self._opening + sum(1 for c in self.connections if c.seat is None)
+        refusal = self.gate.refusal(request.headers.get("Origin"), request.remote or "",
+                                    seat is None, spectators)
+        if refusal is not None:
+            return web.Response(status=refusal, text=protocol.REFUSALS[refusal])
+        # a seat's messages are compressed (a player may be far away); a spectator's are not,
+        # since each connection compresses alone and a hundred would cost the table its pace
+        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING,
+                                       compress=seat is not None)
+        self._opening += seat is None  # counted against the cap while it opens
+        try:
+            await socket.prepare(request)
+        finally:
+            self._opening -= seat is None
+        connection = Connection(socket, self.table.join(key), Outbox(socket.send_str))
+        writer = asyncio.get_running_loop().create_task(connection.outbox.run())
         self.connections.add(connection)
         try:
-            await self.send_all()
+            self._changed(new_version=connection.seat is not None, only=connection)
             async for message in socket:
-                if message.type == WSMsgType.TEXT:
-                    await self.received(connection, message.data)
-                elif message.type == WSMsgType.ERROR:
+                if message.type == WSMsgType.ERROR:
                     break
+                await self._read(connection, message)
         finally:
             self.connections.discard(connection)
+            writer.cancel()
             self.table.leave(connection.seat)
-            await self.send_all()
+            if connection.seat is not None:
+                self._changed(new_version=True)
         return socket
+
+    async def _read(self, connection: Connection, message) -> None:
+        """One message from a screen: whatever it holds, the connection goes on (a bug in
+        reading it is logged, and the screen told in one line)."""
+        try:
+            if message.type == WSMsgType.TEXT:
+                await self.received(connection, message.data)
+            elif message.type == WSMsgType.BINARY:
+                self._note(connection, Refused(token="", reason="Only text messages are "
+                                                                "understood."))
+        except Exception:
+            log.exception("a message from a screen could not be read")
+            self._note(connection, Refused(token="", reason=UNREADABLE))
 
     async def received(self, connection: Connection, text: str) -> None:
         """A screen sent ``text``: play its token or take its answer back, or tell that screen
         why not."""
         try:
-            kind, token = messages.request_of(text)
-        except messages.BadMessage as error:
-            await self._send(connection, messages.refused("", str(error)))
+            request = protocol.request_of(text)
+        except protocol.BadMessage as error:
+            self._note(connection, Refused(token="", reason=str(error)))
             return
+        token = request.token if isinstance(request, Play) else ""
         async with self._lock:
             try:
-                if kind == "undo":
-                    done = self.table.undo(connection.seat)
-                else:
-                    self.table.play(connection.seat, token)
+                undone = self._answer(connection.seat, request)
             except IllegalAction as error:
-                await self._send(connection, messages.refused(token, error.reason))
+                self._note(connection, Refused(token=protocol.safe_echo(token),
+                                               reason=protocol.safe_reason(error.reason)))
                 return
-        if kind == "undo":
+        if undone is not None:
             for other in list(self.connections):
-                await self._send(other, messages.said(done))
-        await self.send_all()
+                self._note(other, messages.undo_said(self.table, undone, other.seat))
+        self._changed()
         self.kick_bots()
 
+    def _answer(self, seat: str | None, request: Play | Undo):
+        """Play or undo through the table, in the position the request names; what an undo
+        took back (None for a play)."""
+        plies = len(self.table.engine.plies)
+        if request.plies != plies:
+            raise IllegalAction(f"That was sent for another position (ply {request.plies}); "
+                                f"the table is at ply {plies} now.")
+        if isinstance(request, Undo):
+            return self.table.undo(seat)
+        self.table.play(seat, request.token)
+        return None
+
     # --- sending -------------------------------------------------------------------------------
-    async def send_all(self) -> None:
-        """Each connection its own view of the table (an unchanged message is not sent)."""
-        for connection in list(self.connections):
-            text = messages.encode(messages.table_message(self.table, connection.seat))
-            if text != connection.last:
-                connection.last = text
-                await self._send_text(connection, text)
+    def _changed(self, new_version: bool = True, only: Connection | None = None) -> None:
+        """Hand every connection (or ``only`` one) its table message: one made per distinct
+        view and per change, never more (a spectator's arrival changes no one's message)."""
+        if new_version:
+            self._version += 1
+        targets = [only] if only is not None and not new_version else list(self.connections)
+        targets.sort(key=lambda c: c.seat is None)  # the seats' writers wake first
+        for connection in targets:
+            connection.outbox.put_table(self._rendering(connection.seat))
 
-    async def _send(self, connection: Connection, message: dict) -> None:
-        await self._send_text(connection, messages.encode(message))
+    def _rendering(self, seat: str | None) -> str:
+        version, text = self._rendered.get(seat, (-1, ""))
+        if version != self._version:
+            text = protocol.encode(messages.table_message(self.table, seat))
+            self._rendered[seat] = (self._version, text)
+        return text
 
-    async def _send_text(self, connection: Connection, text: str) -> None:
-        if connection.socket.closed:
-            return
-        try:
-            await connection.socket.send_str(text)
-        except (ConnectionError, RuntimeError):
-            pass  # the screen went away; its loop in play_socket ends and says so
+    def _note(self, connection: Connection, message) -> None:
+        connection.outbox.put_note(protocol.encode(message))
 
     # --- bots ----------------------------------------------------------------------------------
     def kick_bots(self) -> None:
@@ -150,19 +218,49 @@ class TableServer:
     async def _run_bots(self) -> None:
         try:
             await self._bots_answer()
+        except asyncio.CancelledError:
+            raise
         except Exception:  # a bug in a bot: recorded, and the table waits rather than dies
             log.exception("a bot failed to answer; the game waits")
 
     async def _bots_answer(self) -> None:
-        loop = asyncio.get_running_loop()
         while (turn := self.table.bot_turn()) is not None:
             if self.bot_pause and self.table.bot_answered_last():
                 await asyncio.sleep(self.bot_pause)  # so that people can follow the bots
-            action = await loop.run_in_executor(None, think, turn, self.table)
+            action = await in_daemon_thread(think, turn, self.table)
             async with self._lock:
                 played = self.table.play_bot(turn, action)
             if played is not None:
-                await self.send_all()
+                self._changed()
+
+
+async def in_daemon_thread(function, *args):
+    """``function(*args)`` in a daemon thread of its own: a bot still thinking never keeps the
+    host from stopping (a pool's worker threads are waited for when the program ends)."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future = loop.create_future()
+
+    def run() -> None:
+        try:
+            result, error = function(*args), None
+        except BaseException as failure:  # handed to the awaiting task, raised there
+            result, error = None, failure
+        try:
+            loop.call_soon_threadsafe(_settle, done, result, error)
+        except RuntimeError:
+            pass  # the host stopped while the bot thought: nobody waits for its answer
+
+    threading.Thread(target=run, name="kemet-bot", daemon=True).start()
+    return await done
+
+
+def _settle(future: asyncio.Future, result, error) -> None:
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
 
 
 def think(turn: BotTurn, table: HostedTable):

@@ -33,6 +33,21 @@ class BotTurn:
     bot: Any
 
 
+@dataclass(frozen=True)
+class Undone:
+    """What an undo took back: the seat's own answer (``token``, given in ``before``) and how
+    many computer answers after it. Who may read ``token`` is the ruleset's to say."""
+
+    seat: str
+    token: str
+    before: Any
+    bot_answers: int
+
+    def readable_by(self, ruleset: Any, seat: str | None) -> bool:
+        """Whether ``seat`` may be told the token taken back (the undoing seat always)."""
+        return seat == self.seat or ruleset.token_visible_to(self.before, self.token, seat)
+
+
 class HostedTable:
     """One game on several screens: its engine, its bots, its seats' keys and connections."""
 
@@ -150,9 +165,10 @@ class HostedTable:
                 return back if seat is not None and ply.seat == seat else 0
         return 0
 
-    def undo(self, seat: str | None) -> str:
-        """``seat`` takes its last answer back (and the bots' since): what was taken back, in
-        words; IllegalAction with the reason when it may not."""
+    def undo(self, seat: str | None) -> Undone:
+        """``seat`` takes its last answer back (and the bots' since): what was taken back
+        (each screen is told of it in the words it may read); IllegalAction with the reason
+        when it may not."""
         span = self.undo_span(seat)
         if seat is None or span == 0:
             raise IllegalAction("Nothing of yours to take back: only your own last answer, "
@@ -160,8 +176,7 @@ class HostedTable:
         for _ in range(span):
             token = self.engine.undo()
         self.save()
-        bots = f" and the {span - 1} computer answers after it" if span > 1 else ""
-        return f"{self.label(seat)} took back {token}{bots}."
+        return Undone(seat, token, self.engine.state, span - 1)
 
     def bot_answered_last(self) -> bool:
         """Whether the last answer of the game was a bot's (the pace between two bot answers,
@@ -190,13 +205,16 @@ class HostedTable:
             self.save_problem = self.autosave(self.engine) or ""
 
 
-def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None) -> HostedTable:
+def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None,
+         keys: SeatKeys | None = None) -> HostedTable:
     """A table for ``engine``'s game: the computer seats its options name (seeded from the
-    game, as in hotseat) and a fresh key for every other seat."""
+    game, as in hotseat) and a key for every other seat: its key in ``keys`` (a game taken up
+    again), else a fresh one."""
     from kemet_tui.bots.registry import can_sit, make_bot, seat_bots
 
     name = engine.ruleset.name
     bots = {seat: make_bot(spec, engine.seed)
             for seat, spec in seat_bots(name, engine.options).items() if can_sit(name, spec)}
     humans = [s for s in engine.ruleset.seats(engine.state) if s not in bots]
-    return HostedTable(engine, SeatKeys.made_for(humans), bots, autosave)
+    seat_keys = keys.kept_for(humans) if keys is not None else SeatKeys.made_for(humans)
+    return HostedTable(engine, seat_keys, bots, autosave)

@@ -9,10 +9,12 @@ import pytest
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core import rng
+from kemet_tui import protocol
 from kemet_tui.net import messages
 from kemet_tui.net.keys import SeatKeys
 from kemet_tui.net.table import HostedTable, host
 from kemet_tui.rules.kemet import KEMET
+from tests.net.support import sent_view
 
 
 def test_a_key_names_its_seat_and_nothing_else_names_one():
@@ -108,33 +110,54 @@ def test_a_seats_message_holds_its_own_view_and_never_the_seed():
     table = host(played)
     for seat in (*table.seats, None):
         sent = messages.table_message(table, seat)
-        assert sent["view"] == KEMET.dump_state(KEMET.view(played.state, seat))
-        assert sent["log"] == [{"number": p.number, "seat": p.seat, "token": p.token,
-                                "events": [e.text for e in p.events]}
-                               for p in played.log(seat)[-messages.LOG_TAIL:]]
-        assert (sent["legal"] != []) == table.may_answer(seat)
-        assert str(played.seed) not in json.dumps({k: v for k, v in sent.items()
+        assert sent.view == sent_view(KEMET, KEMET.view(played.state, seat))
+        assert [p.model_dump() for p in sent.log] == [
+            {"number": p.number, "seat": p.seat, "token": p.token,
+             "events": [e.text for e in p.events]}
+            for p in played.log(seat)[-messages.LOG_TAIL:]]
+        assert (sent.legal != []) == table.may_answer(seat)
+        data = json.loads(protocol.encode(sent))
+        assert str(played.seed) not in json.dumps({k: v for k, v in data.items()
                                                     if k != "view"})
-        assert "seed" not in sent
+        assert not set(data) & {"seed", "rng"} and not set(data["view"]) & {"seed", "rng"}
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("x" * (messages.MAX_INCOMING + 1), "too long"),
+    ("x" * (protocol.MAX_INCOMING + 1), "too long"),
     ("{", "not JSON"),
+    ("[" * 2000 + "]" * 2000, "nested too deep"),
+    ('{"type": "play", "plies": 0, "token": ' + "[" * 900 + "]" * 900 + "}", "Only"),
+    (b'{"type": "undo", "plies": 0}', "Only text"),
     ('{"type": "redo"}', "Only"),
     ('[1]', "Only"),
-    ('{"type": "play"}', "needs a token"),
-    ('{"type": "play", "token": 3}', "needs a token"),
+    ('{"type": "play", "plies": 0}', "Only"),
+    ('{"type": "play", "token": 3, "plies": 0}', "Only"),
+    ('{"type": "play", "token": "put:s2"}', "plies"),
+    ('{"type": "undo"}', "plies"),
+    ('{"type": "undo", "plies": -1}', "plies"),
 ])
-def test_a_message_that_is_not_a_play_is_refused_in_one_line(text, reason):
-    with pytest.raises(messages.BadMessage, match=reason):
-        messages.request_of(text)
+def test_a_message_that_is_not_a_request_is_refused_in_one_line(text, reason):
+    with pytest.raises(protocol.BadMessage, match=reason) as refused:
+        protocol.request_of(text)
+    assert len(str(refused.value).splitlines()) == 1
 
 
-def test_a_play_message_gives_its_token_and_an_undo_message_asks_for_an_undo():
-    assert messages.request_of('{"type": "play", "token": " act:pray2 "}') == ("play",
-                                                                              "act:pray2")
-    assert messages.request_of('{"type": "undo"}') == ("undo", "")
+def test_a_play_message_gives_its_token_and_position_and_an_undo_message_its_position():
+    assert protocol.request_of('{"type": "play", "token": " act:pray2 ", "plies": 3}') \
+        == protocol.Play(token="act:pray2", plies=3)
+    assert protocol.request_of('{"type": "undo", "plies": 4}') == protocol.Undo(plies=4)
+
+
+@pytest.mark.parametrize("token, echoed", [
+    ("act:pray2", "act:pray2"),
+    ("\ud800x", "?x"),
+    ("a\x1b[31mb", "a?[31mb"),
+    ("x" * 5000, "x" * (protocol.ECHO_CHARS - 1) + "…"),
+    (["nested"], ""),
+])
+def test_a_refusal_echoes_a_token_safely(token, echoed):
+    assert protocol.safe_echo(token) == echoed
+    protocol.encode(protocol.Refused(token=protocol.safe_echo(token), reason="x")).encode()
 
 
 def test_a_seat_takes_back_its_own_last_answer_with_the_bots_since_and_nothing_else():
@@ -150,5 +173,6 @@ def test_a_seat_takes_back_its_own_last_answer_with_the_bots_since_and_nothing_e
     assert table.undo_span("a1") == 0 and table.undo_span(None) == 0
     span = table.undo_span("seth")
     assert span == len(engine.plies) >= 1
-    said = table.undo("seth")
-    assert said.startswith("Seth took back") and len(engine.plies) == 0
+    undone = table.undo("seth")
+    assert undone.seat == "seth" and undone.bot_answers == span - 1 and len(engine.plies) == 0
+    assert messages.undo_said(table, undone, "seth").text.startswith("Seth took back ")

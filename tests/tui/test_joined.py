@@ -55,7 +55,7 @@ async def test_the_seat_sees_its_view_and_a_digit_plays_its_answer():
             await pilot.press("1")
             await _until(pilot, lambda: len(engine.plies) == 1)
             assert engine.plies[0].token == first
-            await _until(pilot, lambda: screen.table_message["plies"] == 1)
+            await _until(pilot, lambda: screen.table_message.plies == 1)
             assert screen.view == KEMET.view(engine.state, seat)
     finally:
         await server.stop()
@@ -134,7 +134,7 @@ async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain
             assert isinstance(screen, JoinedKemetScreen) and screen.table_message is None
             await pilot.press("enter")
             await _until(pilot, lambda: screen.table_message is not None)
-            assert screen.table_message["seat"] == engine.to_act == "seth"
+            assert screen.table_message.seat == engine.to_act == "seth"
             while engine.to_act == "seth":  # Seth's setup; then A1 sets up
                 plies = len(engine.plies)
                 await pilot.press("1")
@@ -148,7 +148,7 @@ async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain
                 or not screen.query_one("#di-hand", DiHand).children
             await pilot.press("enter")
             await _until(pilot, lambda: screen.table_message is not None)
-            assert screen.table_message["seat"] == "a1"
+            assert screen.table_message.seat == "a1"
             assert screen.view == KEMET.view(engine.state, "a1")
     finally:
         await server.stop()
@@ -184,7 +184,7 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
             await pilot.press("enter")
             await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
                          and app.screen.table_message is not None)
-            assert app.screen.table_message["seat"] == seat
+            assert app.screen.table_message.seat == seat
     finally:
         await server.stop()
 
@@ -219,14 +219,15 @@ async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_mo
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = await _seti_screen(pilot, app)
-            assert screen.view == engine.state
-            assert screen.query_one("#board", SetiBoard).position == engine.state
+            public = engine.ruleset.view(engine.state, None)
+            assert screen.view == public and public.rng == 0
+            assert screen.query_one("#board", SetiBoard).position == public
             token = engine.legal_tokens()[0]
             await pilot.press("colon", *token, "enter")
             await _until(pilot, lambda: len(engine.plies) == 1)
             assert engine.plies[0].token == token
-            await _until(pilot, lambda: screen.table_message["plies"] == 1)
-            assert not screen.table_message["asked"]
+            await _until(pilot, lambda: screen.table_message.plies == 1)
+            assert not screen.table_message.asked
             assert screen.query_one("#board", SetiBoard).last_move
     finally:
         await server.stop()
@@ -266,5 +267,24 @@ async def test_two_seti_seats_on_one_screen_are_refused_in_one_line():
             await _until(pilot, lambda: "cannot share one screen"
                          in str(screen.query_one("#joining").render()))
             assert app.screen is screen
+    finally:
+        await server.stop()
+
+
+async def test_a_dropped_connection_is_joined_again_by_itself():
+    server = await _served()
+    engine = server.table.engine
+    seat = engine.to_act
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            screen = await _seat_screen(pilot, app)
+            await _until(pilot, lambda: screen.table_message is not None)
+            dropped = next(c for c in server.connections if c.seat == seat)
+            await dropped.socket.close()
+            await _until(pilot, lambda: dropped not in server.connections
+                         and server.table.is_connected(seat))
+            await pilot.press("1")  # and it plays on
+            await _until(pilot, lambda: len(engine.plies) == 1)
     finally:
         await server.stop()

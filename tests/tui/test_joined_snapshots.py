@@ -27,7 +27,7 @@ class ReplayedLink:
             return self.sent.pop(0)
         await asyncio.Event().wait()
 
-    async def play(self, token: str) -> None:
+    async def play(self, token: str, plies: int) -> None:
         pass
 
     async def close(self) -> None:

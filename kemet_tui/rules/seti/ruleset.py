@@ -80,6 +80,12 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
     def seats(self, state: SetiState) -> tuple[str, ...]:
         return SEATS
 
+    def view(self, state: SetiState, seat: str | None) -> SetiState:
+        """The whole position, without the generator's state: it is the seed until the end (the
+        colours are drawn by lot from it at the start), and the seed seeds the computer seats,
+        so whoever read it could foresee their moves."""
+        return state if state.rng == 0 else replace(state, rng=0)
+
     def to_act(self, state: SetiState) -> str | None:
         return None if self.outcome(state) else SEATS[state.to_move]
 
@@ -220,7 +226,7 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
             ),
             repetition_draw=bool(data["repetition_draw"]),
             players=(data["players"][0], data["players"][1]),
-            rng=int(data["rng"]),
+            rng=int(data.get("rng", 0)),  # a seat's view is sent without it
             result=Outcome.from_json(data["result"]),
         )
 

@@ -7,7 +7,9 @@ the cursor square; ``:`` types a token). The squares that light up are read off 
 tokens the host sent; the move chosen goes back as its token and the host plays it through the
 engine, or refuses it with the reason, said on the status line.
 
-The links come open from :class:`~.joining.JoiningScreen`, with the host's first message.
+The links come open from :class:`~.joining.JoiningScreen`, with the host's first message; a move
+sent names the position it answers (``plies``), and a dropped connection is joined again by
+itself (:mod:`.joined_link`).
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header
 
-from kemet_tui.core.errors import IllegalAction, KemetError
+from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.protocol import Table
+from kemet_tui.tui.screens.joined_link import follow, sent
 from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.board_picker import BoardPicker
@@ -40,7 +44,7 @@ from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 
-def seti_status(table: dict[str, Any]) -> str:
+def seti_status(table: Table) -> str:
     """What the seat is told under the board (:func:`.joined_text.status_text`)."""
     return status_text(table, "Your move: pick a piece (arrows and Enter, or a click), s/x a "
                        "ship, : types.", "to move")
@@ -60,11 +64,11 @@ class JoinedSetiScreen(Screen[None]):
         Binding("q", "leave", "Leave", id="joined-seti.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any], first: dict[str, Any]) -> None:
+    def __init__(self, links: Sequence[Any], first: Table) -> None:
         super().__init__()
         self.links = tuple(links)
         self.table_message = first
-        self.view: SetiState = get_ruleset(first["ruleset"]).load_state(first["view"])
+        self.view: SetiState = get_ruleset(first.ruleset).load_state(first.view)
         #: the half-made move on the board, as on the hotseat screen
         self.picker = BoardPicker()
         self._before: tuple[int, SetiState] | None = None
@@ -72,7 +76,7 @@ class JoinedSetiScreen(Screen[None]):
 
     @property
     def ruleset(self):
-        return get_ruleset(self.table_message["ruleset"])
+        return get_ruleset(self.table_message.ruleset)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -105,24 +109,21 @@ class JoinedSetiScreen(Screen[None]):
     # --- messages from the host ----------------------------------------------------------
     @work(group="links")
     async def listen(self) -> None:
-        link = self.links[0]
-        try:
-            while True:
-                message = await link.receive()
-                if message.get("type") == "table":
-                    self.received(message)
-                elif (note := note_of(message)) is not None:
-                    self.say(*note)
-        except KemetError as error:
-            if not self._leaving:
-                self.say(f"{error} (q leaves).", "error")
+        """Read the link's messages until the screen goes (joining again after a drop)."""
+        def hand_on(message) -> None:
+            if isinstance(message, Table):
+                self.received(message)
+            elif (note := note_of(message)) is not None:
+                self.say(*note)
 
-    def received(self, table: dict[str, Any]) -> None:
+        await follow(self.links[0], hand_on, self.say, lambda: self._leaving)
+
+    def received(self, table: Table) -> None:
         if self._leaving:
             return
-        self._before = (self.table_message["plies"], self.view)
+        self._before = (self.table_message.plies, self.view)
         self.table_message = table
-        self.view = self.ruleset.load_state(table["view"])
+        self.view = self.ruleset.load_state(table.view)
         self.picker.cancel()
         self.draw()
 
@@ -130,28 +131,26 @@ class JoinedSetiScreen(Screen[None]):
         table, view = self.table_message, self.view
         board = self.query_one("#board", SetiBoard)
         board.position = view
-        board.flipped = table["seat"] == "brown"
+        board.flipped = table.seat == "brown"
         board.last_move = self.last_move()
         self.sync_highlights()
         players = self.query_one("#players", PlayersPanel)
-        players.position, players.to_act = view, table["to_act"]
+        players.position, players.to_act = view, table.to_act
         moves = self.query_one("#moves", MoveList)
-        moves.tokens = tuple(p["token"] for p in table["log"])
+        moves.tokens = tuple(p.token for p in table.log)
         moves.current = len(moves.tokens)
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
-        who = next((e["label"] for e in table["seats"] if e["seat"] == table["seat"]),
-                   "spectator")
-        self.sub_title = who
-        self.say(seti_status(table), "good" if table["asked"] else "info")
+        self.sub_title = table.label_of(table.seat)
+        self.say(seti_status(table), "good" if table.asked else "info")
 
     def last_move(self) -> frozenset[int]:
         """The squares the newest move touched, read against the position before it (when this
         screen saw that position)."""
         table = self.table_message
-        if self._before is None or self._before[0] != table["plies"] - 1 or not table["log"]:
+        if self._before is None or self._before[0] != table.plies - 1 or not table.log:
             return frozenset()
         try:
-            move = self.ruleset.parse_action(self._before[1], table["log"][-1]["token"])
+            move = self.ruleset.parse_action(self._before[1], table.log[-1].token)
         except IllegalAction:
             return frozenset()
         return frozenset(sq for sq in (move.origin, move.target) if sq >= 0)
@@ -159,9 +158,9 @@ class JoinedSetiScreen(Screen[None]):
     # --- choosing a move -------------------------------------------------------------------
     def legal(self) -> list[SetiMove]:
         """The legal moves, read off the tokens the host sent (none when not asked)."""
-        if not self.table_message["asked"]:
+        if not self.table_message.asked:
             return []
-        return [self.ruleset.parse_action(self.view, t) for t in self.table_message["legal"]]
+        return [self.ruleset.parse_action(self.view, t) for t in self.table_message.legal]
 
     def sync_highlights(self) -> None:
         lit = self.picker.highlights(self.legal())
@@ -169,7 +168,7 @@ class JoinedSetiScreen(Screen[None]):
         board.selected, board.targets, board.choices = lit.selected, lit.targets, lit.choices
 
     def on_seti_board_square_selected(self, message: SetiBoard.SquareSelected) -> None:
-        if not self.table_message["asked"]:
+        if not self.table_message.asked:
             self.say(seti_status(self.table_message), "warn")
             return
         pick = self.picker.pick(message.square, self.view, self.legal())
@@ -210,20 +209,22 @@ class JoinedSetiScreen(Screen[None]):
         self.send_token(self.ruleset.format_action(self.view, move))
 
     def send_token(self, token: str) -> None:
-        if not self.table_message["asked"]:
+        if not self.table_message.asked:
             self.say(seti_status(self.table_message), "warn")
             return
         self.picker.cancel()
         self.sync_highlights()
         self.say(f"Sent {token}...")
-        self.run_worker(self.links[0].play(token), group="send")
+        self.run_worker(sent(self.links[0].play(token, self.table_message.plies), self.say),
+                        group="send")
 
     def action_undo(self) -> None:
-        if not self.table_message.get("may_undo"):
+        if not self.table_message.may_undo:
             self.say("Cannot undo: only your own last move, before the other player moves.",
                      "warn")
             return
-        self.run_worker(self.links[0].undo(), group="send")
+        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say),
+                        group="send")
 
     def action_leave(self) -> None:
         self.app.exit()

@@ -15,6 +15,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 
 from kemet_tui.core.errors import KemetError
+from kemet_tui.protocol import Table
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
@@ -41,11 +42,11 @@ class JoiningScreen(Screen[None]):
     @work(exclusive=True)
     async def join(self) -> None:
         """Open every link and read each one's first ``table`` message, then hand over."""
-        firsts: list[dict[str, Any]] = []
+        firsts: list[Table] = []
         try:
             for link in self.links:
                 await link.open()
-                while (message := await link.receive()).get("type") != "table":
+                while not isinstance(message := await link.receive(), Table):
                     pass
                 firsts.append(message)
         except KemetError as error:
@@ -60,10 +61,10 @@ class JoiningScreen(Screen[None]):
         self._handed_on = True
         self.app.switch_screen(screen)
 
-    def seat_screen(self, firsts: list[dict[str, Any]]) -> Screen | None:
+    def seat_screen(self, firsts: list[Table]) -> Screen | None:
         """The seat screen of the game the lines join; None when they cannot share one (lines
         of two games, or several seats of a Seti game, which has no curtain to pass)."""
-        rulesets = {first.get("ruleset") for first in firsts}
+        rulesets = {first.ruleset for first in firsts}
         if rulesets == {"kemet-seth"}:
             from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
 

@@ -17,8 +17,11 @@ screen turns it into the legal tokens it means (:mod:`.mapping`). Down to 80 × 
 hand, decision and log fill the screen, and ``m`` puts the whole board up instead, then the
 scores; from 120 × 40 all stand side by side as in hotseat.
 
-A link needs ``open()``, ``receive()`` (the next message, as a dict), ``play(token)`` and
-``close()`` (``kemet_tui.net.link.SeatLink``); the screen does not know the network.
+A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
+``play(token, plies)``, ``undo(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
+screen does not know the network. Each request names the ``plies`` of the message it answers,
+so the host never plays an answer twice or in another position. A dropped connection is
+joined again by itself (:mod:`..joined_link`).
 """
 
 from __future__ import annotations
@@ -33,13 +36,14 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Header, RichLog
 
-from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.protocol import Table
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
+from kemet_tui.tui.screens.joined_link import follow, sent
 from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
@@ -56,11 +60,11 @@ KEMET = "kemet-seth"
 LOG_LINES = 40
 
 
-def log_lines(table: dict[str, Any]) -> tuple[str, ...]:
+def log_lines(table: Table) -> tuple[str, ...]:
     """The seat's log as the host sent it, newest last: each ply's visible events (or its
     token when it had none)."""
-    return tuple(f"{ply['number']}. {' '.join(ply['events']) or ply['token']}"
-                 for ply in table["log"][-LOG_LINES:])
+    return tuple(f"{ply.number}. {' '.join(ply.events) or ply.token}"
+                 for ply in table.log[-LOG_LINES:])
 
 
 class JoinedLog(RichLog):
@@ -81,7 +85,7 @@ class JoinedLog(RichLog):
             self.write(Text(line))
 
 
-def status_of(table: dict[str, Any]) -> str:
+def status_of(table: Table) -> str:
     """What the seat is told under the board (:func:`.joined_text.status_text`)."""
     return status_text(table, "Your turn: choose in the list (a digit, arrows and Enter, or on "
                        "the board).", "to answer")
@@ -103,13 +107,13 @@ class JoinedKemetScreen(Screen[None]):
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any], firsts: Sequence[dict[str, Any]] = ()) -> None:
+    def __init__(self, links: Sequence[Any], firsts: Sequence[Table] = ()) -> None:
         super().__init__()
         self.links = tuple(links)
         #: each link's first message, read while joining (:mod:`..joining`)
         self._firsts = tuple(firsts)
         #: link index -> the last ``table`` message it was sent
-        self.tables: dict[int, dict[str, Any]] = {}
+        self.tables: dict[int, Table] = {}
         #: link index -> the view its last message holds, read once per message
         self._views: dict[int, KemetState] = {}
         #: the link whose seat's view is up (None: none yet)
@@ -124,7 +128,7 @@ class JoinedKemetScreen(Screen[None]):
         self._leaving = False
 
     @property
-    def table_message(self) -> dict[str, Any] | None:
+    def table_message(self) -> Table | None:
         """The message of the seat on screen (None behind the curtain or before the first)."""
         if self.shown is None or self.curtain_up:
             return None
@@ -176,35 +180,29 @@ class JoinedKemetScreen(Screen[None]):
     # --- messages from the host ----------------------------------------------------------
     @work(group="links")
     async def listen(self, index: int) -> None:
-        """Read one link's messages until its connection ends."""
-        link = self.links[index]
-        try:
-            await link.open()
-            while True:
-                message = await link.receive()
-                if message.get("type") == "table":
-                    self.received(index, message)
-                elif (note := note_of(message)) is not None and index == self.shown:
-                    self.say(*note)
-        except KemetError as error:
-            if not self._leaving:
-                self.say(f"{error} (q leaves).", "error")
-                self.sub_title = "not connected"
+        """Read one link's messages until the screen goes (joining again after a drop)."""
+        def hand_on(message) -> None:
+            if isinstance(message, Table):
+                self.received(index, message)
+            elif (note := note_of(message)) is not None and index == self.shown:
+                self.say(*note)
 
-    def received(self, index: int, table: dict[str, Any]) -> None:
+        await follow(self.links[index], hand_on, self.say, lambda: self._leaving)
+
+    def received(self, index: int, table: Table) -> None:
         """A link's new message: keep it, then show whom it concerns."""
         if self._leaving:
             return
-        if table.get("ruleset") != KEMET:
-            self.say(f"This screen plays Kemet: Seth; the host plays {table.get('ruleset')}.",
+        if table.ruleset != KEMET:
+            self.say(f"This screen plays Kemet: Seth; the host plays {table.ruleset}.",
                      "error")
             return
         first = not self.tables
         self.tables[index] = table
-        self._views[index] = get_ruleset(KEMET).load_state(table["view"])
+        self._views[index] = get_ruleset(KEMET).load_state(table.view)
         if first:
-            self.looks = seat_styles(table.get("options", {}), self._views[index].n)
-            give_looks(self, table.get("options", {}), self._views[index].n)
+            self.looks = seat_styles(table.options, self._views[index].n)
+            give_looks(self, table.options, self._views[index].n)
         self.hand_over()
 
     def hand_over(self) -> None:
@@ -224,7 +222,7 @@ class JoinedKemetScreen(Screen[None]):
     def _next_seat(self) -> int | None:
         """The link whose view goes up now: the asked one (the seat on screen first), else the
         seat on screen, else a lone link's own seat; None while nobody here is asked yet."""
-        asked = [i for i, t in self.tables.items() if t["asked"]]
+        asked = [i for i, t in self.tables.items() if t.asked]
         if self.shown is not None and (self.shown in asked or not asked):
             return self.shown
         if asked:
@@ -235,8 +233,8 @@ class JoinedKemetScreen(Screen[None]):
         """Blank the screen, then the curtain naming the player of link ``index``."""
         self.curtain_up, self.shown = True, index
         self.blank()
-        seat = self.tables[index]["seat"]
-        label = next(e["label"] for e in self.tables[index]["seats"] if e["seat"] == seat)
+        seat = self.tables[index].seat
+        label = self.tables[index].label_of(seat)
         self.app.push_screen(CurtainScreen(label, self.looks[seat]), self.curtain_lifted)
 
     def curtain_lifted(self, ready: bool | str | None) -> None:
@@ -252,13 +250,13 @@ class JoinedKemetScreen(Screen[None]):
         """Draw link ``index``'s message (its seat's view)."""
         self.shown = index
         table = self.tables[index]
-        if self._asked_at != table["plies"]:
+        if self._asked_at != table.plies:
             self.narrowed = None
         self.draw()
-        self.say(status_of(table), "good" if table["asked"] else "info")
-        if table["asked"] and self._asked_at != table["plies"]:
+        self.say(status_of(table), "good" if table.asked else "info")
+        if table.asked and self._asked_at != table.plies:
             self.query_one("#decision", DecisionPanel).focus_options()
-        self._asked_at = table["plies"]
+        self._asked_at = table.plies
 
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone."""
@@ -268,20 +266,20 @@ class JoinedKemetScreen(Screen[None]):
 
     def draw(self) -> None:
         table, view = self.table_message, self.view
-        seat, tokens = table["seat"], self.tokens_now()
+        seat, tokens = table.seat, self.tokens_now()
         self.seat_panels.show(view, seat, seat or "", tokens,
-                              new_decision=self._asked_at != table["plies"])
-        if table["asked"]:
+                              new_decision=self._asked_at != table.plies)
+        if table.asked:
             self.seat_panels.ask(view, tokens)
         else:
             self.seat_panels.ask_nothing()
         self.query_one("#joined-log", JoinedLog).show(log_lines(table))
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
-        who = next((e["label"] for e in table["seats"] if e["seat"] == seat), "spectator")
+        who = table.label_of(seat)
         self.sub_title = f"{panels.headline(view)} · {who}"
 
     def tokens_now(self) -> list[str]:
-        tokens = list(self.table_message["legal"]) if self.table_message else []
+        tokens = list(self.table_message.legal) if self.table_message else []
         if self.narrowed is not None:
             tokens = [t for t in tokens if t in self.narrowed]
         return tokens
@@ -289,7 +287,7 @@ class JoinedKemetScreen(Screen[None]):
     # --- answering -------------------------------------------------------------------------
     @property
     def asked(self) -> bool:
-        return bool(self.table_message and self.table_message["asked"])
+        return bool(self.table_message and self.table_message.asked)
 
     def send(self, token: str) -> None:
         """Send ``token`` to the host (which answers with the new table or a refusal)."""
@@ -298,7 +296,9 @@ class JoinedKemetScreen(Screen[None]):
             return
         self.narrowed = None
         self.say(f"Sent {token}...")
-        self.run_worker(self.links[self.shown].play(token), group="send")
+        link = self.links[self.shown]
+        self.run_worker(sent(link.play(token, self.table_message.plies), self.say),
+                        group="send")
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         self.send(message.token)
@@ -328,7 +328,7 @@ class JoinedKemetScreen(Screen[None]):
             self.draw()
 
     def legal(self) -> list[str]:
-        return list(self.table_message["legal"]) if self.asked else []
+        return list(self.table_message.legal) if self.asked else []
 
     @picks.on_table_picks
     def on_table_pick(self, message) -> None:
@@ -343,11 +343,11 @@ class JoinedKemetScreen(Screen[None]):
         """Take this seat's last answer back (the host says whether it may: its own, with the
         bots' answers since, before another player answers or a card is drawn or shown)."""
         table = self.table_message
-        if table is None or not table.get("may_undo"):
+        if table is None or not table.may_undo:
             self.say("Cannot undo: only your own last answer, before another player answers "
                      "or a card is drawn or shown.", "warn")
             return
-        self.run_worker(self.links[self.shown].undo(), group="send")
+        self.run_worker(sent(self.links[self.shown].undo(table.plies), self.say), group="send")
 
     def action_toggle_board(self) -> None:
         """On a small screen, the seat's panels, then the whole board, then the scores (each
