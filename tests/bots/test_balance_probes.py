@@ -252,3 +252,26 @@ def test_every_probe_in_the_library_has_a_side_and_a_description():
 def test_balance_game_defaults_keep_old_series_unchanged():
     game = BalanceGame(2, 1, "kemet:1", "kemet:1")
     assert (game.series, game.record, game.baseline) == (0, False, ())
+
+
+@pytest.mark.parametrize("spec", ["probe:seth-hunt-builder/kemet:1", "probe:alliance-turtle/kemet:1",
+                                  "probe:tile-purple-2-cobra/kemet:1",
+                                  "probe:tile-blue-2-ancestral-elephant/kemet:1"])
+def test_a_probe_sees_only_its_view(spec):
+    """Redrawing what the seat may not see (hands, decks) never changes a probe's choice."""
+    engine = Engine("kemet-seth", 21, {"alliance_size": 3})
+    ruleset = engine.ruleset
+    bots = {"seth": make_bot("kemet:1", 1), "alliance": make_bot("kemet:1", 2)}
+    for ply in range(900):
+        if engine.to_act is None:
+            break
+        state, seat = engine.state, engine.to_act
+        legal = list(engine.legal_actions())
+        if ply % 60 == 0 and len(legal) > 1:
+            chosen = make_bot(spec, 9).choose(ruleset, ruleset.view(state, seat), legal, seat)
+            for seed in range(2):
+                other = ruleset.scramble_hidden(state, seat, seed)
+                assert make_bot(spec, 9).choose(ruleset, ruleset.view(other, seat), legal,
+                                                seat) == chosen
+        side = ruleset.side_of(state, seat)
+        engine.play(bots[side].choose(ruleset, engine.view(seat), legal, seat))

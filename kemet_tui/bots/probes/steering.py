@@ -41,11 +41,6 @@ def own_units(troop: Troop, mover: str) -> int:
     return troop.count(mover)
 
 
-def movers(view: KemetState, mover: str, min_units: int) -> list[Troop]:
-    """The troops a mover could send (holding at least ``min_units`` of his units)."""
-    return [t for t in view.troops if t.units and own_units(t, mover) >= min_units]
-
-
 def steer(view: KemetState, legal: list, seat: str, side: str, targets: frozenset[str],
           min_units: int, camp: frozenset[str] = frozenset()) -> list | None:
     """The actions serving a march on ``targets`` at this decision, or None (no opinion).
