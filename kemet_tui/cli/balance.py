@@ -114,10 +114,10 @@ def _series(args, sizes, seeds, seth_bot, alliance_bot) -> int:
 
 def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
     """The baseline series first (its table), then each probe's row per N as it finishes,
-    then the best probe per side and N."""
+    then the best probe per side and N and the probes above the 60 % line."""
     from kemet_tui.bots.balance import report, run_series
     from kemet_tui.bots.balance.probing import best_probes, paired_stats, probe_games
-    from kemet_tui.bots.balance.report import PROBE_HEAD, best_lines, probe_row
+    from kemet_tui.bots.balance.report import PROBE_HEAD, above_lines, best_lines, probe_row
 
     started = time.perf_counter()
     games, facts, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot,
@@ -136,6 +136,7 @@ def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
             rows.append(row)
             _emit(probe_row(row))
     _emit("\n" + "\n".join(best_lines(best_probes(rows))))
+    _emit("\n" + "\n".join(above_lines(rows)))
     _emit(f"({time.perf_counter() - started:.0f} s in all)")
     return 0
 

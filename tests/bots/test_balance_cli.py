@@ -47,12 +47,15 @@ def test_a_probe_prints_its_row_beside_the_baseline_and_the_best_probe(capsys):
     code, out, _ = run(capsys, "balance", *SMALL, "--seed", "3", "--probe",
                        "tile-purple-1-desert-wind,alliance-turtle")
     assert code == 0
-    rows = [r.split() for r in out.splitlines()]
-    probes = [r for r in rows if r and r[0] in ("tile-purple-1-desert-wind", "alliance-turtle")]
-    assert [(r[0], r[1], r[2], r[3]) for r in probes[:2]] == [
-        ("tile-purple-1-desert-wind", "seth", "2", "1"), ("alliance-turtle", "alliance", "2", "1")]
-    assert "The best probe per side and N" in out
-    assert len(probes) == 4  # two rows, then the best of each side
+    screen, best = out.split("The best probe per side and N")
+    names = ("tile-purple-1-desert-wind", "alliance-turtle")
+
+    def rows(text):
+        return [r.split()[:4] for r in text.splitlines() if r.split()[:1] in ([n] for n in names)]
+    assert rows(screen) == [["tile-purple-1-desert-wind", "seth", "2", "1"],
+                            ["alliance-turtle", "alliance", "2", "1"]]
+    assert rows(best.split("Probes above")[0]) == rows(screen)  # one probe per side
+    assert "Probes above 60 % for their side" in best
 
 
 def test_an_unknown_probe_is_one_line_naming_every_probe(capsys):

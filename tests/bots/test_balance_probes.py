@@ -275,3 +275,17 @@ def test_a_probe_sees_only_its_view(spec):
                                                 seat) == chosen
         side = ruleset.side_of(state, seat)
         engine.play(bots[side].choose(ruleset, engine.view(seat), legal, seat))
+
+
+def test_the_probes_above_the_line_are_listed_highest_first():
+    from kemet_tui.bots.balance.report import above_lines
+
+    def row(name, wins):
+        base = [fact(i, "alliance") for i in range(10)]
+        return paired_stats(probe_named(name), 3, base,
+                            [fact(i, "seth" if i < wins else "alliance") for i in range(10)])
+    lines = above_lines([row(DESERT_WIND, 7), row("seth-rush-weakest", 6),
+                         row("seth-camp-obelisks", 9)])
+    assert lines[0] == "Probes above 60 % for their side"
+    assert [line.split()[0] for line in lines[2:]] == ["seth-camp-obelisks", DESERT_WIND]
+    assert above_lines([row(DESERT_WIND, 6)]) == ["Probes above 60 % for their side: none"]

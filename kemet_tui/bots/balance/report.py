@@ -117,3 +117,16 @@ def best_lines(best: Sequence[PairedStats]) -> list[str]:
     """Per side and N, the probe that won its side the most games."""
     lines = ["The best probe per side and N", PROBE_HEAD]
     return lines + [probe_row(row) for row in best]
+
+
+#: the share above which a probe breaks the balance aimed at (docs/balance.md)
+PROBE_LINE = 0.60
+
+
+def above_lines(rows: Sequence[PairedStats], line: float = PROBE_LINE) -> list[str]:
+    """The probes that win their side more than ``line`` of the games, highest first."""
+    above = sorted((r for r in rows if r.share > line), key=lambda r: (-r.share, r.n))
+    head = f"Probes above {100 * line:.0f} % for their side"
+    if not above:
+        return [f"{head}: none"]
+    return [head, PROBE_HEAD, *(probe_row(r) for r in above)]
