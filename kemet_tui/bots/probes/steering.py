@@ -41,14 +41,21 @@ def own_units(troop: Troop, mover: str) -> int:
     return troop.count(mover)
 
 
-def steer(view: KemetState, legal: list, seat: str, side: str, targets: frozenset[str],
+#: the decisions a march concerns (the others are left alone before any target is sought)
+STEERED = ("seth-action", "member-action", "move")
+
+
+def steer(view: KemetState, legal: list, seat: str, side: str, aim: Targets,
           min_units: int, camp: frozenset[str] = frozenset()) -> list | None:
-    """The actions serving a march on ``targets`` at this decision, or None (no opinion).
-    ``camp``: spaces where a troop, once there, stays (its Move ends there and it is not
-    sent again)."""
+    """The actions serving a march on the targets ``aim`` names at this decision, or None
+    (no opinion). ``camp``: spaces where a troop, once there, stays (its Move ends there and
+    it is not sent again)."""
+    kind = view.pending[-1].kind if view.pending else ""
+    if kind not in STEERED:
+        return None
+    targets = aim(view, seat)
     if not targets:
         return None
-    kind = view.pending[-1].kind if view.pending else ""
     dist = distances(view, targets, side)
     if kind in ("seth-action", "member-action"):
         return _take_a_move(view, legal, seat, side, dist, min_units, camp)

@@ -57,15 +57,15 @@ def free_obelisk_deserts(view: KemetState, seat: str) -> frozenset[str]:
 
 
 def _seth_rush(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "seth", weakest_troop(view, seat), SETH_MIN)
+    return S.steer(view, legal, seat, "seth", weakest_troop, SETH_MIN)
 
 
 def _seth_hunt_builder(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "seth", temple_builder(view, seat), SETH_MIN)
+    return S.steer(view, legal, seat, "seth", temple_builder, SETH_MIN)
 
 
 def _seth_camp(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "seth", free_obelisk_deserts(view, seat), SETH_MIN,
+    return S.steer(view, legal, seat, "seth", free_obelisk_deserts, SETH_MIN,
                    camp=S.obelisk_deserts(view))
 
 
@@ -80,11 +80,11 @@ def seth_city_once_open(view: KemetState, seat: str) -> frozenset[str]:
 
 
 def _alliance_hunt(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "alliance", seth_troops_outside(view, seat), MEMBER_MIN)
+    return S.steer(view, legal, seat, "alliance", seth_troops_outside, MEMBER_MIN)
 
 
 def _alliance_portal(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "alliance", seth_city_once_open(view, seat), MEMBER_MIN)
+    return S.steer(view, legal, seat, "alliance", seth_city_once_open, MEMBER_MIN)
 
 
 def _alliance_turtle(ruleset, view, legal, seat):

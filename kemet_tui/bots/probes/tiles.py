@@ -23,9 +23,11 @@ TAKING = {"setup-tile": "tile", "buy": "buy", "corrupt-pyramid": "buy"}
 
 @cache
 def tile_probes() -> tuple[Probe, ...]:
-    """One probe per tile in play: purple tiles for Seth, every other tile for a member."""
+    """One probe per tile in play: purple tiles for Seth (listed first: the tiles this
+    project designs), every other tile for a member."""
     out = []
-    for tile in load_kemet_data().tiles_in_play(ta_seti=False):
+    tiles = load_kemet_data().tiles_in_play(ta_seti=False)
+    for tile in sorted(tiles, key=lambda t: t.colour != "purple"):
         side = "seth" if tile.colour == "purple" else "alliance"
         who = "Seth" if side == "seth" else "a member"
         out.append(Probe(f"tile-{tile.id}", side,
