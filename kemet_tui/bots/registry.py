@@ -3,7 +3,9 @@
 A spec is a family and an optional level: ``random`` and ``greedy`` work for every game that
 provides them, ``seti:1`` to ``seti:3`` are the Seti searcher's levels, and ``kemet:1`` and
 ``kemet:2`` and ``kemet:3`` are the Kemet: Seth bots (``greedy`` is ``kemet:1`` there);
-``kemet:3/16`` is ``kemet:3`` with another search budget (iterations per decision). Game families are looked
+``kemet:3/16`` is ``kemet:3`` with another search budget (iterations per decision);
+``probe:NAME/BOT`` is one of the exploit library's scripted strategies layered on a Kemet bot
+(``bots/probes/``). Game families are looked
 up by ruleset name, so a new game adds one line to ``FAMILIES`` and one greedy/search entry,
 and the match runner needs no change.
 """
@@ -81,6 +83,8 @@ class GreedyBot(SeededBot):
 def make_bot(spec: str, seed: int = 0) -> Bot:
     """The bot a spec names, seeded; ``ValueError`` lists the specs that exist."""
     name, _, level = spec.strip().lower().partition(":")
+    if name == "probe":
+        return _probe(spec, seed)
     if name == "random" and not level:
         return RandomBot(seed)
     if name == "greedy" and not level:
@@ -93,6 +97,18 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
                 and int(budget) in BUDGET_RANGE:
             return SEARCH[name][1](int(level), seed, int(budget))
     raise ValueError(f"Unknown bot {spec!r}; bots are: {', '.join(all_specs())}.")
+
+
+def _probe(spec: str, seed: int) -> Bot:
+    """``probe:NAME/INNER``: the inner bot gets the seed the probe was given, so that where
+    the probe defers it plays what the inner bot alone would."""
+    from kemet_tui.bots.probes import ProbeBot, probe_named, split_spec
+
+    name, inner = split_spec(spec)
+    if base_spec(inner) not in specs_for("kemet-seth"):
+        raise ValueError(f"A probe plays on a Kemet bot ({', '.join(specs_for('kemet-seth'))}), "
+                         f"not {inner!r}.")
+    return ProbeBot(probe_named(name), make_bot(inner, seed))
 
 
 def all_specs() -> tuple[str, ...]:
@@ -118,7 +134,12 @@ def base_spec(spec: str) -> str:
 
 
 def can_sit(ruleset_name: str, spec: str) -> bool:
-    """Whether the bot a spec names can sit at a ruleset (a budget does not change that)."""
+    """Whether the bot a spec names can sit at a ruleset (a budget does not change that; a
+    probe sits where its inner bot does, at Kemet: Seth only)."""
+    text = spec.strip().lower()
+    if text.startswith("probe:"):
+        inner = text.partition("/")[2]
+        return family_of(ruleset_name) == "kemet" and bool(inner) and can_sit(ruleset_name, inner)
     return base_spec(spec) in specs_for(ruleset_name)
 
 

@@ -1,17 +1,21 @@
 """``kemet-tui balance``: seeded Kemet: Seth self-play series and their balance figures.
 
 The games and the figures are ``kemet_tui.bots.balance``; this module reads the command line
-and prints.
+and prints. With ``--seeds`` the series of several seeds are pooled, each seed's share printed
+beside; with ``--probe`` each named exploit probe plays its side paired with the unchanged
+lineup (``docs/balance.md``).
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from argparse import Namespace
 
 from kemet_tui.core.errors import IllegalAction
 
 DEFAULT_SIZES = (2, 3, 4, 5)
+DEFAULT_SEED = 101
 
 
 def bots_from_spec(text: str) -> tuple[str, str]:
@@ -39,20 +43,105 @@ def bots_from_spec(text: str) -> tuple[str, str]:
     return sides["seth"], sides["alliance"]
 
 
-def balance(args: Namespace) -> int:
-    from kemet_tui.bots.balance import report, run_series, series_stats
-    from kemet_tui.bots.balance.facts import catalogue
-    from kemet_tui.bots.balance.series import plan
+def probes_from_spec(text: str) -> list:
+    """``all`` or ``NAME,NAME``: the probes, in the library's order for ``all``; one clear
+    line naming every probe for a name that is not one."""
+    from kemet_tui.bots.probes import library, probe_names
 
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    if names == ["all"]:
+        return list(library().values())
+    unknown = [name for name in names if name not in library()]
+    if unknown or not names:
+        raise IllegalAction(f"Unknown probe {', '.join(unknown) or repr(text)}; probes are: "
+                            f"all, {', '.join(probe_names())}.")
+    return [library()[name] for name in dict.fromkeys(names)]
+
+
+def list_probes() -> str:
+    from kemet_tui.bots.probes import library
+
+    return "\n".join(f"{p.name:<40} {p.side:<8} {p.text}" for p in library().values())
+
+
+def balance(args: Namespace) -> int:
+    if args.list_probes:
+        print(list_probes())
+        return 0
     seth_bot, alliance_bot = bots_from_spec(args.bots)
+    probes = probes_from_spec(args.probe) if args.probe is not None else []
     sizes = tuple(dict.fromkeys(args.alliance)) if args.alliance else DEFAULT_SIZES
-    games = plan(sizes, args.games, args.seed, seth_bot, alliance_bot, args.max_rounds)
-    started = time.perf_counter()
-    facts = run_series(games, workers=args.workers)
-    seconds = time.perf_counter() - started
-    stats = [series_stats(n, [f for f in facts if f.n == n], catalogue()) for n in sizes]
+    seeds = args.seeds or (args.seed if args.seed is not None else DEFAULT_SEED,)
+    if probes:
+        return _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot)
+    return _series(args, sizes, seeds, seth_bot, alliance_bot)
+
+
+def _header(args, seeds, seth_bot, alliance_bot, seconds: float) -> str:
     cap = f"round cap {args.max_rounds}" if args.max_rounds else "no round cap"
-    header = (f"kemet-seth balance: Seth {seth_bot} against the Alliance {alliance_bot}, "
-              f"{args.games} games per N, seed {args.seed}, {cap} ({seconds:.0f} s)")
-    print(report(stats, header, usage=not args.summary))
+    which = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {', '.join(map(str, seeds))}"
+    return (f"kemet-seth balance: Seth {seth_bot} against the Alliance {alliance_bot}, "
+            f"{args.games} games per N, {which}, {cap} ({seconds:.0f} s)")
+
+
+def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
+    from dataclasses import replace
+
+    from kemet_tui.bots.balance import run_series, series_stats
+    from kemet_tui.bots.balance.facts import catalogue
+    from kemet_tui.bots.balance.series import plan_seeds
+    from kemet_tui.bots.balance.stats import seed_spread
+
+    games = plan_seeds(sizes, args.games, seeds, seth_bot, alliance_bot, args.max_rounds)
+    if record:
+        games = [replace(game, record=True) for game in games]
+    facts = run_series(games, workers=args.workers)
+    stats = [series_stats(n, [f for f in facts if f.n == n], catalogue()) for n in sizes]
+    spreads = ([seed_spread(n, [f for f in facts if f.n == n], seeds) for n in sizes]
+               if len(seeds) > 1 else [])
+    return games, facts, stats, spreads
+
+
+def _series(args, sizes, seeds, seth_bot, alliance_bot) -> int:
+    from kemet_tui.bots.balance import report
+
+    started = time.perf_counter()
+    _, _, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot)
+    header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
+    print(report(stats, header, usage=not args.summary, spreads=spreads))
     return 0
+
+
+def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
+    """The baseline series first (its table), then each probe's row per N as it finishes,
+    then the best probe per side and N and the probes above the 60 % line."""
+    from kemet_tui.bots.balance import report, run_series
+    from kemet_tui.bots.balance.probing import best_probes, paired_stats, probe_games
+    from kemet_tui.bots.balance.report import PROBE_HEAD, above_lines, best_lines, probe_row
+
+    started = time.perf_counter()
+    games, facts, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot,
+                                             record=True)
+    header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
+    _emit(report(stats, header, usage=False, spreads=spreads))
+    _emit(f"\nProbes: each plays its side on that side's bot, paired with the games above "
+          f"(share: the probe's side's; gained / lost: games won where the baseline lost / "
+          f"lost where it won; acted: games where the probe changed a choice)\n{PROBE_HEAD}")
+    rows = []
+    for probe in probes:
+        played = run_series(probe_games(probe, games, facts), workers=args.workers)
+        for n in sizes:
+            mine = [i for i, game in enumerate(games) if game.n == n]
+            row = paired_stats(probe, n, [facts[i] for i in mine], [played[i] for i in mine])
+            rows.append(row)
+            _emit(probe_row(row))
+    _emit("\n" + "\n".join(best_lines(best_probes(rows))))
+    _emit("\n" + "\n".join(above_lines(rows)))
+    _emit(f"({time.perf_counter() - started:.0f} s in all)")
+    return 0
+
+
+def _emit(text: str) -> None:
+    """Print at once: a long probe screen shows each row as it is measured."""
+    print(text)
+    sys.stdout.flush()

@@ -44,6 +44,15 @@ def _positive(text: str) -> int:
     return value
 
 
+def _seeds(text: str) -> tuple[int, ...]:
+    """``2026,2027,2028``: several series seeds (each checked as ``--seed``), in that order."""
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise argparse.ArgumentTypeError("give one or more seeds, e.g. 2026,2027,2028")
+    seeds = tuple(dict.fromkeys(_seed(part) for part in parts))
+    return seeds
+
+
 def _alliance(text: str) -> int:
     value = _depth(text)
     if not 2 <= value <= 5:
@@ -310,7 +319,15 @@ def _add_balance(commands) -> None:
     series.add_argument("--bots", default="kemet:1", metavar="SPEC",
                         help="one bot for both sides (kemet:1) or seth=BOT,alliance=BOT")
     series.add_argument("--games", type=_positive, default=50, help="games per N (default 50)")
-    series.add_argument("--seed", type=_seed, default=101, help="series seed (default 101)")
+    seeds = series.add_mutually_exclusive_group()
+    seeds.add_argument("--seed", type=_seed, default=None, help="series seed (default 101)")
+    seeds.add_argument("--seeds", type=_seeds, default=None, metavar="S,S,...",
+                       help="several series seeds: their games pooled, each seed's share beside")
+    series.add_argument("--probe", default=None, metavar="NAME[,NAME...]",
+                        help="play each named exploit probe (or 'all') on its side, paired "
+                        "with the unchanged lineup on the same games")
+    series.add_argument("--list-probes", action="store_true",
+                        help="list the exploit probes and what each does, and stop")
     series.add_argument("--workers", type=_positive, default=1,
                         help="processes playing games at once (default 1)")
     series.add_argument("--max-rounds", type=_depth, default=30, metavar="R",

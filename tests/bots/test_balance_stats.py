@@ -123,3 +123,42 @@ def test_goal_paces_and_vp_rates_average_over_the_series():
     lines = pace_lines(s)
     assert any(CEREMONY in line and "never" in line for line in lines)
     assert lines[-1].endswith("move 0.62, furious-invasion 0.62")
+
+
+# --- several seeds: pooled, and each seed's share beside --------------------------------------
+def seeded(series, winner):
+    path = {"seth": SETH_VP, "alliance": ALLIANCE_VP, None: UNFINISHED}[winner]
+    return GameFacts(3, 0, winner, path, 5, 0, 0, frozenset(), series=series)
+
+
+def test_the_seed_spread_counts_each_seeds_finished_games_apart():
+    from kemet_tui.bots.balance.stats import seed_spread
+
+    games = [seeded(7, "seth"), seeded(7, "alliance"), seeded(7, None), seeded(9, "seth"),
+             seeded(9, "seth"), seeded(9, "seth"), seeded(9, "alliance"), seeded(8, "alliance")]
+    spread = seed_spread(3, games, (7, 8, 9))
+    assert spread.seeds == ((7, 1, 2), (8, 0, 1), (9, 3, 4))
+    assert spread.shares == (0.5, 0.0, 0.75)
+    assert (spread.low, spread.high) == (0.0, 0.75)
+    pooled = series_stats(3, games, {})
+    assert pooled.seth_share == 4 / 7 and pooled.seth_interval == wilson(4, 7)
+
+
+def test_the_spread_lines_show_the_pooled_interval_and_every_seed():
+    from kemet_tui.bots.balance.report import spread_lines
+    from kemet_tui.bots.balance.stats import seed_spread
+
+    games = [seeded(1, "seth"), seeded(1, "alliance"), seeded(2, "seth"), seeded(2, "seth")]
+    line = spread_lines([series_stats(3, games, {})], [seed_spread(3, games, (1, 2))])[1]
+    assert line.split()[:3] == ["3", "pooled", "75.0"]
+    assert "1: 50.0 % (1/2)" in line and "2: 100.0 % (2/2)" in line
+    assert line.endswith("spread 50.0-100.0 % (50.0 points)")
+
+
+def test_pooled_seeds_play_each_seeds_series_as_it_is_alone():
+    from kemet_tui.bots.balance.series import plan, plan_seeds
+
+    pooled = plan_seeds([2, 3], 4, (2026, 2027), "kemet:1", "kemet:1", 9)
+    assert pooled == plan([2, 3], 4, 2026, "kemet:1", "kemet:1", 9) + \
+        plan([2, 3], 4, 2027, "kemet:1", "kemet:1", 9)
+    assert {g.series for g in pooled[:8]} == {2026} and {g.series for g in pooled[8:]} == {2027}

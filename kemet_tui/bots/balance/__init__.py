@@ -5,7 +5,9 @@
 - ``pace.py``: how fast each side moved (the round each goal was first met, and the actions
   that won Seth his battle VP);
 - ``stats.py``: the figures of a series (Wilson interval, quartiles, use in won and lost games);
-- ``series.py``: playing the games, spread over processes;
+- ``series.py``: playing the games, spread over processes (a probe's game replays its paired
+  baseline game until the probe first acts);
+- ``probing.py``: the exploit probes' games paired with the baseline's, and their figures;
 - ``report.py``: the text ``kemet-tui balance`` prints.
 
 Pure: no Textual, no Rich (the bots' purity test covers this package).

@@ -54,6 +54,12 @@ class GameFacts:
     uses: frozenset[Use]
     #: when each goal was met, and what won Seth his VP (``pace.py``)
     pace: Pace = Pace()
+    #: the series seed the game was drawn from
+    series: int = 0
+    #: decisions where a probe changed its inner bot's choice (0 without a probe)
+    overrides: int = 0
+    #: the game's action tokens, when the harness keeps them (the baseline of probes)
+    actions: tuple[str, ...] = ()
 
 
 def victory_path(state) -> tuple[str | None, str]:

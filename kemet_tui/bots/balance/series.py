@@ -3,6 +3,13 @@
 Each game is a function of its seed: the game seed and the two bots' seeds derive from the
 series seed, per N, so a series reproduces and any one game can be replayed alone. Games are
 spread over worker processes (``workers``); the result does not depend on how many.
+
+A probe's game (``bots/probes``) is paired with the unchanged lineup's game on the same seed:
+both sides' bots get the same seeds, so the two games are the same until the probe first
+overrides its inner bot. Given the paired game's actions (``baseline``), a probe's game plays
+them as they stand while the probe agrees with each (the inner bot chose it in the same
+position), and its bots take over from the first decision the probe changes: the same game as
+played in full, without asking the bots again for the moves they already made.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kemet_tui.bots.balance.facts import ALLIANCE, SETH, GameFacts, game_facts
 from kemet_tui.bots.balance.pace import PaceTracker
@@ -32,6 +39,12 @@ class BalanceGame:
     seth_bot: str
     alliance_bot: str
     max_rounds: int = 0
+    #: the series seed the game was drawn from (several seeds pool into one report)
+    series: int = 0
+    #: keep the game's actions in its facts (the baseline of probes)
+    record: bool = False
+    #: the paired unchanged game's actions, replayed until the probe first overrides
+    baseline: tuple[str, ...] = ()
 
 
 def plan(alliance_sizes: Sequence[int], games: int, seed: int, seth_bot: str,
@@ -42,8 +55,15 @@ def plan(alliance_sizes: Sequence[int], games: int, seed: int, seth_bot: str,
         seeds = rng.seed_state(seed * 10 + n)
         for _ in range(games):
             game_seed, seeds = rng.next_u64(seeds)
-            out.append(BalanceGame(n, game_seed, seth_bot, alliance_bot, max_rounds))
+            out.append(BalanceGame(n, game_seed, seth_bot, alliance_bot, max_rounds, seed))
     return out
+
+
+def plan_seeds(alliance_sizes: Sequence[int], games: int, seeds: Sequence[int], seth_bot: str,
+               alliance_bot: str, max_rounds: int = 0) -> list[BalanceGame]:
+    """The games of several series, one per seed, each as :func:`plan` draws it alone."""
+    return [game for seed in seeds
+            for game in plan(alliance_sizes, games, seed, seth_bot, alliance_bot, max_rounds)]
 
 
 def play_game(game: BalanceGame) -> GameFacts:
@@ -56,6 +76,7 @@ def play_game(game: BalanceGame) -> GameFacts:
     alliance_seed, _ = rng.next_u64(chooser)
     bots = {SETH: make_bot(game.seth_bot, seth_seed),
             ALLIANCE: make_bot(game.alliance_bot, alliance_seed)}
+    script = list(reversed(game.baseline))
     played: list[tuple[str, str]] = []
     pace = PaceTracker()
     for _ in range(MAX_ACTIONS):
@@ -65,12 +86,34 @@ def play_game(game: BalanceGame) -> GameFacts:
         before = engine.state
         side = ruleset.side_of(before, seat)
         legal = tuple(engine.legal_actions())
-        action = bots[side].choose(ruleset, engine.view(seat), legal, seat)
+        view = engine.view(seat)
+        action = _scripted(ruleset, bots[side], view, legal, seat, script)
+        if action is None:
+            script = []
+            action = bots[side].choose(ruleset, view, legal, seat)
         token = ruleset.format_action(before, action)
         played.append((side, token))
         engine.play(action)
         pace.seen(before, engine.state, seat, token)
-    return game_facts(engine.state, game.n, game.seed, played, pace.pace())
+    facts = game_facts(engine.state, game.n, game.seed, played, pace.pace())
+    overrides = sum(getattr(bot, "overrides", 0) for bot in bots.values())
+    return replace(facts, series=game.series, overrides=overrides,
+                   actions=tuple(t for _, t in played) if game.record else ())
+
+
+def _scripted(ruleset, bot, view, legal, seat, script: list):
+    """The paired baseline's next action while the game still follows it (the bot, a probe,
+    would play it too), else None: from then on the bots choose."""
+    if not script:
+        return None
+    action = ruleset.parse_action(view, script[-1])
+    if action not in legal:
+        return None
+    would_change = getattr(bot, "would_override", None)
+    if would_change is not None and would_change(ruleset, view, legal, seat, action):
+        return None
+    script.pop()
+    return action
 
 
 def run_series(games: Sequence[BalanceGame], workers: int = 1) -> list[GameFacts]:

@@ -138,3 +138,35 @@ def item_uses(games: Sequence[GameFacts], catalogue: dict[str, tuple[str, ...]]
                 key = (category, item, side)
                 out.append(ItemUse(category, item, side, won[key], lost[key]))
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class SeedSpread:
+    """Seth's share in each seed's series of one N: the spread beside the pooled interval
+    says how much of a figure is one seed's luck."""
+
+    n: int
+    #: (series seed, Seth's wins, finished games), in the order the seeds were given
+    seeds: tuple[tuple[int, int, int], ...]
+
+    @property
+    def shares(self) -> tuple[float, ...]:
+        return tuple(won / done if done else 0.0 for _, won, done in self.seeds)
+
+    @property
+    def low(self) -> float:
+        return min(self.shares, default=0.0)
+
+    @property
+    def high(self) -> float:
+        return max(self.shares, default=0.0)
+
+
+def seed_spread(n: int, games: Sequence[GameFacts], seeds: Sequence[int]) -> SeedSpread:
+    """Seth's wins and finished games of each seed's games of one N."""
+    rows = []
+    for seed in seeds:
+        mine = [g for g in games if g.series == seed]
+        rows.append((seed, sum(g.winner == SETH for g in mine),
+                     sum(g.winner is not None for g in mine)))
+    return SeedSpread(n, tuple(rows))
