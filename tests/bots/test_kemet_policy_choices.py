@@ -1,14 +1,13 @@
 """``kemet:1`` decides by value where a lot once decided: the free tile and a Buy are chosen by
 what the tiles' effects are worth (whatever the bot's seed), a token whose action would do
-nothing is placed last, Seth keeps his city's sectors held once the portal is open, and the
-members pray towards the Great Ceremony's price."""
+nothing is placed last, and Seth keeps his city's sectors held once the portal is open."""
 
 from __future__ import annotations
 
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet.goals import threatened_districts
 from kemet_tui.bots.kemet.moves import score_step
-from kemet_tui.bots.kemet.policies import IDLE, member_action, recruit, seth_action
+from kemet_tui.bots.kemet.policies import IDLE, recruit, seth_action
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
@@ -98,12 +97,3 @@ def test_seth_does_not_walk_his_guard_out_of_a_sector_the_alliance_can_reach():
     near = _portal_open(p2=4).ask("move", SETH, stage="troop", mover=SETH)
     far = _portal_open().ask("move", SETH, stage="troop", mover=SETH)
     assert leaving(near) < leaving(far)
-
-
-def test_a_member_prays_more_while_the_ceremony_is_short_of_pp():
-    space = KemetAction("act", ("pray2",))
-    poor = Scenario(n=3).pp("a1", 2).pp("a2", 2).pp("a3", 2).ask("member-action", "a1")
-    rich = Scenario(n=3).pp("a1", 12).pp("a2", 12).pp("a3", 12).ask("member-action", "a1")
-    assert member_action(poor, "a1", space, {}) > member_action(rich, "a1", space, {})
-    done = Scenario(n=3).pp("a1", 2).set(great_ceremony_done=True).ask("member-action", "a1")
-    assert member_action(done, "a1", space, {}) < member_action(poor, "a1", space, {})

@@ -14,12 +14,11 @@ from kemet_tui.bots.kemet.goals import (GARRISON, best_reach, space_value,
 from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
-from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics.common import game_map, members
+from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.seth import corrupt
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
@@ -164,8 +163,6 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
         return 10.0 + 2 * min(pot, MEMBER_MOVE_CAP)
     score = MEMBER_SPACES.get(space, 0.0)
-    if space.startswith("pray"):
-        score += memo.setdefault("short", _ceremony_shortfall(state))
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, MEMBER_KEEPS)
     if space == "recruit":
@@ -173,21 +170,6 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space.startswith("buy"):
         score += _buy_worth(state, seat, space.removeprefix("buy-"))
     return score
-
-
-#: the most a member's prayer gains from the Ceremony's price still to be gathered
-CEREMONY_PULL = 10.0
-
-
-def _ceremony_shortfall(state: KemetState) -> float:
-    """How much a prayer is worth beyond its PP while the Great Ceremony is still to be paid:
-    each member's share of the PP the Alliance lacks for it (members pay it together, and it
-    is one of the three things the Alliance needs to win), capped at ``CEREMONY_PULL``."""
-    if state.great_ceremony_done:
-        return 0.0
-    held = sum(state.seat(m).pp for m in members(state))
-    lacking = max(0, ceremony.cost(state) - held)
-    return min(CEREMONY_PULL, lacking / max(1, state.n))
 
 
 def _buy_worth(state: KemetState, seat: str, colour: str) -> float:

@@ -87,7 +87,7 @@ def _teleport_from_obelisk(p: Mapping[str, Any], side: int, n: int) -> float:
 HOOKS: dict[str, Worth] = {
     "battle_bonus": _battle_bonus,
     "movement_bonus": lambda p, side, n: (MOVEMENT[side] * int(p.get("movement", 1))
-                                          * (0.6 if p.get("start") == "desert" else 1.0)),
+                                          * (0.65 if p.get("start") == "desert" else 1.0)),
     "teleport_discount": _per((0.6, 0.6), "pp"),
     "teleport_from_obelisk": _teleport_from_obelisk,
     "ignore_walls": _flat(1.0, 2.5),
