@@ -67,6 +67,18 @@ def test_god_speed_gives_one_more_space():
     assert gos(state) == []
 
 
+def test_desert_wind_adds_a_space_only_to_a_move_that_starts_in_the_desert():
+    def allowance(space: str) -> int:
+        state = tiles(place(make_state(), space, seth=3), SETH, "purple-1-desert-wind")
+        return moving(state, SETH, space).decision.get("allowance")
+    gmap = common.game_map(make_state())
+    deserts = [s.id for s in gmap.spaces_of_kind("desert", "obelisk_desert", "portal")]
+    others = [s.id for s in gmap.spaces_of_kind("temple", "seth_district", "sanctuary")]
+    assert {"p1", "p2"} <= set(deserts) and "s1" in others
+    assert {allowance(s) for s in deserts} == {2}
+    assert {allowance(s) for s in others} == {1}
+
+
 def test_a_creature_adds_its_movement_fixed_when_the_move_starts():
     state = place(make_state(), "f1", a1=3, creature="red-3-royal-scarab", owner="a1")
     state = moving(state, "a1", "f1")
