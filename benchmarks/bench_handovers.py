@@ -67,6 +67,31 @@ def scripted_pick(seed: int, ply: int, tokens: list[str]) -> str:
     return rng.choice(cards) if cards and rng.random() < 0.5 else rng.choice(tokens)
 
 
+def line_to_choose(seed: int, screen: KemetGameScreen, lines: list[str]) -> str:
+    """The line a scripted player chooses: its scripted answer when the list shows it, else
+    (a question asked in public, the answer a card of the hand) the claim line of the seat
+    whose scripted answer plays a card: the first of a window's seats, in the order the rules
+    ask them, that would not let the card be (each scripted answer drawn among that seat's
+    own legal answers, as if asked behind a curtain)."""
+    engine = screen.engine
+    pick = scripted_pick(seed, len(engine.plies), engine.legal_tokens())
+    if pick in lines:
+        return pick
+    claims = [line for line in lines if line.startswith("look:")]
+    if len(claims) == 1:
+        return claims[0]
+    state, ply, ruleset = engine.state, len(engine.plies), engine.ruleset
+    passing = pass_answer(state.decision)
+    while state.decision is not None and pass_answer(state.decision) == passing:
+        seat = state.decision.decider
+        tokens = [ruleset.format_action(state, a) for a in ruleset.legal_actions(state)]
+        if f"look:{seat}" in claims and scripted_pick(seed, ply, tokens) != passing:
+            return f"look:{seat}"
+        state, _ = ruleset.apply(state, ruleset.parse_action(state, passing))
+        ply += 1
+    return passing
+
+
 def day_over(screen: KemetGameScreen, day: int) -> bool:
     """Whether the ``day``-th Day has ended (or the game)."""
     state = screen.engine.state
@@ -100,7 +125,7 @@ async def play_day(seed: int, options: dict, day: int = 1, limit: int = 6000) ->
                 await pilot.press("p" if top.passing and pick == passing else "enter")
             elif screen.deciding:
                 tokens = list(screen.decision.tokens)
-                index = tokens.index(scripted_pick(seed, len(screen.engine.plies), tokens))
+                index = tokens.index(line_to_choose(seed, screen, tokens))
                 kind = screen.engine.state.decision.kind
                 count.asked[kind] = count.asked.get(kind, 0) + 1
                 keys = [str(index + 1)] if index < 9 else ["0", TENS_LETTERS[index - 9]]

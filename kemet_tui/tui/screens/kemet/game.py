@@ -61,6 +61,7 @@ from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
+from kemet_tui.tui.screens.kemet import claims as claim_lines
 from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
@@ -135,7 +136,8 @@ class KemetGameScreen(GameScreen):
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
                                  lambda seat, other: shares_secrets(self.engine.state, seat,
-                                                                    other))
+                                                                    other),
+                                 lambda seat: bool(self.engine.state.seat(seat).di_hand))
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -331,10 +333,13 @@ class KemetGameScreen(GameScreen):
             self.refresh_bindings()
 
     def tokens_now(self) -> list[str]:
-        """The legal tokens the seat on screen may answer with (none when it is not asked)."""
+        """The legal tokens the seat on screen may answer with (none when it is not asked);
+        asked in public, the answers that play no card and the claim lines (:mod:`.claims`)."""
         if not self.deciding:
             return []
         tokens = self.engine.legal_tokens()
+        if self.handover.claims:
+            tokens = claim_lines.listed(self.engine.state.decision, tokens, self.handover.claims)
         if self.narrowed is not None:
             tokens = [t for t in tokens if t in self.narrowed]
         return tokens
@@ -352,7 +357,8 @@ class KemetGameScreen(GameScreen):
         if not self.deciding:
             self.seat_panels.ask_nothing("The game is over." if self.engine.outcome else "")
             return
-        self.seat_panels.ask(view, self.tokens_now() if tokens is None else tokens)
+        worded = claim_lines.labels(view.decision, self.handover.claims, self.label)
+        self.seat_panels.ask(view, self.tokens_now() if tokens is None else tokens, worded)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
@@ -382,26 +388,41 @@ class KemetGameScreen(GameScreen):
         if shown.curtain:
             self.raise_curtain(shown)
             return
-        if (shown.seat, shown.eyes) == (self.viewer, self.eyes):
+        if (shown.seat, shown.eyes, shown.claims) == (self.viewer, self.eyes,
+                                                       self.handover.claims):
             self.sync()
             if self.deciding and self.bot_table.answered_by_bot(self.engine.plies):
                 self.decision.focus_options()  # the list emptied while the bot thought
         else:
-            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1)
+            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1,
+                             claims=shown.claims)
         self.start_bot()
 
     def plays_itself(self) -> bool:
-        """A human's question whose only answer is public (``asking``): asking it would tell
-        the seat nothing and cost the table a key (and a curtain), so it is played, and said."""
-        token = self.handover.only_answer(self.engine.state.decision, self.engine.legal_tokens())
+        """A human's question with a single answer known to the table, or a window the seat
+        let be (``HandOver.only_answer``): asking it would tell the seat nothing and cost the
+        table a key (and a curtain), so it is played, and said as the table may read it."""
+        state = self.engine.state
+        token = self.handover.only_answer(state, self.engine.legal_tokens())
         if token is None:
             return False
         self.undo_rule.forcing_next()
+        index = len(self.engine.plies)
+        passed = token == claim_lines.pass_answer(state.decision)
         events = self.engine.play_token(token)
-        seat = self.label(self.engine.plies[-1].seat)
-        self.after_change(events, f"{seat}: {panels.answer_label(self.view_of(None), token)} "
-                                  "(the only answer).")
+        label, _ = panels.ply_words(self.engine, index, None, self._labels)
+        why = "(let the window be)" if passed else "(the only answer)"
+        said = f"{self.label(self.engine.plies[-1].seat)}: {label or 'a secret choice'} {why}."
+        self.after_change(events, said)
         return True
+
+    def claim_keyboard(self, seat: str) -> None:
+        """``seat`` chose its claim line: the curtain comes for it (at once when it is asked
+        now; the seats listed before it in a window let the card be first)."""
+        self.handover.claim_for(seat, self.engine.state.decision)
+        self.handover.went_up(self.viewer, self.eyes)  # the claim lines are gone
+        self.say(f"{self.label(seat)} looks at their cards.")
+        self.hand_over()
 
     def raise_curtain(self, shown: Shown) -> None:
         """Blank the screen, then the curtain naming who takes the keyboard (and the pass of
@@ -485,18 +506,22 @@ class KemetGameScreen(GameScreen):
         events = self.engine.play_token(shown.passing)
         self.after_change(events, f"{self.label(shown.seat)}: {self.pass_text(shown.passing)}.")
 
-    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True) -> None:
+    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True,
+                    claims: tuple[str, ...] = ()) -> None:
         """Put ``seat`` at the keyboard with ``eyes``'s view up and, with ``prompt``, say what
         to do now: with several humans what the status line said may have been for the
-        previous viewer's eyes only; a lone human keeps reading what the bots did."""
+        previous viewer's eyes only; a lone human keeps reading what the bots did. ``claims``:
+        the seats that may claim the keyboard (a question asked in public)."""
         self.narrowed = None
-        self.handover.went_up(seat, eyes)
+        self.handover.went_up(seat, eyes, claims)
         self.entry.accept()
         self.sync()
         if self.deciding:
             self.decision.focus_options()
         if prompt:
             self.say(self.prompt())
+        if claims and claim_lines.pass_answer(self.engine.state.decision):
+            self.say(claim_lines.window_words(self.engine.state, claims, self.label))
 
     # --- playing ------------------------------------------------------------------------------------
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
@@ -540,11 +565,20 @@ class KemetGameScreen(GameScreen):
         self.say(answer.say, answer.tone)
 
     def play_token(self, token: str) -> bool:
-        """Play one token through the engine's checked path; False (and the reason) if refused."""
+        """Play one token through the engine's checked path; False (and the reason) if refused.
+        A claim line is the screen's own (:mod:`.claims`); a window's pass asked in public is
+        every listed seat's "nobody"."""
         if not self.deciding:
             self.say(self.thinking_text() or "Nobody is at the keyboard: lift the curtain first.",
                      "warn")
             return False
+        seat = claim_lines.claimed_seat(token)
+        if seat is not None and seat in self.handover.claims:
+            self.claim_keyboard(seat)
+            return True
+        decision = self.engine.state.decision
+        if self.handover.claims and token == claim_lines.pass_answer(decision):
+            self.handover.decline(decision, self.handover.claims)
         try:
             events = self.engine.play_token(token)
         except IllegalAction as error:
