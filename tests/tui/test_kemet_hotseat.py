@@ -48,7 +48,8 @@ async def test_a_new_game_opens_behind_the_curtain_naming_seth():
 async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
     """Setup's questions have public answers: after the opening curtain each member answers
     them on the public view (no hand on screen), with no curtain; Seth's first turn, whose
-    answers may name his DI cards, comes behind the curtain."""
+    answers may name his DI cards, is asked in public too, with a line to look at his cards
+    behind the curtain first."""
     app = named_app()
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
@@ -64,12 +65,17 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
             if name:
                 curtains.append(name)
         assert answered_in_public == {"a1", "a2", "a3"}
-        assert curtains == ["Seth (Sam)", "Seth (Sam)"], \
+        assert curtains == ["Seth (Sam)"], \
             "a curtain only before a seat's own view, none before the public one"
         state = screen.engine.state
         assert state.round == 1 and state.phase == "day"
         assert any("Night falls" in e.text for p in screen.engine.plies for e in p.events)
         assert screen.viewer == "seth" and screen.engine.to_act == "seth"
+        assert screen.eyes is None and screen.decision.tokens[-1] == "look:seth"
+        assert not any(t.startswith("di:") for t in screen.decision.tokens)
+        await answer(pilot, "look:seth")
+        assert await lift(pilot) == "Seth (Sam)" and screen.eyes == "seth"
+        assert any(t.startswith("di:") for t in screen.decision.tokens), "his cards' answers"
 
 
 async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
@@ -94,10 +100,13 @@ async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
         member = next(t for t in screen.decision.tokens if t.startswith("next:"))
         await answer(pilot, member)
         seat = member.split(":")[1]
-        assert isinstance(app.screen, CurtainScreen)
-        assert await lift(pilot) == seat.upper()
-        assert screen.viewer == seat
+        assert not isinstance(app.screen, CurtainScreen), "the member's turn is asked in public"
+        assert (screen.viewer, screen.eyes) == (seat, None)
         assert screen.engine.state.decision.kind == "member-action"
+        await answer(pilot, f"look:{seat}")
+        assert isinstance(app.screen, CurtainScreen), "to look at the cards"
+        assert await lift(pilot) == seat.upper()
+        assert (screen.viewer, screen.eyes) == (seat, seat)
 
 
 async def test_a_battle_asks_each_side_behind_the_curtain(tmp_path):
@@ -112,11 +121,12 @@ async def test_a_battle_asks_each_side_behind_the_curtain(tmp_path):
         assert screen.decision.prompt.endswith("choose the battle card to play and the one "
                                                "to discard")
         await answer(pilot, screen.decision.tokens[0])
-        assert isinstance(app.screen, CurtainScreen), "the other side answers behind the curtain"
-        assert screen.viewer is None
+        assert screen.eyes != first, "the other side never answers on the first one's view"
         while not any(e.kind == "reveal" for p in screen.engine.plies for e in p.events):
             await lift(pilot)
-            assert screen.viewer != first
+            assert screen.viewer != first and screen.eyes != first
+            if screen.engine.state.decision.kind == "battle-cards":
+                assert screen.eyes == screen.viewer, "the battle cards behind the curtain"
             await answer(pilot, screen.decision.tokens[-1])
         reveal = next(e for p in screen.engine.plies for e in p.events if e.kind == "reveal")
         assert reveal.seats is None, "the reveal is public"

@@ -168,8 +168,8 @@ class HandOver:
         it is not asked in public that way): see the module's doc."""
         if not (self.lifted_once and len(self.humans) > 1 and splits_off_cards(decision)):
             return ()
-        if not is_private(decider) or self.shares(decider, self.eyes):
-            return ()  # its own view is up already: it keeps it
+        if not is_private(decider) or not self.curtain_before(decider, decider):
+            return ()  # its own view may go up with no curtain: it has it
         if pass_answer(decision) is None:
             return (decider,) if self.holds_cards(decider) else ()
         declined = self.declined[1] if self.declined else frozenset()
