@@ -63,7 +63,7 @@ from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_fr
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet import claims as claim_lines
 from kemet_tui.tui.screens.kemet import mapping, picks
-from kemet_tui.tui.screens.kemet.fought import fought_troops
+from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
@@ -648,7 +648,8 @@ class KemetGameScreen(GameScreen):
     def reveal_pause(self, fought: dict) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up (the table's rule;
         at once in a frozen app)."""
-        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app))
+        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app),
+                                            fighters(self.engine))
         if pause is not None and self.bot_seats.frozen():
             return 0.0
         return pause
