@@ -62,7 +62,7 @@ from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
 from kemet_tui.tui.screens.kemet import claims as claim_lines
-from kemet_tui.tui.screens.kemet import mapping, picks
+from kemet_tui.tui.screens.kemet import mapping, picks, steady
 from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
@@ -117,6 +117,8 @@ class KemetGameScreen(GameScreen):
         self._over_announced = False
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
+        #: the last list laid out, whose lines stay put while it only shrinks (:mod:`.steady`)
+        self._steady: steady.Asked | None = None
         self._keys: object = None
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
@@ -354,11 +356,20 @@ class KemetGameScreen(GameScreen):
         self._asked = None
 
     def sync_decision(self, view: KemetState, tokens: list[str] | None = None) -> None:
+        """The decision panel: the answers of the seat asked, at the lines they had while
+        the same question's list only shrinks (a narrowed list is laid out as it comes)."""
         if not self.deciding:
+            self._steady = None
             self.seat_panels.ask_nothing("The game is over." if self.engine.outcome else "")
             return
+        tokens = self.tokens_now() if tokens is None else tokens
+        if self.narrowed is None:
+            kind = view.decision.kind if view.decision is not None else None
+            self._steady = steady.lay_out(self._steady, self.viewer, kind, tokens)
+            tokens = list(self._steady.lines)
         worded = claim_lines.labels(view.decision, self.handover.claims, self.label)
-        self.seat_panels.ask(view, self.tokens_now() if tokens is None else tokens, worded)
+        worded[steady.GAP] = steady.GAP_LABEL
+        self.seat_panels.ask(view, tokens, worded)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
@@ -571,6 +582,9 @@ class KemetGameScreen(GameScreen):
         if not self.deciding:
             self.say(self.thinking_text() or "Nobody is at the keyboard: lift the curtain first.",
                      "warn")
+            return False
+        if token == steady.GAP:
+            self.say("That answer is no longer possible; the others kept their keys.", "warn")
             return False
         seat = claim_lines.claimed_seat(token)
         if seat is not None and seat in self.handover.claims:
