@@ -263,6 +263,8 @@ class KemetGameScreen(GameScreen):
     def action_pick(self, index: int) -> None:
         """The decision list's line ``index`` (0-based), from anywhere on the screen."""
         if not self.deciding:
+            if self.bot_deciding and not self.curtain_up:
+                self.refuse_typing(str(index + 1))
             return
         if 0 <= index < len(self.decision.choices):
             # played on the screen's own turn, as the panel's message would be, without the
@@ -278,6 +280,23 @@ class KemetGameScreen(GameScreen):
             self.say("0 then a letter: 0a chooses the 10th answer, 0b the 11th…")
         else:
             self.say("There are only the answers 1 to 9 now.", "warn")
+
+    def refuse_typing(self, char: str = "") -> None:
+        """A key typed while the seat on screen is not asked (a bot thinks): one line says it
+        was not kept, and the entry is left empty (what was typed is never played later)."""
+        why = self.thinking_text() or "Nobody is at the keyboard now."
+        if self.has_class("-too-small"):
+            why = "The terminal is too small to play."
+        what = f"“{char}” was" if char else "Keys typed now are"
+        self.say(f"{why} {what} not kept: type on your turn.", "warn")
+
+    def leave_entry(self) -> None:
+        """The seat on screen is no longer asked: what the entry held goes, and its focus (keys
+        typed now are refused with a line, never piled up in it)."""
+        if self.entry.input.value or self.entry.input.has_focus:
+            self.entry.accept()
+            if self.entry.input.has_focus and self.decision.options.focusable:
+                self.decision.focus_options()
 
     def restore_focus(self, before: Widget | None) -> None:
         """After a resize (the layout may have hidden the focused widget a moment, the
@@ -580,8 +599,9 @@ class KemetGameScreen(GameScreen):
         A claim line is the screen's own (:mod:`.claims`); a window's pass asked in public is
         every listed seat's "nobody"."""
         if not self.deciding:
-            self.say(self.thinking_text() or "Nobody is at the keyboard: lift the curtain first.",
-                     "warn")
+            self.leave_entry()
+            why = self.thinking_text() or "Nobody is at the keyboard: lift the curtain first."
+            self.say(f"{why} {token} was not played: type it on your turn.", "warn")
             return False
         if token == steady.GAP:
             self.say("That answer is no longer possible; the others kept their keys.", "warn")
@@ -669,10 +689,12 @@ class KemetGameScreen(GameScreen):
         return pause
 
     def start_bot(self) -> None:
-        """If a bot is asked now, let it think in a worker (never behind the curtain)."""
+        """If a bot is asked now, let it think in a worker (never behind the curtain); the
+        entry is left (nothing typed meanwhile is kept)."""
         self.bot_seats.cancel()
         if self.curtain_up or not self.bot_deciding:
             return
+        self.leave_entry()
         decider = self.engine.to_act
         self.bot_seats.run(self.bot_table.bot_for(decider), decider, self.bot_pause())
 
