@@ -72,10 +72,13 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
         assert any("Night falls" in e.text for p in screen.engine.plies for e in p.events)
         assert screen.viewer == "seth" and screen.engine.to_act == "seth"
         assert screen.eyes is None and screen.decision.tokens[-1] == "look:seth"
-        assert not any(t.startswith("di:") for t in screen.decision.tokens)
+        public = screen.decision.tokens[:-1]
+        assert not any(t.startswith("di:") for t in public)
         await answer(pilot, "look:seth")
         assert await lift(pilot) == "Seth (Sam)" and screen.eyes == "seth"
-        assert any(t.startswith("di:") for t in screen.decision.tokens), "his cards' answers"
+        own = screen.decision.tokens
+        assert own[:len(public)] == public, "the public answers keep their keys"
+        assert own[len(public):] and all(t.startswith("di:") for t in own[len(public):])
 
 
 async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):

@@ -19,6 +19,12 @@ def test_a_gap_at_the_end_is_dropped():
     assert lay_out(first, "a1", "recruit", ["put:a1a", "done"]).lines == ("put:a1a", "done")
 
 
+def test_the_public_answers_keep_their_lines_once_the_seat_looks_at_its_cards():
+    public = lay_out(None, "a1", "member-action", ["act:a", "act:b", "look:a1"])
+    own = lay_out(public, "a1", "member-action", ["di:x", "act:a", "act:b"])
+    assert own.lines == ("act:a", "act:b", "di:x"), "the cards after the public answers"
+
+
 def test_a_new_answer_another_question_or_another_seat_lays_the_list_out_afresh():
     first = lay_out(None, "a1", "recruit", ["put:a1a", "put:a1b", "done"])
     assert lay_out(first, "a1", "recruit", ["put:a1b", "put:x", "done"]).lines == (

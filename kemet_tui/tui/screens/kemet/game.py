@@ -378,17 +378,24 @@ class KemetGameScreen(GameScreen):
         """The decision panel: the answers of the seat asked, at the lines they had while
         the same question's list only shrinks (a narrowed list is laid out as it comes)."""
         if not self.deciding:
-            self._steady = None
             self.seat_panels.ask_nothing("The game is over." if self.engine.outcome else "")
             return
         tokens = self.tokens_now() if tokens is None else tokens
         if self.narrowed is None:
-            kind = view.decision.kind if view.decision is not None else None
-            self._steady = steady.lay_out(self._steady, self.viewer, kind, tokens)
-            tokens = list(self._steady.lines)
+            tokens = self.steady_lines(view, tokens)
         worded = claim_lines.labels(view.decision, self.handover.claims, self.label)
         worded[steady.GAP] = steady.GAP_LABEL
         self.seat_panels.ask(view, tokens, worded)
+
+    def steady_lines(self, view: KemetState, tokens: list[str]) -> list[str]:
+        """The answers at the lines they had while the seat on screen answers the same
+        question on (:mod:`.steady`); forgotten once another seat has answered since."""
+        before, plies = self._steady, self.engine.plies
+        if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
+            before = None
+        kind = view.decision.kind if view.decision is not None else None
+        self._steady = steady.lay_out(before, self.viewer, kind, tokens, len(plies))
+        return list(self._steady.lines)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
