@@ -210,3 +210,15 @@ def test_without_open_hands_a_window_passed_from_the_curtain_asks_the_next_one_i
     hand.passed("a1")
     second = hand.next_view("a2", decision("veto", "a2", card="c", player="seth", chain=()))
     assert (second.eyes, second.curtain, second.claims) == (None, False, ("a2",))
+
+
+def test_a_move_past_its_first_step_plays_no_card_so_it_is_asked_in_public_without_a_line():
+    hand = table()
+    hand.lifted(), hand.went_up("seth", "seth")
+    first = hand.next_view("a1", decision("move", "a1", stage="step", steps=0))
+    assert first.claims == ("a1",), "a card may go with the Move before its first step"
+    hand.went_up("seth", "seth")
+    later = decision("move", "a1", stage="step", steps=1)
+    shown = hand.next_view("a1", later)
+    assert (shown.eyes, shown.curtain, shown.claims) == (None, False, ())
+    assert hand.only_answer(state_of(later), ["stop"]) == "stop", "End the move here: known"

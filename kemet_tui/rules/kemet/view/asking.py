@@ -24,7 +24,8 @@ beside them one answer per card of the hand that may be played (``di:CARD``, ``v
 kinds: their :func:`public_part` is told from public facts, so it may be asked on the public
 view, and the cards only behind the curtain, when the seat asks to look at its hand. A seat
 whose hand is empty (the number of cards a seat holds is public) has nothing more: the whole
-list is public then. A battle's card choice (``battle-cards``) is a secret whole, but a seat
+list is public then; so is a Move's once its first step is taken (a card goes with a Move only
+before it: :func:`public_for`). A battle's card choice (``battle-cards``) is a secret whole, but a seat
 with one battle card or none (a public count) has one answer that tells nobody anything
 before the reveal. :func:`answers_known` says, of the question asked now, whether its list is
 known to the table, so that a single answer may be played without asking.
@@ -32,6 +33,7 @@ known to the table, so that a single answer may be played without asking.
 
 from __future__ import annotations
 
+from kemet_tui.rules.kemet.actions.movement import cards_may_go_with
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import KemetState
 
@@ -72,8 +74,21 @@ def plays_a_card(token: str) -> bool:
 
 
 def splits_off_cards(decision: Decision | None) -> bool:
-    """Whether ``decision``'s answers are public but for the cards of the decider's hand."""
-    return decision is not None and decision.kind in CARD_ANSWERS
+    """Whether ``decision``'s answers are public but for the cards of the decider's hand, some
+    of which may be played now (a Move takes a card only before its first step)."""
+    if decision is None or decision.kind not in CARD_ANSWERS:
+        return False
+    return decision.kind != "move" or cards_may_go_with(decision)
+
+
+def public_for(decision: Decision | None, holds_cards: bool) -> bool:
+    """Whether every answer to ``decision`` is told from public facts, its decider holding DI
+    cards or not (``holds_cards``, a public count): a public question, a card question when no
+    card can be played now or the hand is empty."""
+    if answers_are_public(decision):
+        return True
+    return decision is not None and decision.kind in CARD_ANSWERS and (
+        not holds_cards or not splits_off_cards(decision))
 
 
 def public_part(decision: Decision | None, tokens: list[str]) -> list[str]:
@@ -100,8 +115,8 @@ def answers_known(state: KemetState) -> bool:
     seat = decision.decider
     if seat not in state.seat_ids:
         return False
-    if splits_off_cards(decision):
-        return not state.seat(seat).di_hand
+    if decision.kind in CARD_ANSWERS:
+        return public_for(decision, bool(state.seat(seat).di_hand))
     return decision.kind == "battle-cards" and len(state.seat(seat).battle_hand) <= 1
 
 

@@ -41,6 +41,7 @@ from kemet_tui.rules.kemet.view.asking import (
     answers_are_public,
     answers_known,
     pass_answer,
+    public_for,
     splits_off_cards,
     window_key,
     window_seats,
@@ -161,7 +162,7 @@ class HandOver:
         """Whether ``decider``'s answers to ``decision`` are all told from public facts: a
         public question, or a card question of a seat with no DI card."""
         return answers_are_public(decision) or (
-            splits_off_cards(decision) and is_private(decider) and not self.holds_cards(decider))
+            is_private(decider) and public_for(decision, self.holds_cards(decider)))
 
     def claims_for(self, decider: str, decision: Decision | None) -> tuple[str, ...]:
         """Who may claim the keyboard before ``decider`` answers ``decision`` in public (none:
