@@ -150,3 +150,68 @@ async def test_the_great_ceremony_through_the_panel(tmp_path):
             await answer(pilot, screen.decision.tokens[0])
         state = screen.engine.state
         assert state.great_ceremony_done and state.portal_open
+
+
+def before_a_veto_window():
+    """Alliance of 2, seed 2, seeded answers (a DI card half the time): the game just before
+    Seth plays a card that both members may veto; returns the engine and that card's token."""
+    import random
+
+    from kemet_tui.core import Engine
+
+    engine, rng = new_engine(2, seed=2), random.Random(2)
+    while True:
+        tokens = engine.legal_tokens()
+        cards = [t for t in tokens if t.startswith("di:")]
+        token = rng.choice(cards if cards and rng.random() < 0.5 else tokens)
+        after = Engine(engine.ruleset.name, engine.seed, engine.options)
+        for played in engine.tokens + (token,):
+            after.play_token(played)
+        ask = after.state.decision
+        if len(engine.plies) > 40 and ask.kind == "veto" and ask.get("later"):
+            return engine, token
+        engine.play_token(token)
+
+
+async def test_a_veto_window_is_one_public_question_enter_lets_the_card_be_for_all(tmp_path):
+    engine, card = before_a_veto_window()
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "Seth"
+        screen = game(pilot.app)
+        screen.play_token(card)
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, CurtainScreen), "no curtain for the window"
+        assert (screen.viewer, screen.eyes) == ("a1", None)
+        assert screen.decision.prompt.endswith("does anyone veto it? (Enter: nobody)")
+        assert [label for _, label in screen.decision.choices] == [
+            "Nobody: let it be", "A1 looks at their cards (and may still pass)",
+            "A2 looks at their cards (and may still pass)"]
+        status = screen.query_one("#status").message
+        assert "Enter: nobody answers" in status and ": " in status, "the card's text"
+        plies = len(screen.engine.plies)
+        await pilot.press("enter")
+        await pilot.pause()
+        played = [(p.seat, p.token) for p in screen.engine.plies[plies:plies + 2]]
+        assert played == [("a1", "allow"), ("a2", "allow")], "one key lets it be for both"
+        assert not isinstance(pilot.app.screen, CurtainScreen)
+
+
+async def test_a_seat_claims_the_window_passes_the_curtain_and_may_still_let_it_be(tmp_path):
+    engine, card = before_a_veto_window()
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(pilot.app)
+        screen.play_token(card)
+        await pilot.pause()
+        plies = len(screen.engine.plies)
+        await pilot.press("3")  # A2 looks at their cards
+        await pilot.pause()
+        assert [(p.seat, p.token) for p in screen.engine.plies[plies:]] == [("a1", "allow")], \
+            "A1, listed before the claim, let it be"
+        curtain = pilot.app.screen
+        assert isinstance(curtain, CurtainScreen) and curtain.who == "A2" and curtain.passing
+        assert await lift(pilot) == "A2"
+        assert (screen.viewer, screen.eyes) == ("a2", "a2")
+        assert screen.decision.tokens[-1] == "allow", "its own view: its Vetoes, or let it be"

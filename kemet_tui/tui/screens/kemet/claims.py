@@ -17,7 +17,8 @@ from collections.abc import Callable, Sequence
 from kemet_tui.rules.kemet import Decision, KemetState
 from kemet_tui.rules.kemet.view.asking import pass_answer, public_part
 
-__all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "window_words"]
+__all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "window_prompt",
+           "window_words"]
 from kemet_tui.rules.kemet.view.content import di_card
 
 #: the verb of a claim line's token
@@ -52,6 +53,20 @@ def labels(decision: Decision | None, claims: Sequence[str], name: Callable[[str
     if window is not None and claims:
         out[window] = "Nobody: let it be" if decision.kind == "veto" else "Nobody plays a card"
     return out
+
+
+def window_prompt(state: KemetState, claims: Sequence[str], name: Callable[[str], str]
+                  ) -> str | None:
+    """The prompt of a window asked of the table in public (None: no such window): put to
+    every seat listed, not to the one the rules ask first."""
+    decision = state.decision
+    if not claims or pass_answer(decision) is None:
+        return None
+    if decision.kind == "veto":
+        card = di_card(str(decision.get("card"))).name
+        return (f"{name(str(decision.get('player', '')))} plays {card}: does anyone veto it? "
+                "(Enter: nobody)")
+    return "A rite: does anyone play a DI card that lowers its cost? (Enter: nobody)"
 
 
 def window_words(state: KemetState, claims: Sequence[str], name: Callable[[str], str]) -> str:

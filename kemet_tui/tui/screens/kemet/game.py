@@ -385,7 +385,8 @@ class KemetGameScreen(GameScreen):
             tokens = self.steady_lines(view, tokens)
         worded = claim_lines.labels(view.decision, self.handover.claims, self.label)
         worded[steady.GAP] = steady.GAP_LABEL
-        self.seat_panels.ask(view, tokens, worded)
+        prompt = claim_lines.window_prompt(view, self.handover.claims, self.label)
+        self.seat_panels.ask(view, tokens, worded, prompt)
 
     def steady_lines(self, view: KemetState, tokens: list[str]) -> list[str]:
         """The answers at the lines they had while the seat on screen answers the same

@@ -47,12 +47,13 @@ class SeatPanels:
         self._query_one("#scores", Scores).view = view
 
     def ask(self, view: KemetState, tokens: Sequence[str],
-            worded: Mapping[str, str] | None = None) -> None:
+            worded: Mapping[str, str] | None = None, prompt: str | None = None) -> None:
         """The decision panel asks ``view``'s question with ``tokens`` as its answers
-        (``worded``: the words of a line that are not the rules' own: a claim line)."""
+        (``worded``: the words of a line that are not the rules' own: a claim line;
+        ``prompt``: the question's own words, the rules' when None)."""
         panel = self.decision
         worded = worded or {}
-        panel.prompt = describe_decision(view, view.decision)
+        panel.prompt = prompt or describe_decision(view, view.decision)
         panel.choices = tuple((t, worded.get(t) or panels.answer_label(view, t)) for t in tokens)
 
     def ask_nothing(self, prompt: str = "") -> None:
