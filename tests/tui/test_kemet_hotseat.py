@@ -72,6 +72,17 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
         assert any("Night falls" in e.text for p in screen.engine.plies for e in p.events)
         assert screen.viewer == "seth" and screen.engine.to_act == "seth"
         assert screen.eyes is None and screen.decision.tokens[-1] == "look:seth"
+        card = next(t for t in screen.engine.legal_tokens() if t.startswith("di:"))
+        plies = len(screen.engine.plies)
+        screen.play_token(card)
+        await pilot.pause()
+        assert len(screen.engine.plies) == plies, "no card is played on the public view"
+        assert "look at your cards first" in screen.entry.error
+        screen.play_token("di")
+        await pilot.pause()
+        assert len(screen.engine.plies) == plies and screen.entry.error
+        held = screen.engine.state.seat("seth").di_hand
+        assert not any(c in screen.entry.error for c in held), "nor suggests a card of the hand"
         public = screen.decision.tokens[:-1]
         assert not any(t.startswith("di:") for t in public)
         await answer(pilot, "look:seth")

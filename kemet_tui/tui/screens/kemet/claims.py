@@ -15,10 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from kemet_tui.rules.kemet import Decision, KemetState
-from kemet_tui.rules.kemet.view.asking import pass_answer, public_part
+from kemet_tui.rules.kemet.view.asking import pass_answer, plays_a_card, public_part
 
-__all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "window_prompt",
-           "window_words"]
+__all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "plays_a_card",
+           "public_suggestions", "window_prompt", "window_words"]
+
+#: why a card typed on a question asked in public is refused
+CARD_IN_PUBLIC = ("a card is played from its holder's own view: choose the line to look at "
+                  "your cards first (the curtain comes)")
 from kemet_tui.rules.kemet.view.content import di_card
 
 #: the verb of a claim line's token
@@ -81,3 +85,9 @@ def window_words(state: KemetState, claims: Sequence[str], name: Callable[[str],
         played = f"{name(str(decision.get('player', '')))} plays {found.name}: {found.text} "
     return (f"{played}Enter: nobody answers. A seat that means to look at its cards ({who}) "
             "chooses its line and passes the curtain.")
+
+
+def public_suggestions(suggestions: Sequence[str]) -> tuple[str, ...]:
+    """The closest legal tokens a refusal may show on the public view: none that plays a card
+    of the hand (they would name the cards)."""
+    return tuple(token for token in suggestions if not plays_a_card(token))

@@ -618,13 +618,19 @@ class KemetGameScreen(GameScreen):
         if seat is not None and seat in self.handover.claims:
             self.claim_keyboard(seat)
             return True
-        decision = self.engine.state.decision
-        if self.handover.claims and token == claim_lines.pass_answer(decision):
+        decision, public = self.engine.state.decision, bool(self.handover.claims)
+        if public and claim_lines.plays_a_card(token):
+            self.entry.refuse(token, claim_lines.CARD_IN_PUBLIC.capitalize() + ".", ())
+            self.say("Refused: see the reason under the entry.", "error")
+            return False
+        if public and token == claim_lines.pass_answer(decision):
             self.handover.decline(decision, self.handover.claims)
         try:
             events = self.engine.play_token(token)
         except IllegalAction as error:
-            self.entry.refuse(token, error.reason, error.suggestions)
+            shown = claim_lines.public_suggestions(error.suggestions) if public \
+                else error.suggestions
+            self.entry.refuse(token, error.reason, shown)
             self.say("Refused: see the reason under the entry.", "error")
             return False
         self.entry.accept()
