@@ -73,6 +73,7 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
         assert screen.viewer == "seth" and screen.engine.to_act == "seth"
         assert screen.eyes is None and screen.decision.tokens[-1] == "look:seth"
         card = next(t for t in screen.engine.legal_tokens() if t.startswith("di:"))
+        assert card not in screen.answerable(), "a pick on the table means no card either"
         plies = len(screen.engine.plies)
         screen.play_token(card)
         await pilot.pause()

@@ -18,7 +18,7 @@ from kemet_tui.rules.kemet import Decision, KemetState
 from kemet_tui.rules.kemet.view.asking import pass_answer, plays_a_card, public_part
 
 __all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "plays_a_card",
-           "public_suggestions", "window_prompt", "window_words"]
+           "public_part", "public_suggestions", "window_prompt", "window_words"]
 
 #: why a card typed on a question asked in public is refused
 CARD_IN_PUBLIC = ("a card is played from its holder's own view: choose the line to look at "

@@ -353,6 +353,16 @@ class KemetGameScreen(GameScreen):
             self._keys = keys
             self.refresh_bindings()
 
+    def answerable(self) -> list[str]:
+        """The legal tokens a pick on the table may mean now: none when the seat on screen is
+        not asked, only those that play no card when it is asked in public."""
+        if not self.deciding:
+            return []
+        tokens = self.engine.legal_tokens()
+        if self.handover.claims:
+            return claim_lines.public_part(self.engine.state.decision, tokens)
+        return tokens
+
     def tokens_now(self) -> list[str]:
         """The legal tokens the seat on screen may answer with (none when it is not asked);
         asked in public, the answers that play no card and the claim lines (:mod:`.claims`)."""
@@ -567,14 +577,14 @@ class KemetGameScreen(GameScreen):
 
     def choose_space(self, space: str) -> None:
         """A space picked on the map: its one legal answer, or the answers to choose from."""
-        tokens = self.engine.legal_tokens() if self.deciding else []
+        tokens = self.answerable()
         self.offer(picks.space_meaning(tokens, space))
 
     # --- messages up: what the table's widgets picked means legal tokens ------------------------
     @picks.on_table_picks
     def on_table_pick(self, message) -> None:
         """A space, an action space, two battle cards, a card or a tile picked on the table."""
-        tokens = self.engine.legal_tokens() if self.deciding else []
+        tokens = self.answerable()
         self.offer(picks.meaning(message, tokens, self.engine.state))
 
     def on_decision_list_highlighted(self, message: DecisionList.Highlighted) -> None:
