@@ -1,5 +1,6 @@
 """A question asked in public, and the lines by which a seat claims the keyboard to look at its
-cards before it is answered, decided without Textual (``tests/tui/test_claims.py``).
+cards before it is answered, decided without Textual (the hotseat tests play them:
+``tests/tui/test_kemet_hotseat.py``).
 
 The hand-over (:mod:`.handover`) says when a question is asked on the public view with
 claims: the list then holds the answers any seat in that place would have
@@ -16,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from kemet_tui.rules.kemet import Decision, KemetState
 from kemet_tui.rules.kemet.view.asking import pass_answer, plays_a_card, public_part
+from kemet_tui.rules.kemet.view.content import di_card
 
 __all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "plays_a_card",
            "public_part", "public_suggestions", "window_prompt", "window_words"]
@@ -23,7 +25,6 @@ __all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "pl
 #: why a card typed on a question asked in public is refused
 CARD_IN_PUBLIC = ("a card is played from its holder's own view: choose the line to look at "
                   "your cards first (the curtain comes)")
-from kemet_tui.rules.kemet.view.content import di_card
 
 #: the verb of a claim line's token
 LOOK = "look:"
