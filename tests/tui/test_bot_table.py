@@ -80,6 +80,9 @@ def test_a_reveal_goes_on_by_itself_only_when_bots_alone_fought():
     assert seats.reveal_pause(bots_only, chosen=0.5) == 0.5
     assert seats.reveal_pause(with_a_human, chosen=0.5) is None
     assert seats.reveal_pause({}, chosen=0.5) is None
+    assert seats.reveal_pause({}, chosen=0.5, fighters=(SETH, "a2")) == 0.5, \
+        "a battle over, its troops gone: the fighters tell"
+    assert seats.reveal_pause({}, chosen=0.5, fighters=(SETH, "a1")) is None
 
 
 def test_undo_takes_back_the_bots_answers_and_the_forced_ones_then_the_viewers_own():

@@ -168,6 +168,8 @@ class Table:
         panel = screen.decision
         panel.focus_options()
         token = self.script.get(len(screen.engine.plies))
+        if token is not None and token not in panel.tokens:  # asked in public: a card of the
+            token = f"look:{screen.engine.to_act}"          # hand, so look at the hand first
         panel.options.highlighted = (panel.tokens.index(token) if token
                                      else self.rng.randrange(len(panel.tokens)))
         await self.pilot.press("enter")
@@ -246,7 +248,7 @@ async def test_a_lone_human_member_decides_for_the_team_in_their_own_view(tmp_pa
 async def test_a_human_seth_hands_the_team_decision_to_the_lone_human_member(tmp_path):
     """Seth and A1 human, A2 a bot: after Seth's answer the team's decision (which member acts:
     public answers) is asked on the public view, with no curtain and no hand on screen; A1's
-    own turn then comes behind the curtain naming A1 alone."""
+    own turn then too, with a line to look at A1's cards behind the curtain naming A1 alone."""
     engine = play_until(new_engine(2, seed=3, bots={"a2": "kemet:1"}),
                         lambda e: len(e.plies) == 18)
     async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
@@ -259,6 +261,10 @@ async def test_a_human_seth_hands_the_team_decision_to_the_lone_human_member(tmp
         assert not screen.query_one("#di-hand").display
         assert not leaks(widget_texts(screen), screen.engine, None)
         await answer(pilot, "next:a1")
+        assert pilot.app.screen is screen and (screen.viewer, screen.eyes) == ("a1", None)
+        assert screen.decision.tokens[-1] == "look:a1"
+        assert not leaks(widget_texts(screen), screen.engine, None)
+        await answer(pilot, "look:a1")
         curtain = pilot.app.screen
         assert isinstance(curtain, CurtainScreen) and not curtain.public
         assert "Only A1 looks now" in curtain.hint()
@@ -305,8 +311,11 @@ async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(turns):
         assert any(p.seat == "seth" and p.token.startswith("fight:") for p in played)
         assert any(e.kind == "reveal" for p in played for e in p.events)
         fighter = planned.state.decision.decider.upper()
-        assert (fighter, "battle-di") in table.curtain_before, "the human chooses behind it"
-        assert table.curtains.count("A1") >= 3 and "A2" in table.curtains
+        assert (fighter, "battle-cards") in table.curtain_before, \
+            "the human chooses the battle cards behind it"
+        assert table.curtain_before[0] == ("A1", "setup-pyramids"), "the opening curtain"
+        assert len(table.curtains) == 2, "the rest is asked in public (the cards looked at " \
+            "only when the script plays one)"
         assert table.watching_bots and set(table.watching_bots) == {None}
 
 

@@ -65,8 +65,8 @@ async def test_p_on_a_veto_window_curtain_lets_the_card_be_without_the_view_goin
         assert isinstance(curtain, CurtainScreen) and "Let it be, without looking" in curtain.hint()
         screen = game(pilot.app)
         went_up = []
-        screen.handover.went_up = lambda seat, eyes, up=screen.handover.went_up: (
-            went_up.append(eyes), up(seat, eyes))
+        screen.handover.went_up = lambda seat, eyes, claims=(), up=screen.handover.went_up: (
+            went_up.append(eyes), up(seat, eyes, claims))
         await pilot.press("p")
         await pilot.pause()
         last = screen.engine.plies[-1]

@@ -67,7 +67,10 @@ async def hand_overs_checked(app, size, steps: int, seed: int) -> dict[str, int]
                 break
             panel = screen.decision
             panel.focus_options()
-            panel.options.highlighted = rng.randrange(len(panel.tokens))
+            claims = [i for i, t in enumerate(panel.tokens) if t.startswith("look:")]
+            # a turn asked in public: half the time the seat looks at its cards (the curtain)
+            panel.options.highlighted = rng.choice(claims) if claims and rng.random() < 0.5 \
+                else rng.randrange(len(panel.tokens))
             await pilot.press("enter")
             await pilot.pause()
     return seen
@@ -77,5 +80,5 @@ async def hand_overs_checked(app, size, steps: int, seed: int) -> dict[str, int]
 async def test_the_di_panel_shows_each_seats_whole_hand_after_every_hand_over(tmp_path, n,
                                                                              seed, size):
     app = app_for(new_engine(n, seed=seed), tmp_path)
-    seen = await hand_overs_checked(app, size, 90, seed)
+    seen = await hand_overs_checked(app, size, 150, seed)
     assert seen["grew"] >= 1 and seen["shrank"] >= 1, seen

@@ -137,17 +137,22 @@ async def play_and_watch(app, steps: int, seed: int) -> tuple[int, int]:
             if engine.outcome is not None:
                 break
             screens += 1
-            # the Alliance's team decisions: the view up is the public one, a lone human
-            # member's, or with open hands a member's (every member may read it then)
-            reader = screen.eyes if screen.viewer == "alliance" else screen.viewer
+            # whose view is up: the seat's own, the public one (a question asked in public,
+            # the Alliance's team decisions), a lone human member's or with open hands a
+            # member's for the team decisions (every member may read it then)
+            reader = screen.eyes if screen.eyes != "alliance" else None
             members = [s for s in screen.bot_table.human_seats() if s != "seth"]
-            assert screen.viewer != "alliance" or reader in (None, "alliance") or \
-                engine.state.open_hands or len(members) == 1
+            assert reader in (None, screen.viewer) or screen.viewer == "alliance" and (
+                engine.state.open_hands or len(members) == 1)
             found = leaks(widget_texts(app.screen), engine, reader)
             assert not found, f"{screen.viewer} ({reader}'s view) sees secrets: {found}"
             panel = screen.decision
             panel.focus_options()
-            panel.options.highlighted = rng.randrange(len(panel.tokens))
+            claims = [i for i, t in enumerate(panel.tokens) if t.startswith("look:")]
+            # a question asked in public: half the time a seat claims the keyboard to look
+            pick = rng.choice(claims) if claims and rng.random() < 0.5 else None
+            panel.options.highlighted = pick if pick is not None else \
+                rng.randrange(len(panel.tokens))
             await pilot.press("enter")
             await pilot.pause()
     return curtains, screens
@@ -161,7 +166,9 @@ def test_the_secret_names_are_many_and_exclude_public_homonyms():
 async def test_setup_and_first_turns_show_no_secret(tmp_path):
     app = app_for(new_engine(3, seed=6), tmp_path)
     curtains, screens = await play_and_watch(app, 70, seed=6)
-    assert curtains >= 8 and screens >= 20
+    # a curtain comes only before a seat's own view: a turn is asked in public and a seat
+    # looks at its cards when it claims the keyboard (half the time, in these random games)
+    assert curtains >= 6 and screens >= 20
 
 
 @pytest.mark.parametrize(("n", "seed"), [(2, 1), (5, 4)])

@@ -135,3 +135,26 @@ def test_each_side_of_a_battle_wraps_within_its_half_of_the_panel():
         assert "DI: Bloodbath, Venom of Apep, War Rage, War Fury, War Fury, Bronze Wall, " \
                "Blood Battle" in left, left
         assert "DI: Reinforcements" in right and "Reinforcements" not in left
+
+
+def test_a_battle_over_with_its_reveal_still_names_its_fighters_for_the_pause():
+    """A reveal that ends the battle (nothing left to decide) leaves no troop to read: the
+    fighters, read off the state the reveal was played on, still tell that bots alone fought
+    it, so its reveal goes on by itself after the pause instead of waiting for a key."""
+    from kemet_tui.rules.kemet.view import battle
+    from kemet_tui.tui.screens.kemet.bot_table import REVEAL_PAUSE, BotTable
+    from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
+
+    engine, rng = new_engine(2, seed=5), random.Random(618)
+    for _ in range(3000):
+        engine.play_token(rng.choice(engine.legal_tokens()))
+        revealed = any(e.kind == "reveal" for e in engine.plies[-1].events)
+        if revealed and battle.marker_index(engine.state) is None:
+            break
+    else:
+        raise AssertionError("no battle ended with its reveal")
+    seats = fighters(engine)
+    assert len(seats) == 2 and "seth" in seats and fought_troops(engine) == {}
+    table = BotTable(engine.state.seat_ids, {s: object() for s in seats}, {}, str)
+    assert table.reveal_pause(fought_troops(engine), None, seats) == REVEAL_PAUSE
+    assert table.reveal_pause(fought_troops(engine), None) is None, "without the fighters"

@@ -63,6 +63,9 @@ class GameScreen(Screen[None]):
     def explain_disabled(self, action: str) -> None:
         """Say why the command bound to the key just pressed cannot be done now."""
 
+    def refuse_typing(self, char: str) -> None:
+        """Say, in one line, that ``char`` typed now is not kept (no token may be typed)."""
+
     def palette_commands(self):
         """The palette's commands possible now (``check_action``); each runs only if the
         screen is still up when the palette has closed."""

@@ -8,7 +8,9 @@ move entry, with that character in it: ``next:a2`` + Enter is simply played (or 
 engine's reason).
 
 A key bound to a command that is not possible now (greyed in the footer) would otherwise do
-nothing at all; the screen is asked to say why instead (``explain_disabled``).
+nothing at all; the screen is asked to say why instead (``explain_disabled``). A printable key
+typed while no token may be (a computer seat thinks) is refused with one line
+(``refuse_typing``): it is never kept to be played later, nor piled up in the entry.
 
 A part of every game screen (:class:`~.game_screen.GameScreen` owns one): the screen hands it
 its keys, and it asks the screen whether a typed token is possible now (``may_type``) and to say
@@ -84,6 +86,17 @@ class StrayKeys:
             event.stop()
             event.prevent_default()
             self.type_into_entry(event)
+        elif self.is_typed_too_soon(event):
+            event.stop()
+            event.prevent_default()
+            screen.refuse_typing(event.character or "")
+
+    def is_typed_too_soon(self, event: events.Key) -> bool:
+        """A printable key no binding takes while no token may be typed (a bot thinks,
+        nobody is at the keyboard): it is refused with one line, never kept for later."""
+        char = event.character
+        return (self.binding_for(event.key) is None and event.is_printable and bool(char)
+                and not char.isspace() and not self.screen.may_type())
 
     def type_into_entry(self, event: events.Key) -> None:
         """Focus the emptied entry at once (the next key of a fast typist must land in it)

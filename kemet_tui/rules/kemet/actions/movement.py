@@ -123,6 +123,14 @@ def _regroup_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction
     return out
 
 
+def cards_may_go_with(pending: Decision) -> bool:
+    """Whether a card may be played with the Move ``pending`` asks about now: once its troop is
+    chosen, before its first step (public facts: whatever the mover holds, no card is offered
+    at any other point of the Move)."""
+    return pending.get("stage") != "troop" and not pending.get("steps") \
+        and not pending.get("teleported")
+
+
 def _di_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction]:
     """Movement DI cards of the mover, playable with this Move before its first step."""
     if ctx["steps"] or ctx["teleported"]:

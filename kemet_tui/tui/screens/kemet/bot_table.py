@@ -76,11 +76,14 @@ class BotTable:
         return f" · bots: {', '.join(self.seat_title(s) for s in seats)}" if seats else ""
 
     # --- the pace ---------------------------------------------------------------------------------
-    def reveal_pause(self, fought: Mapping[str, Any], chosen: float | None) -> float | None:
+    def reveal_pause(self, fought: Mapping[str, Any], chosen: float | None,
+                     fighters: Sequence[str] = ()) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up: ``chosen`` or
-        :data:`REVEAL_PAUSE`; None when a human fought it, or it cannot be told (the table goes
-        on with a key)."""
-        seats = {seat for troop in fought.values() for seat, _ in troop.units}
+        :data:`REVEAL_PAUSE`; None when a human fought it (chose a card, or had a unit in
+        either troop), or it cannot be told (the table goes on with a key). ``fighters``:
+        the seats that chose the cards, known even when the battle is over and its troops
+        are gone."""
+        seats = {seat for troop in fought.values() for seat, _ in troop.units} | set(fighters)
         if not seats or any(not self.is_bot(seat) for seat in seats):
             return None
         return REVEAL_PAUSE if chosen is None else chosen

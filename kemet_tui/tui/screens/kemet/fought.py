@@ -39,3 +39,16 @@ def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
         if c["space"] == space and not c["fought"]:
             return {role: battle.troop(before, role, c) for role in battle.ROLES}
     return {}
+
+
+def fighters(engine: Engine) -> tuple[str, ...]:
+    """The seats that chose the cards of the battle the last play revealed (read off the state
+    that play was made on: the battle may be over since, its troops gone); none when the last
+    play was made in no battle."""
+    if not engine.plies:
+        return ()
+    before = engine.states[len(engine.plies) - 1]
+    if battle.marker_index(before) is None:
+        return ()
+    c = battle.ctx(before)
+    return tuple(seat for seat in (c.get("att_fighter"), c.get("def_fighter")) if seat)

@@ -61,8 +61,9 @@ from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
-from kemet_tui.tui.screens.kemet import mapping, picks
-from kemet_tui.tui.screens.kemet.fought import fought_troops
+from kemet_tui.tui.screens.kemet import claims as claim_lines
+from kemet_tui.tui.screens.kemet import mapping, picks, steady
+from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
@@ -116,6 +117,8 @@ class KemetGameScreen(GameScreen):
         self._over_announced = False
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
+        #: the last list laid out, whose lines stay put while it only shrinks (:mod:`.steady`)
+        self._steady: steady.Asked | None = None
         self._keys: object = None
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
@@ -135,7 +138,8 @@ class KemetGameScreen(GameScreen):
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
                                  lambda seat, other: shares_secrets(self.engine.state, seat,
-                                                                    other))
+                                                                    other),
+                                 lambda seat: bool(self.engine.state.seat(seat).di_hand))
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -259,6 +263,8 @@ class KemetGameScreen(GameScreen):
     def action_pick(self, index: int) -> None:
         """The decision list's line ``index`` (0-based), from anywhere on the screen."""
         if not self.deciding:
+            if self.bot_deciding and not self.curtain_up:
+                self.refuse_typing(str(index + 1))
             return
         if 0 <= index < len(self.decision.choices):
             # played on the screen's own turn, as the panel's message would be, without the
@@ -274,6 +280,23 @@ class KemetGameScreen(GameScreen):
             self.say("0 then a letter: 0a chooses the 10th answer, 0b the 11th…")
         else:
             self.say("There are only the answers 1 to 9 now.", "warn")
+
+    def refuse_typing(self, char: str = "") -> None:
+        """A key typed while the seat on screen is not asked (a bot thinks): one line says it
+        was not kept, and the entry is left empty (what was typed is never played later)."""
+        why = self.thinking_text() or "Nobody is at the keyboard now."
+        if self.has_class("-too-small"):
+            why = "The terminal is too small to play."
+        what = f"“{char}” was" if char else "Keys typed now are"
+        self.say(f"{why} {what} not kept: type on your turn.", "warn")
+
+    def leave_entry(self) -> None:
+        """The seat on screen is no longer asked: what the entry held goes, and its focus (keys
+        typed now are refused with a line, never piled up in it)."""
+        if self.entry.input.value or self.entry.input.has_focus:
+            self.entry.accept()
+            if self.entry.input.has_focus and self.decision.options.focusable:
+                self.decision.focus_options()
 
     def restore_focus(self, before: Widget | None) -> None:
         """After a resize (the layout may have hidden the focused widget a moment, the
@@ -330,11 +353,24 @@ class KemetGameScreen(GameScreen):
             self._keys = keys
             self.refresh_bindings()
 
-    def tokens_now(self) -> list[str]:
-        """The legal tokens the seat on screen may answer with (none when it is not asked)."""
+    def answerable(self) -> list[str]:
+        """The legal tokens a pick on the table may mean now: none when the seat on screen is
+        not asked, only those that play no card when it is asked in public."""
         if not self.deciding:
             return []
         tokens = self.engine.legal_tokens()
+        if self.handover.claims:
+            return claim_lines.public_part(self.engine.state.decision, tokens)
+        return tokens
+
+    def tokens_now(self) -> list[str]:
+        """The legal tokens the seat on screen may answer with (none when it is not asked);
+        asked in public, the answers that play no card and the claim lines (:mod:`.claims`)."""
+        if not self.deciding:
+            return []
+        tokens = self.engine.legal_tokens()
+        if self.handover.claims:
+            tokens = claim_lines.listed(self.engine.state.decision, tokens, self.handover.claims)
         if self.narrowed is not None:
             tokens = [t for t in tokens if t in self.narrowed]
         return tokens
@@ -349,10 +385,28 @@ class KemetGameScreen(GameScreen):
         self._asked = None
 
     def sync_decision(self, view: KemetState, tokens: list[str] | None = None) -> None:
+        """The decision panel: the answers of the seat asked, at the lines they had while
+        the same question's list only shrinks (a narrowed list is laid out as it comes)."""
         if not self.deciding:
             self.seat_panels.ask_nothing("The game is over." if self.engine.outcome else "")
             return
-        self.seat_panels.ask(view, self.tokens_now() if tokens is None else tokens)
+        tokens = self.tokens_now() if tokens is None else tokens
+        if self.narrowed is None:
+            tokens = self.steady_lines(view, tokens)
+        worded = claim_lines.labels(view.decision, self.handover.claims, self.label)
+        worded[steady.GAP] = steady.GAP_LABEL
+        prompt = claim_lines.window_prompt(view, self.handover.claims, self.label)
+        self.seat_panels.ask(view, tokens, worded, prompt)
+
+    def steady_lines(self, view: KemetState, tokens: list[str]) -> list[str]:
+        """The answers at the lines they had while the seat on screen answers the same
+        question on (:mod:`.steady`); forgotten once another seat has answered since."""
+        before, plies = self._steady, self.engine.plies
+        if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
+            before = None
+        kind = view.decision.kind if view.decision is not None else None
+        self._steady = steady.lay_out(before, self.viewer, kind, tokens, len(plies))
+        return list(self._steady.lines)
 
     def prompt(self) -> str:
         if self.engine.outcome is not None:
@@ -382,26 +436,41 @@ class KemetGameScreen(GameScreen):
         if shown.curtain:
             self.raise_curtain(shown)
             return
-        if (shown.seat, shown.eyes) == (self.viewer, self.eyes):
+        if (shown.seat, shown.eyes, shown.claims) == (self.viewer, self.eyes,
+                                                       self.handover.claims):
             self.sync()
             if self.deciding and self.bot_table.answered_by_bot(self.engine.plies):
                 self.decision.focus_options()  # the list emptied while the bot thought
         else:
-            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1)
+            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1,
+                             claims=shown.claims)
         self.start_bot()
 
     def plays_itself(self) -> bool:
-        """A human's question whose only answer is public (``asking``): asking it would tell
-        the seat nothing and cost the table a key (and a curtain), so it is played, and said."""
-        token = self.handover.only_answer(self.engine.state.decision, self.engine.legal_tokens())
+        """A human's question with a single answer known to the table, or a window the seat
+        let be (``HandOver.only_answer``): asking it would tell the seat nothing and cost the
+        table a key (and a curtain), so it is played, and said as the table may read it."""
+        state = self.engine.state
+        token = self.handover.only_answer(state, self.engine.legal_tokens())
         if token is None:
             return False
         self.undo_rule.forcing_next()
+        index = len(self.engine.plies)
+        passed = token == claim_lines.pass_answer(state.decision)
         events = self.engine.play_token(token)
-        seat = self.label(self.engine.plies[-1].seat)
-        self.after_change(events, f"{seat}: {panels.answer_label(self.view_of(None), token)} "
-                                  "(the only answer).")
+        label, _ = panels.ply_words(self.engine, index, None, self._labels)
+        why = "(let the window be)" if passed else "(the only answer)"
+        said = f"{self.label(self.engine.plies[-1].seat)}: {label or 'a secret choice'} {why}."
+        self.after_change(events, said)
         return True
+
+    def claim_keyboard(self, seat: str) -> None:
+        """``seat`` chose its claim line: the curtain comes for it (at once when it is asked
+        now; the seats listed before it in a window let the card be first)."""
+        self.handover.claim_for(seat, self.engine.state.decision)
+        self.handover.went_up(self.viewer, self.eyes)  # the claim lines are gone
+        self.say(f"{self.label(seat)} looks at their cards.")
+        self.hand_over()
 
     def raise_curtain(self, shown: Shown) -> None:
         """Blank the screen, then the curtain naming who takes the keyboard (and the pass of
@@ -485,18 +554,22 @@ class KemetGameScreen(GameScreen):
         events = self.engine.play_token(shown.passing)
         self.after_change(events, f"{self.label(shown.seat)}: {self.pass_text(shown.passing)}.")
 
-    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True) -> None:
+    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True,
+                    claims: tuple[str, ...] = ()) -> None:
         """Put ``seat`` at the keyboard with ``eyes``'s view up and, with ``prompt``, say what
         to do now: with several humans what the status line said may have been for the
-        previous viewer's eyes only; a lone human keeps reading what the bots did."""
+        previous viewer's eyes only; a lone human keeps reading what the bots did. ``claims``:
+        the seats that may claim the keyboard (a question asked in public)."""
         self.narrowed = None
-        self.handover.went_up(seat, eyes)
+        self.handover.went_up(seat, eyes, claims)
         self.entry.accept()
         self.sync()
         if self.deciding:
             self.decision.focus_options()
         if prompt:
             self.say(self.prompt())
+        if claims and claim_lines.pass_answer(self.engine.state.decision):
+            self.say(claim_lines.window_words(self.engine.state, claims, self.label))
 
     # --- playing ------------------------------------------------------------------------------------
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
@@ -504,14 +577,14 @@ class KemetGameScreen(GameScreen):
 
     def choose_space(self, space: str) -> None:
         """A space picked on the map: its one legal answer, or the answers to choose from."""
-        tokens = self.engine.legal_tokens() if self.deciding else []
+        tokens = self.answerable()
         self.offer(picks.space_meaning(tokens, space))
 
     # --- messages up: what the table's widgets picked means legal tokens ------------------------
     @picks.on_table_picks
     def on_table_pick(self, message) -> None:
         """A space, an action space, two battle cards, a card or a tile picked on the table."""
-        tokens = self.engine.legal_tokens() if self.deciding else []
+        tokens = self.answerable()
         self.offer(picks.meaning(message, tokens, self.engine.state))
 
     def on_decision_list_highlighted(self, message: DecisionList.Highlighted) -> None:
@@ -540,15 +613,34 @@ class KemetGameScreen(GameScreen):
         self.say(answer.say, answer.tone)
 
     def play_token(self, token: str) -> bool:
-        """Play one token through the engine's checked path; False (and the reason) if refused."""
+        """Play one token through the engine's checked path; False (and the reason) if refused.
+        A claim line is the screen's own (:mod:`.claims`); a window's pass asked in public is
+        every listed seat's "nobody"."""
         if not self.deciding:
-            self.say(self.thinking_text() or "Nobody is at the keyboard: lift the curtain first.",
-                     "warn")
+            self.leave_entry()
+            why = self.thinking_text() or "Nobody is at the keyboard: lift the curtain first."
+            self.say(f"{why} {token} was not played: type it on your turn.", "warn")
             return False
+        if token == steady.GAP:
+            self.say("That answer is no longer possible; the others kept their keys.", "warn")
+            return False
+        seat = claim_lines.claimed_seat(token)
+        if seat is not None and seat in self.handover.claims:
+            self.claim_keyboard(seat)
+            return True
+        decision, public = self.engine.state.decision, bool(self.handover.claims)
+        if public and claim_lines.plays_a_card(token):
+            self.entry.refuse(token, claim_lines.CARD_IN_PUBLIC.capitalize() + ".", ())
+            self.say("Refused: see the reason under the entry.", "error")
+            return False
+        if public and token == claim_lines.pass_answer(decision):
+            self.handover.decline(decision, self.handover.claims)
         try:
             events = self.engine.play_token(token)
         except IllegalAction as error:
-            self.entry.refuse(token, error.reason, error.suggestions)
+            shown = claim_lines.public_suggestions(error.suggestions) if public \
+                else error.suggestions
+            self.entry.refuse(token, error.reason, shown)
             self.say("Refused: see the reason under the entry.", "error")
             return False
         self.entry.accept()
@@ -614,16 +706,19 @@ class KemetGameScreen(GameScreen):
     def reveal_pause(self, fought: dict) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up (the table's rule;
         at once in a frozen app)."""
-        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app))
+        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app),
+                                            fighters(self.engine))
         if pause is not None and self.bot_seats.frozen():
             return 0.0
         return pause
 
     def start_bot(self) -> None:
-        """If a bot is asked now, let it think in a worker (never behind the curtain)."""
+        """If a bot is asked now, let it think in a worker (never behind the curtain); the
+        entry is left (nothing typed meanwhile is kept)."""
         self.bot_seats.cancel()
         if self.curtain_up or not self.bot_deciding:
             return
+        self.leave_entry()
         decider = self.engine.to_act
         self.bot_seats.run(self.bot_table.bot_for(decider), decider, self.bot_pause())
 

@@ -15,6 +15,17 @@ it at every change and does what it says (:mod:`.game`).
   view hides nothing: the screen is blanked and it goes up at once, with no curtain.
 - **Passing a window.** The curtain before a window (a Veto window, a rite's DI window) offers
   its pass (``asking.pass_answer``) to whoever it names, whatever that seat holds.
+- **Cards on demand.** With two or more humans, a question that hides nothing but the decider's
+  own DI cards (``asking.CARD_ANSWERS``: a turn, a Move, a battle's DI step) is asked on the
+  public view with the answers that play no card, and a line by which the decider claims the
+  keyboard to look at its hand: only then the curtain comes, and its own view with every
+  answer. A window is one public question to every human seat it asks that holds a card
+  ("nobody" lets the card be for all of them), with one claim line per such seat: a seat that
+  claims passes the curtain and may still let it be, so nobody learns who holds a Veto. A seat
+  with no DI card has nothing secret to look at: it is asked in public with no claim line.
+- **Played without asking.** A question is answered for a human seat without being put when
+  its only answer is known to the table (``asking.answers_known``), when a lone human plays
+  (nobody else watches), and for a seat that let the open window be.
 - **Open hands.** When the table chose to show the members' cards to each other (the rules'
   ``shares_secrets``), a member's view may follow another member's with no curtain, and the
   Alliance's team decisions are asked on a member's view: the curtain comes only between Seth
@@ -26,8 +37,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kemet_tui.rules.kemet.view.asking import answers_are_public, pass_answer
-from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, is_member
+from kemet_tui.rules.kemet.view.asking import (
+    answers_are_public,
+    answers_known,
+    pass_answer,
+    public_for,
+    splits_off_cards,
+    window_key,
+    window_seats,
+)
+from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, KemetState, is_member
 
 
 def is_private(seat: str | None) -> bool:
@@ -46,6 +65,9 @@ class Shown:
     eyes: str | None
     curtain: bool
     passing: str | None = None
+    #: the seats that may claim the keyboard to look at their cards before the question
+    #: asked in public is answered (:meth:`HandOver.claims_for`)
+    claims: tuple[str, ...] = ()
 
 
 def _same_seat(seat: str | None, other: str | None) -> bool:
@@ -58,10 +80,20 @@ class HandOver:
     or two members with open hands)."""
 
     def __init__(self, seats: tuple[str, ...], is_bot: Callable[[str], bool],
-                 shares: Callable[[str | None, str | None], bool] = _same_seat) -> None:
+                 shares: Callable[[str | None, str | None], bool] = _same_seat,
+                 holds_cards: Callable[[str], bool] = lambda seat: True) -> None:
         self.seats = seats
         self.is_bot = is_bot
         self.shares = shares
+        #: whether a seat holds a DI card (a public count)
+        self.holds_cards = holds_cards
+        #: the seats that may claim the keyboard now (the question on screen is asked in public)
+        self.claims: tuple[str, ...] = ()
+        #: the seat that claimed the keyboard to look at its cards, and the question or window
+        #: it claimed it for (None: nobody)
+        self.claim: tuple[str, object] | None = None
+        #: the window let be by "nobody", and the seats that let it be
+        self.declined: tuple[object, frozenset[str]] | None = None
         #: whose view is on screen now (None: the public view, or nothing behind a curtain)
         self.eyes: str | None = None
         #: the seat at the keyboard, whose answers are taken (None: nobody's: behind the
@@ -112,17 +144,79 @@ class HandOver:
             humans = self.humans
             eyes = humans[0] if len(humans) == 1 else None
             return Shown(eyes, eyes, self.curtain_before(eyes, eyes))
+        self._forget_closed(decision)
         eyes = self.eyes_for(decider)
+        if self.claim is not None and self.claim[0] == decider:
+            curtain = self.curtain_before(decider, decider)
+            return Shown(decider, decider, curtain, pass_answer(decision) if curtain else None)
+        claims = self.claims_for(decider, decision)
+        if claims:
+            return Shown(decider, None, False, claims=claims)
         if self.lifted_once and len(self.humans) > 1 and is_private(eyes) \
-                and not self.shares(eyes, self.eyes) and answers_are_public(decision):
+                and not self.shares(eyes, self.eyes) and self.public_now(decider, decision):
             eyes = None  # asked in public: nobody's secrets, no curtain
         curtain = self.curtain_before(decider, eyes)
         return Shown(decider, eyes, curtain, pass_answer(decision) if curtain else None)
 
-    def only_answer(self, decision: Decision | None, tokens: list[str]) -> str | None:
-        """The answer to play for a human without asking: the single one of a question whose
-        answers are public (nobody learns anything from it not being asked)."""
-        return tokens[0] if len(tokens) == 1 and answers_are_public(decision) else None
+    def public_now(self, decider: str, decision: Decision | None) -> bool:
+        """Whether ``decider``'s answers to ``decision`` are all told from public facts: a
+        public question, or a card question of a seat with no DI card."""
+        return answers_are_public(decision) or (
+            is_private(decider) and public_for(decision, self.holds_cards(decider)))
+
+    def claims_for(self, decider: str, decision: Decision | None) -> tuple[str, ...]:
+        """Who may claim the keyboard before ``decider`` answers ``decision`` in public (none:
+        it is not asked in public that way): see the module's doc."""
+        if not (self.lifted_once and len(self.humans) > 1 and splits_off_cards(decision)):
+            return ()
+        if not is_private(decider) or not self.curtain_before(decider, decider):
+            return ()  # its own view may go up with no curtain: it has it
+        if pass_answer(decision) is None:
+            return (decider,) if self.holds_cards(decider) else ()
+        declined = self.declined[1] if self.declined else frozenset()
+        return tuple(s for s in window_seats(decision) if not self.is_bot(s)
+                     and self.holds_cards(s) and s not in declined)
+
+    def only_answer(self, state: KemetState, tokens: list[str]) -> str | None:
+        """The answer to play for a human without asking (the module's doc): the single one
+        of a question whose list is known to the table or that a lone human is asked, the
+        pass of a window the seat let be."""
+        decision = state.decision
+        declined = self.declined
+        if declined is not None and declined[0] == window_key(decision) \
+                and decision.decider in declined[1]:
+            return pass_answer(decision)
+        if len(tokens) != 1:
+            return None
+        return tokens[0] if len(self.humans) == 1 or answers_known(state) else None
+
+    # --- the claims of a question asked in public ------------------------------------------------
+    def claim_for(self, seat: str, decision: Decision | None) -> None:
+        """``seat`` claims the keyboard to look at its cards: it is asked behind the curtain
+        when its turn in the window comes (at once when it is the decider); the seats listed
+        before it let the window be."""
+        key = window_key(decision)
+        self.claim = (seat, key if key is not None else ("ask", seat))
+        if key is not None and seat in self.claims:
+            before = self.claims[:self.claims.index(seat)]
+            self.decline(decision, before)
+
+    def decline(self, decision: Decision | None, seats: tuple[str, ...]) -> None:
+        """``seats`` let the window ``decision`` be (asked in public, they answered "nobody")."""
+        key = window_key(decision)
+        if key is None:
+            return
+        kept = self.declined[1] if self.declined and self.declined[0] == key else frozenset()
+        self.declined = (key, kept | frozenset(seats))
+
+    def _forget_closed(self, decision: Decision | None) -> None:
+        """A window closed (or another opened): who let it be and who claimed it lapse."""
+        key = window_key(decision)
+        if self.declined is not None and self.declined[0] != key:
+            self.declined = None
+        if self.claim is not None and self.claim[1] != (
+                key if key is not None else ("ask", decision.decider if decision else None)):
+            self.claim = None
 
     def curtain_before(self, seat: str | None, eyes: str | None) -> bool:
         """Whether ``eyes``'s view may go up only behind the curtain, ``seat`` at the keyboard
@@ -136,16 +230,18 @@ class HandOver:
         return is_private(eyes)
 
     # --- what happened ------------------------------------------------------------------------
-    def went_up(self, seat: str | None, eyes: str | None) -> None:
+    def went_up(self, seat: str | None, eyes: str | None, claims: tuple[str, ...] = ()) -> None:
         """``seat`` is at the keyboard with ``eyes``'s view on screen (after a curtain, or
-        straight)."""
-        self.viewer, self.eyes = seat, eyes
+        straight), ``claims`` the seats that may claim it (a question asked in public)."""
+        self.viewer, self.eyes, self.claims = seat, eyes, claims
         self.passer = None
+        if eyes is not None and self.claim is not None and self.claim[0] == eyes:
+            self.claim = None  # the claimer looks at its cards now
 
     def covered(self, curtain_for: Shown | None = None) -> None:
         """The screen is blanked under the curtain (which shows ``curtain_for`` when it lifts)
         or a public reveal (None): nobody is at the keyboard and nobody's view is up."""
-        self.viewer, self.eyes, self.passer = None, None, None
+        self.viewer, self.eyes, self.passer, self.claims = None, None, None, ()
         self.curtain_up, self.curtain_for = True, curtain_for
 
     def lifted(self) -> None:

@@ -9,7 +9,7 @@ a curtain relies on: behind it the screen holds nothing of anyone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from kemet_tui.rules.kemet import KemetState
@@ -46,11 +46,15 @@ class SeatPanels:
                                                  mapping.items_of(tokens, *HAND_VERBS))
         self._query_one("#scores", Scores).view = view
 
-    def ask(self, view: KemetState, tokens: Sequence[str]) -> None:
-        """The decision panel asks ``view``'s question with ``tokens`` as its answers."""
+    def ask(self, view: KemetState, tokens: Sequence[str],
+            worded: Mapping[str, str] | None = None, prompt: str | None = None) -> None:
+        """The decision panel asks ``view``'s question with ``tokens`` as its answers
+        (``worded``: the words of a line that are not the rules' own: a claim line;
+        ``prompt``: the question's own words, the rules' when None)."""
         panel = self.decision
-        panel.prompt = describe_decision(view, view.decision)
-        panel.choices = tuple((t, panels.answer_label(view, t)) for t in tokens)
+        worded = worded or {}
+        panel.prompt = prompt or describe_decision(view, view.decision)
+        panel.choices = tuple((t, worded.get(t) or panels.answer_label(view, t)) for t in tokens)
 
     def ask_nothing(self, prompt: str = "") -> None:
         """The decision panel with no answers (nobody asked here), and ``prompt``."""

@@ -1,0 +1,71 @@
+"""Answers that stay put while a question's list shrinks (:mod:`kemet_tui.tui.screens.kemet.
+steady`), and through the screen: recruiting, the key of a district stays its key."""
+
+from __future__ import annotations
+
+from kemet_tui.tui.screens.kemet.steady import GAP, Asked, lay_out
+
+
+def test_an_answer_gone_leaves_a_gap_and_the_others_keep_their_lines():
+    first = lay_out(None, "a1", "recruit", ["put:a1a", "put:a1b", "put:a1c", "done"])
+    again = lay_out(first, "a1", "recruit", ["put:a1a", "put:a1c", "done"])
+    assert again.lines == ("put:a1a", GAP, "put:a1c", "done")
+    assert lay_out(again, "a1", "recruit", ["put:a1a", "done"]).lines == (
+        "put:a1a", GAP, GAP, "done")
+
+
+def test_a_gap_at_the_end_is_dropped():
+    first = Asked("a1", "recruit", ("put:a1a", "done", "put:a1b"))
+    assert lay_out(first, "a1", "recruit", ["put:a1a", "done"]).lines == ("put:a1a", "done")
+
+
+def test_the_public_answers_keep_their_lines_once_the_seat_looks_at_its_cards():
+    public = lay_out(None, "a1", "member-action", ["act:a", "act:b", "look:a1"])
+    own = lay_out(public, "a1", "member-action", ["di:x", "act:a", "act:b"])
+    assert own.lines == ("act:a", "act:b", "di:x"), "the cards after the public answers"
+
+
+def test_a_new_answer_another_question_or_another_seat_lays_the_list_out_afresh():
+    first = lay_out(None, "a1", "recruit", ["put:a1a", "put:a1b", "done"])
+    assert lay_out(first, "a1", "recruit", ["put:a1b", "put:x", "done"]).lines == (
+        "put:a1b", "put:x", "done")
+    assert lay_out(first, "a1", "buy", ["put:a1b", "done"]).lines == ("put:a1b", "done")
+    assert lay_out(first, "a2", "recruit", ["put:a1b", "done"]).lines == ("put:a1b", "done")
+
+
+def a_district_about_to_fill():
+    """Alliance of 2, seed 1: random answers but the first district at every recruit, until
+    A2 recruits with a2a one unit from full (found by search; the test checks it)."""
+    import random
+
+    from tests.tui.kemet_support import new_engine
+
+    engine, rng = new_engine(2, seed=1), random.Random(1)
+    while len(engine.plies) < 538:
+        tokens = engine.legal_tokens()
+        recruiting = engine.state.decision.kind == "recruit" and len(tokens) >= 3
+        engine.play_token(tokens[0] if recruiting else rng.choice(tokens))
+    assert engine.legal_tokens() == ["put:a2a", "put:a2b", "put:a2c", "done"]
+    return engine
+
+
+async def test_recruiting_the_key_of_a_district_stays_its_key_when_another_fills(tmp_path):
+    from tests.tui.kemet_support import FULL, app_for, game, lift
+
+    async with app_for(a_district_about_to_fill(), tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(pilot.app)
+        assert screen.decision.tokens == ("put:a2a", "put:a2b", "put:a2c", "done")
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.engine.plies[-1].token == "put:a2a"
+        assert screen.decision.tokens == (GAP, "put:a2b", "put:a2c", "done"), "a2a is full"
+        assert "no longer possible" in screen.decision.choices[0][1]
+        plies = len(screen.engine.plies)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(screen.engine.plies) == plies, "the gap plays nothing"
+        await pilot.press("3")
+        await pilot.pause()
+        assert screen.engine.plies[-1].token == "put:a2c", "3 is still a2c"
