@@ -98,7 +98,7 @@ def test_a_creature_picked_up_on_the_way_does_not_add_movement():
 def test_an_enemy_district_may_be_entered_on_the_first_step_only():
     state = place(place(make_state(), "f1", seth=3), "a1a", a1=1)
     assert "go:a1a" in legal(moving(state, SETH, "f1"))
-    state = tiles(place(make_state(), "sa", seth=3), SETH, "purple-1-desert-wind")
+    state = tiles(place(make_state(), "sa", seth=3), SETH, "red-1-god-speed")
     state = play(moving(state, SETH, "sa"), "go:f1")
     assert "go:a1a" not in legal(state)
 
@@ -110,7 +110,7 @@ def test_own_walls_do_not_stop_a_troop():
 
 
 def test_open_gates_and_the_phoenix_ignore_walls():
-    base = tiles(place(make_state(), "sa", seth=3), SETH, "purple-1-desert-wind")
+    base = tiles(place(make_state(), "sa", seth=3), SETH, "red-1-god-speed")
     gates = tiles(base, SETH, "red-2-open-gates")
     assert "go:a1a" in legal(play(moving(gates, SETH, "sa"), "go:f1"))
     phoenix = place(make_state(), "sa", seth=3, creature="red-4-phoenix", owner=SETH)
@@ -230,14 +230,14 @@ def test_teleport_onto_an_enemy_starts_a_battle():
 
 # --- drops and pick-ups ---------------------------------------------------------------------------
 def test_drop_units_on_a_crossed_space_and_go_on():
-    state = tiles(place(make_state(), "f1", seth=4), SETH, "purple-1-desert-wind")
+    state = tiles(place(make_state(), "f1", seth=4), SETH, "red-1-god-speed")
     state = play(moving(state, SETH, "f1"), "go:sa", "drop:seth", "go:o1", "stop")
     assert units(state, "sa") == {SETH: 1} and units(state, "o1") == {SETH: 3}
 
 
 def test_pick_up_own_units_on_the_way():
     state = tiles(place(place(make_state(), "f1", seth=2), "sa", seth=2), SETH,
-                  "purple-1-desert-wind")
+                  "red-1-god-speed")
     state = play(moving(state, SETH, "f1"), "go:sa", "pick:seth", "go:o1", "stop")
     assert units(state, "sa") == {SETH: 1} and units(state, "o1") == {SETH: 3}
 
@@ -279,7 +279,7 @@ def test_no_step_into_a_space_where_the_move_could_not_end():
 
 def test_the_group_travels_within_its_limit_and_may_regroup_first():
     state = tiles(place(place(make_state(), "f1", seth=6), "sa", seth=2), SETH,
-                  "purple-1-desert-wind")
+                  "red-1-god-speed")
     state = play(moving(state, SETH, "f1"), "go:sa", "pick:seth")
     assert gos(state) == [] and "stop" not in legal(state)
     state = play(state, "drop:seth")
