@@ -60,7 +60,12 @@ from kemet_tui.tui.screens.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, 
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
+from kemet_tui.tui.screens.kemet.reveal import (
+    RevealScreen,
+    public_steps,
+    reveal_view,
+    reveals,
+)
 from kemet_tui.tui.screens.kemet import mapping, picks
 from kemet_tui.tui.screens.kemet.fought import fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
@@ -582,7 +587,8 @@ class KemetGameScreen(GameScreen):
         self.entry.accept()
         self.sync()
         fought = {"fought": fought_troops(self.engine)}
-        screen = RevealScreen(self.engine.view(None), public_steps(events),
+        public = self.engine.view(None)
+        screen = RevealScreen(reveal_view(public, events), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
                               go_on_after=self.reveal_pause(fought["fought"]), **fought)
         self.app.push_screen(screen, self.reveal_seen)
