@@ -39,7 +39,23 @@ def on_a_screen_stack(app: App, screen: Screen) -> bool:
 
 
 def lay_out_now(screen: Screen) -> None:
-    """Lay ``screen`` out at the app's size now, as Textual does when it is shown."""
+    """Lay ``screen`` out at the app's size now, as Textual does when it is shown. A widget
+    that asked for a layout since the last one (a panel whose height or width changed) first
+    has its containers' kept arrangements forgotten, as Textual does before it lays out at
+    idle (``Widget._check_refresh``): without it the screen is laid out with the containers'
+    old measures, and the panels come at their right sizes a frame later."""
+    from textual.widget import Widget
+
+    for widget in screen.walk_children(Widget, with_self=False):
+        if not widget._layout_required:
+            continue
+        for ancestor in widget.ancestors:
+            if not isinstance(ancestor, Widget):
+                break
+            ancestor._clear_arrangement_cache()
+            ancestor._layout_updates += 1
+            if not ancestor.styles.auto_dimensions:
+                break
     screen._refresh_layout(screen.app.size)
     screen._layout_required = False
 

@@ -48,6 +48,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
@@ -268,7 +269,7 @@ class KemetGameScreen(GameScreen):
         if 0 <= index < len(self.decision.choices):
             # played on the screen's own turn, as the panel's message would be, without the
             # message's hops through every container up to the screen
-            self.call_next(self.play_token, self.decision.choices[index][0])
+            self.play_token(self.decision.choices[index][0])
         else:
             self.say(f"There is no answer {index + 1} in the list now.", "warn")
 
@@ -464,6 +465,7 @@ class KemetGameScreen(GameScreen):
         self.view_went_up()
         self.show_viewer(shown.seat, shown.eyes)
         if not self.is_active:  # the curtain is still up: lay the view out behind it
+            self.query_one(SteadyFooter).restate_now()
             self.lay_out_behind_curtain()
 
     def curtain_lifted(self, ready: bool | str | None) -> None:
@@ -574,6 +576,8 @@ class KemetGameScreen(GameScreen):
             self.show_reveal(events)
         else:
             self.hand_over()
+        if self.is_active:  # every panel's rows drawn now: one layout, one whole frame
+            flush_redraws(self)
         self.query_one("#status").call_after_refresh(self.autosave)
 
     def show_reveal(self, events: tuple[Event, ...]) -> None:
