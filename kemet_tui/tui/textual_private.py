@@ -60,6 +60,11 @@ def lay_out_now(screen: Screen) -> None:
     screen._layout_required = False
 
 
+def widget_asks_for_layout(widget: Widget) -> bool:
+    """Whether ``widget`` asked for a layout that Textual has not started yet."""
+    return widget._layout_required
+
+
 def draw_into_line_caches(screen: Screen) -> None:
     """Render every widget of ``screen`` into its line cache without sending a frame."""
     screen._dirty_widgets.clear()
@@ -96,4 +101,4 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
 __all__ = ["TEXTUAL_VERSION", "FooterKey", "count_the_next_layout_ask", "draw_into_line_caches",
            "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
            "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
-           "set_footer_key_disabled"]
+           "set_footer_key_disabled", "widget_asks_for_layout"]

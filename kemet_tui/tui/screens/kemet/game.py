@@ -82,7 +82,11 @@ from kemet_tui.tui.screens.kemet.table import (
 )
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.textual_private import draw_into_line_caches, lay_out_now
+from kemet_tui.tui.textual_private import (
+    draw_into_line_caches,
+    lay_out_now,
+    widget_asks_for_layout,
+)
 from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -454,6 +458,14 @@ class KemetGameScreen(GameScreen):
         flush_redraws(self)
         lay_out_now(self)
 
+    def lay_out_with_the_next_frame(self) -> None:
+        """A panel that changed its number of rows asks for a layout through its own turn of
+        the event loop, which may come after the screen has painted a frame of the others'
+        changes (the battle panel at its old height, a frame early): the screen is told at
+        once, so its next frame is laid out with every panel's new size."""
+        if any(widget_asks_for_layout(w) for w in self.walk_children(with_self=False)):
+            self.refresh(layout=True)
+
     def take_keyboard(self) -> None:
         """The named player is ready: their view goes up behind the curtain, just before it
         goes (``CurtainScreen.on_ready``). A game that has left the screen stack meanwhile (the
@@ -576,8 +588,9 @@ class KemetGameScreen(GameScreen):
             self.show_reveal(events)
         else:
             self.hand_over()
-        if self.is_active:  # every panel's rows drawn now: one layout, one whole frame
+        if self.is_active:  # every panel's rows drawn now, and laid out before the frame
             flush_redraws(self)
+            self.lay_out_with_the_next_frame()
         self.query_one("#status").call_after_refresh(self.autosave)
 
     def show_reveal(self, events: tuple[Event, ...]) -> None:
