@@ -72,11 +72,13 @@ async def play(actions: int, seed: int) -> tuple[dict[int, int], list[str]]:
             screen = app.screen
             if isinstance(screen, (CurtainScreen, RevealScreen)):
                 app._driver.send_message(events.Key("enter", "\r"))
+            elif getattr(screen, "engine", None) is None:  # the game is over
+                break
             else:
                 game = screen
                 done = len(game.engine.plies)
-                if done >= FROM and (done - FROM) % EVERY == 0 and done not in marks:
-                    marks[done] = rss()
+                if done >= FROM + EVERY * len(marks):  # the first screen at or past a mark
+                    marks[FROM + EVERY * len(marks)] = rss()
                 if done >= actions or game.engine.outcome is not None:
                     break
                 count = min(9, len(game.decision.tokens))
