@@ -205,18 +205,39 @@ def _replayed_description(path: Path) -> dict[str, Any] | None:
 def describe(engine: Engine) -> dict[str, Any]:
     """What Resume shows of a game: the ruleset, who plays, how far it is, whether it is over."""
     state = engine.state
-    return {"ruleset": engine.ruleset.name, "seats": seats_text(state),
+    return {"ruleset": engine.ruleset.name, "seats": seats_text(state, engine),
             "progress": progress_text(state), "finished": engine.outcome is not None}
 
 import json
 import logging
 
-def seats_text(state: Any) -> str:
-    """The players' names (Seti's two players; Kemet's seats, Seth first)."""
+def seats_text(state: Any, engine: Engine | None = None) -> str:
+    """The players' names (Seti's two players; Kemet's seats, Seth first), a computer's with
+    ``(bot)``, and ``open hands`` when the game plays that house rule: who is at the table
+    and what it trades, before a game is picked."""
     names = getattr(state, "players", None)
+    seats: tuple[str, ...] = ("white", "brown")
     if names is None:
-        names = [state.name(seat) for seat in state.seat_ids]
-    return ", ".join(str(name) for name in names)
+        seats = tuple(state.seat_ids)
+        names = [state.name(seat) for seat in seats]
+    bots = _bot_seats(engine)
+    text = ", ".join(f"{name} (bot)" if seat in bots else str(name)
+                     for seat, name in zip(seats, names))
+    if engine is not None and engine.options.get("open_hands"):
+        text += " · open hands"
+    return text
+
+
+def _bot_seats(engine: Engine | None) -> dict[str, str]:
+    """The seats a computer plays in ``engine``'s game (none when its options do not read)."""
+    if engine is None or not engine.options.get("bots"):
+        return {}
+    from kemet_tui.bots.registry import seat_bots
+
+    try:
+        return seat_bots(engine.ruleset.name, engine.options)
+    except ValueError:
+        return {}
 
 
 def progress_text(state: Any) -> str:

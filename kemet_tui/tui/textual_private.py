@@ -39,9 +39,30 @@ def on_a_screen_stack(app: App, screen: Screen) -> bool:
 
 
 def lay_out_now(screen: Screen) -> None:
-    """Lay ``screen`` out at the app's size now, as Textual does when it is shown."""
+    """Lay ``screen`` out at the app's size now, as Textual does when it is shown. A widget
+    that asked for a layout since the last one (a panel whose height or width changed) first
+    has its containers' kept arrangements forgotten, as Textual does before it lays out at
+    idle (``Widget._check_refresh``): without it the screen is laid out with the containers'
+    old measures, and the panels come at their right sizes a frame later."""
+    from textual.widget import Widget
+
+    for widget in screen.walk_children(Widget, with_self=False):
+        if not widget._layout_required:
+            continue
+        for ancestor in widget.ancestors:
+            if not isinstance(ancestor, Widget):
+                break
+            ancestor._clear_arrangement_cache()
+            ancestor._layout_updates += 1
+            if not ancestor.styles.auto_dimensions:
+                break
     screen._refresh_layout(screen.app.size)
     screen._layout_required = False
+
+
+def widget_asks_for_layout(widget: Widget) -> bool:
+    """Whether ``widget`` asked for a layout that Textual has not started yet."""
+    return widget._layout_required
 
 
 def draw_into_line_caches(screen: Screen) -> None:
@@ -80,4 +101,4 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
 __all__ = ["TEXTUAL_VERSION", "FooterKey", "count_the_next_layout_ask", "draw_into_line_caches",
            "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
            "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
-           "set_footer_key_disabled"]
+           "set_footer_key_disabled", "widget_asks_for_layout"]

@@ -334,3 +334,18 @@ async def test_an_older_kemet_tuis_autosave_is_listed_and_opening_it_says_how_to
             app.open_save(old)
         assert f"kemet-tui upgrade {old}" in str(error.value) and "\n" not in str(error.value)
     assert old.read_bytes() == before
+
+
+def test_resume_says_which_seats_are_bots_and_that_a_game_plays_open_hands():
+    """The Resume list names the computer seats (a member's colour read as its seat) and the
+    open-hands house rule, so a player picks the table they meant."""
+    from kemet_tui.core import Engine
+    from kemet_tui.tui.autosave import describe
+
+    engine = Engine("kemet-seth", 3, {"alliance_size": 2, "bots": "seth:kemet:1,blue:random",
+                                      "open_hands": True})
+    seats = describe(engine)["seats"]
+    names = [engine.state.name(seat) for seat in engine.state.seat_ids]
+    assert seats == f"{names[0]} (bot), {names[1]}, {names[2]} (bot) · open hands"
+    plain = describe(Engine("kemet-seth", 3, {"alliance_size": 2}))["seats"]
+    assert "(bot)" not in plain and "open hands" not in plain

@@ -188,3 +188,15 @@ async def test_a_new_list_repaints_the_changed_rows_and_lays_nothing_out():
         assert rows == {ours._starts[3]}
         await pilot.pause()
         assert drawn(ours)[ours.gutter.top + ours._starts[3]][1][0] == "4"
+
+
+def test_a_list_shows_every_answers_token_or_none():
+    """Tokens beside their labels for every answer of a list, or for none when one is too
+    long to sit there (a list that shows some and not others reads as if they differed)."""
+    from kemet_tui.tui.widgets.decision_panel import choice_prompt, shows_tokens
+
+    short = (("act:pray2", "Pray (row 2)"), ("done", "Discard no more DI cards"))
+    long = short + (("fight:seth-card-jackal-charge/seth-card-desert-fury", "Play Jackal"),)
+    assert shows_tokens(short) and not shows_tokens(long)
+    assert choice_prompt(1, "done", "Discard no more", shows_tokens(short)).plain.endswith("done")
+    assert "done" not in choice_prompt(1, "done", "Discard no more", shows_tokens(long)).plain

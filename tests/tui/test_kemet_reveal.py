@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
 from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
@@ -158,3 +158,62 @@ def test_a_battle_over_with_its_reveal_still_names_its_fighters_for_the_pause():
     table = BotTable(engine.state.seat_ids, {s: object() for s in seats}, {}, str)
     assert table.reveal_pause(fought_troops(engine), None, seats) == REVEAL_PAUSE
     assert table.reveal_pause(fought_troops(engine), None) is None, "without the fighters"
+
+
+# --- the reveal box after every battle ------------------------------------------------------------
+def _reveals_of_a_seeded_game(n: int, seed: int):
+    """Every reveal of a random seeded game at N = ``n``: (the engine at that ply, the play's
+    events), played to the end (or 2,500 plies)."""
+    engine, rng = new_engine(n, seed=seed), random.Random(seed * 31 + n)
+    while engine.outcome is None and len(engine.plies) < 2500:
+        events = engine.play_token(rng.choice(engine.legal_tokens()))
+        if any(e.text.startswith("Strength ") for e in events):  # both cards turned over
+            yield engine, events
+
+
+def _strengths(events) -> tuple[int, int]:
+    text = next(e.text for e in events if e.text.startswith("Strength "))
+    words = text.split()
+    return int(words[1]), int(words[3].rstrip(":"))
+
+
+def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
+    """At N = 2..5, after every play that turns battle cards over, the reveal draws the
+    battle's box from the public view: both cards, the winner and each side's strength as the
+    battle counted it, whether a retreat follows or the battle ended within the play (a Day, a
+    Furious Invasion or the game ended with it)."""
+    from kemet_tui.tui.screens.kemet.fought import fought_troops
+    from kemet_tui.tui.screens.kemet.reveal import reveal_view
+
+    ended_within = under_way = 0
+    for n in (2, 3, 4, 5):
+        for engine, events in _reveals_of_a_seeded_game(n, seed=n + 40):
+            public = engine.view(None)
+            over = not any(d.kind == "battle" and d.get("fought") for d in public.pending)
+            ended_within += over
+            under_way += not over
+            report = battle_report(reveal_view(public, events), fought_troops(engine))
+            assert report is not None, (n, len(engine.plies))
+            assert report.fought and report.winner in ("att", "def")
+            att, dfn = report.side("att"), report.side("def")
+            assert "?" not in (att.play, dfn.play) and att.strength and dfn.strength
+            assert (att.strength.total, dfn.strength.total) == _strengths(events)
+            lines = " ".join(t.plain for t in CombatCards(reveal_view(public, events), "",
+                                                          fought=fought_troops(engine)).lines(120))
+            assert "Winner:" in lines and "damage" in lines and "protection" in lines
+    assert ended_within >= 5 and under_way >= 5, (ended_within, under_way)
+
+
+def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
+    """Alliance of 2, seed 40, random answers (seed 1271): at ply 984 Seth's attack wins with
+    8 against 6 and loses its last unit: no battle VP, and a public line says why."""
+    engine, rng = new_engine(2, seed=40), random.Random(40 * 31 + 2)
+    while len(engine.plies) < 983:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    vp = engine.state.seth_vp
+    events = engine.play_token(rng.choice(engine.legal_tokens()))
+    said = [e for e in events if e.kind == "no-vp"]
+    assert [e.text for e in said] == ["No battle VP for Seth: the attack won with no unit left."]
+    assert said[0].visible_to(None) and engine.state.seth_vp == vp
+    assert "the attacker wins" in " ".join(e.text for e in events)
+    assert said[0].text in public_steps(events), "the reveal box says it"

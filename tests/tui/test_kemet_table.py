@@ -66,3 +66,29 @@ async def test_function_keys_show_the_views_of_the_table():
             await pilot.press(key)
             await pilot.pause()
             assert current_view(screen) == f"view-{view}"
+
+
+async def test_every_seats_tiles_are_on_the_table_with_their_text_on_focus(tmp_path):
+    """The tiles view lists the tiles each seat owns (public at a real table), on the public
+    view too; the cursor on one tells its whole text."""
+    from kemet_tui.rules.kemet.view.content import tile
+    from kemet_tui.tui.widgets.kemet import SeatTiles
+
+    engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
+    owners = {s.seat: s.tiles for s in engine.state.seats if s.tiles}
+    assert len(owners) >= 2, "the setup gave each seat a tile"
+    app = app_for(engine, tmp_path)
+    async with lifted(app) as (pilot, screen):
+        await pilot.press("f5")
+        await pilot.pause()
+        tiles = screen.query_one("#seat-tiles", SeatTiles)
+        text = tiles.render().plain
+        for seat, owned in owners.items():
+            assert all(tile(t).name in text for t in owned), (seat, text)
+        seat = [s for s in engine.state.seats if s.tiles][-1]
+        last = seat.tiles[-1]
+        tiles.focus()
+        tiles.cursor = f"{seat.seat}/{last}"
+        await pilot.pause()
+        told = " ".join(tiles.render().plain.split())
+        assert " ".join(tile(last).text.split()) in told, "the whole text, never cut"

@@ -102,3 +102,20 @@ async def test_a_home_folder_nobody_has_is_refused_in_words():
     stayed, problem = await _typed_into_load("~no-such-player-here/game.json")
     assert stayed
     assert problem == "~no-such-player-here names no home folder on this machine.", problem
+
+
+async def test_the_replay_dialogs_heading_is_drawn_whole():
+    """A long saves folder's heading wraps inside the dialog instead of being cut (it read
+    "...the newest firs" at 80 x 24)."""
+    _folder_with_saves()
+    app = make_app(frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LoadDialog)
+        heading = dialog.query_one("#load-heading")
+        box = heading.parent.content_region
+        assert heading.region.right <= box.right, (heading.region, box)
+        drawn = "".join(strip.text for strip in heading.render_lines(heading.region.reset_offset))
+        assert "the newest first:" in " ".join(drawn.split()), drawn

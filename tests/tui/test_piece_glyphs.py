@@ -39,3 +39,14 @@ def test_goal_squares_are_framed_unless_a_mark_says_more():
     assert _drawn(0, "ascii", goal=True) == "|   |"
     selected = _drawn(piece_code(WHITE, PHARAOH), mark=Mark.SELECTED, goal=True)
     assert selected[0] == ">" and selected[-1] == "<"
+
+
+def test_the_seti_legend_names_the_pharaoh_and_the_high_priest():
+    """The legend says which glyph is which piece, in both looks."""
+    from kemet_tui.tui.widgets.glyphs import PIECE_GLYPHS, legend_pieces
+
+    for mode, glyphs in PIECE_GLYPHS.items():
+        text = "".join(part for part, _ in legend_pieces(mode=mode))
+        (white_pharaoh, white_priest), (brown_pharaoh, brown_priest) = glyphs.pieces
+        assert f"{white_pharaoh}{brown_pharaoh} Pharaoh" in text, (mode, text)
+        assert f"{white_priest}{brown_priest} High Priest" in text, (mode, text)

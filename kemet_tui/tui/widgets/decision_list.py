@@ -24,7 +24,7 @@ from textual.visual import Visual, visualize
 from kemet_tui.tui.widgets.scrolled_rows import ScrolledRows
 
 #: drawn answers kept (a few dozen distinct answers come up in a game's stretch)
-DRAWN_KEPT = 1024
+DRAWN_KEPT = 256
 
 OPTION, HIGHLIGHTED, HOVER = ("decision-list--option", "decision-list--highlighted",
                               "decision-list--hover")

@@ -5,7 +5,9 @@ the panel never invents an answer. Arrows and Enter, a click, or the key shown b
 (1-9, then ``0a``, ``0b``... past the ninth; the game screen binds them so that they work from
 anywhere on it) choose; the panel posts :class:`DecisionPanel.Chosen` with the token and the
 screen plays it.
-The token is shown dimmed beside its label, so the notation is learnt by playing.
+The tokens are shown dimmed beside their labels, so the notation is learnt by playing: every
+answer's, or none of a list where one is too long to sit beside its label. The prompt takes the lines it needs (three at least, seven at
+most): a vetoed card is asked with its text.
 
 The list keeps one frame, focused or not (only its colour changes): a frame that came with the
 focus made the list two cells narrower after its lines had been wrapped, and the second line of
@@ -28,8 +30,8 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 Choice = tuple[str, str]
 
 
-#: tokens longer than this are not shown beside their label (they would wrap the line)
-TOKEN_SHOWN = 22
+#: a prompt longer than this may need more than three lines (the panel is some 46 cells wide)
+LONG_PROMPT = 100
 
 
 #: past the ninth line, ``0`` then one of these letters chooses a line (``0a`` = the 10th)
@@ -45,13 +47,25 @@ def choice_key(index: int) -> str:
     return " "
 
 
-def choice_prompt(index: int, token: str, label: str) -> Text:
+#: a list whose tokens are all this short shows them beside their labels; a list with a
+#: longer one (a battle card and its discard) shows none: a token that wraps in the middle
+#: takes two lines of an answer, and a list that shows some tokens and not others reads as if
+#: those answers differed
+TOKEN_SHOWN = 22
+
+
+def shows_tokens(choices: tuple[Choice, ...]) -> bool:
+    """Whether the answers of this list show their tokens (all of them, or none)."""
+    return all(len(token) <= TOKEN_SHOWN for token, _ in choices)
+
+
+def choice_prompt(index: int, token: str, label: str, show_token: bool = True) -> Text:
     """``1 Pray (row 2)  act:pray2``: the keys that choose the line before it."""
     key = choice_key(index)
     text = Text()
     text.append(f"{key} ", style="bold #ffa62b")
     text.append(label)
-    if len(token) <= TOKEN_SHOWN:
+    if show_token:
         text.append(f"  {token}", style="dim")
     return text
 
@@ -63,7 +77,8 @@ class DecisionPanel(Vertical):
     DecisionPanel { height: 1fr; border: round $panel-lighten-2;
                     border-title-color: $text-muted; padding: 0 1; }
     DecisionPanel:focus-within { border: round $accent; border-title-color: $accent; }
-    DecisionPanel #decision-prompt { height: 3; text-style: bold; }
+    DecisionPanel #decision-prompt { height: auto; min-height: 3; max-height: 7;
+                                     text-style: bold; }
     """
 
     class Chosen(Message):
@@ -83,22 +98,26 @@ class DecisionPanel(Vertical):
 
     def on_mount(self) -> None:
         self.border_title = "Decision"
-        self.watch_prompt(self.prompt)
+        self.watch_prompt("", self.prompt)
         self.watch_choices(self.choices)
 
     @property
     def options(self) -> DecisionList:
         return self.query_one("#decision-options", DecisionList)
 
-    def watch_prompt(self, prompt: str) -> None:
+    def watch_prompt(self, old: str, prompt: str) -> None:
+        """A prompt that may take more than its three lines (or took more) lays the panel
+        out again; the others, most of them, only repaint."""
         if self.is_mounted:
-            self.query_one("#decision-prompt", Static).update(prompt, layout=False)
+            longer = max(len(old), len(prompt)) > LONG_PROMPT
+            self.query_one("#decision-prompt", Static).update(prompt, layout=longer)
 
     def watch_choices(self, choices: tuple[Choice, ...]) -> None:
         if not self.is_mounted:
             return
+        shown = shows_tokens(choices)
         self.options.show_answers(
-            [choice_prompt(i, token, label) for i, (token, label) in enumerate(choices)])
+            [choice_prompt(i, token, label, shown) for i, (token, label) in enumerate(choices)])
 
     @property
     def tokens(self) -> tuple[str, ...]:

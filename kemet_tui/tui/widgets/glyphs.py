@@ -144,10 +144,14 @@ def background(mark: Mark, light: bool, cursor: bool, palette: Palette = DARK) -
 
 
 def legend_pieces(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str, str]]:
-    """(text, colour) pairs explaining the glyphs, for side panels and help."""
-    white, brown = (" ".join(pair) for pair in PIECE_GLYPHS[mode].pieces)
+    """(text, colour) pairs explaining the glyphs, for side panels and help: each side's
+    colour, then which glyph is the Pharaoh and which the High Priest."""
+    pieces = PIECE_GLYPHS[mode].pieces
+    white, brown = (" ".join(pair) for pair in pieces)
     return [(white, palette.white_piece), (" White  ", palette.soft),
-            (brown, palette.brown_piece), (" Brown", palette.soft)]
+            (brown, palette.brown_piece), (" Brown", palette.soft),
+            (f"  {pieces[0][0]}{pieces[1][0]} Pharaoh  {pieces[0][1]}{pieces[1][1]} High Priest",
+             palette.soft)]
 
 
 def ship_legend(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str, str]]:

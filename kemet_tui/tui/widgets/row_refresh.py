@@ -32,7 +32,7 @@ from textual.widget import Widget
 from kemet_tui.tui.textual_private import count_the_next_layout_ask, no_dirty_regions
 
 #: rows kept per widget (a widget draws a few dozen distinct lines)
-ROW_CACHE_SIZE = 512
+ROW_CACHE_SIZE = 128
 
 
 def text_lines(drawn: object) -> list[Text] | None:

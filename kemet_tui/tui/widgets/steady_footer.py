@@ -43,6 +43,12 @@ class SteadyFooter(Footer):
             self._keys_drawn = shown_keys(self.screen)
         yield from super().compose()
 
+    def restate_now(self) -> None:
+        """Bring the keys' states up to date at once (a seat's view put up behind the curtain:
+        the screen's own notice of its new keys would come after the first frame)."""
+        if self.is_attached:
+            self.bindings_changed(self.screen)
+
     def bindings_changed(self, screen: Screen) -> None:
         keys = shown_keys(screen)
         drawn, self._keys_drawn = self._keys_drawn, None
@@ -80,9 +86,11 @@ def shown_keys(screen: Screen) -> tuple:
 
 
 def _places(keys: tuple) -> Hashable:
-    """The keys without their state: what decides the footer's layout."""
-    return tuple((key, action, description, show, group)
-                 for key, action, description, show, _, _, group in keys)
+    """The keys shown, without their state: what decides the footer's layout (a hidden key,
+    such as the arrows of the widget with the focus, draws nothing: the focus moving to the
+    decision list as a seat's view goes up leaves the footer as it is)."""
+    return tuple((key, action, description, group)
+                 for key, action, description, show, _, _, group in keys if show)
 
 
 __all__ = ["SteadyFooter", "shown_keys"]

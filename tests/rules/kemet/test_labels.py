@@ -93,3 +93,18 @@ def test_secret_answers_are_private_to_their_decider():
     assert not token_is_private(state, "seth")
     state = Scenario(n=2).ask("drop-card", "a1", card="card-offensive-strategy")
     assert token_is_private(state, "a2"), "which battle card left A1's hand is A1's secret"
+
+
+def test_a_card_or_power_is_read_where_it_is_vetoed_or_chosen():
+    """The veto's prompt gives the card's text; each temple power offered by the Great
+    Ceremony gives its own: the choice is made with the facts in sight."""
+    from kemet_tui.rules.kemet.view.names import content_text
+
+    state = Scenario(n=2).ask("veto", "a1", player="seth", card="seth-di-teleportation")
+    prompt = describe_decision(state, state.decision)
+    assert prompt.startswith("A1: Seth plays Teleportation (")
+    assert content_text("seth-di-teleportation") in prompt and prompt.endswith("let it be")
+    state = Scenario(n=2).ask("ceremony", "alliance", stage="power")
+    label = describe_action(state, "power:temple-power-shield-of-horus")
+    assert label == ("Take the power Shield of Horus: Alliance troops get +1 protection in "
+                     "every battle against Seth.")

@@ -44,9 +44,11 @@ def secrets(state) -> set[str]:
 
 
 def shown(state) -> set[str]:
-    """The card ids everybody may see: the face-up discard piles, revealed battle cards."""
+    """The card ids everybody may see: the face-up discard piles, revealed battle cards (the
+    last battle's too: the whole table saw them turned over, the log tells them)."""
     out = set(state.seth_di.discard + state.alliance_di.discard)
-    for pending in state.pending:
+    last = (state.last_battle,) if state.last_battle is not None else ()
+    for pending in state.pending + last:  # the last battle's cards were shown to the table
         if pending.kind == "battle" and pending.get("fought"):
             for role in ("att", "def"):
                 out |= set(_values(pending.get(f"{role}_play"))
@@ -109,3 +111,20 @@ def test_a_spectator_reads_every_token_but_the_secret_answers():
             assert KEMET.token_visible_to(before, ply.token, before.decision.decider)
         hidden, public = hidden + secret, public + (not secret)
     assert hidden and public
+
+
+def test_the_last_battle_kept_for_the_table_holds_no_face_down_discard():
+    """The record of the last battle fought (``last_battle``, what the reveal of a battle that
+    ended within its play draws) is kept as a spectator reads it: its discards face down."""
+    seen: list = []
+
+    def look(engine, _action) -> None:
+        if engine.state.last_battle is not None:
+            seen.append(engine.state.last_battle)
+
+    random_playout(KEMET, 7, {"alliance_size": 2}, on_action=look)
+    assert seen
+    for last in seen:
+        assert last.get("fought")
+        for role in ("att", "def"):
+            assert last.get(f"{role}_discard") in ("", HIDDEN), role

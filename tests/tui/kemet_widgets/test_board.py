@@ -52,10 +52,31 @@ def test_the_arrows_reach_every_space(n):
 
 
 def test_sizes_fit_the_two_layouts():
-    assert board_size(5, "full") == (108, 39)
+    """At full size the key takes two lines (the second explains the codes of the spaces);
+    the board, its key and the space panel (4 rows) fill the 44 rows of the map's view at
+    160 x 50."""
+    assert board_size(5, "full") == (108, 40)
     assert board_size(5, "compact") == (84, 34)
     assert scale_for(5, 110, 40) == "full"
     assert scale_for(5, 90, 36) == "compact"
+
+
+def test_the_key_explains_every_mark_and_code():
+    """The key names the signs a space away from their meaning (the ASCII look draws them as
+    letters: "G target", never "Gtarget") and every kind of bracket round a space's code."""
+    from rich.style import Style
+
+    from kemet_tui.rules.kemet.view.content import BRACKETS
+    from kemet_tui.tui.widgets.kemet.board import _codes_strip, _legend_strip
+    from kemet_tui.tui.widgets.kemet.glyphs import DEFAULT_LOOKS
+
+    first = _legend_strip(("seth", "a1"), 108, DEFAULT_LOOKS, Style(), True).text
+    assert "◆ target" in first and "● picked" in first
+    codes = _codes_strip(108, Style()).text
+    for opening, closing in BRACKETS.values():
+        assert opening in codes and closing in codes, (opening, closing)
+    assert all(word in codes for word in ("district", "Seth's", "temple", "Sanctuary",
+                                          "desert", "obelisk", "portal")), codes
 
 
 def test_every_seat_has_its_own_glyph():
@@ -326,12 +347,12 @@ def test_every_character_of_the_map_has_an_ascii_stand_in(n):
 
 def test_the_obelisk_sign_has_its_own_stand_in_and_a_place_in_the_legend():
     from kemet_tui.tui.ascii_mode import GLYPHS
-    from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, _legend_items
+    from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, _items
 
     stand_in = GLYPHS[g.OBELISK]
     assert list(GLYPHS.values()).count(stand_in) == 1
-    assert f"{g.OBELISK}obelisk" in LEGEND_ITEMS
-    assert f"{g.OBELISK}obelisk" in _legend_items(84 - len("♦A1 ") * 5 - len("☥Seth ") - 1)
+    assert f"{g.OBELISK} obelisk" in LEGEND_ITEMS
+    assert f"{g.OBELISK} obelisk" in _items(LEGEND_ITEMS, 84 - len("♦A1 ") * 5 - len("☥Seth ") - 1)
 
 
 @pytest.mark.parametrize("scale", sorted(SCALES))

@@ -126,6 +126,31 @@ async def test_market_lights_and_chooses_tiles():
         assert "Blue" not in plain(market) and "Recruiting Scribe" not in plain(market)
 
 
+async def test_the_market_tells_a_free_pick_and_forgets_the_last_seats_tile():
+    """The setup's free pick is no purchase: the market says "free now", never a price and
+    "buyable now"; another seat's view starts at its own first tile, not the one the seat
+    before browsed to."""
+    free = board_state(3).push(decision("setup-tile", "a1"))
+    buyable = frozenset({"red-1-god-speed"})
+    app = WidgetDemo(lambda: TileMarket(seat_view(free, "a1"), seat="a1", buyable=buyable,
+                                        colours=("red",)))
+    async with app.run_test(size=SIZE) as pilot:
+        market = app.query_one(TileMarket)
+        market.focus()
+        await pilot.pause()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        text = plain(market)
+        assert market.cursor == "red-1-god-speed"
+        assert "free now" in text and "yours to take now" in text and "buyable" not in text
+        market.view = seat_view(board_state(3).push(decision("buy", "a1")), "a1")
+        await pilot.pause()
+        assert "buyable now" in plain(market), "a Buy says it"
+        market.seat = "a2"
+        await pilot.pause()
+        assert market.cursor == "", "the next seat starts at its own first tile"
+
+
 async def test_di_hand_shows_own_cards_and_only_counts_of_others():
     view = seat_view(battle_di(), "a1")
     app = WidgetDemo(lambda: DiHand(view, "a1", playable=frozenset({"alliance-di-war-rage"})))

@@ -88,7 +88,11 @@ def begin_battle(state: KemetState, attacker: str, space: str, **options: Any) -
 
 # --- stages ----------------------------------------------------------------------------------------
 def start_stage(state: KemetState) -> StageResult:
-    """Announce the battle; attack-triggered PP (Dedication to Battle: battle_pp per attack)."""
+    """Announce the battle; attack-triggered PP (Dedication to Battle: battle_pp per attack).
+    The last battle kept for the table is let go: only a battle that ended within the play
+    that revealed it is read from it, and a battle begun since is the one to show."""
+    if state.last_battle is not None:
+        state = state.evolve(last_battle=None)
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
     what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"

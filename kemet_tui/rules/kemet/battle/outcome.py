@@ -162,6 +162,9 @@ def _vp(state: KemetState, c: dict[str, Any], win: str, lose: str
     gained = 0
     if win == "att" and (survivor or c["creature_card"]):
         gained += rules.battle_vp
+    elif win == "att":
+        events.append(Event("no-vp", f"No battle VP for {rec.label(state, c['att_fighter'])}: "
+                                     "the attack won with no unit left."))
     seats0 = c[f"{win}_seats0"]
     if win == "def" and survivor:
         gained += sum(int(p["vp"]) for p in st.role_effects(state, c, win,

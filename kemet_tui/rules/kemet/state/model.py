@@ -250,6 +250,10 @@ class KemetState:
     shared_extra_used: tuple[str, ...] = ()
     #: the table's open-hands option: the members see each other's cards (``view/seat.py``)
     open_hands: bool = False
+    #: the last battle fought to its end, as the whole table saw it (its record as a spectator
+    #: reads it: face-down discards hidden) until the next battle begins; the rules never read
+    #: it, a screen shows the reveal of a battle that ended within the play that revealed it
+    last_battle: Decision | None = None
 
     # --- reading ----------------------------------------------------------------------------------
     @property

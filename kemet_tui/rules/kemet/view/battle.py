@@ -17,6 +17,21 @@ from kemet_tui.rules.kemet.battle.strength import (
     totals,
 )
 from kemet_tui.rules.kemet.mechanics.forces import troop_from
+from kemet_tui.rules.kemet.state.model import KemetState
+
+
+def revealed(view: KemetState) -> KemetState | None:
+    """``view`` with the battle whose cards were turned over last as its innermost battle
+    record, or None when no battle was fought: the one under way once fought (a retreat still
+    to choose), else the last one fought to its end (it left the stack within the play that
+    revealed it: a battle that ends a Day, a Furious Invasion or the game). A reader draws
+    the reveal of every battle from it, as it draws the battle under way."""
+    index = marker_index(view)
+    if index is not None and view.pending[index].get("fought"):
+        return view
+    if view.last_battle is None:
+        return None
+    return view.evolve(pending=view.pending + (view.last_battle,))
 
 __all__ = ["BATTLE", "ROLES", "UNITS", "Totals", "battle_card", "creature_card", "ctx",
-           "is_mirror", "marker_index", "parts", "totals", "troop", "troop_from"]
+           "is_mirror", "marker_index", "parts", "revealed", "totals", "troop", "troop_from"]

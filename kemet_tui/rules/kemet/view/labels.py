@@ -20,7 +20,13 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
-from kemet_tui.rules.kemet.view.names import counted, name_of, seat_code, space_name
+from kemet_tui.rules.kemet.view.names import (
+    content_text,
+    counted,
+    name_of,
+    seat_code,
+    space_name,
+)
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
@@ -74,8 +80,11 @@ def _ceremony(state: KemetState, d: Decision) -> str:
 
 
 def _veto(state: KemetState, d: Decision) -> str:
-    who, card = name_of(state, str(d.get("player", ""))), name_of(state, str(d.get("card", "")))
-    return f"{who} plays {card}: veto it, or let it be"
+    """The card's text with its name: whether to veto it is decided on what it does."""
+    card_id = str(d.get("card", ""))
+    who, card = name_of(state, str(d.get("player", ""))), name_of(state, card_id)
+    text = content_text(card_id)
+    return f"{who} plays {card}" + (f" ({text})" if text else "") + ": veto it, or let it be"
 
 
 def _di_target(state: KemetState, d: Decision) -> str:

@@ -15,6 +15,7 @@ from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.view.names import (
     content_name,
+    content_text,
     name_of,
     names_in,
     price,
@@ -29,6 +30,12 @@ Label = Callable[[KemetState, Decision | None, tuple[str, ...]], str]
 
 def _fixed(text: str) -> Label:
     return lambda s, d, a: text
+
+
+def _what(item_id: str) -> str:
+    """``: +1 strength...``: what a power or card does, for an answer that chooses it."""
+    text = content_text(item_id)
+    return f": {text}" if text else ""
 
 
 def _one(template: str) -> Label:
@@ -230,7 +237,7 @@ VERB_LABELS: dict[str, Label] = {
     "recall": _fixed("Recall the troop"),
     "stay": _fixed("Stay on the space"),
     "pay": _pay,
-    "power": _one("Take the power {}"),
+    "power": lambda s, d, a: f"Take the power {name_of(s, a[0])}" + _what(a[0]),
     "creature": _one("Attack with {}"),
     "attack": _one("Attack the troop on {}"),
     "home": _one("Send it home to {}"),

@@ -38,6 +38,22 @@ def _names_by_id() -> dict[str, str]:
     return {entry.id: entry.name for group in groups for entry in group}
 
 
+@cache
+def _texts_by_id() -> dict[str, str]:
+    """The rule text of every entry of the content that has one, by id."""
+    data = fx.data()
+    groups = (data.tiles.tile, data.cards.creature_card, data.decks.di_card,
+              data.tokens.temple_power, data.tokens.prayer_token, data.tokens.action_token)
+    return {entry.id: str(entry.text) for group in groups for entry in group
+            if getattr(entry, "text", None)}
+
+
+def content_text(item_id: str) -> str | None:
+    """The rule text of a tile, DI card, power or token id (what it does); ``None`` when it
+    has none: offered, vetoed or chosen, a card or power is read where it is asked."""
+    return _texts_by_id().get(item_id)
+
+
 def content_name(item_id: str) -> str | None:
     """The printed name of a tile, card, power or token id; ``None`` when unknown."""
     return _names_by_id().get(item_id)

@@ -19,25 +19,25 @@ LOOK_BACK = 60
 
 
 def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
-    """``{"att": troop, "def": troop}`` as the battle in progress fought; empty when no battle
-    is in progress or its cards are not revealed yet. ``step``: after that many plies (where a
+    """``{"att": troop, "def": troop}`` as the battle last revealed fought (the one under way,
+    or the last one fought to its end: ``battle.revealed``); empty when no battle was fought. ``step``: after that many plies (where a
     replay stands); the game as it stands now if None."""
     if step is None:
         step = len(engine.plies)
     plies, states = engine.plies[:step], engine.states[:step + 1]
-    state = states[-1]
-    if battle.marker_index(state) is None or not battle.ctx(state)["fought"]:
+    state = battle.revealed(states[-1])
+    if state is None:
         return {}
     space = battle.ctx(state)["space"]
     for index in range(len(plies) - 1, max(-1, len(plies) - 1 - LOOK_BACK), -1):
         if not any(e.kind == "reveal" for e in plies[index].events):
             continue
         before = states[index]
-        if battle.marker_index(before) is None:
-            continue
-        c = battle.ctx(before)
-        if c["space"] == space and not c["fought"]:
-            return {role: battle.troop(before, role, c) for role in battle.ROLES}
+        for record in reversed(before.pending):  # a Furious Invasion holds two battles
+            if record.kind == battle.BATTLE and record.get("space") == space \
+                    and not record.get("fought"):
+                c = dict(record.context)
+                return {role: battle.troop(before, role, c) for role in battle.ROLES}
     return {}
 
 

@@ -48,6 +48,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
@@ -60,7 +61,12 @@ from kemet_tui.tui.screens.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, 
 from kemet_tui.tui.screens.kemet.key_gate import KeyGate
 from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps, reveals
+from kemet_tui.tui.screens.kemet.reveal import (
+    RevealScreen,
+    public_steps,
+    reveal_view,
+    reveals,
+)
 from kemet_tui.tui.screens.kemet import claims as claim_lines
 from kemet_tui.tui.screens.kemet import mapping, picks, steady
 from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
@@ -77,7 +83,11 @@ from kemet_tui.tui.screens.kemet.table import (
 )
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.textual_private import draw_into_line_caches, lay_out_now
+from kemet_tui.tui.textual_private import (
+    draw_into_line_caches,
+    lay_out_now,
+    widget_asks_for_layout,
+)
 from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 from kemet_tui.tui.widgets.move_entry import MoveEntry
@@ -269,7 +279,7 @@ class KemetGameScreen(GameScreen):
         if 0 <= index < len(self.decision.choices):
             # played on the screen's own turn, as the panel's message would be, without the
             # message's hops through every container up to the screen
-            self.call_next(self.play_token, self.decision.choices[index][0])
+            self.play_token(self.decision.choices[index][0])
         else:
             self.say(f"There is no answer {index + 1} in the list now.", "warn")
 
@@ -517,6 +527,14 @@ class KemetGameScreen(GameScreen):
         flush_redraws(self)
         lay_out_now(self)
 
+    def lay_out_with_the_next_frame(self) -> None:
+        """A panel that changed its number of rows asks for a layout through its own turn of
+        the event loop, which may come after the screen has painted a frame of the others'
+        changes (the battle panel at its old height, a frame early): the screen is told at
+        once, so its next frame is laid out with every panel's new size."""
+        if any(widget_asks_for_layout(w) for w in self.walk_children(with_self=False)):
+            self.refresh(layout=True)
+
     def take_keyboard(self) -> None:
         """The named player is ready: their view goes up behind the curtain, just before it
         goes (``CurtainScreen.on_ready``). A game that has left the screen stack meanwhile (the
@@ -528,6 +546,7 @@ class KemetGameScreen(GameScreen):
         self.view_went_up()
         self.show_viewer(shown.seat, shown.eyes)
         if not self.is_active:  # the curtain is still up: lay the view out behind it
+            self.query_one(SteadyFooter).restate_now()
             self.lay_out_behind_curtain()
 
     def curtain_lifted(self, ready: bool | str | None) -> None:
@@ -661,6 +680,9 @@ class KemetGameScreen(GameScreen):
             self.show_reveal(events)
         else:
             self.hand_over()
+        if self.is_active:  # every panel's rows drawn now, and laid out before the frame
+            flush_redraws(self)
+            self.lay_out_with_the_next_frame()
         self.query_one("#status").call_after_refresh(self.autosave)
 
     def show_reveal(self, events: tuple[Event, ...]) -> None:
@@ -674,7 +696,8 @@ class KemetGameScreen(GameScreen):
         self.entry.accept()
         self.sync()
         fought = {"fought": fought_troops(self.engine)}
-        screen = RevealScreen(self.engine.view(None), public_steps(events),
+        public = self.engine.view(None)
+        screen = RevealScreen(reveal_view(public, events), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
                               go_on_after=self.reveal_pause(fought["fought"]), **fought)
         self.app.push_screen(screen, self.reveal_seen)

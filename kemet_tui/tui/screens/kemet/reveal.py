@@ -26,6 +26,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.rules.kemet.view import battle
 from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g
@@ -39,6 +40,19 @@ AUTO_HINT = "A battle between bots: the game goes on by itself in {:g} s (Enter:
 def reveals(events: Iterable[Event]) -> bool:
     """Whether a play turned the battle cards over (a public ``reveal`` event)."""
     return any(e.kind == "reveal" and e.visible_to(None) for e in events)
+
+
+def reveal_view(public: KemetState, events: Iterable[Event]) -> KemetState:
+    """What the reveal draws: the public view with the battle just revealed as its battle,
+    whether it is still under way (a retreat to choose) or ended within the play that turned
+    its cards over (a Day, a Furious Invasion or the game ended with it: a ``battle-end``
+    event), so the box is there after every battle (``battle.revealed``). A card shown before
+    the battle is fought (a seat that must show its card first) shows the battle under way."""
+    index = battle.marker_index(public)
+    ended = any(e.kind == "battle-end" for e in events)
+    if index is not None and not public.pending[index].get("fought") and not ended:
+        return public
+    return battle.revealed(public) or public
 
 
 def public_steps(events: Iterable[Event]) -> tuple[str, ...]:

@@ -32,8 +32,9 @@ from kemet_tui.tui.widgets.scrolled_rows import ScrolledRows
 KEEP = 30
 #: plies the log holds as the game goes on (the oldest go first)
 HELD = KEEP * 4
-#: wrapped lines kept for reuse
-WRAPPED_KEPT = 1024
+#: wrapped lines kept for reuse: the lines held and a prepared log or two (a line drawn
+#: holds its strips and the crops Textual keeps of them: a game's worth grew the memory)
+WRAPPED_KEPT = HELD + 2 * KEEP
 
 
 class SeatLog(ScrolledRows, can_focus=True):
@@ -136,12 +137,13 @@ class SeatLog(ScrolledRows, can_focus=True):
         return self.rich_style
 
     def draw_rows(self, width: int) -> list[Strip]:
-        if len(self._wrapped) > WRAPPED_KEPT:
-            self._wrapped.clear()
         rows: list[Strip] = []
         style = self.rich_style  # worked out from the ancestors' styles: once
         for line in self._lines:
             rows += self._wrap(line, width, style)
+        if len(self._wrapped) > WRAPPED_KEPT:  # keep the lines drawn now, let the rest go
+            kept = {(line_key(line), width, style) for line in self._lines}
+            self._wrapped = {k: v for k, v in self._wrapped.items() if k in kept}
         return rows
 
     def _wrap(self, line: Text, width: int, style: Style) -> list[Strip]:

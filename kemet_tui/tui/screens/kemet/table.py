@@ -33,6 +33,7 @@ from kemet_tui.tui.widgets.kemet import (
     OsirisBoard,
     PyramidBoard,
     PyramidsOf,
+    SeatTiles,
     SpacePanel,
     TileMarket,
     choices_from_tokens,
@@ -54,7 +55,7 @@ VIEW_FOR_KIND = {
 }
 #: the panels (ids) of each view that draw public facts only (kept behind the curtain)
 PUBLIC_PANELS = {"map": ("board", "space-panel"), "actions": ("pyramids",),
-                 "tiles": ("creature-cards",), "alliance": ("day", "osiris")}
+                 "tiles": ("seat-tiles", "creature-cards"), "alliance": ("day", "osiris")}
 #: the panels (ids) that draw a seat's own things (emptied behind the curtain)
 PRIVATE_PANELS = ("pyramid", "combat", "market")
 #: the verbs whose answer names a tile of the market (buy, take a free one, corrupt)
@@ -130,6 +131,7 @@ class KemetTable(BareVertical):
                 yield CombatCards(id="combat")
             with BareVerticalScroll(id="view-tiles", can_focus=False):
                 yield TileMarket(id="market")
+                yield SeatTiles(id="seat-tiles")
                 yield CreatureCards(id="creature-cards")
             with BareVerticalScroll(id="view-alliance", can_focus=False):
                 yield DayTrack(id="day")
@@ -180,6 +182,7 @@ class KemetTable(BareVertical):
             market = self.query_one("#market", TileMarket)
             market.seat, market.view = seat, view
             market.buyable = mapping.items_of(tokens, "buy", "tile")
+            self.query_one("#seat-tiles", SeatTiles).view = view
             self.query_one("#creature-cards", CreatureCards).view = view
         else:
             self.query_one("#day", DayTrack).view = view

@@ -13,6 +13,7 @@ highlight through typed reactives, and posts messages; none of them changes the 
                    ``DiCardAdded``, ``DiDone``
 ``DayTrack``       the Day's nine turns and the eclipse
 ``TileMarket``     the tiles for sale; ``buyable``; posts ``TileChosen``
+``SeatTiles``      every seat's power tiles, the one under the cursor told whole
 ``DiHand``         the seat's DI cards (others: counts); ``playable``; posts ``DiCardChosen``
 ``Scores``         PP, tokens, DI and reserve of every seat; VP of both sides
 ``KemetLog``       the events the seat may see
@@ -31,8 +32,9 @@ from kemet_tui.tui.widgets.kemet.osiris_board import OsirisBoard
 from kemet_tui.tui.widgets.kemet.pyramid import PyramidBoard, choices_from_tokens
 from kemet_tui.tui.widgets.kemet.pyramids_of import PyramidsOf
 from kemet_tui.tui.widgets.kemet.scores import Scores
+from kemet_tui.tui.widgets.kemet.seat_tiles import SeatTiles
 from kemet_tui.tui.widgets.kemet.space_panel import SpacePanel
 
 __all__ = ["CombatCards", "CreatureCards", "DayTrack", "DiHand", "KemetBoard", "KemetLog", "OsirisBoard",
-           "PyramidBoard", "PyramidsOf", "Scores", "SpacePanel", "TileMarket", "board_size",
+           "PyramidBoard", "PyramidsOf", "Scores", "SeatTiles", "SpacePanel", "TileMarket", "board_size",
            "choices_from_tokens", "scale_for"]

@@ -31,6 +31,7 @@ from textual.widget import Widget
 from kemet_tui.rules.kemet import KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
+    LEGEND_LINES,
     FILL,
     PYRAMID,
     Layout,
@@ -61,7 +62,13 @@ def _dotted(text: str, x: int, y: int) -> str:
                    for i, char in enumerate(text))
 
 
-@lru_cache(maxsize=4096)
+#: rows kept: every row of the map at both scales several times over (a cursor walking, the
+#: targets of a move), never the rows of a whole game: each row drawn holds its segments
+#: and the crops Textual keeps of it, and 4,096 of them were most of the screen's memory
+ROWS_KEPT = 512
+
+
+@lru_cache(maxsize=ROWS_KEPT)
 def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
                ground: tuple[Style, ...]) -> Strip:
     """One screen row of the map ``n`` at ``scale``: the regions' runs in their fills, the
@@ -87,29 +94,42 @@ def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
 
 
 @lru_cache(maxsize=16)
-def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style: Style
-                  ) -> Strip:
+def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style: Style,
+                  codes_apart: bool = False) -> Strip:
     """The key under the map: whose glyph is whose, and the marks on the boxes."""
     segments = []
     for seat in seats:
         segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
                                 style + Style(color=looks.colour[seat], bold=True)))
     room = width - sum(segment.cell_length for segment in segments) - 1
-    segments.append(Segment(" " + "  ".join(_legend_items(room)), style))
+    items = LEGEND_ITEMS if codes_apart else LEGEND_ITEMS + CODE_ITEMS
+    segments.append(Segment(" " + "  ".join(_items(items, room)), style))
     return Strip(segments).crop_extend(0, width, style)
 
 
-#: the key's items, most needed first (a narrow board shows those that fit)
-LEGEND_ITEMS = (f"{TARGET_SIGN}target", f"{SELECTED_SIGN}picked", "╎╌ a step",
-                f"{g.OBELISK}obelisk", f"{g.CREATURE}creature",
+#: the key's items, most needed first (a narrow board shows those that fit); a sign and its
+#: meaning are a space apart (the ASCII look draws the sign as a letter: "G target")
+LEGEND_ITEMS = (f"{TARGET_SIGN} target", f"{SELECTED_SIGN} picked", "╎╌ a step",
+                f"{g.OBELISK} obelisk", f"{g.CREATURE} creature",
                 "R2 pyramid", f"{g.SACRED}2 sacred", f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
                 "<t1>3 PP")
+#: what the brackets round a space's code say (the second line of the key, or the end of the
+#: only one)
+CODE_ITEMS = ("[a1b] district", "{s1} Seth's", "<t1> temple", "<<sa>> Sanctuary",
+              "(f1) desert", "|o1| obelisk desert", "@p2 portal")
 
 
-def _legend_items(room: int) -> list[str]:
+@lru_cache(maxsize=16)
+def _codes_strip(width: int, style: Style) -> Strip:
+    """The key's second line: what each kind of bracket round a space's code means."""
+    text = "  ".join(_items(CODE_ITEMS, width - 1))
+    return Strip([Segment(" " + text, style)]).crop_extend(0, width, style)
+
+
+def _items(items: tuple[str, ...], room: int) -> list[str]:
     """The items that fit in ``room`` cells (two apart), in the order most needed first."""
     kept, used = [], 0
-    for item in LEGEND_ITEMS:
+    for item in items:
         if used + len(item) <= room:
             kept.append(item)
             used += len(item) + 2
@@ -241,7 +261,11 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         return self.layout_now.width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.layout_now.height + (1 if self.show_legend else 0)
+        return self.layout_now.height + (self.legend_lines if self.show_legend else 0)
+
+    @property
+    def legend_lines(self) -> int:
+        return LEGEND_LINES[self.scale]
 
     def space_region(self, space_id: str) -> Region:
         """The widget-relative rectangle a space's region covers (what a new look repaints)."""
@@ -375,7 +399,9 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
             if self.show_legend and y == lay.height:
                 seats = (self.view.seat_ids if self.view is not None else ())
                 return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
-                                     self.looks, ground)
+                                     self.looks, ground, self.legend_lines > 1)
+            if self.show_legend and y == lay.height + 1 and self.legend_lines > 1:
+                return _codes_strip(lay.width, ground)
             return Strip.blank(lay.width, ground)
         spaces = lay.row_spaces[y]
         look = self.frame_looker()

@@ -113,10 +113,15 @@ def kemet_map(n: int) -> KemetMap:
     return data().maps.for_alliance(n)
 
 
+#: the legend's lines under the map at each scale: at full size a second line explains the
+#: codes of the spaces (``[a1b]``, ``{s1}``...); the compact one keeps what fits in one
+LEGEND_LINES = {"full": 2, "compact": 1}
+
+
 def board_size(n: int, scale: str, legend: bool = True) -> tuple[int, int]:
     """(width, height) the board takes at ``scale`` (the screen uses it to pick a scale)."""
     lay = layout(n, scale)
-    return lay.width, lay.height + (1 if legend else 0)
+    return lay.width, lay.height + (LEGEND_LINES[scale] if legend else 0)
 
 
 def scale_for(n: int, width: int, height: int, legend: bool = True) -> str:

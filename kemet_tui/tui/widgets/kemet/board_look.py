@@ -251,7 +251,7 @@ def _sign(mark: Mark) -> str:
     return {Mark.TARGET: TARGET_SIGN, Mark.SELECTED: SELECTED_SIGN}.get(mark, "")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
               looks: g.SeatLooks, palette: Palette) -> Look:
     bg = background(space, mark, cursor, looks, palette)

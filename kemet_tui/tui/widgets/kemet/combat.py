@@ -93,6 +93,20 @@ def strength_sum(strength: Strength) -> str:
                               for source, value in rest])
 
 
+def parts_sum(parts: tuple[tuple[str, int], ...]) -> str:
+    """``2 Jackal Charge +1 Carnage``: each source of a total, by name."""
+    return " ".join(f"{'' if i == 0 else ('+' if v > 0 else '−')}"
+                    f"{abs(v) if i else v} {source}" for i, (source, v) in enumerate(parts))
+
+
+def _made_of(name: str, total: int, parts: tuple[tuple[str, int], ...]) -> list[Text]:
+    """``damage 3 = 2 Jackal Charge +1 Carnage``: a total and where each point comes from."""
+    line = g.styled(f"{name} {total}", g.TEXT)
+    if parts:
+        line.append(" = " + parts_sum(parts), g.MUTED)
+    return [line]
+
+
 class CombatCards(g.SeatLooked, Picker):
     """The seat's battle cards and DI cards for the battle at hand, and its reveal."""
 
@@ -391,8 +405,10 @@ class CombatCards(g.SeatLooked, Picker):
         s = side.strength
         text = g.styled(f"strength {s.total}", g.STRONG)
         out = [text, Text(" = " + strength_sum(s), g.MUTED),
-               Text(f"damage {side.damage} · protection {side.protection}"
-                    + (f" · unblockable {side.unblockable}" if side.unblockable else ""), g.TEXT)]
+               *_made_of("damage", side.damage, side.damage_parts),
+               *_made_of("protection", side.protection, side.protection_parts)]
+        if side.unblockable:
+            out += _made_of("unblockable", side.unblockable, side.unblockable_parts)
         if side.losses:
             out.append(g.styled(f"loses {counted(side.losses, 'unit')}", g.BAD))
         return out

@@ -55,6 +55,11 @@ class Side:
     losses: int
     #: Seth's creature card attacking alone (Corrupt a creature): its name
     alone: str = ""
+    #: what the damage, protection and unblockable damage are made of: ``(source, value)``
+    #: parts, as for the strength (the card, a tile such as Carnage, a creature, DI cards)
+    damage_parts: tuple[tuple[str, int], ...] = ()
+    protection_parts: tuple[tuple[str, int], ...] = ()
+    unblockable_parts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +94,8 @@ def battle_report(view: KemetState | None, fought: Fought | None = None) -> Repo
     if view is None or battle.marker_index(view) is None:
         return None
     c = battle.ctx(view)
-    sides = tuple(_side(view, c, role, (fought or {}).get(role)) for role in battle.ROLES)
+    sides = tuple(_side(view, c, role, (fought or {}).get(role), fought)
+                  for role in battle.ROLES)
     return Report(c["space"], c["attacker"], c["stage"], bool(c["fought"]), c["winner"],
                   tuple(c["no_discard"]), sides)  # type: ignore[arg-type]
 
@@ -104,29 +110,39 @@ def _as_fought(view: KemetState, c: dict, role: str, troop: Troop
                   "att_corrupted": troop.corrupted}
 
 
-def _side(view: KemetState, c: dict, role: str, fought: Troop | None) -> Side:
+def _side(view: KemetState, c: dict, role: str, fought: Troop | None,
+          every: Fought | None = None) -> Side:
     troop = battle.troop(view, role, c)
     measured = c["fought"] and not _hidden(c, role) and (
         fought is not None or c["stage"] in MEASURABLE)
-    strength, totals = None, battle.Totals()
+    strength, totals, found = None, battle.Totals(), ()
     if measured:
         if fought is not None:
-            state, cc = _as_fought(view, c, role, fought)
+            state, cc = view, c
+            for each, troop_then in (every or {}).items():  # both sides: a creature of one
+                state, cc = _as_fought(state, cc, each, troop_then)  # may cancel the other's
             troop, units = fought, fought.size
         else:
             state, cc = view, c
             units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
                                   if c["winner"] else 0)
         totals = battle.totals(state, cc, role)
+        found = battle.parts(state, cc, role)
         strength = Strength(tuple((p.source, units if p.source == battle.UNITS else p.strength)
-                                  for p in battle.parts(state, cc, role)
-                                  if p.strength or p.source == battle.UNITS))
+                                  for p in found if p.strength or p.source == battle.UNITS))
     alone = battle.creature_card(c["creature_card"]) if role == "att" else None
     return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
                 troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
                 strength, totals.damage, totals.protection, totals.unblockable,
                 c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0,
-                alone.name if alone is not None else "")
+                alone.name if alone is not None else "",
+                _by_source(found, "damage"), _by_source(found, "protection"),
+                _by_source(found, "unblockable"))
+
+
+def _by_source(parts: tuple, value: str) -> tuple[tuple[str, int], ...]:
+    """The parts that add to ``value`` (damage, protection...), each with its source."""
+    return tuple((p.source, getattr(p, value)) for p in parts if getattr(p, value))
 
 
 def _hidden(c: dict, role: str) -> bool:

@@ -10,13 +10,16 @@ has the focus: it shows its whole text, so that a card is read in full without t
 the texts would not fit in the rows the panel may take (its ``max-height``: a hand of four in
 the full layout, three in the compact one), each card shows its name line only, and its text
 under the cursor: no card is cut off the bottom unseen. The other seats' counts wrap onto as
-many lines as they need (five members do not fit on one).
+many lines as they need (five members do not fit on one). A hand the view shows face up (a
+fellow member's, under the open-hands house rule) is listed by name under the counts.
 """
 
 from __future__ import annotations
 
+import io
 import textwrap
 
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.css.scalar import Unit
@@ -31,6 +34,8 @@ from kemet_tui.tui.widgets.kemet.market import clip
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 from kemet_tui.tui.widgets.plain import plain
 
+#: only measures text for wrapping (never prints)
+_CONSOLE = Console(width=200, file=io.StringIO())
 CARD_BG, PLAYABLE_BG, CURSOR_BG, CURSOR_PLAYABLE_BG = "#262a32", "#2f6b3d", "#3d6fd6", "#46b565"
 
 
@@ -240,6 +245,22 @@ class DiHand(g.SeatLooked, Picker):
             line.append(" " * gap)
             line.append_text(part)
             seats_on_line += 1
+        return lines + self._open_hands(width)
+
+    def _open_hands(self, width: int) -> list[Text]:
+        """The other hands ``view`` shows face up (a fellow member's under the open-hands
+        house rule: the core's view decides, so never Seth's, and never to Seth), one seat a
+        line: ``♠ A2: War Rage, Prayer``, wrapped to ``width``."""
+        view, lines = self.view, []
+        if view is None:
+            return lines
+        for seat in view.seat_ids:
+            hand = view.seat(seat).di_hand
+            if seat == self.seat or not hand or HIDDEN in hand:
+                continue
+            line = g.seat_text(view, seat, looks=self.looks)
+            line.append(": " + ", ".join(di_card(card).name for card in hand), g.TEXT)
+            lines += list(line.wrap(_CONSOLE, width))
         return lines
 
 

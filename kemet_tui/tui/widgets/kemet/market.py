@@ -53,6 +53,12 @@ def groups(view: KemetState, colours: tuple[str, ...]) -> list[tuple[str, int, l
     return out
 
 
+def free_pick(view: KemetState) -> bool:
+    """Whether the tile asked for now is taken for nothing (the setup's free pick): the
+    market then says so, not a price and "buyable"."""
+    return view.decision is not None and view.decision.kind == "setup-tile"
+
+
 def clip(text: str, width: int, lines: int) -> list[str]:
     """``text`` wrapped to ``width`` in exactly ``lines`` lines, ``…`` when it is cut."""
     wrapped = textwrap.wrap(text, width) or [""]
@@ -105,6 +111,12 @@ class TileMarket(Picker):
 
     def on_mount(self) -> None:
         self.border_title = "Tiles for sale"
+
+    def watch_seat(self, old: str, new: str) -> None:
+        """Another seat's view: the tile told is this seat's first, never the one the seat
+        before browsed to."""
+        if old != new:
+            self.cursor = ""
 
     # --- layout -----------------------------------------------------------------------------------
     def _width(self) -> int:
@@ -184,10 +196,11 @@ class TileMarket(Picker):
         key = self.cursor if self.cursor in {s.key for s in spots} else spots[0].key
         spec = tile(key)
         text = g.styled(spec.name, g.colour_style(spec.colour))
+        free = free_pick(view)
         cost = tile_cost(view, self.seat, key) if self.seat else spec.cost
-        text.append(f"  level {spec.level} · {cost} PP", g.GOLD)
+        text.append(f"  level {spec.level} · " + ("free now" if free else f"{cost} PP"), g.GOLD)
         if key in self.buyable:
-            text.append("  buyable now", g.GOOD)
+            text.append("  yours to take now" if free else "  buyable now", g.GOOD)
         width = self._width()
         text.append("\n" + "\n".join(clip(spec.text, width, self.text_lines(width))), g.TEXT)
         return text
