@@ -50,7 +50,7 @@ from kemet_tui.rules.kemet.state.model import SETH
 #: of a playout costs about the same whichever side searches (the policy's step and the
 #: rules' apply), somewhat more as N grows; calibrated with ``benchmarks/bench_kemet_search.py``
 #: so that the p95 decision stays under 2 s on the project machine (docs/bots.md)
-PLY_BUDGET = {2: 9200, 3: 8400, 4: 7600, 5: 6800}
+PLY_BUDGET = {2: 8400, 3: 7600, 4: 6900, 5: 6200}
 #: plies from the root to a leaf, by the side deciding at the root; a battle in progress is
 #: finished first. The Alliance's gains (a temple held, a sacred temple raised, a troop kept
 #: out of Seth's reach) show later than Seth's battles: at 24 plies its search lost to
