@@ -22,13 +22,21 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
   another seat may hold); a child's exploration term counts how often it was *available*
   rather than how often its parent was visited.
 - **Leaves.** An iteration stops ``HORIZON`` plies after the root (24 for Seth, 40 for the
-  Alliance; a battle in progress is seen through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
-  battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
-  Alliance: each node keeps the value for the side that decides there.
+  Alliance; a battle in progress is seen through) and scores the position with
+  ``leaf.seth_value`` (``goals.evaluate_deep``: the goals reached plus the battle VP Seth
+  threatens; and the Alliance troops at the open door of his city), squashed to [-1, 1]. The
+  game is zero-sum between Seth and the Alliance: each node keeps the value for the side that
+  decides there.
 
-Budgeted in iterations, never seconds, and every draw comes from the seed handed in, so a choice
-is a pure function of (seed, view): matches replay from their records, and redrawing what the
-seat may not see cannot change it (the view, hence every determinisation, is the same).
+- **Root filter.** An action that spends the decision on nothing ("Raise no pyramid" out of
+  PP, "Move no troop" while a troop could move) is not weighed while another is listed
+  (``futile.py``).
+
+Budgeted in simulated plies, never seconds (``budget``: ``PLY_BUDGET[N]`` plies over the plies
+of an iteration, calibrated to 2 s of processor time a decision), or in iterations
+(``kemet:3/<n>``); every draw comes from the seed handed in, so a choice is a pure function of
+(seed, view): matches replay from their records, and redrawing what the seat may not see cannot
+change it (the view, hence every determinisation, is the same).
 """
 
 from __future__ import annotations
