@@ -45,8 +45,10 @@ def _positions(n: int, count: int = 700, secret_ones: int = 8):
     return found
 
 
-@pytest.mark.parametrize("spec", ["kemet:1", "kemet:2", "kemet:3"])
+@pytest.mark.parametrize("spec", ["kemet:1", "kemet:2", "kemet:3/16"])
 def test_scrambled_secrets_do_not_change_the_choice(spec):
+    """(``kemet:3``'s default budget follows from the view's N and the side, which no
+    scramble changes; a small explicit budget keeps the test fast.)"""
     for state in _positions(3):
         seat = KEMET.to_act(state)
         legal = tuple(KEMET.legal_actions(state))

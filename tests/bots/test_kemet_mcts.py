@@ -74,7 +74,7 @@ def test_the_tree_grows_with_the_budget_and_stays_inside_the_candidates():
 
 
 def test_the_budget_is_part_of_the_spec():
-    assert make_bot("kemet:3").iterations == mcts.ITERATIONS
+    assert make_bot("kemet:3").iterations is None  # mcts.budget's, by the decision's size
     cheap = make_bot("kemet:3/4", 1)
     assert cheap.iterations == 4 and cheap.name == "kemet:3/4"
     for wrong in ("kemet:3/0", "kemet:2/4", "kemet:3/x", "seti:3/4"):
@@ -112,9 +112,10 @@ def _wins(seth: str, alliance: str, side: str, games: int, seed: int, n: int) ->
 @pytest.mark.slow
 def test_level_3_as_seth_wins_more_than_level_2_in_the_same_seat():
     """Two of the series of docs/bots.md (N = 3, seeds 315 and 316, 60 games each), Seth's
-    seat: 73 wins of 120 against 57 (over the four seeds there, 154 of 240 against 123)."""
+    seat, at 16 iterations a decision (``kemet:3/16``: the default budget would take hours):
+    73 wins of 120 against 57 (over the four seeds there, 154 of 240 against 123)."""
     level_2 = sum(_wins("kemet:2", "kemet:2", SETH, 60, seed, 3) for seed in (315, 316))
-    level_3 = sum(_wins("kemet:3", "kemet:2", SETH, 60, seed, 3) for seed in (315, 316))
+    level_3 = sum(_wins("kemet:3/16", "kemet:2", SETH, 60, seed, 3) for seed in (315, 316))
     assert level_3 > level_2 + 10, (level_3, level_2)
 
 
@@ -174,3 +175,27 @@ def test_the_alliances_candidates_are_weighed_in_common_worlds(monkeypatch):
         plan = mcts.halving_plan(5, 16)
         expected = sum(w * v for w, v in plan) if side_is_seth else sum(v for _, v in plan)
         assert len(draws) == expected, (seat, plan, len(draws))
+
+
+def test_the_default_budget_is_counted_in_plies_by_size_and_side(monkeypatch):
+    """``kemet:3`` spends ``PLY_BUDGET[N]`` simulated plies a decision: more iterations for
+    Seth (shorter playouts) than for the Alliance, fewer as N grows; no clock is read."""
+    seth_view = next(p for p in _key_positions(3, 2) if p[0] == SETH)[1]
+    assert mcts.budget(seth_view, SETH) == mcts.PLY_BUDGET[3] // mcts.HORIZON[SETH]
+    assert mcts.budget(seth_view, "a1") == mcts.PLY_BUDGET[3] // mcts.HORIZON["alliance"]
+    assert mcts.budget(seth_view, SETH) > mcts.budget(seth_view, "a1")
+    assert mcts.PLY_BUDGET[5] < mcts.PLY_BUDGET[3]
+    calls = []
+    real = mcts._iterate
+    monkeypatch.setattr(mcts, "_iterate", lambda *a, **k: calls.append(1) or real(*a, **k))
+    counted = {}
+    for iterations in (10, 20):  # a small budget keeps the test fast
+        monkeypatch.setitem(mcts.PLY_BUDGET, 3, iterations * mcts.HORIZON[SETH])
+        for seat, view, legal in (p for p in _key_positions(3, 4) if p[0] == SETH):
+            calls.clear()
+            chosen = make_bot("kemet:3", 5).choose(KEMET, view, legal, seat)
+            if calls:  # searched (not a clear call)
+                assert chosen in legal
+                counted[iterations] = len(calls)
+                break
+    assert 0 < counted[10] <= 10 < counted[20] <= 20, counted

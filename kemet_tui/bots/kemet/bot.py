@@ -14,7 +14,8 @@ did not make Seth stronger: docs/bots.md).
 
 ``kemet:3`` searches the key decisions of both sides (``mcts.py``): information-set Monte Carlo
 tree search over determinisations of the view, the policy as prior and as playout policy, a
-budget of iterations per decision (``kemet:3/8`` sets it).
+budget of simulated plies per decision scaled to 2 s of processor time (``mcts.budget``), or
+an explicit number of iterations (``kemet:3/8``).
 
 Hidden information: the view blanks the other seats' hands and every deck order; the policy
 scores read only public facts and the bot's own hand, so nothing unseen is ever read. A
@@ -35,13 +36,13 @@ from kemet_tui.core.ruleset import Ruleset
 
 class KemetBot(SeededBot):
     """``kemet:1`` (greedy policies), ``kemet:2`` (policies + determinised playouts) and
-    ``kemet:3`` (policies + information-set MCTS, ``iterations`` per searched decision)."""
+    ``kemet:3`` (policies + information-set MCTS: ``iterations`` per searched decision, or
+    by default ``mcts.budget``'s)."""
 
     def __init__(self, level: int = 1, seed: int = 0, iterations: int | None = None) -> None:
         super().__init__(f"kemet:{level}" + (f"/{iterations}" if iterations else ""), seed)
         self.level = level
-        if iterations is None and level >= 3:
-            iterations = mcts.ITERATIONS
+        #: ``kemet:3/<n>``'s iterations a searched decision; ``None``: ``mcts.budget``'s
         self.iterations = iterations
 
     def choose(self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any], seat: str) -> Any:

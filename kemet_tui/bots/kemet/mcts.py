@@ -22,13 +22,21 @@ key decisions, and for the rest of the iteration, every seat plays the ``kemet:1
   another seat may hold); a child's exploration term counts how often it was *available*
   rather than how often its parent was visited.
 - **Leaves.** An iteration stops ``HORIZON`` plies after the root (24 for Seth, 40 for the
-  Alliance; a battle in progress is seen through) and scores the position with ``goals.evaluate_deep`` (the goals reached plus the
-  battle VP Seth threatens), squashed to [-1, 1]. The game is zero-sum between Seth and the
-  Alliance: each node keeps the value for the side that decides there.
+  Alliance; a battle in progress is seen through) and scores the position with
+  ``leaf.seth_value`` (``goals.evaluate_deep``: the goals reached plus the battle VP Seth
+  threatens; and the Alliance troops at the open door of his city), squashed to [-1, 1]. The
+  game is zero-sum between Seth and the Alliance: each node keeps the value for the side that
+  decides there.
 
-Budgeted in iterations, never seconds, and every draw comes from the seed handed in, so a choice
-is a pure function of (seed, view): matches replay from their records, and redrawing what the
-seat may not see cannot change it (the view, hence every determinisation, is the same).
+- **Root filter.** An action that spends the decision on nothing ("Raise no pyramid" out of
+  PP, "Move no troop" while a troop could move) is not weighed while another is listed
+  (``futile.py``).
+
+Budgeted in simulated plies, never seconds (``budget``: ``PLY_BUDGET[N]`` plies over the plies
+of an iteration, calibrated to 2 s of processor time a decision), or in iterations
+(``kemet:3/<n>``); every draw comes from the seed handed in, so a choice is a pure function of
+(seed, view): matches replay from their records, and redrawing what the seat may not see cannot
+change it (the view, hence every determinisation, is the same).
 """
 
 from __future__ import annotations
@@ -38,14 +46,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
-from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.bots.kemet.futile import useful
+from kemet_tui.bots.kemet.leaf import seth_value
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.state.model import SETH
 
-#: iterations per decision of ``kemet:3`` (``kemet:3/<n>`` asks for another budget)
-ITERATIONS = 16
+#: simulated plies a searched decision of ``kemet:3`` may spend, by the Alliance's size N: the
+#: budget of 2 s of processor time a decision, counted in plies so that no clock is read. A ply
+#: of a playout costs about the same whichever side searches (the policy's step and the
+#: rules' apply), somewhat more as N grows; calibrated with ``benchmarks/bench_kemet_search.py``
+#: so that the p95 decision stays under 2 s on the project machine (docs/bots.md)
+PLY_BUDGET = {2: 8400, 3: 7600, 4: 6900, 5: 6200}
 #: plies from the root to a leaf, by the side deciding at the root; a battle in progress is
 #: finished first. The Alliance's gains (a temple held, a sacred temple raised, a troop kept
 #: out of Seth's reach) show later than Seth's battles: at 24 plies its search lost to
@@ -73,6 +86,9 @@ CLEAR_CALL = 50.0
 MARGIN = 0.05
 #: the decision kinds that are nodes of the tree (a Move only when its troop is chosen)
 KEY_KINDS = ("seth-action", "member-action", "battle-cards")
+#: what the last search ran (iterations, simulated plies): read by the benchmark, never by a
+#: choice
+LAST = {"iterations": 0, "plies": 0}
 
 
 def is_key(state: Any, legal: list) -> bool:
@@ -149,9 +165,21 @@ def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
     return [(legal[i], w / total) for i, w in zip(chosen, weights, strict=True)]
 
 
+def budget(view: Any, seat: str) -> int:
+    """``kemet:3``'s iterations for a decision of ``seat``: its ply budget (``PLY_BUDGET``, by
+    N) over the plies an iteration of its side plays (``HORIZON``). A pure function of the
+    view's size and the side, never of a clock, so a choice stays a function of (seed, view)."""
+    plies = PLY_BUDGET.get(view.n, PLY_BUDGET[max(PLY_BUDGET)])
+    return max(1, plies // HORIZON[side_name(seat)])
+
+
 def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
-           iterations: int = ITERATIONS) -> Any:
-    """The root candidate sequential halving keeps, unless the policy's is about as good."""
+           iterations: int | None = None) -> Any:
+    """The root candidate sequential halving keeps, unless the policy's is about as good.
+    ``iterations`` is ``kemet:3/<n>``'s explicit budget; ``None`` spends ``budget``."""
+    if iterations is None:
+        iterations = budget(view, seat)
+    legal = useful(ruleset, view, legal)
     scores = policy_scores(ruleset, view, legal, seat)
     ranked = ranked_by(legal, scores)
     first, second = sorted(scores)[-2:][::-1] if len(scores) > 1 else (0.0, 0.0)
@@ -249,8 +277,10 @@ def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | N
         except Exception:  # the determinisation disagrees with a step (an order it guessed)
             break
         ply += 1
+    LAST["iterations"] += 1
+    LAST["plies"] += ply
     state = _finish_battle(ruleset, state, generator)
-    value = math.tanh(evaluate_deep(state, SETH) / SCALE)
+    value = math.tanh(seth_value(state) / SCALE)
     for owner, edge in path:
         owner.visits += 1
         edge.visits += 1

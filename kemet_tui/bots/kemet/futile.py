@@ -1,0 +1,48 @@
+"""Actions that spend a turn on nothing, kept out of ``kemet:3``'s root candidates.
+
+Out of PP, Seth's search played whole turns of "Raise no pyramid", "Buy no tile" and "Move no
+troop": a no-op scores like any quiet action in a playout, so a few noisy iterations could
+prefer it to an action that does something (an Invocation, a Prayer, a Move). A token spent on
+nothing is never better than the same token spent on a legal action with an effect, so the
+root does not weigh it while another action is listed.
+
+An action is futile when it is a Move's "no troop" while a troop could move, or an action space
+whose next decision for the same seat offers only its skip ("Raise no pyramid" without the PP
+for a level, "Buy no tile" without the PP for any tile). The test applies the action to the
+view: a step that needs a hidden card (an Invocation's draw) fails there and counts as useful.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kemet_tui.core.ruleset import Ruleset
+
+#: the verbs that decline a decision's choice
+DECLINE = frozenset(("skip", "stop", "done", "pass"))
+
+
+def useful(ruleset: Ruleset, state: Any, legal: list) -> list:
+    """``legal`` without its futile actions, or all of ``legal`` if every one is futile."""
+    kept = [a for a in legal if not futile(ruleset, state, a, legal)]
+    return kept or legal
+
+
+def futile(ruleset: Ruleset, state: Any, action: Any, legal: list) -> bool:
+    """Whether ``action`` spends the decision on nothing (see the module's docstring)."""
+    top = state.pending[-1]
+    if top.kind == "move" and top.get("stage") == "troop":
+        return action.verb == "stop" and any(a.verb == "troop" for a in legal)
+    if action.verb != "act":
+        return False
+    try:
+        after, _ = ruleset.apply(state, action)
+    except Exception:  # a step that needs a hidden card: it does something
+        return False
+    if after.result is not None or not after.pending:
+        return False
+    nxt = after.pending[-1]
+    if nxt.decider != top.decider or nxt.kind == top.kind:
+        return False
+    options = list(ruleset.legal_actions(after))
+    return len(options) == 1 and options[0].verb in DECLINE

@@ -1,0 +1,62 @@
+"""The value of a ``kemet:3`` leaf: ``goals.evaluate_deep`` plus the door of Seth's city.
+
+Once the Great Ceremony opens the portal, an Alliance troop standing in a district of Seth's
+city at the start of an Alliance turn wins the game with a level-3 sacred temple. A playout of
+24 plies rarely reaches that moment, and the leaf's evaluation counted only Seth's threats, so
+the searching Seth walked his army out and left his city nearly empty (a human Alliance walked
+in). ``city_risk`` counts the Alliance troops in his city, or a step or two from a district his
+garrison there would not hold, as part of the leaf's value, for both sides' searches (the game
+is zero-sum: the Alliance's search is drawn to the open door by the same term).
+"""
+
+from __future__ import annotations
+
+from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.bots.kemet.knowledge import distances, margin
+from kemet_tui.rules.kemet.mechanics.common import city_spaces
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
+
+#: evaluation units of one threatened district (a battle VP is 20)
+DOOR = 20.0
+#: how far (steps, the portal crossing included) an Alliance troop threatens a district
+DOOR_REACH = 2
+#: the threat's weight without a level-3 sacred temple (the district alone does not win yet)
+UNBUILT = 0.5
+
+
+def seth_value(state: KemetState) -> float:
+    """The leaf's value for Seth (the Alliance's is its negative)."""
+    value = evaluate_deep(state, SETH)
+    if state.result is not None and state.result.winners:
+        return value
+    return value - DOOR * city_risk(state)
+
+
+def city_risk(state: KemetState) -> float:
+    """Alliance troops at the open door of Seth's city: 1 for a troop inside or next to a
+    district its garrison would not hold, 0.6 two steps away; halved while no sacred temple
+    has level 3; capped at 2."""
+    if not state.portal_open:
+        return 0.0
+    built = any(t.level >= 3 for t in state.sacred_temples)
+    districts = city_spaces(state, SETH)
+    risk = 0.0
+    for troop in state.troops:
+        if not troop.units or troop.side != ALLIANCE:
+            continue
+        reach = distances(state, troop.space, ALLIANCE)
+        risk += max((_threat(state, troop, d, reach) for d in districts), default=0.0)
+    return min(2.0, risk) * (1.0 if built else UNBUILT)
+
+
+def _threat(state: KemetState, troop, district: str, reach: dict[str, int]) -> float:
+    if troop.space == district:
+        return 1.0
+    steps = reach.get(district, 99)
+    if steps > DOOR_REACH:
+        return 0.0
+    garrison = state.troop_at(district)
+    if garrison is not None and garrison.units and garrison.side == SETH \
+            and margin(state, troop, garrison) <= 0:
+        return 0.0
+    return 1.0 if steps == 1 else 0.6

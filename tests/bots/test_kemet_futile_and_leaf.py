@@ -1,0 +1,90 @@
+"""``kemet:3``'s guards against two blind spots: the root never weighs a token spent on
+nothing while an action with an effect is listed (``futile.py``), and the leaf counts Alliance
+troops at the open door of Seth's city (``leaf.py``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kemet_tui.bots import make_bot
+from kemet_tui.bots.kemet import futile, leaf, mcts
+from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map
+from kemet_tui.rules.kemet.state.model import SETH, Troop
+
+NAME = "kemet-seth"
+KEMET = get_ruleset(NAME)
+
+
+def _seth_out_of_pp():
+    """A seeded game (``kemet:1`` Seth, random Alliance) at Seth's first action choice with
+    no PP where Raise a pyramid is listed."""
+    engine = Engine(NAME, 2, {"alliance_size": 3})
+    seth, others = make_bot("kemet:1", 11), make_bot("random", 12)
+    while engine.to_act is not None:
+        seat, legal = engine.to_act, list(engine.legal_actions())
+        view = engine.view(seat)
+        if seat == SETH and view.pending[-1].kind == "seth-action" and view.seat(SETH).pp == 0 \
+                and any(a.token == "act:raise-pyramid" for a in legal):
+            return view, legal
+        engine.play((seth if seat == SETH else others).choose(KEMET, view, legal, seat))
+    raise AssertionError("no such position")
+
+
+def test_spaces_that_would_do_nothing_are_not_weighed():
+    view, legal = _seth_out_of_pp()
+    tokens = {a.token: a for a in legal}
+    assert futile.futile(KEMET, view, tokens["act:raise-pyramid"], legal)  # "Raise no pyramid"
+    kept = {a.token for a in futile.useful(KEMET, view, legal)}
+    assert "act:raise-pyramid" not in kept and kept  # something useful is left
+    assert any(t.startswith(("act:pray", "act:invocation", "act:move")) for t in kept), kept
+    chosen = make_bot("kemet:3/4", 3).choose(KEMET, view, legal, SETH)
+    assert chosen.token in kept
+
+
+def test_move_no_troop_is_futile_only_while_a_troop_could_move():
+    engine = Engine(NAME, 4, {"alliance_size": 3})
+    bot = make_bot("kemet:1", 1)
+    while engine.to_act is not None:
+        seat, legal = engine.to_act, list(engine.legal_actions())
+        view = engine.view(seat)
+        top = view.pending[-1]
+        if top.kind == "move" and top.get("stage") == "troop":
+            stop = next(a for a in legal if a.verb == "stop")
+            assert futile.futile(KEMET, view, stop, legal)
+            assert not futile.futile(KEMET, view, stop, [stop])
+            assert stop not in futile.useful(KEMET, view, legal)
+            return
+        engine.play(bot.choose(KEMET, view, legal, seat))
+    raise AssertionError("no Move reached")
+
+
+def test_every_futile_list_is_kept_whole():
+    view, legal = _seth_out_of_pp()
+    nothing = [a for a in legal if futile.futile(KEMET, view, a, legal)]
+    assert nothing and futile.useful(KEMET, view, nothing) == nothing
+
+
+def _open_door(state):
+    """``state`` after the Ceremony, Seth's city emptied and an Alliance troop at P1."""
+    p1, _ = game_map(state).portal_pair
+    sectors = set(city_spaces(state, SETH))
+    member = next(s for s in state.seat_ids if s != SETH)
+    troops = tuple(t for t in state.troops if t.space not in sectors and t.space != p1)
+    return dataclasses.replace(state, portal_open=True, great_ceremony_done=True,
+                               troops=troops + (Troop(p1, ((member, 4),)),))
+
+
+def test_the_open_door_of_seths_city_weighs_on_the_leaf():
+    state = Engine(NAME, 3, {"alliance_size": 3}).state
+    assert leaf.city_risk(state) == 0.0  # the portal is closed
+    assert leaf.seth_value(state) == evaluate_deep(state, SETH)
+    door = _open_door(state)
+    assert leaf.city_risk(door) > 0
+    assert leaf.seth_value(door) < evaluate_deep(door, SETH)
+    guarded = dataclasses.replace(door, troops=door.troops + tuple(
+        Troop(s, ((SETH, 6),)) for s in city_spaces(state, SETH)))
+    assert leaf.city_risk(guarded) < leaf.city_risk(door)
+    assert mcts.seth_value is leaf.seth_value  # the value the search backs up
