@@ -11,6 +11,7 @@ from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.goals import (GARRISON, best_reach, space_value,
                                         threatened_districts)
+from kemet_tui.bots.kemet.futile import futile
 from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
@@ -114,11 +115,6 @@ def _no_effect(state: KemetState, action) -> bool:
 #: a token whose action would do nothing (a Buy with no tile the PP pay for, a Raise with no
 #: level, a Recruit with no unit): below every action that does something, above a pass
 IDLE = -8.0
-#: the follow-up decisions whose answers can all be "nothing", and those answers
-FOLLOW_UPS = frozenset({"buy", "raise", "recruit", "move", "corrupt-pyramid"})
-NOTHING = frozenset({"skip", "done", "stop"})
-
-
 def _ruleset(memo: dict):
     """The ruleset the scores were asked with (a scorer called alone builds it)."""
     if "ruleset" not in memo:
@@ -129,16 +125,9 @@ def _ruleset(memo: dict):
 
 def _idle(ruleset, state: KemetState, seat: str, action) -> bool:
     """Whether the token's action would offer the seat nothing but "nothing" (buy no tile,
-    raise no pyramid, recruit no unit, move no troop): the action is applied to the view
-    and the follow-up's answers read. A step the view cannot answer is not called idle."""
-    try:
-        after, _ = ruleset.apply(state, action)
-    except Exception:  # a rule the view cannot answer: no opinion
-        return False
-    top = after.pending[-1] if after.pending else None
-    if top is None or top.decider != seat or top.kind not in FOLLOW_UPS:
-        return False
-    return all(a.verb in NOTHING for a in ruleset.legal_actions(after))
+    raise no pyramid, recruit no unit, move no troop): ``futile`` says, as it does for the
+    search's root."""
+    return futile(ruleset, state, action, ())
 
 
 MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid": 3.0,
