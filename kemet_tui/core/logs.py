@@ -16,7 +16,6 @@ from pathlib import Path
 from kemet_tui.core.paths import log_path
 from kemet_tui.core.text import strip_controls
 
-LEVELS = ("debug", "info", "warning", "error")
 DEFAULT_LEVEL = "warning"
 #: a log that outgrows this is rolled over, keeping one older file beside it
 MAX_BYTES = 1_000_000
