@@ -49,6 +49,7 @@ def adopt(*names: str) -> None:
     if handler is None:
         configure()
         handler = _file_handler()
+    assert handler is not None, "configure() adds the file handler"
     for name in names:
         logger = logging.getLogger(name)
         if handler not in logger.handlers:
