@@ -187,3 +187,14 @@ def test_the_version_is_written_once(capsys):
     assert importlib.metadata.version("kemet-tui") == kemet_tui.__version__
     project = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
     assert 'dynamic = ["version"]' in project and "\nversion =" not in project
+
+
+def test_the_help_names_this_machines_settings_and_log_files(capsys):
+    """The parser writes the paths in only when the help is printed (a cheap start-up)."""
+    from kemet_tui.core.paths import log_path, settings_path
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert str(settings_path()) in text and str(log_path()) in text
+    assert "{settings file}" not in text and "{log file}" not in text
