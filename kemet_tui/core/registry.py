@@ -2,8 +2,8 @@
 
 The rulesets are declared as entry points of the group ``kemet_tui.rulesets`` (kemet-tui's own in
 its ``pyproject.toml``; another installed package may add one), so the core names no rules
-module: it reads the declarations on first use and imports a ruleset's rules only when that
-ruleset is asked for, which keeps importing the core, and drawing the title screen, cheap.
+module. It reads the declarations on first use and imports a ruleset's rules only when that
+ruleset is asked for: the title screen lists the rulesets without importing any.
 """
 
 from __future__ import annotations
