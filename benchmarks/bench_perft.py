@@ -1,4 +1,5 @@
-"""Perft speed: Seti-Aleph depth 4 against python-chess's perft depth 4, in one process.
+"""Perft speed: Seti-Aleph depth 4 against python-chess's perft depth 4, in one process, the
+two run in turn.
 
 Both count the last ply without playing it (bulk counting), the usual way perft is written for
 python-chess. Prints nodes per second of each and the ratio (target: ours at least as fast).
@@ -50,27 +51,32 @@ def seti_perft_every_leaf(ruleset, state, depth: int) -> int:
     )
 
 
-def timed(function) -> tuple[int, float]:
-    runs = []
+def alternated(ours, reference) -> tuple[tuple[int, float], tuple[int, float]]:
+    """``(nodes, median seconds)`` of each side, the two run in turn ``REPEATS`` times (so a
+    load that comes and goes on the machine falls on both)."""
+    runs: tuple[list[float], list[float]] = ([], [])
+    nodes = [0, 0]
     for _ in range(REPEATS):
-        start = time.perf_counter()
-        nodes = function()
-        runs.append(time.perf_counter() - start)
-    return nodes, statistics.median(runs)
+        for side, function in enumerate((ours, reference)):
+            start = time.perf_counter()
+            nodes[side] = function()
+            runs[side].append(time.perf_counter() - start)
+    return ((nodes[0], statistics.median(runs[0])), (nodes[1], statistics.median(runs[1])))
 
 
 def main() -> None:
     aleph = get_ruleset("seti-aleph")
     start = aleph.new_game(0, {"repetition_draw": False})
-    ours_nodes, ours_time = timed(lambda: aleph.perft(start, 4))
-    chess_nodes, chess_time = timed(lambda: chess_perft(chess.Board(), 4))
+    (ours_nodes, ours_time), (chess_nodes, chess_time) = alternated(
+        lambda: aleph.perft(start, 4), lambda: chess_perft(chess.Board(), 4))
     ours_rate, chess_rate = ours_nodes / ours_time, chess_nodes / chess_time
     print(f"seti-aleph perft(4) = {ours_nodes:>9} in {ours_time:.3f} s: {ours_rate:>12,.0f} nodes/s")
     print(f"python-chess perft(4) = {chess_nodes:>7} in {chess_time:.3f} s: {chess_rate:>12,.0f} nodes/s")
     print(f"ratio (ours / python-chess, nodes per second): {ours_rate / chess_rate:.2f}x")
     print("without bulk counting (every leaf played, Seti through the public rules API, depth 3):")
-    ours_nodes, ours_time = timed(lambda: seti_perft_every_leaf(aleph, start, 3))
-    chess_nodes, chess_time = timed(lambda: chess_perft_every_leaf(chess.Board(), 3))
+    (ours_nodes, ours_time), (chess_nodes, chess_time) = alternated(
+        lambda: seti_perft_every_leaf(aleph, start, 3),
+        lambda: chess_perft_every_leaf(chess.Board(), 3))
     ours_rate, chess_rate = ours_nodes / ours_time, chess_nodes / chess_time
     print(f"seti-aleph {ours_nodes:>9} nodes: {ours_rate:>12,.0f} nodes/s")
     print(f"python-chess {chess_nodes:>7} nodes: {chess_rate:>12,.0f} nodes/s")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import pkgutil
 import subprocess
 import sys
@@ -70,3 +71,40 @@ def test_the_title_screen_loads_neither_pydantic_nor_any_ruleset():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_parser_loads_no_command_before_one_runs():
+    """Start-up guard: ``--version``, ``--help`` and a parsed command line import no command's
+    module, no model, no bot and no event loop (``benchmarks/bench_cli_startup.py``)."""
+    code = (
+        "import sys\n"
+        "from kemet_tui.cli import main\n"
+        "from kemet_tui.cli.parser import build_parser\n"
+        "build_parser().parse_args(['show', 'game.json'])\n"
+        "try:\n"
+        "    main(['--version'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in\n"
+        "               ('pydantic', 'asyncio', 'logging', 'textual', 'aiohttp', 'platformdirs')\n"
+        "               or m.startswith(('kemet_tui.bots', 'kemet_tui.rules', 'kemet_tui.core'))\n"
+        "               or m.startswith('kemet_tui.cli.') and m != 'kemet_tui.cli.parser')\n"
+        "print(heavy)\n"
+        "raise SystemExit(1 if heavy else 0)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_command_names_a_handler_that_exists():
+    from kemet_tui.cli.parser import Command, build_parser
+
+    parser = build_parser()
+    commands = parser._subparsers._group_actions[0].choices  # argparse keeps them only here
+    handlers = [parser.get_default("handler")]
+    handlers += [command.get_default("handler") for command in commands.values()]
+    assert len(handlers) == len(commands) + 1 > 10
+    for handler in handlers:
+        assert isinstance(handler, Command), handler
+        module, name = handler.target.split(":")
+        assert callable(getattr(importlib.import_module(f"kemet_tui.cli.{module}"), name)), handler

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -171,3 +172,29 @@ def test_version_prints_the_program_and_its_version(capsys, flag):
     out, err = capsys.readouterr()
     assert stop.value.code == 0 and err == ""
     assert out.strip() == f"kemet-tui {__version__}"
+
+
+def test_the_version_is_written_once(capsys):
+    """pyproject.toml reads the version from the package ([tool.hatch.version]), so the installed
+    metadata, ``kemet_tui.__version__`` and ``--version`` agree."""
+    import importlib.metadata
+
+    import kemet_tui
+
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.strip() == f"kemet-tui {kemet_tui.__version__}"
+    assert importlib.metadata.version("kemet-tui") == kemet_tui.__version__
+    project = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
+    assert 'dynamic = ["version"]' in project and "\nversion =" not in project
+
+
+def test_the_help_names_this_machines_settings_and_log_files(capsys):
+    """The parser writes the paths in only when the help is printed (a cheap start-up)."""
+    from kemet_tui.core.paths import log_path, settings_path
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert str(settings_path()) in text and str(log_path()) in text
+    assert "{settings file}" not in text and "{log file}" not in text

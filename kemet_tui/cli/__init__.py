@@ -3,6 +3,9 @@
 Every failure a user can cause (a bad argument, an unknown ruleset, a broken save, an illegal
 move) ends with one clear line on stderr and a non-zero exit, never a traceback. An unexpected
 error (a bug) ends the same way: its traceback goes to the log file and the line says where.
+
+Only the parser is imported before the arguments are read; the log, the paths and the command's
+own module come once a command is sure to run (``--version`` and ``--help`` need none of them).
 """
 
 from __future__ import annotations
@@ -11,10 +14,6 @@ import sys
 from collections.abc import Sequence
 
 from kemet_tui.cli.parser import build_parser
-from kemet_tui.core.errors import KemetError
-from kemet_tui.core.logs import configure, record_crash
-from kemet_tui.core.paths import describe_os_error
-from kemet_tui.core.text import strip_controls
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
@@ -26,7 +25,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    configure(args.log_level)
+    from kemet_tui.core.errors import KemetError
+    from kemet_tui.core.logs import DEFAULT_LEVEL, configure, record_crash
+    from kemet_tui.core.paths import describe_os_error
+
+    configure(args.log_level or DEFAULT_LEVEL)
     try:
         return int(args.handler(args) or 0)
     except BrokenPipeError:
@@ -45,5 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _refuse(reason: str) -> int:
     """The one line a refusal prints (a name or path in it cannot drive the terminal)."""
+    from kemet_tui.core.text import strip_controls
+
     print("kemet-tui: " + " ".join(strip_controls(reason).split()), file=sys.stderr)
     return EXIT_REFUSED

@@ -1,22 +1,61 @@
-"""The argument parser: one sub-command a verb, each bound to its handler."""
+"""The argument parser: one sub-command a verb, each bound to its handler.
+
+Building the parser imports no command's module: each handler is named as ``module:function``
+and imported when its command runs (:class:`Command`), and the help's file paths are worked out
+only when the help is printed. So ``kemet-tui --version`` or a mistyped argument costs little
+more than the interpreter, and a command pays only for what it uses.
+"""
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+from argparse import Namespace
+from importlib import import_module
 
 from kemet_tui import __version__
-from kemet_tui.cli import balance, headless, hosting, interactive, serve, show
-from kemet_tui.core.logs import DEFAULT_LEVEL, LEVELS
-from kemet_tui.core.paths import log_path, settings_path
-from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
+
+TYPE_CHECKING = False  # typing's own flag, without importing typing at start-up
+if TYPE_CHECKING:
+    from pathlib import Path
+
+#: what ``--log-level`` offers (``core.logs.configure`` takes any of them; warning by default)
+LOG_LEVELS = ("debug", "info", "warning", "error")
+
+#: stand-ins in the help text for the paths of this machine, filled in when the help is printed
+_SETTINGS, _LOG = "{settings file}", "{log file}"
+
+
+class Command:
+    """A command's handler by name (``"show:show"``: ``kemet_tui.cli.show.show``), imported
+    when the command runs rather than when the parser is built."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def __call__(self, args: Namespace) -> int | None:
+        module, name = self.target.split(":")
+        return getattr(import_module(f"kemet_tui.cli.{module}"), name)(args)
+
+    def __repr__(self) -> str:
+        return f"Command({self.target!r})"
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that names the program in its error line (``kemet-tui: error: ...``)."""
+    """argparse that names the program in its error line (``kemet-tui: error: ...``) and
+    writes this machine's settings and log paths into its help."""
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        if _SETTINGS in text or _LOG in text:
+            from kemet_tui.core.paths import log_path, settings_path
+
+            text = text.replace(_SETTINGS, str(settings_path())).replace(_LOG, str(log_path()))
+        return text
 
 
 def _seed(text: str) -> int:
+    from kemet_tui.core.rng import SEED_LIMIT, SEED_MIN
+
     try:
         value = int(text, 0)
     except ValueError:
@@ -25,6 +64,13 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError("a seed is a 64-bit whole number "
                                          f"({SEED_MIN} to {SEED_LIMIT - 1})")
     return value
+
+
+def _path(text: str) -> Path:
+    """A file or folder argument (pathlib is imported once a command reads one)."""
+    from pathlib import Path
+
+    return Path(text)
 
 
 def _depth(text: str) -> int:
@@ -74,11 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command it opens the title screen.",
     )
     parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
-    parser.add_argument("--config", type=Path, default=None, metavar="FILE",
-                        help=f"the settings file to read and write (default: {settings_path()})")
-    parser.add_argument("--log-level", choices=LEVELS, default=DEFAULT_LEVEL, type=str.lower,
-                        help=f"what goes to the log file, {log_path()} (default: warning)")
-    parser.set_defaults(handler=interactive.title)
+    parser.add_argument("--config", type=_path, default=None, metavar="FILE",
+                        help=f"the settings file to read and write (default: {_SETTINGS})")
+    parser.add_argument("--log-level", choices=LOG_LEVELS, default=None, type=str.lower,
+                        help=f"what goes to the log file, {_LOG} (default: warning)")
+    parser.set_defaults(handler=Command("interactive:title"))
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)
     _add_replay(commands)
@@ -116,7 +162,7 @@ def _add_serve(commands) -> None:
                          help="each tab joins a seat of a hosted game (kemet-tui host) instead "
                          "of opening the title screen")
     _add_max_tabs(command)
-    command.set_defaults(handler=serve.serve)
+    command.set_defaults(handler=Command("serve:serve"))
 
 
 def _add_max_tabs(command: argparse.ArgumentParser) -> None:
@@ -152,7 +198,7 @@ def _add_host(commands) -> None:
         "host", help="host a game whose players join from screens of their own")
     command.add_argument("ruleset", metavar="RULESET", help="kemet-seth, seti-aleph or seti-beth")
     command.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
-    command.add_argument("--load", type=Path, default=None, metavar="FILE",
+    command.add_argument("--load", type=_path, default=None, metavar="FILE",
                          help="host a saved game")
     command.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
                          help="the computer plays SEAT, e.g. a2=kemet:1 (repeatable)")
@@ -176,7 +222,7 @@ def _add_host(commands) -> None:
     command.add_argument("--keyfile", default=None, metavar="FILE",
                          help="the certificate's private key, when not in --certfile")
     _add_options(command)
-    command.set_defaults(handler=hosting.host)
+    command.set_defaults(handler=Command("hosting:host"))
 
 
 def _add_join(commands) -> None:
@@ -189,7 +235,7 @@ def _add_join(commands) -> None:
                          "certificate is its own)")
     command.add_argument("--tab-slots", default=None, help=argparse.SUPPRESS)
     command.add_argument("--max-tabs", type=int, default=8, help=argparse.SUPPRESS)
-    command.set_defaults(handler=hosting.join)
+    command.set_defaults(handler=Command("hosting:join"))
 
 
 def _add_options(command: argparse.ArgumentParser) -> None:
@@ -209,22 +255,22 @@ def _add_play(commands) -> None:
     play = commands.add_parser("play", help="start a game in the terminal")
     play.add_argument("ruleset", metavar="RULESET", help="seti-aleph, seti-beth or kemet-seth")
     play.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
-    play.add_argument("--load", type=Path, default=None, metavar="FILE", help="resume a saved game")
+    play.add_argument("--load", type=_path, default=None, metavar="FILE", help="resume a saved game")
     play.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
                       help="the computer plays SEAT, e.g. brown=seti:3 or seth=kemet:1 "
                       "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1 to kemet:3; "
                       "kemet:3/N searches N iterations a decision)")
     _add_options(play)
-    play.set_defaults(handler=interactive.play)
+    play.set_defaults(handler=Command("interactive:play"))
 
 
 def _add_replay(commands) -> None:
     replay = commands.add_parser("replay", help="step through a saved game")
-    replay.add_argument("file", type=Path, metavar="FILE")
+    replay.add_argument("file", type=_path, metavar="FILE")
     replay.add_argument(
         "--print", dest="print_only", action="store_true", help="print the game instead of showing it"
     )
-    replay.set_defaults(handler=interactive.replay)
+    replay.set_defaults(handler=Command("interactive:replay"))
 
 
 def _add_perft(commands) -> None:
@@ -240,39 +286,39 @@ def _add_perft(commands) -> None:
         action="store_true",
         help="apply the threefold-repetition client rule (off: the printed rules)",
     )
-    perft.set_defaults(handler=headless.perft)
+    perft.set_defaults(handler=Command("headless:perft"))
 
 
 def _add_new(commands) -> None:
     new = commands.add_parser("new", help="write a new game to a file (for legal/step/show)")
     new.add_argument("ruleset", metavar="RULESET")
-    new.add_argument("file", type=Path, metavar="FILE")
+    new.add_argument("file", type=_path, metavar="FILE")
     new.add_argument("--seed", type=_seed, default=0)
     _add_options(new)
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
-    new.set_defaults(handler=headless.new)
+    new.set_defaults(handler=Command("headless:new"))
 
 
 def _add_legal(commands) -> None:
     legal = commands.add_parser("legal", help="list the legal actions of the seat to act")
-    legal.add_argument("file", type=Path, metavar="FILE")
+    legal.add_argument("file", type=_path, metavar="FILE")
     legal.add_argument("--seat", metavar="SEAT", default=None,
                        help="who asks: in a game with secrets (Kemet: Seth) only the seat to "
                        "act may read its choices, which show its hidden cards")
-    legal.set_defaults(handler=headless.legal)
+    legal.set_defaults(handler=Command("headless:legal"))
 
 
 def _add_step(commands) -> None:
     step = commands.add_parser("step", help="play actions on a saved game and write it back")
-    step.add_argument("file", type=Path, metavar="FILE")
+    step.add_argument("file", type=_path, metavar="FILE")
     step.add_argument("actions", nargs="+", metavar="ACTION")
-    step.set_defaults(handler=headless.step)
+    step.set_defaults(handler=Command("headless:step"))
 
 
 def _add_show(commands) -> None:
     command = commands.add_parser(
         "show", help="describe a saved game (the public view unless told otherwise)")
-    command.add_argument("file", type=Path, metavar="FILE")
+    command.add_argument("file", type=_path, metavar="FILE")
     command.add_argument("--json", action="store_true", help="the view as JSON")
     whose = command.add_mutually_exclusive_group()
     whose.add_argument("--seat", metavar="SEAT", default=None,
@@ -281,14 +327,14 @@ def _add_show(commands) -> None:
     whose.add_argument("--all-secrets", action="store_true",
                        help="show EVERY secret: each seat's hidden cards and discards, the "
                        "deck orders, the seed and the generator's state")
-    command.set_defaults(handler=show.show)
+    command.set_defaults(handler=Command("show:show"))
 
 
 def _add_upgrade(commands) -> None:
     command = commands.add_parser(
         "upgrade", help="check a save from an older kemet-tui (no checksum) and add its checksum")
-    command.add_argument("file", type=Path, metavar="FILE")
-    command.set_defaults(handler=headless.upgrade)
+    command.add_argument("file", type=_path, metavar="FILE")
+    command.set_defaults(handler=Command("headless:upgrade"))
 
 
 def _add_simulate(commands) -> None:
@@ -297,7 +343,7 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=_seed, default=0)
     simulate.add_argument("--max-actions", type=_positive, default=20000)
-    simulate.add_argument("--records", type=Path, default=None, metavar="DIR")
+    simulate.add_argument("--records", type=_path, default=None, metavar="DIR")
     simulate.add_argument("--alliance", type=_alliance, default=None, metavar="N",
                           help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)")
     simulate.add_argument("--bots", default=None, metavar="SPEC",
@@ -308,7 +354,7 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--max-rounds", type=_depth, default=None, metavar="R",
                           help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
     _add_options(simulate)
-    simulate.set_defaults(handler=headless.simulate)
+    simulate.set_defaults(handler=Command("headless:simulate"))
 
 
 def _add_balance(commands) -> None:
@@ -334,22 +380,22 @@ def _add_balance(commands) -> None:
                         help="stop a game unfinished after R rounds (default 30; 0: no cap)")
     series.add_argument("--summary", action="store_true",
                         help="only the table per N, without the tiles and cards")
-    series.set_defaults(handler=balance.balance)
+    series.set_defaults(handler=Command("balance:balance"))
 
 
 def _add_check(commands) -> None:
     check = commands.add_parser("check-rulesets", help="validate the ruleset data")
-    check.set_defaults(handler=headless.check_rulesets)
+    check.set_defaults(handler=Command("headless:check_rulesets"))
 
 
 def _add_animations(commands) -> None:
     moving = commands.add_parser("animations",
                                  help="regenerate the animated screenshots/*-game.svg, *-turn.svg")
-    moving.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR")
-    moving.set_defaults(handler=interactive.animations)
+    moving.add_argument("--out", type=_path, default="screenshots", metavar="DIR")
+    moving.set_defaults(handler=Command("interactive:animations"))
 
 
 def _add_screenshots(commands) -> None:
     shots = commands.add_parser("screenshots", help="regenerate screenshots/*.svg")
-    shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR")
-    shots.set_defaults(handler=interactive.screenshots)
+    shots.add_argument("--out", type=_path, default="screenshots", metavar="DIR")
+    shots.set_defaults(handler=Command("interactive:screenshots"))

@@ -41,7 +41,7 @@ def status_line(engine: Engine) -> str:
     """Whose turn it is, or how the game ended, by the seats' names."""
     outcome, state, ruleset = engine.outcome, engine.state, engine.ruleset
     if outcome is None:
-        return f"to act: {ruleset.seat_label(state, engine.to_act)}"
+        return f"to act: {ruleset.seat_label(state, engine.to_act)}"  # type: ignore[arg-type]
     if outcome.unfinished:
         return f"game stopped unfinished. {outcome.reason}"
     if outcome.is_draw:

@@ -37,7 +37,7 @@ class Event:
 
 
 #: the slots' own setters (a frozen class refuses ``setattr``; its slots do not)
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_text = Event.text.__set__  # type: ignore[attr-defined]
-_set_seats = Event.seats.__set__  # type: ignore[attr-defined]
-_set_irreversible = Event.irreversible.__set__  # type: ignore[attr-defined]
+_set_kind = Event.kind.__set__  # type: ignore[attr-defined,misc]
+_set_text = Event.text.__set__  # type: ignore[attr-defined,misc]
+_set_seats = Event.seats.__set__  # type: ignore[misc,union-attr]
+_set_irreversible = Event.irreversible.__set__  # type: ignore[attr-defined,misc]

@@ -16,7 +16,6 @@ from pathlib import Path
 from kemet_tui.core.paths import log_path
 from kemet_tui.core.text import strip_controls
 
-LEVELS = ("debug", "info", "warning", "error")
 DEFAULT_LEVEL = "warning"
 #: a log that outgrows this is rolled over, keeping one older file beside it
 MAX_BYTES = 1_000_000
@@ -50,6 +49,7 @@ def adopt(*names: str) -> None:
     if handler is None:
         configure()
         handler = _file_handler()
+    assert handler is not None, "configure() adds the file handler"
     for name in names:
         logger = logging.getLogger(name)
         if handler not in logger.handlers:

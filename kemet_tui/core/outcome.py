@@ -21,7 +21,7 @@ class Outcome:
         return not self.winners and not self.unfinished
 
     def to_json(self) -> dict:
-        data = {"winners": list(self.winners), "reason": self.reason}
+        data: dict[str, object] = {"winners": list(self.winners), "reason": self.reason}
         if self.unfinished:
             data["unfinished"] = True
         return data

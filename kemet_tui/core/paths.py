@@ -170,4 +170,4 @@ def _cause(error: OSError) -> str:
         errno.ENOSPC: "the disk is full",
         errno.ELOOP: "too many symbolic links",
     }
-    return causes.get(error.errno, error.strerror or type(error).__name__)
+    return causes.get(error.errno or 0, error.strerror or type(error).__name__)

@@ -8,15 +8,15 @@ future file is refused with a message and never half-read.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from kemet_tui.core import rng
 
-RECORD_FORMAT = "kemet-tui-record"
+RECORD_FORMAT: Final = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
-RECORD_VERSION = 7
+RECORD_VERSION: Final = 7
 #: every version this kemet-tui reads (a ruleset may still refuse an older one: OLDEST)
 READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
 #: the first version whose files carry a checksum (older ones are read as legacy saves)

@@ -1,4 +1,10 @@
-"""Finds a ruleset by name. Rulesets register lazily so that importing the core stays cheap."""
+"""Finds a ruleset by name.
+
+The rulesets are declared as entry points of the group ``kemet_tui.rulesets`` (kemet-tui's own in
+its ``pyproject.toml``; another installed package may add one), so the core names no rules
+module. It reads the declarations on first use and imports a ruleset's rules only when that
+ruleset is asked for: the title screen lists the rulesets without importing any.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +15,9 @@ from kemet_tui.core.data import load_toml
 from kemet_tui.core.errors import UnknownRuleset
 from kemet_tui.core.ruleset import Ruleset
 
-# name -> "module:attribute" of a Ruleset instance
-_RULESETS: dict[str, str] = {
-    "seti-aleph": "kemet_tui.rules.seti:ALEPH",
-    "seti-beth": "kemet_tui.rules.seti:BETH",
-    "kemet-seth": "kemet_tui.rules.kemet:KEMET",
-}
+GROUP = "kemet_tui.rulesets"
+# name -> "module:attribute" of a Ruleset instance, read from the entry points on first use
+_RULESETS: dict[str, str] = {}
 _cache: dict[str, Ruleset] = {}
 # name -> (data file, table) holding its title and one-line description, so a picker can describe
 # a ruleset without importing it (the title screen draws before any ruleset is loaded)
@@ -25,15 +28,30 @@ _BLURBS: dict[str, tuple[str, str]] = {
 }
 
 
+def declared() -> dict[str, str]:
+    """Every known ruleset, ``name -> "module:attribute"``: the installed entry points of
+    :data:`GROUP` (the first package to declare a name keeps it), read once, and any
+    :func:`register` added."""
+    if not _RULESETS:
+        from importlib.metadata import entry_points
+
+        for entry in entry_points(group=GROUP):
+            _RULESETS.setdefault(entry.name, entry.value)
+        if not _RULESETS:
+            raise UnknownRuleset(f"No ruleset is installed (no entry point of {GROUP}): "
+                                 "reinstall kemet-tui, e.g. pip install -e .")
+    return _RULESETS
+
+
 def register(name: str, target: str) -> None:
     """Make a ruleset known under ``name``; ``target`` is ``"module:attribute"``."""
-    _RULESETS[name] = target
+    declared()[name] = target
     _cache.pop(name, None)
 
 
 def ruleset_names() -> tuple[str, ...]:
     """Every registered (playable) ruleset name."""
-    return tuple(_RULESETS)
+    return tuple(declared())
 
 
 @cache
@@ -50,10 +68,11 @@ def ruleset_blurb(name: str) -> tuple[str, str]:
 
 def get_ruleset(name: str) -> Ruleset:
     """The ruleset registered under ``name``; :class:`UnknownRuleset` names the known ones."""
-    if name not in _RULESETS:
-        known = ", ".join(_RULESETS)
+    rulesets = declared()
+    if name not in rulesets:
+        known = ", ".join(rulesets)
         raise UnknownRuleset(f"Unknown ruleset {name!r}; known rulesets: {known}.")
     if name not in _cache:
-        module_name, attribute = _RULESETS[name].split(":")
+        module_name, attribute = rulesets[name].split(":")
         _cache[name] = getattr(importlib.import_module(module_name), attribute)
     return _cache[name]

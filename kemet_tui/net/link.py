@@ -100,6 +100,6 @@ class SeatLink:
         if not self.is_open:
             raise LinkError("not connected to the host")
         try:
-            await self._socket.send_str(protocol.encode(request))
+            await self._socket.send_str(protocol.encode(request))  # type: ignore[union-attr]
         except (ConnectionError, RuntimeError) as error:
             raise LinkError(f"the host closed the connection ({error})") from None

@@ -130,7 +130,7 @@ class HostedTable:
         if not asked or any(not self.is_bot(s) for s in asked):
             return None
         seat = self.engine.to_act
-        return BotTurn(seat, self.engine.state, self.bots[asked[0]])
+        return BotTurn(seat, self.engine.state, self.bots[asked[0]])  # type: ignore[arg-type]
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, seat: str | None, token: str) -> tuple[Event, ...]:

@@ -208,8 +208,6 @@ def describe(engine: Engine) -> dict[str, Any]:
     return {"ruleset": engine.ruleset.name, "seats": seats_text(state, engine),
             "progress": progress_text(state), "finished": engine.outcome is not None}
 
-import json
-import logging
 
 def seats_text(state: Any, engine: Engine | None = None) -> str:
     """The players' names (Seti's two players; Kemet's seats, Seth first), a computer's with

@@ -1,4 +1,4 @@
-"""Bot tests: the ``slow`` marker, skipped unless ``KEMET_TUI_SLOW=1``.
+"""Bot tests: a test marked ``slow`` (pyproject.toml) is skipped unless ``KEMET_TUI_SLOW=1``.
 
 The full 100-game strength runs take several minutes; CI runs the 20-game versions of the same
 targets, and the full runs are reported in the bots' benchmark notes. An environment variable
@@ -20,13 +20,10 @@ def toy_registered(monkeypatch):
     """Make the toy game with secrets (``hidden_toy.py``) known to the registry for one test."""
     from kemet_tui.core import registry
 
-    monkeypatch.setitem(registry._RULESETS, TOY, "tests.bots.hidden_toy:TOY")
+    monkeypatch.setattr(registry, "_RULESETS",
+                        {**registry.declared(), TOY: "tests.bots.hidden_toy:TOY"})
     monkeypatch.setattr(registry, "_cache", {})
     return TOY
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", f"slow: long bot matches; run with {SLOW_ENV}=1")
 
 
 def pytest_collection_modifyitems(config, items):

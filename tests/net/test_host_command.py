@@ -80,9 +80,10 @@ def _seat_lines(lines: list[str]) -> dict[str, str]:
 
 
 def _stop(process) -> str:
-    """Ctrl+C once; the host must be gone within seconds, saying where the game is."""
+    """Ctrl+C once; the host must be gone soon after, saying where the game is (the bound leaves
+    room for a machine whose cores are shared: the suite runs on both with pytest-xdist)."""
     process.send_signal(signal.SIGINT)
-    out, _ = process.communicate(timeout=15)
+    out, _ = process.communicate(timeout=45)
     assert process.returncode == 0
     return out
 
@@ -131,7 +132,7 @@ def test_the_host_stops_on_the_first_ctrl_c_with_screens_connected_and_bots_thin
                 await link.close()
         started = time.monotonic()
         asyncio.run(hold())
-        out, _ = process.communicate(timeout=15)
+        out, _ = process.communicate(timeout=45)
         assert process.returncode == 0 and time.monotonic() - started < 15
     assert "The host stopped" in out
 
@@ -227,6 +228,6 @@ def test_the_bad_input_set_leaves_the_hosts_terminal_clean(tmp_path):
                   stderr=subprocess.PIPE) as (process, port, lines):
         asyncio.run(send_all(_seat_lines(lines)["Seth"]))
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=15)
+        out, err = process.communicate(timeout=45)
     assert process.returncode == 0 and err == ""
     assert "The host stopped" in out

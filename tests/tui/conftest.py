@@ -108,7 +108,7 @@ def pinned_registry(monkeypatch):
     so that rulesets other engineers register do not change the title screen under these tests."""
     from kemet_tui.core import registry
 
-    pinned = {name: target for name, target in registry._RULESETS.items()
+    pinned = {name: target for name, target in registry.declared().items()
               if name.startswith("seti-") or name == "kemet-seth"}
     monkeypatch.setattr(registry, "_RULESETS", pinned)
     return pinned

@@ -39,7 +39,7 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
     """One Seti variant; ``variant`` is ``"aleph"`` or ``"beth"`` (its data in seti.toml)."""
 
     #: option bundles the conformance suite plays (tests/test_conformance.py)
-    conformance_options = (
+    conformance_options: tuple[dict[str, Any], ...] = (
         {},
         {"repetition_draw": False, "players": ["Ann", "Bob"], "colours_by_lot": True},
     )
@@ -59,7 +59,7 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None) -> SetiState:
         opts = SetiOptions.model_validate(dict(options or {}))
         state = rng.seed_state(seed)
-        players = opts.players
+        players: tuple[str, ...] = opts.players
         if opts.colours_by_lot:
             players, state = rng.shuffled(state, players)
         spec = variant_spec(self.variant)  # type: ignore[arg-type]

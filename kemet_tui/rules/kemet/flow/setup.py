@@ -20,7 +20,6 @@ from kemet_tui.rules.kemet.mechanics.common import (
     add_units,
     city_spaces,
     draw_di,
-    game_map,
     label,
     setup_rules,
     without_one,

@@ -23,7 +23,6 @@ from kemet_tui.rules.kemet.state.model import (
     Pile,
     Troop,
     evolved,
-    is_member,
     make_troop,
     member_seats,
 )

@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
