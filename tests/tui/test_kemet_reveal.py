@@ -12,14 +12,15 @@ from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
 from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
 from tests.tui.test_kemet_leaks import leaks
 
-#: Alliance of 2, seed 5, random answers (seed 618): at ply 178 Seth, attacking with War Rage laid,
-#: chooses his battle card after A2's; he wins 7 against 5 and the defender A2 must retreat
-SETH_CHOOSES_LAST = 178
-SETH_CARDS = "fight:seth-card-desert-fury/seth-card-wall-of-red-sand"
+#: Alliance of 2, seed 5, random answers (seed 696): at ply 116 Seth, attacking with Whispers of
+#: Corruption laid, chooses his battle card after A2's; he wins 7 against 6 and the defender A2
+#: must retreat
+SETH_CHOOSES_LAST = 116
+SETH_CARDS = "fight:seth-card-desert-fury/seth-card-jackal-charge"
 
 
 def seth_chooses_last() -> Engine:
-    engine, rng = new_engine(2, seed=5), random.Random(618)
+    engine, rng = new_engine(2, seed=5), random.Random(696)
     while len(engine.plies) < SETH_CHOOSES_LAST:
         engine.play_token(rng.choice(engine.legal_tokens()))
     assert engine.state.decision.kind == "battle-cards" and engine.to_act == "seth"
@@ -45,10 +46,12 @@ async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path)
         assert screen.engine.to_act == "a2" and screen.viewer is None
         texts = widget_texts(reveal)
         text = " ".join(texts)
-        assert "Desert Fury" in text and "Phalanx Defense" in text and "War Rage" in text
-        assert "Strength 7 against 5" in text and "Winner: attacker" in text
+        assert "Desert Fury" in text and "Chariot Raid" in text
+        assert "Whispers of Corruption" in text
+        assert "Strength 7 against 6" in text and "Winner: attacker" in text
         assert not leaks(texts, screen.engine, None), "the reveal is public"
-        assert "Wall of Red Sand" not in text, "Seth's discard stays face down"
+        assert "Jackal Charge" not in text, "Seth's discard stays face down"
+        assert "Phalanx Defense" not in text, "and so does A2's"
         assert not leaks(widget_texts(screen), screen.engine, None), "nothing beneath it"
         await pilot.press("enter")
         await pilot.pause()
@@ -59,9 +62,9 @@ async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path)
 
 
 async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp_path):
-    """Seth wins 7 against 5 and the defender loses two units: the panel still says 7 = 4 units
-    + 2 (Desert Fury) + 1 (War Rage) and 5 = 3 units + 2 (Phalanx Defense), every bonus by name,
-    with the troops as they fought."""
+    """Seth wins 7 against 6 and the defender loses four units: the panel still says 7 = 5 units
+    + 2 (Desert Fury) and 6 = 5 units + 1 (Chariot Raid), every bonus by name, with the troops
+    as they fought."""
     app = app_for(seth_chooses_last(), tmp_path)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
@@ -75,13 +78,12 @@ async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp
         combat = screen.query_one(CombatCards)
         report = battle_report(combat.view, combat.fought)
         assert report is not None and report.stage == "retreat"
-        assert report.side("att").strength == Strength(
-            (("units", 4), ("Desert Fury", 2), ("War Rage", 1)))
-        assert report.side("def").strength == Strength((("units", 3), ("Phalanx Defense", 2)))
-        assert report.side("def").units == (("a2", 3),), "the troop as it fought, before its loss"
+        assert report.side("att").strength == Strength((("units", 5), ("Desert Fury", 2)))
+        assert report.side("def").strength == Strength((("units", 5), ("Chariot Raid", 1)))
+        assert report.side("def").units == (("a2", 5),), "the troop as it fought, before its loss"
         text = panel_text(screen)
-        assert "strength 7" in text and "= 4 units +2 Desert Fury +1 War Rage" in text
-        assert "strength 5" in text and "= 3 units +2 Phalanx Defense" in text, "every bonus named"
+        assert "strength 7" in text and "= 5 units +2 Desert Fury" in text
+        assert "strength 6" in text and "= 5 units +1 Chariot Raid" in text, "every bonus named"
         assert "other" not in text
 
 
