@@ -116,13 +116,18 @@ class KemetApp(App[None]):
         """An unexpected error: its traceback goes to the log file in every case. A player's
         app then stops without Textual's traceback and keeps the one line naming that file in
         ``crash_line``, which the command prints once the terminal is back (Textual has no
-        public hook for this). Tests leave Textual to hand them the error itself."""
+        public hook for this). Tests leave Textual to hand them the error itself.
+
+        One error often brings others while the app winds down (a screen popped twice, then
+        a widget mounted on the gone screen): every one is logged, and the line keeps naming
+        the first, the cause."""
         line = record_crash(error, "the game")
         if not self.report_crashes:
             super()._handle_exception(error)
             return
-        self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was after "
-                           "its last move.")
+        if self.crash_line is None:
+            self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was "
+                               "after its last move.")
         self.bell()
         self.exit(return_code=1)
 

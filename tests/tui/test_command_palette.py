@@ -46,3 +46,18 @@ async def test_page_down_moves_the_highlight_of_a_laid_out_list():
         await pilot.press("pageup")
         await pilot.pause()
         assert commands.highlighted == first
+
+
+async def test_an_enter_storm_on_the_palette_runs_its_first_command_once():
+    """ctrl+p, then Enter three times at once: the first Enter highlights "Back to title", the
+    second runs it, the third reaches the closing palette and must neither pop the screen
+    beneath it nor stop the app (``ScreenStackError``)."""
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        send_burst(app, ["ctrl+p"])
+        await pilot.pause(0.3)
+        send_burst(app, ["enter", "enter", "enter"])
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["TitleScreen"]
