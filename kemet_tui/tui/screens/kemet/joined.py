@@ -31,7 +31,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, RichLog
+from textual.widgets import RichLog
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.registry import get_ruleset
@@ -50,6 +50,7 @@ from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 KEMET = "kemet-seth"
 #: how many lines of the log the seat's screen keeps
@@ -137,7 +138,7 @@ class JoinedKemetScreen(Screen[None]):
 
     # --- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield SteadyHeader()
         with BareVertical(id="kemet-body"):
             yield PlainStatic(id="joined-seats")
             with BareHorizontal(id="kemet-main"):
