@@ -42,11 +42,15 @@ class Autosave:
 
     def write(self, engine: Engine) -> str | None:
         """Save ``engine`` atomically; the problem in words if that failed."""
-        from kemet_tui.core.storage import save_engine
+        return self.write_texts(texts_of(engine))
 
+    def write_texts(self, texts: tuple[str, str]) -> str | None:
+        """Write the save and its ``.info`` (:func:`texts_of`, taken when the save was asked
+        for); the problem in words if that failed. Safe on a thread of its own."""
+        save, info = texts
         try:
-            save_engine(self.path, engine)
-            write_atomically(info_path(self.path), json.dumps(describe(engine)) + "\n")
+            write_atomically(self.path, save)
+            write_atomically(info_path(self.path), info)
         except OSError as error:  # SaveWriteError too: it names the file and the cause
             log.warning("autosave to %s failed: %s", self.path, error)
             return f"Autosave failed: {describe_os_error(error)}"
@@ -59,10 +63,24 @@ class Autosave:
         self.lock.release()
 
 
+def texts_of(engine: Engine) -> tuple[str, str]:
+    """What an autosave of ``engine`` writes: the save file's text and its ``.info``'s."""
+    from kemet_tui.core.storage import record_text
+
+    return record_text(engine.record), json.dumps(describe(engine)) + "\n"
+
+
 def start_autosave(ruleset: str) -> Autosave:
-    """The autosave of a new game: a file of its own, never another game's."""
+    """The autosave of a new game: a file of its own, never another game's. An
+    :class:`OSError` when its folder cannot be written (the lock is a file there)."""
     path = autosave_path(new_game_id(ruleset))
     return Autosave(path, acquire(path))
+
+
+def autosave_off(error: OSError) -> str:
+    """The line that says autosave is off, and why (the data folder cannot be written)."""
+    return (f"Autosave is off: {describe_os_error(error)} The game plays on; ctrl+s saves it "
+            "elsewhere.")
 
 
 def resume_autosave(path: Path) -> Autosave:
@@ -208,8 +226,6 @@ def describe(engine: Engine) -> dict[str, Any]:
     return {"ruleset": engine.ruleset.name, "seats": seats_text(state),
             "progress": progress_text(state), "finished": engine.outcome is not None}
 
-import json
-import logging
 
 def seats_text(state: Any) -> str:
     """The players' names (Seti's two players; Kemet's seats, Seth first)."""

@@ -334,3 +334,76 @@ async def test_an_older_kemet_tuis_autosave_is_listed_and_opening_it_says_how_to
             app.open_save(old)
         assert f"kemet-tui upgrade {old}" in str(error.value) and "\n" not in str(error.value)
     assert old.read_bytes() == before
+
+
+# --- a failed write stays on screen until seen ---------------------------------------------------
+class Clock:
+    """The status line's clock, moved on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def written(pilot, screen) -> None:
+    """Wait for the screen's autosaves asked so far, and for their outcomes to be shown."""
+    screen.saves.writer.wait()
+    await pilot.pause(0.05)
+    await pilot.pause()
+
+
+async def test_a_failed_autosave_stays_on_screen_until_the_player_has_seen_it(monkeypatch):
+    """The disk fills up in mid-game: the move is played and shown, and "Autosave failed"
+    stays above it (the move's text used to replace it at once); keys pressed at once leave
+    it; a key pressed once it has been up a while takes it away."""
+    clock = Clock()
+    monkeypatch.setattr(StatusLine, "clock", clock)
+    app = game_app("seti-aleph", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await written(pilot, screen)
+        path = screen.saves.autosaved.path
+        path.unlink()
+        path.mkdir()  # the write now fails, as on a full disk
+        token = screen.engine.legal_tokens()[0]
+        await type_move(pilot, token)
+        await written(pilot, screen)
+        status = screen.query_one("#status", StatusLine)
+        assert screen.engine.tokens == (token,), "the move is played"
+        assert status.pinned.startswith("Autosave failed: ")
+        assert "Brown to move" in status.message, "the move's text is said beneath it"
+        await pilot.press("f")
+        assert status.pinned, "a key pressed before it could be read leaves it"
+        clock.now += StatusLine.SEEN_AFTER
+        await pilot.press("f")
+        assert not status.pinned, "seen, it goes"
+        path.rmdir()
+        await type_move(pilot, screen.engine.legal_tokens()[0])
+        await written(pilot, screen)
+        assert status.message.startswith("Autosave is on again.")
+
+
+@pytest.mark.parametrize("ruleset, options", [("seti-beth", None),
+                                              ("kemet-seth", {"alliance_size": 2})])
+async def test_a_data_folder_that_cannot_be_written_leaves_the_game_playing(
+        ruleset, options, isolated_data_dir):
+    """``play`` with a data folder that is a plain file (as under /proc, read-only or full):
+    the lock of the autosave cannot be taken. The game comes up and plays on, one line says
+    autosave is off and why."""
+    isolated_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    isolated_data_dir.write_text("not a folder")
+    app = make_app(ruleset, seed=1, options=options, frozen=True)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if hasattr(s, "engine"))
+        await written(pilot, screen)
+        assert app.is_running and app._exception is None
+        pinned = screen.query_one("#status", StatusLine).pinned
+        assert pinned.startswith("Autosave is off: ") and "a part of its path is a file" in pinned
+        if ruleset == "seti-beth":
+            await type_move(pilot, screen.engine.legal_tokens()[0])
+            await written(pilot, screen)
+            assert len(screen.engine.tokens) == 1 and app._exception is None
