@@ -15,9 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-import re
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +31,7 @@ from kemet_tui.core.record import (
     GameRecord,
 )
 from kemet_tui.core.registry import get_ruleset, ruleset_names
+from kemet_tui.core.safe_read import NotARegularFile, TooLarge, nesting_depth, read_regular_file
 from kemet_tui.core.text import strip_controls
 
 __all__ = [
@@ -63,8 +61,6 @@ CHECKSUM_ALGORITHM = "sha256"
 #: fields every save holds (the record's, all written by every version)
 REQUIRED = tuple(GameRecord.model_fields)
 
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(rb"[\[\]{}]")
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -155,35 +151,24 @@ def _check_result(record: GameRecord, engine: Engine) -> None:
 
 def _read_bytes(path: Path) -> bytes:
     """The file's bytes: a regular file (a symlink to one is followed) of at most MAX_BYTES.
-    A FIFO, a device or a folder is refused before it is read, so that nothing hangs."""
+    A FIFO, a device or a folder is refused before it is read, so that nothing hangs
+    (:mod:`kemet_tui.core.safe_read`)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        return read_regular_file(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveFileError(f"No such file: {path}") from None
-    except OSError as error:
-        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError(f"{path} is not a save file (not a regular file).")
-        if info.st_size > MAX_BYTES:
-            raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
-                                f"{MAX_BYTES // (1024 * 1024)} MiB).")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_BYTES:
+    except NotARegularFile:
+        raise SaveFileError(f"{path} is not a save file (not a regular file).") from None
+    except TooLarge:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
-                            f"{MAX_BYTES // (1024 * 1024)} MiB).")
-    return raw
+                            f"{MAX_BYTES // (1024 * 1024)} MiB).") from None
+    except OSError as error:
+        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
 
 
 def _parse(raw: bytes, path: Path) -> dict:
     not_json = f"{path.name} is not a kemet-tui save file (not valid JSON)."
-    if _depth(raw) > MAX_DEPTH:
+    if nesting_depth(raw) > MAX_DEPTH:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file (nested deeper than "
                             f"{MAX_DEPTH} levels).")
     try:
@@ -200,15 +185,6 @@ def _parse(raw: bytes, path: Path) -> dict:
     if not isinstance(data, dict):
         raise SaveFileError(f"{path.name} is not a kemet-tui save file.")
     return data
-
-
-def _depth(raw: bytes) -> int:
-    """How deep lists and objects nest in ``raw`` (strings skipped), without parsing it."""
-    deepest = depth = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub(b'""', raw)):
-        depth += 1 if bracket in b"[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
 
 
 class _NumberRefused(ValueError):

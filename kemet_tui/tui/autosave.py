@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.game_lock import GameLock, acquire, holder_of, lock_path
+from kemet_tui.core.safe_read import read_small_json
 from kemet_tui.core.paths import (
     autosave_dir, autosave_path, describe_os_error, new_game_id, write_atomically,
 )
@@ -175,15 +176,20 @@ def _saved_game(path: Path, ruleset: str | None) -> SavedGame | None:
                      holder.pid if holder is not None else None)
 
 
+#: the largest ``.info`` read (one holds a few names and words) and its deepest nesting
+INFO_MAX_BYTES, INFO_MAX_DEPTH = 64 * 1024, 4
+
+
 def _read_info(path: Path) -> dict[str, Any] | None:
-    """The game's ``.info``, when it is as recent as the autosave itself (written after it)."""
+    """The game's ``.info``, when it is as recent as the autosave itself (written after it):
+    a regular file of a sane size and depth (a FIFO put in its place must not hang Resume)."""
     info = info_path(path)
     try:
         if info.stat().st_mtime_ns < path.stat().st_mtime_ns:
             return None
-        data = json.loads(info.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
         return None
+    data = read_small_json(info, INFO_MAX_BYTES, INFO_MAX_DEPTH)
     return data if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
 
 

@@ -407,3 +407,42 @@ async def test_a_data_folder_that_cannot_be_written_leaves_the_game_playing(
             await type_move(pilot, screen.engine.legal_tokens()[0])
             await written(pilot, screen)
             assert len(screen.engine.tokens) == 1 and app._exception is None
+
+
+# --- the autosave folder's files are read as a save is ----------------------------------------
+LIST_WITHIN = """
+from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.core.game_lock import holder_of
+games = unfinished_autosaves()
+print(sorted(g.path.name for g in games), [holder_of(g.path) for g in games])
+"""
+
+
+def test_odd_files_in_the_autosave_folder_never_hang_resume(isolated_data_dir):
+    """What Resume reads beside each autosave (its ``.info``, its lock) is refused unless it is
+    a regular file of a sane size and depth, as a save is: a FIFO there hung the title, a
+    ``.info`` nested thousands deep raised RecursionError. The game is still listed, described
+    from its save."""
+    import os
+    import time
+
+    from kemet_tui.core import Engine
+    from kemet_tui.core.storage import save_engine
+
+    folder = autosave_dir()
+    folder.mkdir(parents=True)
+    engine = Engine("seti-aleph", 1)
+    engine.play_token(engine.legal_tokens()[0])
+    for name in ("fifo-info", "deep-info", "huge-info", "fifo-lock"):
+        save_engine(folder / f"{name}.json", engine)
+    time.sleep(0.01)
+    os.mkfifo(folder / "fifo-info.info")
+    (folder / "deep-info.info").write_text("[" * 5000 + "]" * 5000)
+    (folder / "huge-info.info").write_text('{"ruleset": "seti-aleph", "x": "' + "x" * 10**6 + '"}')
+    os.mkfifo(folder / "fifo-lock.lock")
+    os.mkfifo(folder / "a-fifo.json")
+    result = subprocess.run([sys.executable, "-c", LIST_WITHIN], capture_output=True, text=True,
+                            timeout=60, env={**os.environ})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ("['deep-info.json', 'fifo-info.json', 'fifo-lock.json', "
+                                     "'huge-info.json'] [None, None, None, None]")
