@@ -32,7 +32,7 @@ from kemet_tui.core.record import (
 )
 from kemet_tui.core.registry import get_ruleset, ruleset_names
 from kemet_tui.core.safe_read import NotARegularFile, TooLarge, nesting_depth, read_regular_file
-from kemet_tui.core.text import strip_controls
+from kemet_tui.core.text import short_words, strip_controls
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -122,7 +122,8 @@ def load_engine(path: Path, expected_ruleset: str | None = None,
     try:
         engine = Engine.from_record(record)
     except IllegalAction as error:
-        raise SaveFileError(f"The save file is corrupt: {_one_line(error.reason)}") from None
+        raise SaveFileError(f"The save file is corrupt: {short_words(error.reason)}"
+                            ) from None
     except ValidationError as error:
         raise SaveFileError(f"The save file's options are not valid: {_first_error(error)}"
                             ) from None
@@ -173,7 +174,10 @@ def _parse(raw: bytes, path: Path) -> dict:
                             f"{MAX_DEPTH} levels).")
     try:
         data = json.loads(raw.decode("utf-8"), parse_int=_whole_number,
-                          parse_float=_decimal, parse_constant=_no_constant)
+                          parse_float=_decimal, parse_constant=_no_constant,
+                          object_pairs_hook=_each_key_once)
+    except _TwiceRefused as error:
+        raise SaveFileError(f"Not a valid save file: {error}.") from None
     except _NumberRefused as error:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file ({error}).") from None
     except json.JSONDecodeError as error:
@@ -189,6 +193,20 @@ def _parse(raw: bytes, path: Path) -> dict:
 
 class _NumberRefused(ValueError):
     """A number a save never holds (too long, not finite)."""
+
+
+class _TwiceRefused(ValueError):
+    """A key given twice in one object: JSON readers disagree on which one counts (Python's
+    takes the last), so a save that holds one is refused rather than read one way."""
+
+
+def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _TwiceRefused(f"{_name(key)}: the key appears twice")
+        seen[key] = value
+    return seen
 
 
 def _whole_number(text: str) -> int:
@@ -211,11 +229,17 @@ def _no_constant(text: str) -> Any:
 def _check_header(data: dict) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise SaveFileError("Not a kemet-tui save file (its format field is missing or foreign).")
-    version = data.get("version")
-    if type(version) is not int or version not in READ_VERSIONS:  # noqa: E721 - not a bool
+    if "version" not in data:
+        raise SaveFileError("Not a valid save file: version: the field is missing.")
+    version = data["version"]
+    if type(version) is not int:  # noqa: E721 - a bool is no version either
+        raise SaveFileError(f"Not a valid save file: version: {_short(version)} is not a "
+                            "whole number.")
+    if version not in READ_VERSIONS:
+        newer = " It may come from a newer kemet-tui." if version > max(READ_VERSIONS) else ""
         raise SaveFileError(
-            f"This save file has version {_short(version)}; this kemet-tui reads versions "
-            f"{', '.join(map(str, READ_VERSIONS))}. It may come from a newer kemet-tui."
+            f"This save file has version {version}; this kemet-tui reads versions "
+            f"{', '.join(map(str, READ_VERSIONS))}.{newer}"
         )
     ruleset = data.get("ruleset")
     oldest, why = OLDEST.get(ruleset, (0, "")) if isinstance(ruleset, str) else (0, "")
