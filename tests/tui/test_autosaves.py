@@ -446,3 +446,28 @@ def test_odd_files_in_the_autosave_folder_never_hang_resume(isolated_data_dir):
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == ("['deep-info.json', 'fifo-info.json', 'fifo-lock.json', "
                                      "'huge-info.json'] [None, None, None, None]")
+
+
+async def test_a_pinned_problem_out_of_sight_counts_its_time_again(monkeypatch):
+    """Up for long enough, but under a dialog the whole time: back on top, it stays until it
+    has been on screen a while again."""
+    clock = Clock()
+    monkeypatch.setattr(StatusLine, "clock", clock)
+    app = game_app("seti-aleph", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        screen.say_until_seen("Autosave failed: the disk is full.")
+        await pilot.press("question_mark")  # the help screen covers it
+        await pilot.pause()
+        assert app.screen is not screen
+        clock.now += 10 * StatusLine.SEEN_AFTER
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        status = screen.query_one("#status", StatusLine)
+        await pilot.press("f")
+        assert status.pinned, "back on top just now: not seen yet"
+        clock.now += StatusLine.SEEN_AFTER
+        await pilot.press("f")
+        assert not status.pinned
