@@ -117,3 +117,47 @@ async def test_a_dialog_taken_away_as_soon_as_it_came_stops_nothing():
             await pilot.pause(0.3)
             assert app.is_running and app._exception is None
             assert app.screen is game
+
+
+async def test_a_setup_forms_select_changed_while_it_is_being_removed_stops_nothing():
+    """The Kemet setup form opened and closed in one burst of keys: a value set or the list
+    opened after the select's parts went raised ``NoMatches '#label'`` or ``'SelectOverlay'``
+    inside Textual's ``Select`` (found by the random keys' storms of Enter). Reached directly:
+    the parts removed as the form's removal does first."""
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent, SelectOverlay
+
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        size = app.screen.query_one("#size", Select)
+        await size.query_one(SelectCurrent).remove()
+        await size.query_one(SelectOverlay).remove()
+        size.value = 3
+        size.action_show_overlay()
+        await pilot.pause(0.2)
+        assert app.is_running and app._exception is None
+
+
+async def test_page_keys_in_the_burst_that_opens_a_select_stop_nothing():
+    """Enter on the setup form's select, then page up and page down at once: the keys reached
+    its list before it was laid out, and Textual's page move raised ``KeyError`` (found by
+    the random keys' storms of Enter)."""
+    from textual import events
+    from textual.widgets import Select
+
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        app.screen.query_one("#size", Select).focus()
+        await pilot.pause()
+        for key in ("enter", "pageup", "pagedown", "pageup"):
+            event = events.Key(key, "\r" if key == "enter" else None)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
