@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from textual import on
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Button, Input, OptionList
@@ -36,7 +37,12 @@ class SteadyCommandPalette(CommandPalette):
     closing: bool = False
 
     def dismiss(self, result=None):
-        """Close the palette, once: a later Enter of the same burst finds it closing."""
+        """Close the palette, once, and only while it is the screen on top: a later Enter of
+        the same burst finds it closing, and a palette that another screen covers, or that
+        has already left the stack, pops nobody else's screen (nor the last one)."""
+        if self.closing or self.app.screen is not self:
+            self.closing = True
+            return AwaitComplete()
         self.closing = True
         return super().dismiss(result)
 

@@ -61,3 +61,28 @@ async def test_an_enter_storm_on_the_palette_runs_its_first_command_once():
         await pilot.pause(0.3)
         assert app.is_running and app._exception is None
         assert [type(screen).__name__ for screen in app.screen_stack] == ["TitleScreen"]
+
+
+async def test_a_palette_that_is_not_on_top_pops_nobody_elses_screen():
+    """The random keys found the palette dismissing itself while it was no longer the screen
+    on top (``ScreenStackError`` with the title alone beneath): it pops only itself."""
+    from kemet_tui.tui.screens.dialogs import ConfirmDialog
+
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        send_burst(app, ["ctrl+p"])
+        await pilot.pause(0.3)
+        palette = app.screen
+        assert isinstance(palette, SteadyCommandPalette)
+        app.push_screen(ConfirmDialog("Q", "q"))
+        await pilot.pause()
+        before = list(app.screen_stack)
+        palette.dismiss()
+        await pilot.pause()
+        assert app.screen_stack == before and app._exception is None
+        app.show_title()
+        await pilot.pause()
+        palette.dismiss()  # gone from the stack, the title alone left
+        await pilot.pause()
+        assert app.is_running and app._exception is None
