@@ -143,6 +143,21 @@ class KemetApp(App[None]):
         if self.use_command_palette and not SteadyCommandPalette.is_open(self):
             self.push_screen(SteadyCommandPalette(id="--command-palette"))
 
+    def search_themes(self) -> None:
+        """The palette's "Change theme": Textual's theme list, in the palette that takes an
+        Enter storm (``tui/command_palette.py``; Textual's own popped the screen beneath)."""
+        from textual.theme import ThemeProvider
+
+        self.push_screen(SteadyCommandPalette(providers=[ThemeProvider],
+                                              placeholder="Search for themes…"))
+
+    def search_commands(self, commands, placeholder: str = "Search for commands…"):
+        """A list of commands, in the palette that takes an Enter storm."""
+        from textual.command import SimpleProvider
+
+        return self.push_screen(SteadyCommandPalette(
+            providers=[SimpleProvider(self.screen, commands)], placeholder=placeholder))
+
     # --- themes -----------------------------------------------------------------------------------
     def get_theme(self, theme_name: str) -> Theme | None:
         """Textual looks the theme up by name for every line it draws (``App.ansi_theme``),

@@ -86,3 +86,18 @@ async def test_a_palette_that_is_not_on_top_pops_nobody_elses_screen():
         palette.dismiss()  # gone from the stack, the title alone left
         await pilot.pause()
         assert app.is_running and app._exception is None
+
+
+async def test_the_theme_list_takes_an_enter_storm():
+    """The palette's "Change theme" opened Textual's own palette, which an Enter storm made
+    pop the screen beneath it (``ScreenStackError``, found by the random keys)."""
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.search_themes()
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, SteadyCommandPalette)
+        send_burst(app, ["enter"] * 5)
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert type(app.screen).__name__ == "SetiGameScreen"
