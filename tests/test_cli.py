@@ -49,6 +49,22 @@ def test_bad_arguments_exit_non_zero_with_usage(capsys):
     assert "a depth is a whole number" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["simulate", "seti-aleph", "--games", "abc"], "argument --games: must be a whole number, "
+                                                    "not 'abc'"),
+    (["simulate", "seti-aleph", "--max-rounds", "x"], "argument --max-rounds: must be a whole "
+                                                       "number, not 'x'"),
+    (["simulate", "kemet-seth", "--alliance", "x"], "an Alliance size is a whole number"),
+    (["serve", "--port", "x"], "a port is a whole number, not 'x'"),
+])
+def test_a_number_that_is_not_one_is_named_for_what_it_counts(capsys, argv, said):
+    """``simulate --games abc`` spoke of "a depth"."""
+    with pytest.raises(SystemExit):
+        main(argv)
+    err = capsys.readouterr().err
+    assert said in err and "depth" not in err
+
+
 def test_new_step_legal_show_play_a_game_by_file(capsys, tmp_path):
     path = tmp_path / "g.json"
     assert run(capsys, "new", "seti-aleph", str(path), "--seed", "3")[0] == 0
@@ -198,3 +214,11 @@ def test_the_help_names_this_machines_settings_and_log_files(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert str(settings_path()) in text and str(log_path()) in text
     assert "{settings file}" not in text and "{log file}" not in text
+
+
+def test_step_quotes_a_long_illegal_action_short(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    assert run(capsys, "new", "seti-aleph", str(path))[0] == 0
+    code, _, err = run(capsys, "step", str(path), "y" * 10_000)
+    assert code == 1 and len(err) < 400 and err.count("\n") == 1
+    assert "'yyyy" in err and "...'" in err and f"{path} left unchanged" in err

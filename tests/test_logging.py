@@ -112,3 +112,16 @@ def test_the_command_prints_the_line_once_the_app_has_stopped(capsys):
 
     assert run_app(Stopped()) == 1
     assert capsys.readouterr().err == Stopped.crash_line + "\n"
+
+
+async def test_the_line_names_the_first_error_of_a_cascade(monkeypatch):
+    """A first error, then others while the app winds down: the line names the first (the
+    cause); the log holds them all."""
+    app = make_app("seti-aleph", seed=1, frozen=True, report_crashes=True)
+    async with app.run_test(size=(80, 24)):
+        app._handle_exception(ZeroDivisionError("the cause"))
+        app._handle_exception(KeyError("a consequence"))
+    assert "ZeroDivisionError: the cause" in app.crash_line
+    assert "KeyError" not in app.crash_line
+    text = log_path().read_text()
+    assert "the cause" in text and "a consequence" in text

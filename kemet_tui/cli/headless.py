@@ -15,6 +15,7 @@ from kemet_tui.core.errors import IllegalAction, KemetError
 from kemet_tui.core.playout import random_playout, tally
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.core.storage import save_engine, save_record
+from kemet_tui.core.text import short_words
 from kemet_tui.saves import open_game
 
 
@@ -87,7 +88,8 @@ def _play_all(engine: Engine, tokens: list[str], consequence: str) -> None:
         except IllegalAction as error:
             hint = f" (closest: {', '.join(error.suggestions)})" if error.suggestions else ""
             raise IllegalAction(
-                f"action {index} {token!r} refused: {error.reason}{hint}; {consequence}"
+                f"action {index} {short_words(repr(token))} refused: "
+                f"{short_words(error.reason)}{hint}; {consequence}"
             ) from None
 
 

@@ -73,18 +73,32 @@ def _path(text: str) -> Path:
     return Path(text)
 
 
-def _depth(text: str) -> int:
+def _whole(text: str, what: str = "must be") -> int:
+    """A whole number typed on the command line; ``what`` begins the refusal ("a depth is")."""
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a depth is a whole number, not {text!r}") from None
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise argparse.ArgumentTypeError(f"{what} a whole number, not {shown!r}") from None
+
+
+def _depth(text: str) -> int:
+    value = _whole(text, "a depth is")
     if value < 0:
         raise argparse.ArgumentTypeError("a depth cannot be negative")
     return value
 
 
+def _count(text: str) -> int:
+    """A number of things (rounds): 0 or more."""
+    value = _whole(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("cannot be negative")
+    return value
+
+
 def _positive(text: str) -> int:
-    value = _depth(text)
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -100,7 +114,7 @@ def _seeds(text: str) -> tuple[int, ...]:
 
 
 def _alliance(text: str) -> int:
-    value = _depth(text)
+    value = _whole(text, "an Alliance size is")
     if not 2 <= value <= 5:
         raise argparse.ArgumentTypeError("an Alliance has 2 to 5 members")
     return value
@@ -146,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _port(text: str) -> int:
-    value = _depth(text)
+    value = _whole(text, "a port is")
     if not 1 <= value <= 65535:
         raise argparse.ArgumentTypeError("a port is a number from 1 to 65535")
     return value
@@ -351,7 +365,7 @@ def _add_simulate(commands) -> None:
                           "(a results table instead of the random-playout line)")
     simulate.add_argument("--alternate", action="store_true",
                           help="with --bots: the bots change seats every game")
-    simulate.add_argument("--max-rounds", type=_depth, default=None, metavar="R",
+    simulate.add_argument("--max-rounds", type=_count, default=None, metavar="R",
                           help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
     _add_options(simulate)
     simulate.set_defaults(handler=Command("headless:simulate"))
@@ -376,7 +390,7 @@ def _add_balance(commands) -> None:
                         help="list the exploit probes and what each does, and stop")
     series.add_argument("--workers", type=_positive, default=1,
                         help="processes playing games at once (default 1)")
-    series.add_argument("--max-rounds", type=_depth, default=30, metavar="R",
+    series.add_argument("--max-rounds", type=_count, default=30, metavar="R",
                         help="stop a game unfinished after R rounds (default 30; 0: no cap)")
     series.add_argument("--summary", action="store_true",
                         help="only the table per N, without the tiles and cards")

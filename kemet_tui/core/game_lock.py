@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.safe_read import read_regular_file
 
 #: the locks this process holds, by path: released at exit if a window did not release its own
 _HELD: dict[Path, GameLock] = {}
@@ -120,8 +121,8 @@ def holder_of(save: Path) -> Holder | None:
 
 
 def read_holder(path: Path) -> Holder | None:
-    try:
-        return Holder.parse(path.read_text(encoding="ascii", errors="replace")[:200])
+    try:  # a FIFO or a huge file in its place is no lock we wrote, and must not hang
+        return Holder.parse(read_regular_file(path, 200).decode("ascii", "replace"))
     except OSError:
         return None
 

@@ -2,7 +2,11 @@
 or the file ``--config`` names), read at start and written by the settings screen.
 
 Reading never stops the game: an unknown key or a bad value is one line naming the key, and that
-setting keeps its default; a file that is not TOML at all keeps every default. Which themes and
+setting keeps its default; a file that is not TOML at all keeps every default. The file comes
+from outside, so it is read as a save is (``core/safe_read.py``): only a regular file of at most
+:data:`MAX_BYTES`, nested no deeper than :data:`MAX_DEPTH`; a FIFO, a device or a folder is
+refused before it is read (nothing hangs), and a file nested thousands deep before TOML's
+parser recurses into it. Which themes and
 binding ids exist is the terminal UI's knowledge, so it checks those (``tui/settings_apply``).
 
     theme = "textual-light"     # a theme name, as the command palette's theme list shows them
@@ -27,10 +31,19 @@ from pathlib import Path
 from typing import Any
 
 from kemet_tui.core.paths import write_atomically
+from kemet_tui.core.safe_read import (
+    TOML_STRINGS, NotARegularFile, TooLarge, nesting_depth, read_regular_file,
+)
 from kemet_tui.core.text import strip_controls
 
 #: the longest pause a bot may be given, in seconds
 MAX_BOT_PAUSE = 10.0
+#: the largest settings file read (one written by the settings screen takes under 1 KiB)
+MAX_BYTES = 256 * 1024
+#: the deepest nesting of tables and arrays read (the settings need 1: ``[keymap]``)
+MAX_DEPTH = 8
+#: how a refused file ends its line
+ALL_DEFAULTS = "every setting keeps its default."
 
 
 @dataclass(frozen=True)
@@ -97,10 +110,15 @@ def _shown(value: Any) -> str:
 
 def parse_settings(text: str, source: str = "settings") -> tuple[Settings, list[str]]:
     """The settings in ``text`` and one line per problem (the key, what is wrong, default kept)."""
+    if nesting_depth(text.encode("utf-8", "replace"), TOML_STRINGS) > MAX_DEPTH:
+        return Settings(), [f"{source}: not a settings file (nested deeper than {MAX_DEPTH} "
+                            f"levels); {ALL_DEFAULTS}"]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return Settings(), [f"{source}: not valid TOML ({error}); every setting keeps its default."]
+        return Settings(), [f"{source}: not valid TOML ({error}); {ALL_DEFAULTS}"]
+    except RecursionError:
+        return Settings(), [f"{source}: not a settings file (nested too deep); {ALL_DEFAULTS}"]
     values: dict[str, Any] = {}
     problems = []
     for key, value in data.items():
@@ -117,14 +135,17 @@ def parse_settings(text: str, source: str = "settings") -> tuple[Settings, list[
 
 
 def load_settings(path: Path) -> tuple[Settings, list[str]]:
-    """Read ``path``; a missing file is the defaults without a word, an unreadable one a line."""
+    """Read ``path``; a missing file is the defaults without a word, an unreadable one (or
+    not a regular file of a sane size) a line."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_file(path, MAX_BYTES).decode("utf-8")
     except FileNotFoundError:
         return Settings(), []
+    except (NotARegularFile, TooLarge) as error:
+        return Settings(), [f"{path}: not a settings file ({error.strerror}); {ALL_DEFAULTS}"]
     except (OSError, UnicodeDecodeError) as error:
         cause = getattr(error, "strerror", None) or error
-        return Settings(), [f"{path}: cannot be read ({cause}); every setting keeps its default."]
+        return Settings(), [f"{path}: cannot be read ({cause}); {ALL_DEFAULTS}"]
     return parse_settings(text, str(path))
 
 

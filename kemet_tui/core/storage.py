@@ -15,9 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-import re
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +31,8 @@ from kemet_tui.core.record import (
     GameRecord,
 )
 from kemet_tui.core.registry import get_ruleset, ruleset_names
-from kemet_tui.core.text import strip_controls
+from kemet_tui.core.safe_read import NotARegularFile, TooLarge, nesting_depth, read_regular_file
+from kemet_tui.core.text import short_words, strip_controls
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -63,8 +61,6 @@ CHECKSUM_ALGORITHM = "sha256"
 #: fields every save holds (the record's, all written by every version)
 REQUIRED = tuple(GameRecord.model_fields)
 
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(rb"[\[\]{}]")
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -126,7 +122,8 @@ def load_engine(path: Path, expected_ruleset: str | None = None,
     try:
         engine = Engine.from_record(record)
     except IllegalAction as error:
-        raise SaveFileError(f"The save file is corrupt: {_one_line(error.reason)}") from None
+        raise SaveFileError(f"The save file is corrupt: {short_words(error.reason)}"
+                            ) from None
     except ValidationError as error:
         raise SaveFileError(f"The save file's options are not valid: {_first_error(error)}"
                             ) from None
@@ -155,40 +152,32 @@ def _check_result(record: GameRecord, engine: Engine) -> None:
 
 def _read_bytes(path: Path) -> bytes:
     """The file's bytes: a regular file (a symlink to one is followed) of at most MAX_BYTES.
-    A FIFO, a device or a folder is refused before it is read, so that nothing hangs."""
+    A FIFO, a device or a folder is refused before it is read, so that nothing hangs
+    (:mod:`kemet_tui.core.safe_read`)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        return read_regular_file(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveFileError(f"No such file: {path}") from None
-    except OSError as error:
-        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError(f"{path} is not a save file (not a regular file).")
-        if info.st_size > MAX_BYTES:
-            raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
-                                f"{MAX_BYTES // (1024 * 1024)} MiB).")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_BYTES:
+    except NotARegularFile:
+        raise SaveFileError(f"{path} is not a save file (not a regular file).") from None
+    except TooLarge:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
-                            f"{MAX_BYTES // (1024 * 1024)} MiB).")
-    return raw
+                            f"{MAX_BYTES // (1024 * 1024)} MiB).") from None
+    except OSError as error:
+        raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
 
 
 def _parse(raw: bytes, path: Path) -> dict:
     not_json = f"{path.name} is not a kemet-tui save file (not valid JSON)."
-    if _depth(raw) > MAX_DEPTH:
+    if nesting_depth(raw) > MAX_DEPTH:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file (nested deeper than "
                             f"{MAX_DEPTH} levels).")
     try:
         data = json.loads(raw.decode("utf-8"), parse_int=_whole_number,
-                          parse_float=_decimal, parse_constant=_no_constant)
+                          parse_float=_decimal, parse_constant=_no_constant,
+                          object_pairs_hook=_each_key_once)
+    except _TwiceRefused as error:
+        raise SaveFileError(f"Not a valid save file: {error}.") from None
     except _NumberRefused as error:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file ({error}).") from None
     except json.JSONDecodeError as error:
@@ -202,17 +191,22 @@ def _parse(raw: bytes, path: Path) -> dict:
     return data
 
 
-def _depth(raw: bytes) -> int:
-    """How deep lists and objects nest in ``raw`` (strings skipped), without parsing it."""
-    deepest = depth = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub(b'""', raw)):
-        depth += 1 if bracket in b"[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
 class _NumberRefused(ValueError):
     """A number a save never holds (too long, not finite)."""
+
+
+class _TwiceRefused(ValueError):
+    """A key given twice in one object: JSON readers disagree on which one counts (Python's
+    takes the last), so a save that holds one is refused rather than read one way."""
+
+
+def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _TwiceRefused(f"{_name(key)}: the key appears twice")
+        seen[key] = value
+    return seen
 
 
 def _whole_number(text: str) -> int:
@@ -235,11 +229,17 @@ def _no_constant(text: str) -> Any:
 def _check_header(data: dict) -> None:
     if data.get("format") != RECORD_FORMAT:
         raise SaveFileError("Not a kemet-tui save file (its format field is missing or foreign).")
-    version = data.get("version")
-    if type(version) is not int or version not in READ_VERSIONS:  # noqa: E721 - not a bool
+    if "version" not in data:
+        raise SaveFileError("Not a valid save file: version: the field is missing.")
+    version = data["version"]
+    if type(version) is not int:  # noqa: E721 - a bool is no version either
+        raise SaveFileError(f"Not a valid save file: version: {_short(version)} is not a "
+                            "whole number.")
+    if version not in READ_VERSIONS:
+        newer = " It may come from a newer kemet-tui." if version > max(READ_VERSIONS) else ""
         raise SaveFileError(
-            f"This save file has version {_short(version)}; this kemet-tui reads versions "
-            f"{', '.join(map(str, READ_VERSIONS))}. It may come from a newer kemet-tui."
+            f"This save file has version {version}; this kemet-tui reads versions "
+            f"{', '.join(map(str, READ_VERSIONS))}.{newer}"
         )
     ruleset = data.get("ruleset")
     oldest, why = OLDEST.get(ruleset, (0, "")) if isinstance(ruleset, str) else (0, "")

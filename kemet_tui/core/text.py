@@ -50,3 +50,22 @@ def clean_name(name: str) -> str:
 def printable(text: str) -> str:
     """A text to print: every line freed of control characters (the line breaks stay)."""
     return "\n".join(strip_controls(line) for line in text.split("\n"))
+
+
+#: the longest word of a message quoted whole (a token read from a file or typed may be any
+#: length, and messages quote it once or twice)
+LONGEST_WORD = 40
+
+
+def short_words(text: str, longest: int = LONGEST_WORD) -> str:
+    """``text`` on one line, controls gone, each word longer than ``longest`` cut short (a
+    closing mark, ``'`` ``)`` ``:``, kept), so that a 10,000-character token is not echoed
+    whole in the message that refuses it."""
+    return " ".join(_short_word(word, longest) for word in strip_controls(str(text)).split())
+
+
+def _short_word(word: str, longest: int) -> str:
+    if len(word) <= longest:
+        return word
+    tail = word[-1] if not word[-1].isalnum() else ""
+    return word[:longest - 3 - len(tail)] + "..." + tail

@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from kemet_tui.tui.autosave import Autosave
 
 log = logging.getLogger(__name__)
+#: seconds a notice of a failed write stays up unless clicked away: until it has been seen
+UNTIL_SEEN = 24 * 3600
 
 
 class KemetApp(App[None]):
@@ -99,7 +101,9 @@ class KemetApp(App[None]):
         ``screens/kemet/game.py``). A key no binding takes may start a typed move on a game screen
         (``screens/stray_keys.py``): the screen routes it here, before the key is handed to
         the focused widget, so that the keys typed after it already find the entry focused
-        (handed on from the widget, they would reach the screen after the focus changed)."""
+        (handed on from the widget, they would reach the screen after the focus changed).
+        Every key of the player's tells the screen on top, whose status line may hold a
+        problem pinned until seen (``GameScreen.key_pressed``)."""
         if isinstance(event, events.Key):
             # also when it comes back up from the widgets to be matched with the bindings:
             # sent to the curtain, it may come back once the game screen is up again
@@ -107,6 +111,9 @@ class KemetApp(App[None]):
             if drops is not None and drops(event):  # meant for the screen that just went
                 return
         if isinstance(event, events.Key) and not event.is_forwarded:
+            seen = getattr(self.screen, "key_pressed", None)
+            if seen is not None:  # a problem pinned on its status line may have been read
+                seen()
             route = getattr(self.screen, "route_stray_key", None)
             if route is not None and route(event):
                 return
@@ -116,13 +123,18 @@ class KemetApp(App[None]):
         """An unexpected error: its traceback goes to the log file in every case. A player's
         app then stops without Textual's traceback and keeps the one line naming that file in
         ``crash_line``, which the command prints once the terminal is back (Textual has no
-        public hook for this). Tests leave Textual to hand them the error itself."""
+        public hook for this). Tests leave Textual to hand them the error itself.
+
+        One error often brings others while the app winds down (a screen popped twice, then
+        a widget mounted on the gone screen): every one is logged, and the line keeps naming
+        the first, the cause."""
         line = record_crash(error, "the game")
         if not self.report_crashes:
             super()._handle_exception(error)
             return
-        self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was after "
-                           "its last move.")
+        if self.crash_line is None:
+            self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was "
+                               "after its last move.")
         self.bell()
         self.exit(return_code=1)
 
@@ -130,6 +142,21 @@ class KemetApp(App[None]):
         """``ctrl+p``: the palette whose page keys wait for its list (``tui/command_palette.py``)."""
         if self.use_command_palette and not SteadyCommandPalette.is_open(self):
             self.push_screen(SteadyCommandPalette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The palette's "Change theme": Textual's theme list, in the palette that takes an
+        Enter storm (``tui/command_palette.py``; Textual's own popped the screen beneath)."""
+        from textual.theme import ThemeProvider
+
+        self.push_screen(SteadyCommandPalette(providers=[ThemeProvider],
+                                              placeholder="Search for themes…"))
+
+    def search_commands(self, commands, placeholder: str = "Search for commands…"):
+        """A list of commands, in the palette that takes an Enter storm."""
+        from textual.command import SimpleProvider
+
+        return self.push_screen(SteadyCommandPalette(
+            providers=[SimpleProvider(self.screen, commands)], placeholder=placeholder))
 
     # --- themes -----------------------------------------------------------------------------------
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -231,8 +258,20 @@ class KemetApp(App[None]):
         try:
             save_settings(self.settings_file, self.settings)
         except OSError as error:
-            self.notify(f"The theme was not remembered: {describe_os_error(error)}",
-                        title="Settings", severity="warning", markup=False)
+            self.say_failed_write(f"The theme was not remembered: {describe_os_error(error)}")
+
+    def say_failed_write(self, problem: str) -> None:
+        """A write that failed stays on screen until the player has seen it: pinned on the
+        status line of the game on screen (beneath the palette, say), else a notice that
+        stays until it is clicked away."""
+        log.warning("%s", problem)
+        for screen in reversed(self.screen_stack):
+            pin = getattr(screen, "say_until_seen", None)
+            if pin is not None:
+                pin(problem)
+                return
+        self.notify(problem, title="Settings", severity="error", timeout=UNTIL_SEEN,
+                    markup=False)
 
     def action_settings(self) -> None:
         """The settings screen; what it saves applies at once."""

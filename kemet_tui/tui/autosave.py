@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.game_lock import GameLock, acquire, holder_of, lock_path
+from kemet_tui.core.safe_read import read_small_json
 from kemet_tui.core.paths import (
     autosave_dir, autosave_path, describe_os_error, new_game_id, write_atomically,
 )
@@ -42,11 +43,15 @@ class Autosave:
 
     def write(self, engine: Engine) -> str | None:
         """Save ``engine`` atomically; the problem in words if that failed."""
-        from kemet_tui.core.storage import save_engine
+        return self.write_texts(texts_of(engine))
 
+    def write_texts(self, texts: tuple[str, str]) -> str | None:
+        """Write the save and its ``.info`` (:func:`texts_of`, taken when the save was asked
+        for); the problem in words if that failed. Safe on a thread of its own."""
+        save, info = texts
         try:
-            save_engine(self.path, engine)
-            write_atomically(info_path(self.path), json.dumps(describe(engine)) + "\n")
+            write_atomically(self.path, save)
+            write_atomically(info_path(self.path), info)
         except OSError as error:  # SaveWriteError too: it names the file and the cause
             log.warning("autosave to %s failed: %s", self.path, error)
             return f"Autosave failed: {describe_os_error(error)}"
@@ -59,10 +64,24 @@ class Autosave:
         self.lock.release()
 
 
+def texts_of(engine: Engine) -> tuple[str, str]:
+    """What an autosave of ``engine`` writes: the save file's text and its ``.info``'s."""
+    from kemet_tui.core.storage import record_text
+
+    return record_text(engine.record), json.dumps(describe(engine)) + "\n"
+
+
 def start_autosave(ruleset: str) -> Autosave:
-    """The autosave of a new game: a file of its own, never another game's."""
+    """The autosave of a new game: a file of its own, never another game's. An
+    :class:`OSError` when its folder cannot be written (the lock is a file there)."""
     path = autosave_path(new_game_id(ruleset))
     return Autosave(path, acquire(path))
+
+
+def autosave_off(error: OSError) -> str:
+    """The line that says autosave is off, and why (the data folder cannot be written)."""
+    return (f"Autosave is off: {describe_os_error(error)} The game plays on; ctrl+s saves it "
+            "elsewhere.")
 
 
 def resume_autosave(path: Path) -> Autosave:
@@ -157,15 +176,20 @@ def _saved_game(path: Path, ruleset: str | None) -> SavedGame | None:
                      holder.pid if holder is not None else None)
 
 
+#: the largest ``.info`` read (one holds a few names and words) and its deepest nesting
+INFO_MAX_BYTES, INFO_MAX_DEPTH = 64 * 1024, 4
+
+
 def _read_info(path: Path) -> dict[str, Any] | None:
-    """The game's ``.info``, when it is as recent as the autosave itself (written after it)."""
+    """The game's ``.info``, when it is as recent as the autosave itself (written after it):
+    a regular file of a sane size and depth (a FIFO put in its place must not hang Resume)."""
     info = info_path(path)
     try:
         if info.stat().st_mtime_ns < path.stat().st_mtime_ns:
             return None
-        data = json.loads(info.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
         return None
+    data = read_small_json(info, INFO_MAX_BYTES, INFO_MAX_DEPTH)
     return data if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
 
 

@@ -5,15 +5,24 @@ burst (``ctrl+p``, a letter, page down, as a fast typist or a mashed keyboard se
 the list after it was given its first commands but before it was laid out, the list has no
 lines yet and looking up the highlighted command's line raises ``KeyError``, which stops the
 app. A list that shows no line has no page to move by, so here the page keys wait for the list
-to have room; every other key of the palette is Textual's own.
+to have room.
+
+Enter pressed several times at once (a storm of Enter, or a key held down) reaches the palette's
+field again after the first command was chosen and the palette dismissed itself: Textual's
+palette would then dismiss itself a second time, popping the screen beneath it (or, with none
+left, stopping the app with ``ScreenStackError``), and run the command twice. Once the palette
+is closing, what its field or list still submits is dropped. Every other key is Textual's own.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from textual import on
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
+from textual.widgets import Button, Input, OptionList
 
 
 class SteadyCommandPalette(CommandPalette):
@@ -23,6 +32,31 @@ class SteadyCommandPalette(CommandPalette):
         Binding("pagedown", "page('down')", "Next page", show=False),
         Binding("pageup", "page('up')", "Previous page", show=False),
     ]
+
+    #: set once the palette has dismissed itself: it answers nothing more
+    closing: bool = False
+
+    def dismiss(self, result=None):
+        """Close the palette, once, and only while it is the screen on top: a later Enter of
+        the same burst finds it closing, and a palette that another screen covers, or that
+        has already left the stack, pops nobody else's screen (nor the last one)."""
+        if self.closing or self.app.screen is not self:
+            self.closing = True
+            return AwaitComplete()
+        self.closing = True
+        return super().dismiss(result)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    @on(OptionList.OptionSelected)
+    def _drop_when_closing(self, event: Input.Submitted | Button.Pressed |
+                           OptionList.OptionSelected) -> None:
+        """A choice that arrives after the palette has closed (or has left the screen stack)
+        is dropped before Textual's own handlers see it: the chosen command runs once and
+        the palette pops only itself."""
+        if self.closing or self not in self.app.screen_stack:
+            event.stop()
+            event.prevent_default()
 
     def action_page(self, direction: Literal["up", "down"]) -> None:
         """Move the command list's highlight by a page, once the list has room to show one."""

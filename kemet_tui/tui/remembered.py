@@ -12,6 +12,7 @@ import logging
 from pathlib import Path
 
 from kemet_tui.core.paths import state_dir, write_atomically
+from kemet_tui.core.safe_read import read_small_json
 
 log = logging.getLogger(__name__)
 
@@ -22,10 +23,7 @@ def _path() -> Path:
 
 def last_ruleset() -> str | None:
     """The ruleset last played, or None when nothing (readable) is remembered."""
-    try:
-        data = json.loads(_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+    data = read_small_json(_path(), 4096, 2)
     name = data.get("last_ruleset") if isinstance(data, dict) else None
     return name if isinstance(name, str) else None
 

@@ -10,7 +10,14 @@ Textual has no public way to do these few things, each of which the game needs:
   (``Widget._dirty_regions``);
 - turn a footer key on or off in place instead of rebuilding the footer (``FooterKey``, its
   ``_disabled``, and ``Footer._bindings_ready``);
-- and, outside this module because it is a method override, ``KemetApp._handle_exception``
+- find the header's title widget (``HeaderTitle``, in ``textual.widgets._header``) and make a
+  select's parts (``SelectCurrent``, ``SelectOverlay``, ``Select._type_to_search``, in
+  ``textual.widgets._select``) with a steadier list;
+- and, outside this module because they are method overrides, ``SteadyHeader._on_mount``
+  (``widgets/steady_header.py``: Textual's header's own handler, which fails when its title
+  widget is gone, is not run), ``SteadySelect._watch_value`` and
+  ``._setup_options_renderables`` (``widgets/steady_select.py``: a select whose parts went with
+  its form draws nothing) and ``KemetApp._handle_exception``
   (the crash line; Textual has no public hook for it).
 
 ``tests/tui/test_textual_private.py`` checks that every name used here still exists, on the
@@ -22,6 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.widgets._footer import FooterKey
+from textual.widgets._header import HeaderTitle
+from textual.widgets._select import SelectCurrent, SelectOverlay
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -98,7 +107,7 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
     footer._bindings_ready = True
 
 
-__all__ = ["TEXTUAL_VERSION", "FooterKey", "count_the_next_layout_ask", "draw_into_line_caches",
+__all__ = ["TEXTUAL_VERSION", "FooterKey", "HeaderTitle", "SelectCurrent", "SelectOverlay", "count_the_next_layout_ask", "draw_into_line_caches",
            "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
            "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
            "set_footer_key_disabled", "widget_asks_for_layout"]

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+import pytest
+
 from kemet_tui.core.paths import settings_path
 from kemet_tui.core.settings import (
-    Settings, load_settings, parse_settings, save_settings, settings_toml,
+    MAX_BYTES, MAX_DEPTH, Settings, load_settings, parse_settings, save_settings, settings_toml,
 )
 
 
@@ -50,7 +55,7 @@ def test_a_missing_file_is_the_defaults_and_an_unreadable_one_a_line(tmp_path):
     folder = tmp_path / "a-folder.toml"
     folder.mkdir()
     settings, [problem] = load_settings(folder)
-    assert settings == Settings() and "cannot be read" in problem
+    assert settings == Settings() and "not a settings file (not a regular file)" in problem
     binary = tmp_path / "binary.toml"
     binary.write_bytes(b"\xff\xfe\x00")
     assert len(load_settings(binary)[1]) == 1
@@ -82,3 +87,83 @@ def test_bad_look_values_name_their_key_and_keep_the_defaults():
     assert problems[0].startswith("s.toml: board_style must be one of 'fit', 'small'")
     assert problems[1].startswith("s.toml: colour_blind must be true or false")
     assert problems[2].startswith("s.toml: ascii must be true or false")
+
+
+# --- hostile files: refused in one line, never a hang or a crash ---------------------------------
+LOAD_WITHIN = """
+import sys
+from pathlib import Path
+from kemet_tui.core.settings import load_settings
+settings, problems = load_settings(Path(sys.argv[1]))
+print(len(problems), problems[0] if problems else "")
+"""
+
+
+def load_elsewhere(path) -> tuple[int, str]:
+    """``load_settings(path)`` in a fresh interpreter that must answer within seconds: a FIFO
+    or a device that hangs the reader fails here instead of stopping the suite."""
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-c", LOAD_WITHIN, str(path)], capture_output=True,
+                            text=True, timeout=20)
+    assert result.returncode == 0, result.stderr
+    count, _, line = result.stdout.strip().partition(" ")
+    return int(count), line
+
+
+@pytest.mark.parametrize("nested", ["a = " + "[" * 5000 + "]" * 5000,
+                                    "a = " + "{b = " * 5000 + "}" * 5000,
+                                    "a = " + "[" * 9 + "]" * 9],
+                         ids=["arrays-5000-deep", "tables-5000-deep", "arrays-9-deep"])
+def test_a_file_nested_deep_is_refused_in_one_line(tmp_path, nested):
+    """Arrays nested 5,000 deep reached TOML's recursion limit (``RecursionError``, exit 70)."""
+    path = tmp_path / "settings.toml"
+    path.write_text(nested + "\nauto_flip = true\n")
+    settings, problems = load_settings(path)
+    assert settings == Settings() and len(problems) == 1
+    assert f"nested deeper than {MAX_DEPTH} levels" in problems[0]
+
+
+def test_brackets_in_strings_and_comments_are_no_nesting():
+    text = 'theme = "[[[[[[[[[[[["\n# [[[[[[[[[[[[[[\n[keymap]\n"game.flip" = \'[[[[[[[[[[[[\'\n'
+    settings, problems = parse_settings(text)
+    assert problems == [] and settings.theme == "[[[[[[[[[[[["
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("# " + "x" * MAX_BYTES + "\n")
+    settings, [problem] = load_settings(path)
+    assert settings == Settings() and "not a settings file (larger than 256 KiB)" in problem
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero-link", "dev-null", "folder"])
+def test_what_is_not_a_regular_file_is_refused_without_hanging(tmp_path, kind):
+    """``--config`` naming a FIFO (or a link to /dev/zero) hung before any window."""
+    path = tmp_path / "settings.toml"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev-zero-link":
+        path.symlink_to("/dev/zero")
+    elif kind == "dev-null":
+        path = Path("/dev/null")
+    else:
+        path.mkdir()
+    count, problem = load_elsewhere(path)
+    assert count == 1 and problem == (f"{path}: not a settings file (not a regular file); "
+                                      "every setting keeps its default.")
+
+
+def test_an_unreadable_file_is_one_line(tmp_path, monkeypatch):
+    """(The tests may run as root, who reads any file: the refusal of the system is made here.)"""
+    path = tmp_path / "settings.toml"
+    path.write_text("auto_flip = true\n")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr("kemet_tui.core.safe_read.os.open", refuse)
+    settings, [problem] = load_settings(path)
+    assert settings == Settings()
+    assert problem == f"{path}: cannot be read (Permission denied); every setting keeps its default."

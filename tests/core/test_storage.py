@@ -143,3 +143,59 @@ def test_each_new_game_gets_its_own_autosave_name(isolated_data_dir):
     assert len(ids) > 1, "two games begun in the same second differ"
     assert all(i.startswith("seti-aleph-20260301-214005-") for i in ids)
     assert autosave_path(next(iter(ids))).parent == autosave_dir() == isolated_data_dir / "autosave"
+
+
+# --- what the file says, said exactly ------------------------------------------------------------
+def test_a_key_given_twice_is_refused_not_read_one_way(tmp_path):
+    """``"seed": 0, "seed": 5``: Python's reader takes the last, another the first; the
+    checksum covers what was parsed, so only refusing the file keeps it one game."""
+    _, path = _saved_game(tmp_path)
+    record = json.loads(path.read_text())
+    text = _signed(record)
+    twice = text.replace('"seed": 5', '"seed": 0, "seed": 5', 1)
+    assert twice != text
+    path.write_text(twice)
+    with pytest.raises(SaveFileError, match=r"^Not a valid save file: seed: the key appears "
+                                            r"twice\.$"):
+        load_engine(path)
+    assert '"options": {}' in text
+    path.write_text(text.replace('"options": {}', '"options": {"x": 1, "x": 1}', 1))
+    with pytest.raises(SaveFileError, match="x: the key appears twice"):
+        load_engine(path)
+
+
+def test_a_long_illegal_action_is_quoted_short(tmp_path):
+    """A 10,000-character action was echoed whole, twice: a 20 KB line."""
+    _, path = _saved_game(tmp_path)
+    record = json.loads(path.read_text())
+    record["actions"] = ["x" * 10_000]
+    path.write_text(_signed(record))
+    with pytest.raises(SaveFileError) as refused:
+        load_engine(path)
+    message = str(refused.value)
+    assert len(message) < 300 and "\n" not in message
+    assert message.startswith("The save file is corrupt: Action 1 (xxx")
+    assert "...)" in message and "'xxx" in message
+
+
+@pytest.mark.parametrize("version, said", [
+    (None, "Not a valid save file: version: the field is missing."),
+    ("7", "Not a valid save file: version: '7' is not a whole number."),
+    (True, "Not a valid save file: version: True is not a whole number."),
+    (0, "This save file has version 0; this kemet-tui reads versions 1, "),
+    (99, "It may come from a newer kemet-tui."),
+])
+def test_the_version_is_named_for_what_is_wrong_with_it(tmp_path, version, said):
+    """Only a version above the newest read may come from a newer kemet-tui; a missing or
+    mistyped one is a field in error."""
+    _, path = _saved_game(tmp_path)
+    record = json.loads(path.read_text())
+    if version is None:
+        del record["version"]
+    else:
+        record["version"] = version
+    path.write_text(_signed(record))
+    with pytest.raises(SaveFileError) as refused:
+        load_engine(path)
+    assert said in str(refused.value)
+    assert ("newer" in str(refused.value)) == (version == 99)

@@ -349,3 +349,140 @@ def test_resume_says_which_seats_are_bots_and_that_a_game_plays_open_hands():
     assert seats == f"{names[0]} (bot), {names[1]}, {names[2]} (bot) · open hands"
     plain = describe(Engine("kemet-seth", 3, {"alliance_size": 2}))["seats"]
     assert "(bot)" not in plain and "open hands" not in plain
+
+
+# --- a failed write stays on screen until seen ---------------------------------------------------
+class Clock:
+    """The status line's clock, moved on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def written(pilot, screen) -> None:
+    """Wait for the screen's autosaves asked so far, and for their outcomes to be shown."""
+    screen.saves.writer.wait()
+    await pilot.pause(0.05)
+    await pilot.pause()
+
+
+async def test_a_failed_autosave_stays_on_screen_until_the_player_has_seen_it(monkeypatch):
+    """The disk fills up in mid-game: the move is played and shown, and "Autosave failed"
+    stays above it (the move's text used to replace it at once); keys pressed at once leave
+    it; a key pressed once it has been up a while takes it away."""
+    clock = Clock()
+    monkeypatch.setattr(StatusLine, "clock", clock)
+    app = game_app("seti-aleph", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await written(pilot, screen)
+        path = screen.saves.autosaved.path
+        path.unlink()
+        path.mkdir()  # the write now fails, as on a full disk
+        token = screen.engine.legal_tokens()[0]
+        await type_move(pilot, token)
+        await written(pilot, screen)
+        status = screen.query_one("#status", StatusLine)
+        assert screen.engine.tokens == (token,), "the move is played"
+        assert status.pinned.startswith("Autosave failed: ")
+        assert "Brown to move" in status.message, "the move's text is said beneath it"
+        await pilot.press("f")
+        assert status.pinned, "a key pressed before it could be read leaves it"
+        clock.now += StatusLine.SEEN_AFTER
+        await pilot.press("f")
+        assert not status.pinned, "seen, it goes"
+        path.rmdir()
+        await type_move(pilot, screen.engine.legal_tokens()[0])
+        await written(pilot, screen)
+        assert status.message.startswith("Autosave is on again.")
+
+
+@pytest.mark.parametrize("ruleset, options", [("seti-beth", None),
+                                              ("kemet-seth", {"alliance_size": 2})])
+async def test_a_data_folder_that_cannot_be_written_leaves_the_game_playing(
+        ruleset, options, isolated_data_dir):
+    """``play`` with a data folder that is a plain file (as under /proc, read-only or full):
+    the lock of the autosave cannot be taken. The game comes up and plays on, one line says
+    autosave is off and why."""
+    isolated_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    isolated_data_dir.write_text("not a folder")
+    app = make_app(ruleset, seed=1, options=options, frozen=True)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if hasattr(s, "engine"))
+        await written(pilot, screen)
+        assert app.is_running and app._exception is None
+        pinned = screen.query_one("#status", StatusLine).pinned
+        assert pinned.startswith("Autosave is off: ") and "a part of its path is a file" in pinned
+        if ruleset == "seti-beth":
+            await type_move(pilot, screen.engine.legal_tokens()[0])
+            await written(pilot, screen)
+            assert len(screen.engine.tokens) == 1 and app._exception is None
+
+
+# --- the autosave folder's files are read as a save is ----------------------------------------
+LIST_WITHIN = """
+from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.core.game_lock import holder_of
+games = unfinished_autosaves()
+print(sorted(g.path.name for g in games), [holder_of(g.path) for g in games])
+"""
+
+
+def test_odd_files_in_the_autosave_folder_never_hang_resume(isolated_data_dir):
+    """What Resume reads beside each autosave (its ``.info``, its lock) is refused unless it is
+    a regular file of a sane size and depth, as a save is: a FIFO there hung the title, a
+    ``.info`` nested thousands deep raised RecursionError. The game is still listed, described
+    from its save."""
+    import os
+    import time
+
+    from kemet_tui.core import Engine
+    from kemet_tui.core.storage import save_engine
+
+    folder = autosave_dir()
+    folder.mkdir(parents=True)
+    engine = Engine("seti-aleph", 1)
+    engine.play_token(engine.legal_tokens()[0])
+    for name in ("fifo-info", "deep-info", "huge-info", "fifo-lock"):
+        save_engine(folder / f"{name}.json", engine)
+    time.sleep(0.01)
+    os.mkfifo(folder / "fifo-info.info")
+    (folder / "deep-info.info").write_text("[" * 5000 + "]" * 5000)
+    (folder / "huge-info.info").write_text('{"ruleset": "seti-aleph", "x": "' + "x" * 10**6 + '"}')
+    os.mkfifo(folder / "fifo-lock.lock")
+    os.mkfifo(folder / "a-fifo.json")
+    result = subprocess.run([sys.executable, "-c", LIST_WITHIN], capture_output=True, text=True,
+                            timeout=60, env={**os.environ})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ("['deep-info.json', 'fifo-info.json', 'fifo-lock.json', "
+                                     "'huge-info.json'] [None, None, None, None]")
+
+
+async def test_a_pinned_problem_out_of_sight_counts_its_time_again(monkeypatch):
+    """Up for long enough, but under a dialog the whole time: back on top, it stays until it
+    has been on screen a while again."""
+    clock = Clock()
+    monkeypatch.setattr(StatusLine, "clock", clock)
+    app = game_app("seti-aleph", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        screen.say_until_seen("Autosave failed: the disk is full.")
+        await pilot.press("question_mark")  # the help screen covers it
+        await pilot.pause()
+        assert app.screen is not screen
+        clock.now += 10 * StatusLine.SEEN_AFTER
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        status = screen.query_one("#status", StatusLine)
+        await pilot.press("f")
+        assert status.pinned, "back on top just now: not seen yet"
+        clock.now += StatusLine.SEEN_AFTER
+        await pilot.press("f")
+        assert not status.pinned

@@ -46,3 +46,58 @@ async def test_page_down_moves_the_highlight_of_a_laid_out_list():
         await pilot.press("pageup")
         await pilot.pause()
         assert commands.highlighted == first
+
+
+async def test_an_enter_storm_on_the_palette_runs_its_first_command_once():
+    """ctrl+p, then Enter three times at once: the first Enter highlights "Back to title", the
+    second runs it, the third reaches the closing palette and must neither pop the screen
+    beneath it nor stop the app (``ScreenStackError``)."""
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        send_burst(app, ["ctrl+p"])
+        await pilot.pause(0.3)
+        send_burst(app, ["enter", "enter", "enter"])
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["TitleScreen"]
+
+
+async def test_a_palette_that_is_not_on_top_pops_nobody_elses_screen():
+    """The random keys found the palette dismissing itself while it was no longer the screen
+    on top (``ScreenStackError`` with the title alone beneath): it pops only itself."""
+    from kemet_tui.tui.screens.dialogs import ConfirmDialog
+
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        send_burst(app, ["ctrl+p"])
+        await pilot.pause(0.3)
+        palette = app.screen
+        assert isinstance(palette, SteadyCommandPalette)
+        app.push_screen(ConfirmDialog("Q", "q"))
+        await pilot.pause()
+        before = list(app.screen_stack)
+        palette.dismiss()
+        await pilot.pause()
+        assert app.screen_stack == before and app._exception is None
+        app.show_title()
+        await pilot.pause()
+        palette.dismiss()  # gone from the stack, the title alone left
+        await pilot.pause()
+        assert app.is_running and app._exception is None
+
+
+async def test_the_theme_list_takes_an_enter_storm():
+    """The palette's "Change theme" opened Textual's own palette, which an Enter storm made
+    pop the screen beneath it (``ScreenStackError``, found by the random keys)."""
+    app = make_app("seti-aleph", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.search_themes()
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, SteadyCommandPalette)
+        send_burst(app, ["enter"] * 5)
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert type(app.screen).__name__ == "SetiGameScreen"

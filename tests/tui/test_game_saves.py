@@ -53,3 +53,88 @@ def test_the_saves_import_without_textual():
             "raise SystemExit(1 if 'textual' in sys.modules else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+# --- the autosave's own thread -------------------------------------------------------------------
+async def test_autosaves_are_written_in_the_order_asked_off_the_event_loop(monkeypatch):
+    """Each write takes its time (a slow disk); the writes run on one thread of their own, one
+    after another in the order asked, each with the game as it was when it was asked for; the
+    outcomes come back on the event loop's thread, in the same order."""
+    import asyncio
+    import random
+    import threading
+    import time
+
+    from kemet_tui.tui.autosave import Autosave
+
+    loop_thread = threading.current_thread()
+    written: list[tuple[int, str]] = []
+    real_write = Autosave.write_texts
+    jitter = random.Random(5)
+
+    def slow_write(self, texts):
+        time.sleep(jitter.random() / 100)
+        written.append((texts[0].count('"'), threading.current_thread().name))
+        return real_write(self, texts)
+
+    monkeypatch.setattr(Autosave, "write_texts", slow_write)
+    engine = Engine("seti-aleph", 1)
+    saves = GameSaves(engine)
+    told: list[tuple[int, str | None, bool]] = []
+    choose = random.Random(1)
+    for ply in range(12):
+        engine.play_token(choose.choice(engine.legal_tokens()))
+        saves.autosave_later(lambda problem, error, ply=ply: told.append(
+            (ply, problem, threading.current_thread() is loop_thread)))
+    assert len(written) < 12, "the loop did not wait for the writes"
+    saves.writer.wait()
+    await asyncio.sleep(0.05)
+    assert [ply for ply, _, _ in told] == list(range(12)), "outcomes in the order asked"
+    assert all(problem is None and on_loop for _, problem, on_loop in told)
+    sizes = [size for size, _ in written]
+    assert sizes == sorted(sizes) and len(set(sizes)) == 12, "each write a later position"
+    assert all(name.startswith("kemet-autosave") for _, name in written)
+    assert load_engine(saves.autosaved.path).tokens == engine.tokens, "the last one is on disk"
+    saves.close()
+
+
+async def test_a_write_that_fails_on_the_thread_is_handed_back_in_words():
+    import asyncio
+
+    saves = GameSaves(played())
+    assert saves.autosave() is None
+    saves.autosaved.path.unlink()
+    saves.autosaved.path.mkdir()  # a folder where the file should be
+    told = []
+    saves.autosave_later(lambda problem, error: told.append((problem, error)))
+    saves.writer.wait()
+    await asyncio.sleep(0.05)
+    [(problem, error)] = told
+    assert error is None and problem.startswith("Autosave failed: ")
+    assert str(saves.autosaved.path) in problem
+    saves.close()
+
+
+def test_a_data_folder_that_cannot_be_written_turns_autosave_off_in_words(
+        isolated_data_dir, monkeypatch):
+    isolated_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    isolated_data_dir.write_text("a file where the data folder should be")
+    saves = GameSaves(played())
+    problem = saves.autosave()
+    assert problem.startswith("Autosave is off: ") and "\n" not in problem
+    assert "ctrl+s saves it elsewhere" in problem
+    told = []
+    saves.autosave_later(lambda problem, error: told.append((problem, error)))
+    assert told == [(problem, None)]
+    assert saves.proposed_path().name.startswith("seti-aleph")
+    saves.close()
+
+
+def test_a_problem_is_news_once_and_the_recovery_is_said():
+    saves = GameSaves(played())
+    assert saves.news(None) is None
+    assert saves.news("Autosave failed: full.") == "Autosave failed: full."
+    assert saves.news("Autosave failed: full.") is None, "said once"
+    assert saves.news("Autosave failed: gone.") == "Autosave failed: gone."
+    assert saves.news(None) == "Autosave is on again."
+    assert saves.news(None) is None

@@ -73,3 +73,91 @@ async def test_a_curtain_lifted_for_a_kemet_game_that_went_shows_nothing():
         await pilot.pause()
         assert app.is_running and app._exception is None
         assert not any(isinstance(s, KemetGameScreen) for s in app.screen_stack)
+
+
+async def test_a_title_changed_while_the_screen_is_being_removed_stops_nothing():
+    """A screen leaving the stack loses its widgets child first: a title set then (in the
+    same burst of keys as the move that left) reaches the header after its title widget went.
+    Textual's own header raised ``NoMatches 'HeaderTitle'``; the screens' header draws nothing
+    then. Reached directly: the title widget removed as the screen's removal does first."""
+    from textual.widgets import Header
+
+    from kemet_tui.tui.textual_private import HeaderTitle
+
+    for ruleset, options in (("seti-beth", None), ("kemet-seth", {"alliance_size": 2})):
+        app = make_app(ruleset, seed=1, options=options, frozen=True)
+        async with app.run_test(size=FULL) as pilot:
+            await pilot.pause()
+            screen = next(s for s in app.screen_stack if hasattr(s, "engine"))
+            header = screen.query_one(Header)
+            await header.query_one(HeaderTitle).remove()
+            screen.title = "a title nobody sees"
+            screen.sub_title = "nor this"
+            await pilot.pause(0.2)
+            assert app.is_running and app._exception is None, ruleset
+
+
+async def test_a_dialog_taken_away_as_soon_as_it_came_stops_nothing():
+    """A yes/no dialog pushed and popped in one tick (the screen beneath left in the same
+    burst of keys) runs its mount handler with its buttons gone: focusing its default answer
+    raised ``NoMatches '#no'``."""
+    from kemet_tui.tui.screens.dialogs import ConfirmDialog
+
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen
+
+        def push_and_leave(safe_default: bool) -> None:
+            app.push_screen(ConfirmDialog("Replace file?", "x", safe_default=safe_default))
+            app.pop_screen()
+
+        for safe_default in (True, False):
+            app.call_later(push_and_leave, safe_default)
+            await pilot.pause(0.3)
+            assert app.is_running and app._exception is None
+            assert app.screen is game
+
+
+async def test_a_setup_forms_select_changed_while_it_is_being_removed_stops_nothing():
+    """The Kemet setup form opened and closed in one burst of keys: a value set or the list
+    opened after the select's parts went raised ``NoMatches '#label'`` or ``'SelectOverlay'``
+    inside Textual's ``Select`` (found by the random keys' storms of Enter). Reached directly:
+    the parts removed as the form's removal does first."""
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent, SelectOverlay
+
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        size = app.screen.query_one("#size", Select)
+        await size.query_one(SelectCurrent).remove()
+        await size.query_one(SelectOverlay).remove()
+        size.value = 3
+        size.action_show_overlay()
+        await pilot.pause(0.2)
+        assert app.is_running and app._exception is None
+
+
+async def test_page_keys_in_the_burst_that_opens_a_select_stop_nothing():
+    """Enter on the setup form's select, then page up and page down at once: the keys reached
+    its list before it was laid out, and Textual's page move raised ``KeyError`` (found by
+    the random keys' storms of Enter)."""
+    from textual import events
+    from textual.widgets import Select
+
+    app = make_app("seti-beth", seed=1, frozen=True)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        app.ask_new_game("kemet-seth")
+        await pilot.pause()
+        app.screen.query_one("#size", Select).focus()
+        await pilot.pause()
+        for key in ("enter", "pageup", "pagedown", "pageup"):
+            event = events.Key(key, "\r" if key == "enter" else None)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None

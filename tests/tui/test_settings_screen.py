@@ -117,3 +117,27 @@ def test_the_settings_page_lists_every_binding_id_and_no_other():
     page = (Path(__file__).resolve().parents[2] / "docs" / "settings.md").read_text()
     listed = set(re.findall(r"^\| `([\w.-]+)` \|", page, flags=re.M))
     assert listed == set(known_binding_ids())
+
+
+async def test_a_theme_that_cannot_be_remembered_stays_on_screen_until_seen(tmp_path):
+    """The theme picked in the palette is written to the settings file; when that write fails
+    the player is told in a line that stays (pinned on the game's status line; on the title,
+    a notice that stays until clicked away), not a notice that fades on its own."""
+    from kemet_tui.tui.app import UNTIL_SEEN
+    from kemet_tui.tui.widgets.status import StatusLine
+
+    (tmp_path / "file").write_text("a file, not a folder")
+    unwritable = tmp_path / "file" / "settings.toml"
+    app = make_app("seti-aleph", seed=1, frozen=True, settings_file=unwritable)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.theme = "textual-light"
+        await pilot.pause()
+        pinned = game_screen(app).query_one("#status", StatusLine).pinned
+        assert pinned.startswith("The theme was not remembered: ")
+        app.show_title()
+        await pilot.pause()
+        app.theme = "textual-dark"
+        await pilot.pause()
+        [notice] = [n for n in app._notifications if "not remembered" in n.message]
+        assert notice.timeout == UNTIL_SEEN

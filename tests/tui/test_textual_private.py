@@ -45,3 +45,7 @@ async def test_every_private_name_the_app_uses_is_there():
         private.set_footer_key_disabled(key, True)
         assert private.footer_key_disabled(key) is True
     assert callable(App._handle_exception)  # KemetApp overrides it for the crash line
+    from textual.widgets import Header
+
+    assert private.HeaderTitle.__module__ == "textual.widgets._header"
+    assert "_on_mount" in Header.__dict__  # SteadyHeader runs its own in its place

@@ -87,7 +87,11 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
                 yield Button(plain(f"{self._no} (n)"), id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#no" if self._safe_default else "#yes", Button).focus()
+        """Focus the default answer. A dialog taken away as soon as it was pushed (the screen
+        beneath left the stack in the same burst of keys) has lost its buttons by now: there
+        is nothing to focus."""
+        for button in self.query("#no" if self._safe_default else "#yes").results(Button):
+            button.focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -18,7 +18,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Header
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
@@ -44,6 +43,7 @@ from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 
 class SetiGameScreen(GameScreen):
@@ -88,7 +88,7 @@ class SetiGameScreen(GameScreen):
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield SteadyHeader()
         with Vertical(id="game-body"):
             with Horizontal(id="game-main"):
                 with Vertical(id="board-column"):

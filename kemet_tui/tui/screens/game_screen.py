@@ -103,16 +103,55 @@ class GameScreen(Screen[None]):
             return
         self.query_one("#status", StatusLine).say(message, tone)
 
+    def say_until_seen(self, problem: str) -> None:
+        """Pin ``problem`` (a save that failed) above the status line's messages, until the
+        player has seen it (:meth:`StatusLine.pin`)."""
+        if self.has_left():
+            return
+        self.query_one("#status", StatusLine).pin(problem)
+
+    def key_pressed(self) -> None:
+        """The app saw a key of the player's while this screen is on top: a pinned problem
+        that has been on screen long enough has been seen."""
+        for status in self.query("#status").results(StatusLine):
+            status.key_pressed()
+
+    def on_screen_resume(self) -> None:
+        """Back on top (Textual calls this as well as a game screen's own): a pinned problem
+        was out of sight, so it stays a while longer."""
+        for status in self.query("#status").results(StatusLine):
+            status.shown_again()
+
     @property
     def entry(self) -> MoveEntry:
         return self.query_one("#entry", MoveEntry)
 
     # --- the game's files ---------------------------------------------------------------------
     def autosave(self) -> None:
-        """Write the game to its autosave; the status line says a write that failed."""
-        problem = self.saves.autosave()
-        if problem:
-            self.say(problem, "error")
+        """Write the game as it stands to its autosave, on the autosave's own thread (the
+        write flushes to disk: the player need not wait for it). A write that failed, or a
+        data folder that cannot be written, is pinned on the status line until seen."""
+        self.saves.autosave_later(self._autosave_written)
+
+    def _autosave_written(self, problem: str | None, error: BaseException | None) -> None:
+        """Told on the event loop's thread; the outcome is handled as a message of this
+        screen, so that an error (a bug) is reported as every other."""
+        self.call_later(self.autosave_done, problem, error)
+
+    def autosave_done(self, problem: str | None, error: BaseException | None) -> None:
+        """An autosave's outcome: a new problem is pinned, a recovery said."""
+        if error is not None:
+            raise error
+        news = self.saves.news(problem)
+        if news is None:
+            return
+        if news == problem:
+            self.say_until_seen(news)
+            return
+        if not self.has_left():
+            status = self.query_one("#status", StatusLine)
+            status.pin("")
+            self.say(f"{news} {status.message}".strip(), "good")
 
     def action_save(self) -> None:
         """ctrl+s: the save dialog on the proposed path; a file that exists is replaced only

@@ -22,7 +22,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header
 
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
@@ -42,6 +41,7 @@ from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 
 def seti_status(table: Table) -> str:
@@ -79,7 +79,7 @@ class JoinedSetiScreen(Screen[None]):
         return get_ruleset(self.table_message.ruleset)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield SteadyHeader()
         with Vertical(id="game-body"):
             yield PlainStatic(id="joined-seats")
             with Horizontal(id="game-main"):

@@ -30,6 +30,7 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.widgets.steady_select import SteadySelect
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")
@@ -113,7 +114,7 @@ class NewGameDialog(ModalScreen[Engine | None]):
                 yield Switch(True, id="repetition")
                 for seat in SEATS:
                     yield PlainLabel(f"{seat.capitalize()} is played by")
-                    yield Select(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
+                    yield SteadySelect(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
                                  compact=True, id=f"seat-{seat}")
                 yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
@@ -22,6 +22,7 @@ from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 
 class ReplayScreen(Screen[None]):
@@ -53,7 +54,7 @@ class ReplayScreen(Screen[None]):
         return len(self.engine.tokens)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield SteadyHeader()
         with Vertical(id="game-body"):
             with Horizontal(id="game-main"):
                 with Vertical(id="board-column"):

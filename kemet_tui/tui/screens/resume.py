@@ -26,6 +26,7 @@ from kemet_tui.tui.autosave import SavedGame, delete_autosave, unfinished_autosa
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
 from kemet_tui.tui.widgets.plain import plain, PlainStatic
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 
 def when_text(saved: datetime, now: datetime | None = None) -> str:
@@ -65,7 +66,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
         with Vertical(classes="dialog dialog-wide") as box:
             box.border_title = plain(f"Resume {self.ruleset_title}")
             yield PlainStatic("Games in progress, the last saved first:", classes="dialog-text")
-            yield OptionList(id="resume-games")
+            yield SteadyOptionList(id="resume-games")
             yield PlainStatic("", id="resume-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Resume (Enter)", variant="primary", id="resume-open")

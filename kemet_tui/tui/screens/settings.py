@@ -23,6 +23,7 @@ from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadySelect
 
 
 #: the board sizes as the form names them
@@ -47,14 +48,14 @@ class SettingsDialog(ModalScreen[Settings | None]):
             box.border_title = "Settings"
             with Grid(id="settings-grid"):
                 yield PlainLabel("Theme")
-                yield Select([(name, name) for name in themes], value=self.app.theme,
+                yield SteadySelect([(name, name) for name in themes], value=self.app.theme,
                              allow_blank=False, compact=True, id="theme")
                 yield PlainLabel("Colour-blind-safe colours (Okabe-Ito)")
                 yield Switch(settings.colour_blind, id="colour-blind")
                 yield PlainLabel("Plain ASCII characters only")
                 yield Switch(settings.ascii, id="ascii")
                 yield PlainLabel("Seti: the board's size")
-                yield Select([(BOARD_STYLE_NAMES[s], s) for s in BOARD_STYLES],
+                yield SteadySelect([(BOARD_STYLE_NAMES[s], s) for s in BOARD_STYLES],
                              value=settings.board_style, allow_blank=False, compact=True,
                              id="board-style")
                 yield PlainLabel("Seti: the board faces the player to move")

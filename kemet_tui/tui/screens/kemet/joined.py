@@ -34,7 +34,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, RichLog
+from textual.widgets import RichLog
 
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.protocol import Table
@@ -54,6 +54,7 @@ from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 KEMET = "kemet-seth"
 #: how many lines of the log the seat's screen keeps
@@ -141,7 +142,7 @@ class JoinedKemetScreen(Screen[None]):
 
     # --- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield SteadyHeader()
         with BareVertical(id="kemet-body"):
             yield PlainStatic(id="joined-seats")
             with BareHorizontal(id="kemet-main"):

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from kemet_tui.tui.screens.kemet.seats import seat_looks
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
@@ -23,6 +23,7 @@ from kemet_tui.tui.widgets.kemet import KemetBoard
 from kemet_tui.tui.widgets.kemet.glyphs import SeatLooked
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 FULL = Size(160, 50)
 COMPACT = Size(120, 40)
@@ -50,7 +51,7 @@ def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[
     """The frame the game screen and the replay share (``yield from`` it in ``compose``): the
     table on the left, ``side`` in the column beside it, ``bottom`` under both, the "enlarge"
     message and the footer. The ids are the ones ``styles/kemet.tcss`` lays out."""
-    yield Header()
+    yield SteadyHeader()
     with BareVertical(id="kemet-body"):
         with BareHorizontal(id="kemet-main"):
             yield from table

@@ -19,6 +19,7 @@ from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.rules.kemet.view.names import seat_code
 from kemet_tui.rules.kemet import SETH
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
+from kemet_tui.tui.widgets.steady_select import SteadyPages
 
 START = "The game begins: the seats set up."
 
@@ -50,7 +51,7 @@ def head_line(engine: Engine, index: int, looks: dict[str, SeatStyle]) -> Text:
     return text
 
 
-class ReplayMoves(OptionList):
+class ReplayMoves(SteadyPages, OptionList):
     """Every step of the replay; the highlighted one is the step on screen. Steps up to it
     read as the log; later ones only say who plays them."""
 

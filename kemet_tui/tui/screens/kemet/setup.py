@@ -29,6 +29,7 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadySelect
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)
@@ -94,7 +95,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
             box.border_title = "New game: Kemet: Seth"
             with Grid(id="kemet-setup-grid"):
                 yield PlainLabel("Alliance members")
-                yield Select([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
+                yield SteadySelect([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
                              allow_blank=False, compact=True, id="size")
                 yield from (PlainStatic(), PlainStatic())
                 yield from (PlainStatic(), PlainStatic("Name", classes="setup-head"),
@@ -108,7 +109,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                     yield PlainLabel(f"Member {seat.upper()}", classes=f"member-{seat}")
                     yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
                                       max_length=NAME_LIMIT, classes=f"member-{seat}")
-                    yield Select(colour_options(), value=MEMBER_COLOURS[index], compact=True,
+                    yield SteadySelect(colour_options(), value=MEMBER_COLOURS[index], compact=True,
                                  allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
                     yield self.player_choice(seat)
                 for switch, label in (("ta-seti", "Ta Seti modules"),
@@ -133,7 +134,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
     def player_choice(seat: str) -> Select:
         """Human, or one of the bots that can sit at Kemet: Seth."""
         member = f"member-{seat}" if seat != SETH else ""
-        return Select(seat_choices(RULESET), value=HUMAN, allow_blank=False, compact=True,
+        return SteadySelect(seat_choices(RULESET), value=HUMAN, allow_blank=False, compact=True,
                       id=f"player-{seat}", classes=member)
 
     def on_mount(self) -> None:
