@@ -180,17 +180,15 @@ def _add_serve(commands) -> None:
 
 
 def _add_max_tabs(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--max-tabs", type=_count(1, 200), default=8, metavar="N",
+    command.add_argument("--max-tabs", type=_within(1, 200), default=8, metavar="N",
                          help="browser tabs served at once, each a process on this machine "
                          "(default 8); one more is told to come back later")
 
 
-def _count(low: int, high: int):
+def _within(low: int, high: int):
+    """A whole number from ``low`` to ``high``."""
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        value = _whole(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"a number from {low} to {high}")
         return value
@@ -225,7 +223,7 @@ def _add_host(commands) -> None:
     command.add_argument("--bot-pause", type=_bot_pause, default=0.5, metavar="SECONDS",
                          help="pause between two bot answers, so people can follow (default 0.5, "
                          "as in hotseat)")
-    command.add_argument("--max-spectators", type=_count(0, 1000), default=8, metavar="N",
+    command.add_argument("--max-spectators", type=_within(0, 1000), default=8, metavar="N",
                          help="screens without a seat's key let in at once (default 8)")
     _add_max_tabs(command)
     command.add_argument("--new-key", dest="new_keys", action="append", default=[],
