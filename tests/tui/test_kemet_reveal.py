@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen, public_steps
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
 from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
