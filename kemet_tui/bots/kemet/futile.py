@@ -30,6 +30,8 @@ def useful(ruleset: Ruleset, state: Any, legal: list) -> list:
 
 def futile(ruleset: Ruleset, state: Any, action: Any, legal: list) -> bool:
     """Whether ``action`` spends the decision on nothing (see the module's docstring)."""
+    if not state.pending:
+        return False
     top = state.pending[-1]
     if top.kind == "move" and top.get("stage") == "troop":
         return action.verb == "stop" and any(a.verb == "troop" for a in legal)

@@ -192,14 +192,14 @@ DECIDED_LEAD, DECIDED_DEFICIT = 5, -6
 
 def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     """The best card played and the weakest discarded, unless the battle is decided without
-    cards: then the two weakest go, and the strong cards stay in the hand for a battle that
+    cards: then the two weakest go (the weaker played), and the strong cards stay in the hand for a battle that
     needs them (a hand comes back only once it is empty)."""
     cards = action.args[0].split("/") if action.args else []
     if not cards:
         return 0.0
     values = [K.card_value(card) for card in cards]
     if memo.setdefault("decided", _decided(state, memo)):
-        return -sum(values)
+        return -sum(values) - 0.01 * values[0]  # the weaker of the two is the one played
     return values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
 
 
