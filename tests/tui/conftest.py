@@ -82,6 +82,18 @@ class GatedBot:
         return self.inner.choose(ruleset, view, legal_actions, seat)
 
 
+@pytest.fixture
+def gated_bots(monkeypatch):
+    """Every bot a screen seats is a :class:`GatedBot`; the list of them, their gates opened
+    when the test ends so that no worker thread waits on."""
+    made: list[GatedBot] = []
+    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
+                        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
+    yield made
+    for bot in made:
+        bot.gate.set()
+
+
 async def settle(pilot, rounds: int = 20) -> None:
     """Let the bots' workers finish and their answers be handled (up to ``rounds`` answers)."""
     for _ in range(rounds):

@@ -29,7 +29,7 @@ from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.conftest import StubApp
-from tests.tui.conftest import GatedBot, settle
+from tests.tui.conftest import settle
 from tests.tui.kemet_support import (
     FULL,
     answer,
@@ -408,67 +408,55 @@ async def test_resume_keeps_the_bot_seats(tmp_path):
 
 # --- the UI while a bot thinks -----------------------------------------------------------------------
 async def test_the_ui_stays_usable_while_a_bot_thinks_and_a_stale_answer_is_dropped(
-        monkeypatch, tmp_path):
-    made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
-                        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
+        gated_bots, tmp_path):
+    made = gated_bots
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
                    frozen=True)
-    try:
-        async with app.run_test(size=FULL) as pilot:
-            await pilot.pause()
-            await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
-            await pilot.pause()
-            screen = game(app)
-            assert screen.viewer == "a1" and screen.bot_deciding
-            assert "Seth (Level 1) is thinking" in status(app)
-            await pilot.press("f3")
-            assert screen.table_view == "actions"
-            await pilot.press("question_mark")
-            await pilot.pause()
-            assert isinstance(app.screen, KemetHelpScreen)
-            await pilot.press("escape")
-            await pilot.pause()
-            stale = screen.engine.legal_actions()[0]
-            screen.post_message(BotMoved("seth", Engine("kemet-seth", 3).state, stale))
-            await pilot.pause()
-            assert screen.engine.plies == (), "an answer to another state is dropped"
-            for bot in made:
-                bot.gate.set()
-            await settle(pilot, rounds=3)
-            assert screen.engine.plies and screen.engine.plies[0].seat == "seth"
-    finally:
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
+        await pilot.pause()
+        screen = game(app)
+        assert screen.viewer == "a1" and screen.bot_deciding
+        assert "Seth (Level 1) is thinking" in status(app)
+        await pilot.press("f3")
+        assert screen.table_view == "actions"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetHelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        stale = screen.engine.legal_actions()[0]
+        screen.post_message(BotMoved("seth", Engine("kemet-seth", 3).state, stale))
+        await pilot.pause()
+        assert screen.engine.plies == (), "an answer to another state is dropped"
         for bot in made:
             bot.gate.set()
+        await settle(pilot, rounds=3)
+        assert screen.engine.plies and screen.engine.plies[0].seat == "seth"
 
 
-async def test_a_bots_answer_waits_while_a_dialog_covers_the_game(monkeypatch):
+async def test_a_bots_answer_waits_while_a_dialog_covers_the_game(gated_bots):
     """QA: a bot played on behind the save dialog and a curtain came up over it, to be lifted by
     the Enter meant for the dialog. The answer is now held until the game screen is back."""
-    made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
-                        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
+    made = gated_bots
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
                    frozen=True)
-    try:
-        async with app.run_test(size=FULL) as pilot:
-            await pilot.pause()
-            await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
-            await pilot.pause()
-            screen = game(app)
-            await pilot.press("question_mark")
-            await pilot.pause()
-            for bot in made:
-                bot.gate.set()
-            await settle(pilot, rounds=3)
-            assert isinstance(app.screen, KemetHelpScreen), "nothing came up over the help"
-            assert screen.engine.plies == (), "the bot's answer waits under the dialog"
-            await pilot.press("escape")
-            await settle(pilot, rounds=3)
-            assert screen.engine.plies and screen.engine.plies[0].seat == "seth"
-    finally:
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
+        await pilot.pause()
+        screen = game(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
         for bot in made:
             bot.gate.set()
+        await settle(pilot, rounds=3)
+        assert isinstance(app.screen, KemetHelpScreen), "nothing came up over the help"
+        assert screen.engine.plies == (), "the bot's answer waits under the dialog"
+        await pilot.press("escape")
+        await settle(pilot, rounds=3)
+        assert screen.engine.plies and screen.engine.plies[0].seat == "seth"
 
 
 def test_a_bot_of_another_game_or_a_seat_named_twice_is_refused(capsys):
