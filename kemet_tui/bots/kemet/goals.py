@@ -57,30 +57,35 @@ THREAT_STEPS = 3
 
 
 @by_parts(lambda state: (state.n, state.troops, state.portal_open))
-def threatened_districts(state: KemetState) -> frozenset[str]:
-    """The sectors of Seth's city with no Seth troop that an Alliance troop could reach in
-    ``THREAT_STEPS`` steps, once the Ceremony has opened the portal (before, no Alliance troop
-    passes it). Kept by the troops: every Seth Move and Recruit asks."""
+def _alliance_reach(state: KemetState) -> frozenset[str]:
+    """The spaces an Alliance troop could reach in ``THREAT_STEPS`` steps, once the Ceremony
+    has opened the portal (before, no Alliance troop passes it and nothing here is asked).
+    Kept by the troops: every Seth Move and Recruit asks."""
     if not state.portal_open:
         return frozenset()
-    gmap = game_map(state)
-    empty = [s.id for s in gmap.spaces_of_kind("seth_district")
-             if not ((t := state.troop_at(s.id)) and t.units and t.side == SETH)]
-    if not empty:
-        return frozenset()
-    out = set()
+    out: set[str] = set()
     for troop in state.troops:
         if troop.units and troop.side == ALLIANCE:
             reach = distances(state, troop.space, ALLIANCE)
-            out.update(s for s in empty if reach.get(s, 99) <= THREAT_STEPS)
+            out.update(s for s, steps in reach.items() if steps <= THREAT_STEPS)
     return frozenset(out)
+
+
+def threatened_districts(state: KemetState) -> frozenset[str]:
+    """The sectors of Seth's city with no Seth troop that an Alliance troop could reach."""
+    reach = _alliance_reach(state)
+    if not reach:
+        return frozenset()
+    return frozenset(s.id for s in game_map(state).spaces_of_kind("seth_district")
+                     if s.id in reach and not ((t := state.troop_at(s.id)) and t.units
+                                               and t.side == SETH))
 
 
 def leaves_open(state: KemetState, troop: Troop) -> bool:
     """Whether moving Seth's ``troop`` away would open its sector to an Alliance troop near
     enough to walk in (the portal open)."""
-    if not state.portal_open or game_map(state).space(troop.space).kind != "seth_district":
-        return False
+    return troop.space in _alliance_reach(state) and \
+        game_map(state).space(troop.space).kind == "seth_district"
     for other in state.troops:
         if other.units and other.side == ALLIANCE:
             if distances(state, other.space, ALLIANCE).get(troop.space, 99) <= THREAT_STEPS:
