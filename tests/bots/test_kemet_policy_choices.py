@@ -97,3 +97,20 @@ def test_seth_does_not_walk_his_guard_out_of_a_sector_the_alliance_can_reach():
     near = _portal_open(p2=4).ask("move", SETH, stage="troop", mover=SETH)
     far = _portal_open().ask("move", SETH, stage="troop", mover=SETH)
     assert leaving(near) < leaving(far)
+
+
+def _gathering(n: int, a1_pp: int):
+    """Member a1 stands alone on the northern obelisk desert with ``a1_pp`` PP; a2 holds 9."""
+    scenario = Scenario(n=n).clear("o1", "o2", "sa").troop("o1", a1=2).troop("sa", a2=2)
+    return scenario.pp("a1", a1_pp).pp("a2", 9).build()
+
+
+def test_members_gather_on_the_obelisk_deserts_while_the_ceremony_needs_their_pp():
+    from kemet_tui.bots.kemet.goals import CEREMONY_PULL, space_value
+    short = _gathering(5, 9)  # 50 PP at N = 5: a1's 9 are far from it
+    a2 = short.troop_at("sa")
+    assert space_value(short, "o1", a2, 2) == CEREMONY_PULL, "join a1 to pay with him"
+    assert space_value(short, "o2", a2, 2) == CEREMONY_PULL
+    paid = _gathering(2, 25)  # 20 PP at N = 2: a1 pays it alone
+    assert space_value(paid, "o1", paid.troop_at("sa"), 2) < 0
+    assert space_value(paid, "o2", paid.troop_at("sa"), 2) < CEREMONY_PULL

@@ -11,13 +11,10 @@ once the portal is open.
 from __future__ import annotations
 
 from kemet_tui.bots.kemet.knowledge import distances, margin, strength
-from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
+from kemet_tui.rules.kemet.alliance import ceremony
+from kemet_tui.rules.kemet.mechanics.common import game_map, rules, temples_held
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop
-
-
-def _alliance_on(state: KemetState, spaces) -> list[str]:
-    return [s for s in spaces if (t := state.troop_at(s)) and t.units and t.side == ALLIANCE]
 
 
 def attack_value(state: KemetState, mover: Troop, target: Troop, units: int) -> float:
@@ -36,7 +33,7 @@ def space_value(state: KemetState, space: str, mover: Troop, units: int) -> floa
             and occupant.side != mover.side:
         return attack_value(state, mover, occupant, units)
     if occupant is not None and occupant.space != mover.space and occupant.side == mover.side:
-        return _joining_value(state, space, occupant, units)
+        return _joining_value(state, space, occupant, mover, units)
     if mover.side == SETH:
         return _seth_space(state, space)
     return _alliance_space(state, space, mover, units)
@@ -104,9 +101,7 @@ def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> 
     if kind == "sanctuary":
         return 3.0 if units >= 3 else 1.0
     if kind == "obelisk_desert" and not state.great_ceremony_done:
-        others = [s for s in _alliance_on(state, (o.id for o in gmap.spaces_of_kind(
-            "obelisk_desert"))) if s != mover.space]
-        return 0.5 if others else 6.0
+        return CEREMONY_PULL if ceremony_needs(state, mover) else 0.5
     if kind == "desert" and space not in gmap.portal_pair:
         return _sacred_value(state, space, mover, units, here)
     return 0.0
@@ -170,13 +165,36 @@ def _units_to_build(level: int) -> int:
     return 4 if level == 0 else level + 1
 
 
-def _joining_value(state: KemetState, space: str, builder: Troop, units: int) -> float:
-    """Joining a friendly troop is worth it only to finish the sacred temple it builds."""
+def _joining_value(state: KemetState, space: str, builder: Troop, mover: Troop,
+                   units: int) -> float:
+    """Joining a friendly troop is worth it only to finish the sacred temple it builds, or to
+    stand with it on an obelisk desert and pay a share of the Ceremony it cannot pay alone."""
+    if game_map(state).space(space).kind == "obelisk_desert":
+        room = builder.size + units <= rules().alliance_troop_limit
+        needed = not state.great_ceremony_done and ceremony_needs(state, mover)
+        return CEREMONY_PULL if room and needed else -1.0
     temple = state.sacred_at(space)
     if temple is None or any(t.level >= 3 for t in state.sacred_temples):
         return -1.0  # merging rarely helps and risks the troop limit
     lacking = builder.size < temple.level + 1 <= builder.size + units
     return 6.5 if lacking else -1.0
+
+
+#: what an obelisk desert is worth to a member whose PP the Great Ceremony still needs
+CEREMONY_PULL = 6.0
+
+
+def ceremony_needs(state: KemetState, mover: Troop) -> bool:
+    """Whether the Ceremony needs the PP of ``mover``'s members on an obelisk desert.
+
+    Only the members standing on obelisk deserts pay the Ceremony, together: one member there
+    pays it alone against two members (20 PP), never against five (50 PP). So the deserts call
+    a member while the members already there, ``mover``'s own aside, hold less than the price
+    and ``mover``'s members hold PP to add."""
+    own = {seat for seat, _ in mover.units}
+    paying = [m for m in ceremony.participants(state) if m not in own]
+    held = sum(state.seat(m).pp for m in paying)
+    return held < ceremony.cost(state) and any(state.seat(m).pp for m in own)
 
 
 def _alliance_builder(state: KemetState, mover: Troop) -> bool:
