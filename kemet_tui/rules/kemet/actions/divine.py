@@ -37,7 +37,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction

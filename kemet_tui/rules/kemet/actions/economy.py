@@ -34,7 +34,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted, price
+from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")

@@ -43,7 +43,7 @@ from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
 MOVE = "move"

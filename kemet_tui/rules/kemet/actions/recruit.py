@@ -29,7 +29,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved, make_troop
 
 
