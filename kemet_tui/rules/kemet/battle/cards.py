@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.words import counted
@@ -49,7 +50,7 @@ def _has_hook(card: str, hook: str) -> bool:
 
 # --- DI cards face down ---------------------------------------------------------------------------
 def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).di_hand
     spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
@@ -62,7 +63,7 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     if action.verb == "escape":
         return esc.escape(state.pop(), action.args[0])
     if action.verb == "done":
@@ -87,7 +88,7 @@ def _di_explain(state: KemetState, pending: Decision, action: KemetAction) -> st
 
 # --- the battle card and the face-down discard ------------------------------------------------------
 def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).battle_hand
     barred = {card for card in hand if c["creature_card"] and role == "att"
@@ -106,7 +107,7 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     play, _, drop = (action.args[0] if action.args else "").partition("/")
     hand = state.seat(seat).battle_hand
     for card in (play, drop):
@@ -139,7 +140,7 @@ def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) ->
     """What is wrong with the cards a ``fight:`` names: a card that is not a battle card, one
     the decider no longer holds, one played twice, one barred, a discard missing or not
     asked for."""
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     me = state.seat(seat)
     play, _, drop = (action.args[0] if action.args else "").partition("/")
     for card in (c for c in (play, drop) if c):
@@ -187,7 +188,7 @@ def _wound_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     """Divine Wound: each DI card discarded from the hand gives +strength_per_card."""
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     if action.verb == "done":
         return rec.advance(state.pop())
     card = action.args[0]

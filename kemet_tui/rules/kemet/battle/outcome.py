@@ -23,6 +23,7 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.words import counted
@@ -81,12 +82,12 @@ def _word(role: str) -> str:
 
 
 def _cas_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    troop = rec.troop(state, pending.get("role"))
+    troop = rec.troop(state, role_context(pending)["role"])
     return [act("lose", seat) for seat, _ in troop.units]
 
 
 def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), action.args[0]
+    role, seat = role_context(pending)["role"], action.args[0]
     state = remove_one(state, role, seat)
     event = Event("casualties", f"A unit of {rec.label(state, seat)} dies.")
     c = rec.ctx(state)
@@ -97,7 +98,7 @@ def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec
 
 
 def _cas_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    left = rec.ctx(state)[f"{pending.get('role')}_loss"]
+    left = rec.ctx(state)[f"{role_context(pending)['role']}_loss"]
     return f"The Alliance chooses whose unit dies next ({left} to go): lose:<seat>."
 
 
