@@ -64,7 +64,8 @@ def stacked() -> dict[str, list[Decision]]:
 
 
 def test_every_typed_context_the_games_push_has_its_records_shape(stacked):
-    assert {"move", "recruit", "buy", "veto", "pp-share", "battle-cards"} <= set(stacked)
+    assert {"move", "recruit", "buy", "veto", "pp-share", "battle-cards",
+            "furious-invasion"} <= set(stacked)
     found = sorted({line for kind in stacked for pending in stacked[kind]
                     for line in shape_problems(pending)})
     assert not found, "\n".join(found)

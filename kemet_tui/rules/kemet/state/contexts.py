@@ -102,6 +102,24 @@ class RoleContext(TypedDict):
     seats: NotRequired[tuple[str, ...]]  #: ``battle-fighter``: the members who may fight
 
 
+class InvasionContext(TypedDict):
+    """The ``furious-invasion`` record (``seth/invasion.py``), kept on the stack under the two
+    Moves and their battles, never asked."""
+
+    stage: str  #: ``move1``, ``move2``, ``prep``, ``cards``, ``order`` or ``resolve``
+    #: Seth's troops before the first Move, ``(space, units, creature, corrupted)`` each
+    before: tuple[tuple[str, Pairs, str, Pairs], ...]
+    battles: tuple[str, ...]  #: the spaces attacked, in the order of the Moves
+    order: tuple[str, ...]  #: the order the battles are resolved in, once known
+    last_move: tuple[tuple[str, Any], ...]  #: what the last Move left to park (sorted pairs)
+
+
+class InvasionOrderContext(TypedDict):
+    """An ``invasion-order`` (``seth/invasion.py``): Seth names the battle fought first."""
+
+    battles: tuple[str, ...]  #: the two spaces attacked
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -109,6 +127,8 @@ SHAPES: dict[str, Any] = {
     "buy": BuyContext,
     "veto": VetoContext,
     "pp-share": PpShareContext,
+    "furious-invasion": InvasionContext,
+    "invasion-order": InvasionOrderContext,
     **{kind: RoleContext for kind in (
         "battle-cards", "battle-di", "battle-wound", "battle-swap", "battle-retreat",
         "battle-recall", "casualties", "battle-fighter")},
@@ -143,3 +163,13 @@ def pp_share_context(pending: Decision) -> PpShareContext:
 def role_context(pending: Decision) -> RoleContext:
     """A battle question's context as a new dictionary (the caller's to change)."""
     return cast(RoleContext, context_of(pending))
+
+
+def invasion_context(pending: Decision) -> InvasionContext:
+    """A ``furious-invasion`` record's context as a new dictionary (the caller's to change)."""
+    return cast(InvasionContext, context_of(pending))
+
+
+def invasion_order_context(pending: Decision) -> InvasionOrderContext:
+    """An ``invasion-order``'s context as a new dictionary (the caller's to change)."""
+    return cast(InvasionOrderContext, context_of(pending))
