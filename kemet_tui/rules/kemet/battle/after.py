@@ -57,7 +57,8 @@ def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) ->
     state = state.pop()
     if action.verb == "retreat":
         state = esc.move_role(state, role, action.args[0])
-        events = (Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
+        events: tuple[Event, ...] = (
+            Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
     elif action.verb == "recall":
         state, events = recall(state, role)
         if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
@@ -86,7 +87,8 @@ def _recall_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _recall_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    state, events = state.pop(), ()
+    state = state.pop()
+    events: tuple[Event, ...] = ()
     if action.verb == "recall":
         state, events = recall(state, role_context(pending)["role"])
         if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
@@ -167,6 +169,7 @@ def resume_battle(state: KemetState) -> rec.Result:
 def end_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     index = rec.marker_index(state)
+    assert index is not None, "the end stage runs inside a battle"
     state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
     over = (Event("battle-end", f"The battle on {c['space']} is over."),)
     if rec.game_won(state):  # what the battle interrupted never resumes: the game is over

@@ -96,7 +96,7 @@ def start_stage(state: KemetState) -> StageResult:
         state = state.evolve(last_battle=None)
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
-    what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
+    what = st.known_creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
     text = f"Battle on {c['space']}: {who}'s {what} attacks."
     if c["corrupt"]:  # the troop is still the members' (Seth moves it, and takes its VP)
         owners = " and ".join(rec.label(state, s) for s in c["att_seats0"] if is_member(s))

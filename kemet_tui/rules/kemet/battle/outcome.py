@@ -55,7 +55,7 @@ def _must_choose(troop: Troop, loss: int) -> bool:
 
 def losses_stage(state: KemetState) -> StageResult:
     """Remove each side's losses; the Alliance chooses for a mixed troop."""
-    events = []
+    events: list[Event] = []
     for role in rec.ROLES:
         c = rec.ctx(state)
         loss = c[f"{role}_loss"]
@@ -120,7 +120,7 @@ def _asked(state: KemetState) -> bool:
 def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A creature whose controller has no unit left in its troop goes home (seed-000), to the
     district of his choice (a ``creature-home`` decision when there are several)."""
-    events = []
+    events: list[Event] = []
     for role in rec.ROLES:
         troop = rec.troop(state, role)
         owner = troop.creature_owner or SETH
@@ -191,7 +191,7 @@ def _battle_pp(state: KemetState, c: dict[str, Any], win: str) -> KemetState:
     for role in rec.ROLES:
         pp = 0
         for p in st.role_effects(state, c, role, "battle_pp", c[f"{role}_seats0"]):
-            per = p.get("per")
+            per = p.get("per", "")
             times = {"battle_won": int(role == win),
                      "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
                      "own_unit_lost": len(c[f"{role}_killed"])}.get(per, 0)
@@ -257,7 +257,7 @@ def rise_stage(state: KemetState) -> StageResult:
     queue = c.get("rise_queue")
     if queue is None:
         queue = _risers(state, c)
-    events = []
+    events: list[Event] = []
     while queue:
         seat, homes = queue[0], rise_homes(state, queue[0])
         if len(homes) > 1 and state.seat(seat).reserve:
@@ -315,7 +315,7 @@ def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str
     """draw_di_on_win (a creature's card, e.g. the Mummy): its controller draws if it wins."""
     if win != "att" or not c["creature_card"]:
         return state, ()
-    card = st.creature_card(c["creature_card"])
+    card = st.known_creature_card(c["creature_card"])
     if st.cancelled(state, c, "att"):
         return state, ()
     cards = sum(int(e.params.get("cards", 0)) for e in card.effects
