@@ -221,3 +221,78 @@ def test_the_view_check_finds_a_tui_module_reaching_into_the_rules():
                                          "kemet_tui.rules.kemet"}}
     assert tui_reaches_past_the_views(graph) == [
         "kemet_tui.tui.widgets.x -> kemet_tui.rules.kemet.battle.record"]
+
+
+#: ``rules/kemet``'s parts, lowest first (docs/architecture.md): a part may import its own
+#: modules and the parts of lower layers, never a higher one nor another part of its own layer.
+#: ``""`` is the package's public face (``kemet_tui/rules/kemet/__init__.py``).
+KEMET = "kemet_tui.rules.kemet"
+KEMET_LAYERS = (
+    ("state", "data"),
+    ("mechanics",),
+    ("battle",),
+    ("actions",),
+    ("alliance", "seth"),
+    ("flow",),
+    ("view",),
+    ("tables",),
+    ("ruleset",),
+    ("scenario", ""),
+)
+
+
+def kemet_part(module: str) -> str | None:
+    """The part of ``rules/kemet`` a module belongs to: its sub-package or top-level module
+    (``battle``, ``ruleset``), ``""`` for the package itself, ``None`` outside it."""
+    if module == KEMET:
+        return ""
+    if not module.startswith(KEMET + "."):
+        return None
+    return module[len(KEMET) + 1:].split(".")[0]
+
+
+def kemet_layer_breaks(graph: dict[str, set[str]]) -> list[str]:
+    """Every import between two parts of ``rules/kemet`` that goes up, or sideways inside one
+    layer, or touches a part no layer names, as readable lines."""
+    level = {part: i for i, parts in enumerate(KEMET_LAYERS) for part in parts}
+    out = []
+    for module, targets in sorted(graph.items()):
+        here = kemet_part(module)
+        for target in sorted(targets):
+            there = kemet_part(target)
+            if here is None or there is None or here == there:
+                continue
+            if here not in level or there not in level:
+                out.append(f"{module} -> {target} (a part no layer names)")
+            elif level[there] >= level[here]:
+                way = "up" if level[there] > level[here] else "sideways"
+                out.append(f"{module} -> {target} ({way}: {here or KEMET} -> {there or KEMET})")
+    return out
+
+
+def test_every_part_of_rules_kemet_has_a_layer():
+    parts = {kemet_part(m) for m in import_graph(_tree())} - {None}
+    named = {part for parts in KEMET_LAYERS for part in parts}
+    assert parts == named
+
+
+def test_rules_kemet_parts_import_only_lower_layers():
+    """No ring among ``rules/kemet``'s sub-packages: each imports only the layers below it."""
+    found = kemet_layer_breaks(import_graph(_tree()))
+    assert not found, "rules/kemet imports breaking its layers:\n" + "\n".join(found)
+
+
+def test_the_layer_check_finds_imports_up_and_sideways_and_an_unnamed_part():
+    graph = {
+        f"{KEMET}.mechanics.common": {f"{KEMET}.view.names", f"{KEMET}.mechanics.effects",
+                                      f"{KEMET}.state.model", "kemet_tui.core.rng"},
+        f"{KEMET}.alliance.osiris": {f"{KEMET}.seth.corrupt", f"{KEMET}.actions.board"},
+        f"{KEMET}.extras.x": {f"{KEMET}.state.model"},
+        f"{KEMET}.ruleset": {KEMET},
+    }
+    assert kemet_layer_breaks(graph) == [
+        f"{KEMET}.alliance.osiris -> {KEMET}.seth.corrupt (sideways: alliance -> seth)",
+        f"{KEMET}.extras.x -> {KEMET}.state.model (a part no layer names)",
+        f"{KEMET}.mechanics.common -> {KEMET}.view.names (up: mechanics -> view)",
+        f"{KEMET}.ruleset -> {KEMET} (up: ruleset -> {KEMET})",
+    ]

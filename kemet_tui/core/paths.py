@@ -52,6 +52,11 @@ def config_dir() -> Path:
     return _moved("config") or Path(_platform().user_config_dir)
 
 
+def cache_dir() -> Path:
+    """The user cache folder (what can be made again from the app's own files at any time)."""
+    return _moved("cache") or Path(_platform().user_cache_dir)
+
+
 def log_dir() -> Path:
     """The folder of the log file (under ``$KEMET_TUI_DATA_DIR`` it is the state folder)."""
     return _moved("state") or Path(_platform().user_log_dir)

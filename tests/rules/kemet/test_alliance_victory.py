@@ -8,7 +8,7 @@ from kemet_tui.rules.kemet import KEMET
 
 from kemet_tui.rules.kemet.flow import advance as flow
 
-from kemet_tui.rules.kemet.flow import victory
+from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SacredTemple
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.flow import advance as flow
-from kemet_tui.rules.kemet.flow import victory
+from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.tables import VICTORY_CHECKS
 

@@ -11,7 +11,7 @@ from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.actions.movement import begin_move
-from kemet_tui.rules.kemet.view.names import counted, price
+from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SETH
 from kemet_tui.rules.kemet.view.seat import view

@@ -35,9 +35,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
     with_di_pile,
     without_one,
 )
+from kemet_tui.rules.kemet.state.contexts import veto_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
@@ -142,21 +143,22 @@ def _veto_apply(state: KemetState, pending: Decision, action: KemetAction):
     turn (the data's Veto cancels "a DI card [the other side] has just played", and a Veto is
     one): a new window opens on the Veto, the one beneath is kept in ``chain``. ``allow`` passes
     to the next seat of the side; when all let the card be, it stands (``_stands``)."""
-    seat, card = pending.decider, pending.get("card")
-    chain = pending.get("chain") or ()
+    c = veto_context(pending)
+    seat, card = pending.decider, c["card"]
+    chain = c["chain"] or ()
     if action.verb == "veto":
         veto = action.args[0]
         hand = without_one(state.seat(seat).di_hand, veto)
         state = discard_di(state.update_seat(seat, di_hand=hand), seat, action.args)
-        below = chain + ((card, pending.get("player"), pending.get("later")),)
+        below = chain + ((card, c["player"], c["later"]),)
         text = f"{label(state, seat)} plays {di_card(veto).name} against {di_card(card).name}."
         state, more = open_window(state.pop(), veto, seat, below)
         return state, (Event("di", text, irreversible=True),) + more
     let_be = Event("di", f"{label(state, seat)} lets {di_card(card).name} be.")
-    ask = _veto_ask(state, card, pending.get("player"), pending.get("later") or (), chain)
+    ask = _veto_ask(state, card, c["player"], c["later"] or (), chain)
     if ask is not None:
         return state.replace_top(ask), (let_be,)
-    state, events = _stands(state.pop(), card, pending.get("player"), chain)
+    state, events = _stands(state.pop(), card, c["player"], chain)
     return state, (let_be,) + events
 
 
@@ -306,7 +308,9 @@ def _target_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     if hook == "kill_units":
         return [act("kill", s) for s in kill_targets(state, seat)]
     if hook == "lose":
-        return [act("lose", s) for s in state.troop_at(pending.get("space")).seats]
+        troop = state.troop_at(pending.get("space"))
+        assert troop is not None, "a unit is lost only from the troop the card struck"
+        return [act("lose", s) for s in troop.seats]
     discard = _retrievable(state, seat, pending.get("card"))
     return [act("take", c) for c in discard]
 
@@ -333,6 +337,7 @@ def _target_apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _strike(state: KemetState, seat: str, space: str, amount: int):
     troop = state.troop_at(space)
+    assert troop is not None, "kill:SPACE is listed only where a troop stands"
     if troop.side == SETH or len(troop.seats) == 1:
         state = remove_units(state, space, troop.seats[0], amount)
         return state, (Event("kill", f"{counted(amount, 'unit')} on {space} "

@@ -32,9 +32,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
     spend_cost,
     without_one,
 )
+from kemet_tui.rules.kemet.state.contexts import buy_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted, price
+from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")
@@ -76,6 +77,7 @@ def raise_choices(state: KemetState, seat: str) -> list[KemetAction]:
     enemy in the district), new pyramids of a missing colour included; and ``skip``."""
     pp = state.seat(seat).pp
     out = []
+    sites: tuple[str, ...]
     if seat == SETH:
         sites = (game_map(state).seth_pyramid.id,)
     else:
@@ -181,7 +183,8 @@ class _Levels:
     out once however many tiles of that colour are on sale (:func:`pyramid_level_for`)."""
 
     def __init__(self, state: KemetState, seat: str) -> None:
-        self.state, self.seat, self.found = state, seat, {}
+        self.state, self.seat = state, seat
+        self.found: dict[str, int] = {}
 
     def of(self, colour: str) -> int:
         if colour not in self.found:
@@ -219,8 +222,8 @@ def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """The tiles :func:`_buy_refusal` says nothing against, with what does not depend on the
     tile (the buyer's tiles, colours bought, PP and discounts) read once for the whole market:
     a Buy lists every tile on sale."""
-    seat, colours = pending.decider, pending.get("colours")
-    twin, surcharge = pending.get("twin"), pending.get("surcharge")
+    seat, c = pending.decider, buy_context(pending)
+    colours, twin, surcharge = c["colours"], c["twin"], c["surcharge"]
     levels = _Levels(state, seat)
     me = state.seat(seat)
     side = "seth" if seat == SETH else "alliance"
@@ -258,14 +261,15 @@ def _buy_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, state = pending.decider, state.pop()
     if action.verb == "skip":
         return state, (Event("buy", f"{label(state, seat)} buys no tile."),)
-    return buy(state, seat, action.args[0], pending.get("surcharge"))
+    return buy(state, seat, action.args[0], buy_context(pending)["surcharge"])
 
 
 def _buy_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if action.verb == "buy" and action.args:
         try:
-            reason = buy_problem(state, pending.decider, action.args[0], pending.get("colours"),
-                                 pending.get("twin"), pending.get("surcharge"))
+            c = buy_context(pending)
+            reason = buy_problem(state, pending.decider, action.args[0], c["colours"],
+                                 c["twin"], c["surcharge"])
         except KeyError:
             reason = f"there is no tile {action.args[0]!r}"
         if reason:
@@ -284,7 +288,7 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
                                                                          surcharge)
     me = state.seat(seat)  # paid, taken from the market and held: one copy of the state
     mine = {"pp": me.pp - max(0, cost), "bought_colours": me.bought_colours + (tile.colour,)}
-    changes = {"market": without_one(state.market, tile_id)}
+    changes: dict[str, object] = {"market": without_one(state.market, tile_id)}
     if tile.kind == "alliance":
         changes["osiris"] = state.osiris + (tile_id,)
     else:

@@ -41,9 +41,10 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.actions import movepaths as mp
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import start_battle
-from kemet_tui.rules.kemet.state.decisions import Decision, context_of, decision
+from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
+from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
 MOVE = "move"
@@ -79,9 +80,9 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
             troops = tuple(t.space for t in state.troops if t.count(corrupt))
     if troops is None:
         troops = tuple(t.space for t in state.troops if t.count(seat))
-    ctx = dict(stage="troop", mover=seat, payer=payer or seat, troops=tuple(troops),
-               keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
-               defer=defer_battle, corrupt=corrupt, avoid=tuple(avoid))
+    ctx = MoveContext(stage="troop", mover=seat, payer=payer or seat, troops=tuple(troops),
+                      keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
+                      defer=defer_battle, corrupt=corrupt, avoid=tuple(avoid))
     return state.push(decision(MOVE, seat, **ctx))
 
 
@@ -92,7 +93,7 @@ def move_action(state: KemetState, seat: str, token: str = "") -> Result:
 
 # --- legal actions -------------------------------------------------------------------------------
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    ctx = context_of(pending)
+    ctx = move_context(pending)
     if ctx["stage"] == "troop":
         troops = [make_action(KemetAction, ("troop", (space,))) for space in ctx["troops"]]
         return troops + [act("stop")]
@@ -104,7 +105,7 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     return out
 
 
-def _regroup_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction]:
+def _regroup_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:
     """Drops and pick-ups on the space the group stands on (seed-000 Mixed troops)."""
     if not ctx["split"]:
         return []
@@ -131,7 +132,7 @@ def cards_may_go_with(pending: Decision) -> bool:
         and not pending.get("teleported")
 
 
-def _di_actions(state: KemetState, ctx: dict[str, Any]) -> list[KemetAction]:
+def _di_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:
     """Movement DI cards of the mover, playable with this Move before its first step."""
     if ctx["steps"] or ctx["teleported"]:
         return []
@@ -150,7 +151,7 @@ def _move_card(card: str) -> bool:
 
 # --- applying ------------------------------------------------------------------------------------
 def _apply(state: KemetState, pending: Decision, action: KemetAction) -> Result:
-    ctx = context_of(pending)
+    ctx = move_context(pending)
     verb = action.verb
     arg = action.args[0] if action.args else ""
     if verb == "stop":
@@ -168,11 +169,11 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction) -> Result:
     return _regroup(state, pending, ctx, verb, arg)
 
 
-def _who(state: KemetState, ctx: dict[str, Any]) -> str:
+def _who(state: KemetState, ctx: MoveContext) -> str:
     return common.label(state, ctx["mover"])
 
 
-def _whose_troop(state: KemetState, ctx: dict[str, Any]) -> str:
+def _whose_troop(state: KemetState, ctx: MoveContext) -> str:
     """``A2's troop``; the troop Seth moves with Corrupt a troop is still the member's:
     ``A2's corrupted troop``."""
     if ctx.get("corrupt"):
@@ -180,14 +181,15 @@ def _whose_troop(state: KemetState, ctx: dict[str, Any]) -> str:
     return f"{_who(state, ctx)}'s troop"
 
 
-def _moved_troop(state: KemetState, ctx: dict[str, Any]) -> str:
+def _moved_troop(state: KemetState, ctx: MoveContext) -> str:
     """``the troop`` a seat moves, or (Corrupt a troop) ``A2's corrupted troop``."""
     return _whose_troop(state, ctx) if ctx.get("corrupt") else "the troop"
 
 
-def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str) -> Result:
+def _lift(state: KemetState, pending: Decision, ctx: MoveContext, space: str) -> Result:
     """Take the chosen troop off the board; fix its movement allowance (FAQ 1.2)."""
     troop = state.troop_at(space)
+    assert troop is not None, "troop:SPACE is listed only where the mover has a troop"
     creatures = ((troop.creature, troop.creature_owner or SETH),) if troop.creature else ()
     seats = troop.seats
     bonus = sum(int(p["movement"]) for p in fo.troop_effects(state, seats, troop.creature,
@@ -195,10 +197,11 @@ def _lift(state: KemetState, pending: Decision, ctx: dict[str, Any], space: str)
                 if _bonus_starts_here(state, p, space))
     stats = fo.creature_stats(troop.creature)
     allowance = 1 + ctx["bonus"] + bonus + (stats.movement if stats else 0)
-    ctx.update(stage="steps", start=space, at=space, path=(space,), side=troop.side,
-               units=troop.units, creatures=creatures, corrupted=troop.corrupted,
-               allowance=allowance, left=allowance, steps=0, teleported=False,
-               free_used=False, walls_di=False, tele_di=False, played=())
+    ctx.update({"stage": "steps", "start": space, "at": space, "path": (space,),
+                "side": troop.side, "units": troop.units, "creatures": creatures,
+                "corrupted": troop.corrupted, "allowance": allowance, "left": allowance,
+                "steps": 0, "teleported": False, "free_used": False, "walls_di": False,
+                "tele_di": False, "played": ()})
     state = evolved(state, {"troops": state.troops_with(space, None),  # lifted, in the move
                             "pending": state.pending[:-1] + (pending.with_whole_context(ctx),)})
     text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
@@ -219,7 +222,7 @@ def _bonus_starts_here(state: KemetState, params: dict[str, Any], space: str) ->
     return common.game_map(state).space(space).kind in DESERT_KINDS
 
 
-def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> Result:
+def _go(state: KemetState, pending: Decision, ctx: MoveContext, to: str) -> Result:
     cost = mp.step_cost(state, ctx, ctx["at"], to)
     toll = mp.toll(state, ctx, to)
     events: tuple[Event, ...] = ()
@@ -227,8 +230,8 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
         state = common.pay(state, ctx["payer"], toll)
         events = (Event("toll", f"{common.label(state, ctx['payer'])} pays {toll} PP to enter "
                                 f"{to}."),)
-    ctx.update(at=to, left=ctx["left"] - cost, steps=ctx["steps"] + 1,
-               free_used=ctx["free_used"] or cost == 0, path=ctx["path"] + (to,))
+    ctx.update({"at": to, "left": ctx["left"] - cost, "steps": ctx["steps"] + 1,
+                "free_used": ctx["free_used"] or cost == 0, "path": ctx["path"] + (to,)})
     if mp.enemy(state, ctx, to):
         return _finish(state, ctx, to, events, battle=True)
     step = Event("move", f"{_whose_troop(state, ctx)} steps to {to} "
@@ -236,16 +239,16 @@ def _go(state: KemetState, pending: Decision, ctx: dict[str, Any], to: str) -> R
     return state.replace_top(pending.with_whole_context(ctx)), events + (step,)
 
 
-def _teleport(state: KemetState, ctx: dict[str, Any], to: str) -> Result:
+def _teleport(state: KemetState, ctx: MoveContext, to: str) -> Result:
     cost = mp.teleport_cost(state, ctx) + mp.toll(state, ctx, to)
     state = common.pay(state, ctx["payer"], cost)
     text = f"{_whose_troop(state, ctx)} teleports from {ctx['at']} to {to}"
     events = (Event("teleport", text + (f" for {cost} PP." if cost else ".")),)
-    ctx.update(at=to, teleported=True, path=ctx["path"] + (to,))
+    ctx.update({"at": to, "teleported": True, "path": ctx["path"] + (to,)})
     return _finish(state, ctx, to, events, battle=mp.enemy(state, ctx, to))
 
 
-def _play_di(state: KemetState, pending: Decision, ctx: dict[str, Any], card: str) -> Result:
+def _play_di(state: KemetState, pending: Decision, ctx: MoveContext, card: str) -> Result:
     """A movement DI card: paid, shown and discarded now; the other side may cancel it with a
     Veto (divine.py's window, research §6); if not, its effect holds for this Move."""
     seat, spec = ctx["mover"], common.di_card(card)
@@ -267,7 +270,7 @@ def card_effect(hook: str) -> Any:
         pending = state.decision
         if pending is None or pending.kind != MOVE:
             return state, ()
-        ctx = context_of(pending)
+        ctx = move_context(pending)
         if hook == "movement_bonus":
             bonus = int(params.get("movement", 0))
             changes = dict(allowance=ctx["allowance"] + bonus, left=ctx["left"] + bonus)
@@ -277,7 +280,7 @@ def card_effect(hook: str) -> Any:
     return apply
 
 
-def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: str,
+def _regroup(state: KemetState, pending: Decision, ctx: MoveContext, verb: str,
              arg: str) -> Result:
     """Move one unit or a creature between the group and the troop where it stands."""
     at = ctx["at"]
@@ -289,16 +292,17 @@ def _regroup(state: KemetState, pending: Decision, ctx: dict[str, Any], verb: st
     if verb == "drop":
         g_units, g_bad, units, corrupted = _shift(ctx["units"], ctx["corrupted"], units,
                                                   corrupted, arg)
-        ctx.update(units=g_units, corrupted=g_bad)
+        ctx.update({"units": g_units, "corrupted": g_bad})
     elif verb == "pick":
         units, corrupted, g_units, g_bad = _shift(units, corrupted, ctx["units"],
                                                   ctx["corrupted"], arg)
-        ctx.update(units=g_units, corrupted=g_bad)
+        ctx.update({"units": g_units, "corrupted": g_bad})
     elif verb == "leave":
         owner = dict(ctx["creatures"])[arg]
         ctx["creatures"] = tuple(c for c in ctx["creatures"] if c[0] != arg)
         creature = (arg, owner)
     else:  # take
+        assert creature is not None, "take:TILE is listed only where a creature stands"
         ctx["creatures"] = ctx["creatures"] + (creature,)
         creature = None
     state = state.with_troop(at, fo.troop_from(at, units, creature, corrupted))
@@ -324,7 +328,7 @@ def _shift(from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad:
 
 
 # --- the end of a move ------------------------------------------------------------------------------
-def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Event, ...],
+def _finish(state: KemetState, ctx: MoveContext, space: str, events: tuple[Event, ...],
             battle: bool = False) -> Result:
     """End the move on ``space``: join the troop there, or attack it."""
     creature = ctx["creatures"][0] if ctx["creatures"] else None
@@ -353,13 +357,13 @@ def _finish(state: KemetState, ctx: dict[str, Any], space: str, events: tuple[Ev
     return state, events + more
 
 
-def _end(state: KemetState, ctx: dict[str, Any], events: tuple[Event, ...]) -> Result:
+def _end(state: KemetState, ctx: MoveContext, events: tuple[Event, ...]) -> Result:
     state, more = fo.resume(state, ctx["then"])
     return state, events + more
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    ctx = context_of(pending)
+    ctx = move_context(pending)
     arg = action.args[0] if action.args else ""
     if ctx["stage"] == "troop":
         return "Choose a troop holding one of your units (troop:<space>), or stop."

@@ -13,16 +13,17 @@ a unit of its controller), kemet-seth.md §Board (P1–P2 for the Alliance once 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics.common import enemy_district, may_use_portal
 from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.contexts import MoveContext
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
-Ctx = Mapping[str, Any]
+#: a move's context, typed: a misspelt key is a mypy error
+Ctx = MoveContext
 
 
 # --- the troop on the move ---------------------------------------------------------------------
@@ -125,7 +126,8 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
         return None
     # the merged troop's side is that of its first seat in order: a member's (a1…) before
     # Seth's; with no unit, its creature's controller's
-    side = ALLIANCE if alliance else (SETH if size else side_of(creature[1] or SETH))
+    side = ALLIANCE if alliance else (
+        SETH if size or creature is None else side_of(creature[1] or SETH))
     most = common.troop_limit(SETH if side == SETH else "a1")
     if size > most:
         return f"{space} would hold {counted(size, 'unit')}, the limit is {most}"
@@ -156,25 +158,6 @@ def blocked(state: KemetState, ctx: Ctx, space: str) -> bool:
         return True
     troop = state.troop_at(space)
     return bool(ctx.get("corrupt")) and troop is not None and troop.side == SETH
-
-
-def enemy_district(state: KemetState, side: str, space: str) -> bool:
-    """A walled district of the other side's city (its walls stop ``side``)."""
-    owner = _wall_owner(state.n, space)
-    return owner is not None and (owner == SETH) != (side == SETH)
-
-
-@lru_cache(maxsize=1024)
-def _wall_owner(n: int, space: str) -> str | None:
-    """The owner of ``space`` when it is a walled district, else None (asked for every space
-    a move's look-ahead reaches)."""
-    spec = common.game_map_for(n).space(space)
-    return spec.owner if spec.walled else None
-
-
-def may_use_portal(state: KemetState, side: str) -> bool:
-    """Seth always crosses P1–P2; the Alliance once the portal is open (seed-000 Portals)."""
-    return side == SETH or state.portal_open
 
 
 def ignores_walls(state: KemetState, ctx: Ctx) -> bool:

@@ -26,10 +26,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     troop_limit,
     without_one,
 )
+from kemet_tui.rules.kemet.state.contexts import recruit_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved, make_troop
 
 
@@ -55,12 +56,13 @@ def unit_cost(state: KemetState, seat: str, pending: Decision) -> int | None:
     whole payment, so off the first paid unit), or None when no more may be recruited."""
     if state.seat(seat).reserve <= 0:
         return None
-    if pending.get("free") > 0:
+    c = recruit_context(pending)
+    if c["free"] > 0:
         return 0
-    if not pending.get("payable"):
+    if not c["payable"]:
         return None
     discount = fx.total(state, seat, "spend_discount", "pp")
-    paid = pending.get("paid")
+    paid = c["paid"]
     cost = max(0, paid + 1 - discount) - max(0, paid - discount)
     return cost if cost <= state.seat(seat).pp else None
 
@@ -71,13 +73,14 @@ def unit_spaces(state: KemetState, seat: str, pending: Decision) -> list[str]:
     Recruit)."""
     spaces = _sorted_city(state.n, seat)
     if fx.has(state, seat, "recruit_anywhere"):
-        spaces = sorted({*spaces, *(t.space for t in state.troops if t.count(seat))})
-    attack = pending.get("attack")
+        spaces = tuple(sorted({*spaces, *(t.space for t in state.troops if t.count(seat))}))
+    c = recruit_context(pending)
+    attack = c["attack"]
     out = []
     for space in spaces:
         troop = state.troop_at(space)
         if is_enemy(troop, seat):
-            if attack in ("", space) and pending.get("attackers") < troop_limit(seat):
+            if attack in ("", space) and c["attackers"] < troop_limit(seat):
                 out.append(space)
         elif (troop.size if troop else 0) < troop_limit(seat):
             out.append(space)
@@ -96,7 +99,7 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = []
     if unit_cost(state, seat, pending) is not None:
         out += [make_action(KemetAction, ("put", (s,))) for s in unit_spaces(state, seat, pending)]
-    if pending.get("payable"):
+    if recruit_context(pending)["payable"]:
         for tile_id in dict.fromkeys(state.seat(seat).creatures_in_reserve):
             out += [act("put", s, tile_id) for s in creature_spots(state, seat)]
     return out + [act("done")]
@@ -111,12 +114,14 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if len(action.args) == 2:
         return _creature(state, seat, space, action.args[1])
     cost = unit_cost(state, seat, pending)
-    free = pending.get("free")
-    changes = {"free": free - 1} if free > 0 else {"paid": pending.get("paid") + 1}
+    assert cost is not None, "put:SPACE is listed only while a unit may be recruited"
+    c = recruit_context(pending)
+    free = c["free"]
+    changes: dict[str, int | str] = {"free": free - 1} if free > 0 else {"paid": c["paid"] + 1}
     troop = state.troop_at(space)
     troops = state.troops
     if is_enemy(troop, seat):  # the unit waits to attack: it leaves the reserve only
-        changes.update(attack=space, attackers=pending.get("attackers") + 1)
+        changes.update(attack=space, attackers=c["attackers"] + 1)
     else:
         troops = state.troops_with(space, joined(troop, space, seat))
     pending = pending.with_context(**changes)
@@ -126,7 +131,7 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
                                                "reserve": me.reserve - 1})),
         "troops": troops, "pending": state.pending[:-1] + (pending,)})
     text = f"{label(state, seat)} recruits a unit on {space}" + (f" ({cost} PP)." if cost else ".")
-    if unit_cost(state, seat, pending) is None and not pending.get("payable"):
+    if unit_cost(state, seat, pending) is None and not recruit_context(pending)["payable"]:
         state, more = _finish(state.pop(), seat, pending)
         return state, (Event("recruit", text),) + more
     return state, (Event("recruit", text),)
@@ -142,7 +147,8 @@ def _creature(state: KemetState, seat: str, space: str, tile_id: str):
 
 def _finish(state: KemetState, seat: str, pending: Decision):
     """Recruiting is over; recruits sent into an enemy-held district attack it now."""
-    attackers, space = pending.get("attackers"), pending.get("attack")
+    c = recruit_context(pending)
+    attackers, space = c["attackers"], c["attack"]
     if not attackers:
         return state, ()
     state = begin_recruit_battle(state, seat, space, attackers)

@@ -21,9 +21,10 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -44,7 +45,7 @@ def retreat_stage(state: KemetState) -> StageResult:
 
 def _retreat_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     c = rec.ctx(state)
-    role = pending.get("role")
+    role = role_context(pending)["role"]
     out = [act("retreat", space) for space in esc.free_spaces(state, c, role)] + [act("recall")]
     if not rec.troop(state, rec.other(role), c).size:
         out.append(act("stay"))
@@ -52,11 +53,12 @@ def _retreat_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role = pending.get("role")
+    role = role_context(pending)["role"]
     state = state.pop()
     if action.verb == "retreat":
         state = esc.move_role(state, role, action.args[0])
-        events = (Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
+        events: tuple[Event, ...] = (
+            Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
     elif action.verb == "recall":
         state, events = recall(state, role)
         if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
@@ -85,9 +87,10 @@ def _recall_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _recall_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    state, events = state.pop(), ()
+    state = state.pop()
+    events: tuple[Event, ...] = ()
     if action.verb == "recall":
-        state, events = recall(state, pending.get("role"))
+        state, events = recall(state, role_context(pending)["role"])
         if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
             return state, events  # its answer resumes the battle
     state, more = rec.advance(state)
@@ -166,6 +169,7 @@ def resume_battle(state: KemetState) -> rec.Result:
 def end_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     index = rec.marker_index(state)
+    assert index is not None, "the end stage runs inside a battle"
     state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
     over = (Event("battle-end", f"The battle on {c['space']} is over."),)
     if rec.game_won(state):  # what the battle interrupted never resumes: the game is over

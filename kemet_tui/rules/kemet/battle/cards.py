@@ -22,9 +22,10 @@ from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -49,7 +50,7 @@ def _has_hook(card: str, hook: str) -> bool:
 
 # --- DI cards face down ---------------------------------------------------------------------------
 def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).di_hand
     spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
@@ -62,7 +63,7 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     if action.verb == "escape":
         return esc.escape(state.pop(), action.args[0])
     if action.verb == "done":
@@ -86,12 +87,18 @@ def _di_explain(state: KemetState, pending: Decision, action: KemetAction) -> st
 
 
 # --- the battle card and the face-down discard ------------------------------------------------------
+def _not_with_corrupt_creature(card_id: str) -> bool:
+    """Whether a battle card may not go with a corrupted creature (``False`` for no card)."""
+    spec = st.battle_card(card_id)
+    return spec is not None and spec.not_with_corrupt_creature
+
+
 def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).battle_hand
     barred = {card for card in hand if c["creature_card"] and role == "att"
-              and (st.battle_card(card) and st.battle_card(card).not_with_corrupt_creature)}
+              and _not_with_corrupt_creature(card)}
     plays = [card for card in dict.fromkeys(hand) if card not in barred]
     if not plays:
         return [act("fight")]
@@ -106,7 +113,7 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 
 def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     play, _, drop = (action.args[0] if action.args else "").partition("/")
     hand = state.seat(seat).battle_hand
     for card in (play, drop):
@@ -115,9 +122,9 @@ def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
     state = state.update_seat(seat, battle_hand=hand)
     state = rec.update(state.pop(), **{f"{role}_play": play, f"{role}_discard": drop,
                                        f"{role}_step": "done"})
-    name = st.battle_card(play).name if play else "no card"
+    name = st.known_battle_card(play).name if play else "no card"
     events = [Event("battle-card", f"You play {name}" + (
-        f" and discard {st.battle_card(drop).name}." if drop else "."), seats=(seat,)),
+        f" and discard {st.known_battle_card(drop).name}." if drop else "."), seats=(seat,)),
         Event("battle-card", f"{rec.label(state, seat)} has chosen a battle card.")]
     if rec.ctx(state)["reveal_first"] == role:
         events.append(Event("reveal", f"{rec.label(state, seat)} must show the chosen card "
@@ -139,7 +146,7 @@ def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) ->
     """What is wrong with the cards a ``fight:`` names: a card that is not a battle card, one
     the decider no longer holds, one played twice, one barred, a discard missing or not
     asked for."""
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     me = state.seat(seat)
     play, _, drop = (action.args[0] if action.args else "").partition("/")
     for card in (c for c in (play, drop) if c):
@@ -151,11 +158,11 @@ def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) ->
         if card not in me.battle_hand:
             return f"You do not hold {spec.name}."
     if play and play == drop and me.battle_hand.count(play) < 2:
-        return f"You hold one {st.battle_card(play).name}: discard another card."
+        return f"You hold one {st.known_battle_card(play).name}: discard another card."
     c = rec.ctx(state)
-    barred = st.battle_card(play) is not None and st.battle_card(play).not_with_corrupt_creature
+    barred = _not_with_corrupt_creature(play)
     if role == "att" and c["creature_card"] and barred:
-        return f"{st.battle_card(play).name} may not be played with a corrupted creature."
+        return f"{st.known_battle_card(play).name} may not be played with a corrupted creature."
     no_discard = seat in c["no_discard"] or len(me.battle_hand) == 1
     if play and not drop and not no_discard:
         return "Name a card to discard face down too: fight:<play>/<discard>."
@@ -187,7 +194,7 @@ def _wound_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     """Divine Wound: each DI card discarded from the hand gives +strength_per_card."""
-    role, seat = pending.get("role"), pending.decider
+    role, seat = role_context(pending)["role"], pending.decider
     if action.verb == "done":
         return rec.advance(state.pop())
     card = action.args[0]

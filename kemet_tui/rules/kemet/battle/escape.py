@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.actions import movepaths as mp
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.mechanics import common
@@ -28,10 +27,10 @@ def free_spaces(state: KemetState, c: dict[str, Any], role: str) -> list[str]:
         troop.creature and fo.creature_stats(troop.creature).ignores_walls)
     m = common.game_map(state)
     out = []
-    for space in m.neighbours(c["space"], portal=mp.may_use_portal(state, side)):
+    for space in m.neighbours(c["space"], portal=common.may_use_portal(state, side)):
         if state.troop_at(space) is not None:
             continue
-        if mp.enemy_district(state, side, space) and not walls:
+        if common.enemy_district(state, side, space) and not walls:
             continue
         out.append(space)
     return out

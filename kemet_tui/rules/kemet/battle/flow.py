@@ -20,9 +20,10 @@ from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -95,7 +96,7 @@ def start_stage(state: KemetState) -> StageResult:
         state = state.evolve(last_battle=None)
     c = rec.ctx(state)
     who = rec.label(state, c["attacker"])
-    what = st.creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
+    what = st.known_creature_card(c["creature_card"]).name if c["creature_card"] else "troop"
     text = f"Battle on {c['space']}: {who}'s {what} attacks."
     if c["corrupt"]:  # the troop is still the members' (Seth moves it, and takes its VP)
         owners = " and ".join(rec.label(state, s) for s in c["att_seats0"] if is_member(s))
@@ -304,11 +305,11 @@ _alliance_kept: list[tuple[tuple[Troop, ...] | None, int, tuple]] = [(None, 0, (
 
 # --- the fighter of a mixed troop ----------------------------------------------------------------
 def _fighter_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("fighter", seat) for seat in pending.get("seats")]
+    return [act("fighter", seat) for seat in role_context(pending)["seats"]]
 
 
 def _fighter_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    seat, role = action.args[0], pending.get("role")
+    seat, role = action.args[0], role_context(pending)["role"]
     state = rec.update(state.pop(), **{f"{role}_fighter": seat})
     event = Event("fighter", f"{rec.label(state, seat)} fights for the "
                              f"{'attacking' if role == 'att' else 'defending'} troop.")
@@ -318,7 +319,7 @@ def _fighter_apply(state: KemetState, pending: Decision, action: KemetAction) ->
 
 def _fighter_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     return "Name the member who fights for this mixed troop: " + ", ".join(
-        f"fighter:{s}" for s in pending.get("seats")) + "."
+        f"fighter:{s}" for s in role_context(pending)["seats"]) + "."
 
 
 FIGHTER_HANDLER = Handler(_fighter_legal, _fighter_apply, _fighter_explain)

@@ -23,9 +23,10 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -54,7 +55,7 @@ def _must_choose(troop: Troop, loss: int) -> bool:
 
 def losses_stage(state: KemetState) -> StageResult:
     """Remove each side's losses; the Alliance chooses for a mixed troop."""
-    events = []
+    events: list[Event] = []
     for role in rec.ROLES:
         c = rec.ctx(state)
         loss = c[f"{role}_loss"]
@@ -81,12 +82,12 @@ def _word(role: str) -> str:
 
 
 def _cas_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    troop = rec.troop(state, pending.get("role"))
+    troop = rec.troop(state, role_context(pending)["role"])
     return [act("lose", seat) for seat, _ in troop.units]
 
 
 def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
-    role, seat = pending.get("role"), action.args[0]
+    role, seat = role_context(pending)["role"], action.args[0]
     state = remove_one(state, role, seat)
     event = Event("casualties", f"A unit of {rec.label(state, seat)} dies.")
     c = rec.ctx(state)
@@ -97,7 +98,7 @@ def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec
 
 
 def _cas_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    left = rec.ctx(state)[f"{pending.get('role')}_loss"]
+    left = rec.ctx(state)[f"{role_context(pending)['role']}_loss"]
     return f"The Alliance chooses whose unit dies next ({left} to go): lose:<seat>."
 
 
@@ -119,7 +120,7 @@ def _asked(state: KemetState) -> bool:
 def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A creature whose controller has no unit left in its troop goes home (seed-000), to the
     district of his choice (a ``creature-home`` decision when there are several)."""
-    events = []
+    events: list[Event] = []
     for role in rec.ROLES:
         troop = rec.troop(state, role)
         owner = troop.creature_owner or SETH
@@ -190,7 +191,7 @@ def _battle_pp(state: KemetState, c: dict[str, Any], win: str) -> KemetState:
     for role in rec.ROLES:
         pp = 0
         for p in st.role_effects(state, c, role, "battle_pp", c[f"{role}_seats0"]):
-            per = p.get("per")
+            per = p.get("per", "")
             times = {"battle_won": int(role == win),
                      "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
                      "own_unit_lost": len(c[f"{role}_killed"])}.get(per, 0)
@@ -256,7 +257,7 @@ def rise_stage(state: KemetState) -> StageResult:
     queue = c.get("rise_queue")
     if queue is None:
         queue = _risers(state, c)
-    events = []
+    events: list[Event] = []
     while queue:
         seat, homes = queue[0], rise_homes(state, queue[0])
         if len(homes) > 1 and state.seat(seat).reserve:
@@ -314,7 +315,7 @@ def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str
     """draw_di_on_win (a creature's card, e.g. the Mummy): its controller draws if it wins."""
     if win != "att" or not c["creature_card"]:
         return state, ()
-    card = st.creature_card(c["creature_card"])
+    card = st.known_creature_card(c["creature_card"])
     if st.cancelled(state, c, "att"):
         return state, ()
     cards = sum(int(e.params.get("cards", 0)) for e in card.effects

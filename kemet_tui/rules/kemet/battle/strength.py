@@ -50,6 +50,17 @@ def creature_card(card_id: str) -> CreatureCard | None:
     return _creature_cards().get(card_id) if card_id else None
 
 
+def known_battle_card(card_id: str) -> BattleCard:
+    """The battle card ``card_id``, which a record or a listed action names (``KeyError`` for
+    an id that is no battle card)."""
+    return _cards()[card_id]
+
+
+def known_creature_card(card_id: str) -> CreatureCard:
+    """The creature card ``card_id``, which a battle record names (``KeyError`` otherwise)."""
+    return _creature_cards()[card_id]
+
+
 def is_mirror(card: BattleCard | None) -> bool:
     return card is not None and any(e.hook == "mirror_card" for e in card.effects)
 

@@ -10,7 +10,7 @@ series may set a round cap (option ``round_cap``), which stops a game *unfinishe
 
 The steps and the skips it runs are looked up by name in ``state/tables.py``; the packages'
 ``registry.py`` list them (the night's and the dusk's steps: ``flow/registry.py``; the
-``rite-di`` skip: ``alliance/registry.py``). ``victory.py`` holds the victory checks.
+``rite-di`` skip: ``alliance/registry.py``). ``mechanics/victory.py`` holds the victory checks.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.flow import day
-from kemet_tui.rules.kemet.flow.victory import victory
+from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics.common import members
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import SKIPS, STEPS
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 
 _GUARD = 100_000
 

@@ -33,8 +33,8 @@ from kemet_tui.rules.kemet.state.tables import (
     FREE_ACTIONS,
     available_actions,
 )
-from kemet_tui.rules.kemet.view.explain import explain_placement
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.flow.explain import explain_placement
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 
 

@@ -37,7 +37,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, decider_only
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
 

@@ -1,5 +1,5 @@
 """What the round answers, in one place: the decisions of the setup, the Night, the Day and the
-Dusk, the automatic steps the queue names, who sees a drawn card, and the victory checks.
+Dusk, the automatic steps the queue names and who sees a drawn card.
 
 The modules define the functions and the handlers; this list names them, so where a decision
 kind or a queued step is answered is read here instead of searched for.
@@ -7,7 +7,7 @@ kind or a queued step is answered is read here instead of searched for.
 (``state/handlers.py``, ``state/tables.py``); importing it fills nothing.
 """
 
-from kemet_tui.rules.kemet.flow import day, dusk, night, setup, victory
+from kemet_tui.rules.kemet.flow import day, dusk, night, setup
 
 #: decision kind -> its handler
 HANDLERS = {
@@ -47,9 +47,4 @@ STEPS = {
     "temple-vp": dusk.temple_vp,
     "sanctuary": dusk.sanctuary,
     "tokens-back": dusk.tokens_back,
-}
-
-#: the victory checks run after every step, after Seth's own (``victory.victory``), in this order
-VICTORY_CHECKS = {
-    "alliance": victory.alliance_victory,
 }

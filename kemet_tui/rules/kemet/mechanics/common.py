@@ -9,14 +9,14 @@ rule each, and so the movement and battle modules can use the same PP and unit b
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.decisions import decision
-from kemet_tui.rules.kemet.view.names import counted
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,
@@ -108,6 +108,27 @@ def _label(state: KemetState, seat: str) -> str:
 #: so another thread is never handed another table's labels; a label added to the dictionary
 #: is the same whichever thread adds it)
 _labels_kept: list[tuple[tuple | None, dict[str, str]]] = [(None, {})]
+
+
+# --- walls and the portal ----------------------------------------------------------------------
+def enemy_district(state: KemetState, side: str, space: str) -> bool:
+    """A walled district of the other side's city (its walls stop ``side``): a move's steps
+    and a retreat's escape both ask it, so it sits below both."""
+    owner = _wall_owner(state.n, space)
+    return owner is not None and (owner == SETH) != (side == SETH)
+
+
+@lru_cache(maxsize=1024)
+def _wall_owner(n: int, space: str) -> str | None:
+    """The owner of ``space`` when it is a walled district, else None (asked for every space
+    a move's look-ahead reaches)."""
+    spec = game_map_for(n).space(space)
+    return spec.owner if spec.walled else None
+
+
+def may_use_portal(state: KemetState, side: str) -> bool:
+    """Seth always crosses P1–P2; the Alliance once the portal is open (seed-000 Portals)."""
+    return side == SETH or state.portal_open
 
 
 # --- troops and control ------------------------------------------------------------------------

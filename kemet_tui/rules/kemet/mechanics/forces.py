@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import pp_share_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
@@ -220,27 +221,28 @@ def share_pp(state: KemetState, seats: Iterable[str], pp: int, why: str, then: s
 
 
 def _share_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("pp", seat) for seat in pending.get("seats")]
+    return [act("pp", seat) for seat in pp_share_context(pending)["seats"]]
 
 
 def _share_apply(state: KemetState, pending: Decision, action: KemetAction
                  ) -> tuple[KemetState, tuple[Event, ...]]:
-    given = bump(pending.get("given"), action.args[0], 1)
-    left = pending.get("left") - 1
+    c = pp_share_context(pending)
+    given = bump(c["given"], action.args[0], 1)
+    left = c["left"] - 1
     if left > 0:
         return state.replace_top(pending.with_context(left=left, given=given)), ()
     state, events = state.pop(), []
     for seat, pp in given:
         state, got = common.gain_pp(state, seat, pp)
         events.append(Event("pp", f"{common.label(state, seat)} gains {got} PP "
-                                  f"({pending.get('why')})."))
-    state, more = resume(state, pending.get("then"))
+                                  f"({c['why']})."))
+    state, more = resume(state, c["then"])
     return state, tuple(events) + more
 
 
 def _share_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     return "Give the next PP to a member of this troop: " + ", ".join(
-        f"pp:{s}" for s in pending.get("seats")) + "."
+        f"pp:{s}" for s in pp_share_context(pending)["seats"]) + "."
 
 
 PP_SHARE_HANDLER = Handler(_share_legal, _share_apply, _share_explain)

@@ -32,6 +32,11 @@ from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state.contexts import (
+    InvasionContext,
+    invasion_context,
+    invasion_order_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.actions.movement import begin_move
@@ -66,8 +71,9 @@ def _index(state: KemetState) -> int:
     raise LookupError("no Furious Invasion in progress")
 
 
-def _ctl(state: KemetState) -> Decision:
-    return state.pending[_index(state)]
+def _ctl(state: KemetState) -> InvasionContext:
+    """The record's context (a copy)."""
+    return invasion_context(state.pending[_index(state)])
 
 
 def _update(state: KemetState, **changes: Any) -> KemetState:
@@ -88,8 +94,16 @@ def _record_index(state: KemetState, space: str) -> int | None:
     return None
 
 
+def _live_index(state: KemetState, space: str) -> int:
+    """The stack index of this invasion's battle on ``space``, which is still being fought."""
+    index = _record_index(state, space)
+    if index is None:
+        raise LookupError(f"no battle of the Furious Invasion on {space}")
+    return index
+
+
 def _alive(state: KemetState) -> list[str]:
-    return [s for s in _ctl(state).get("battles") if _record_index(state, s) is not None]
+    return [s for s in _ctl(state)["battles"] if _record_index(state, s) is not None]
 
 
 def _move(state: KemetState, index: int, to: int) -> KemetState:
@@ -101,7 +115,7 @@ def _move(state: KemetState, index: int, to: int) -> KemetState:
 
 
 def _update_record(state: KemetState, space: str, **changes: Any) -> KemetState:
-    index = _record_index(state, space)
+    index = _live_index(state, space)
     pending = list(state.pending)
     pending[index] = pending[index].with_context(**changes)
     return state.evolve(pending=tuple(pending))
@@ -109,7 +123,7 @@ def _update_record(state: KemetState, space: str, **changes: Any) -> KemetState:
 
 def _run(state: KemetState, space: str, hold: tuple[str, ...] = ()) -> Result:
     """Bring the battle on ``space`` to the top and run it on (up to ``hold``, if given)."""
-    state = _move(state, _record_index(state, space), len(state.pending) - 1)
+    state = _move(state, _live_index(state, space), len(state.pending) - 1)
     state = _update_record(state, space, hold=hold, on_hold=RESUME)
     return rec.advance(state)
 
@@ -117,7 +131,7 @@ def _run(state: KemetState, space: str, hold: tuple[str, ...] = ()) -> Result:
 # --- the moves ------------------------------------------------------------------------------------
 def resume_invasion(state: KemetState) -> Result:
     """Every step of the action comes back here: a Move ended, a battle was held or ended."""
-    stage = _ctl(state).get("stage")
+    stage = _ctl(state)["stage"]
     if stage in ("move1", "move2"):
         state, events = _park(state)
         state, more = _after_move(state, stage)
@@ -128,13 +142,13 @@ def resume_invasion(state: KemetState) -> Result:
 def _park(state: KemetState) -> Result:
     """A Move that ended on an enemy left its outcome in the record: the attacking troop goes
     into a battle record held before its first stage, under the invasion record."""
-    last = dict(_ctl(state).get("last_move") or ())
+    last = dict(_ctl(state)["last_move"] or ())
     if not last:
         return state, ()
     space = last["battle"]
     creature = last["creatures"][0] if last["creatures"] else None
     troop = fo.troop_from(space, last["units"], creature, last["corrupted"])
-    state = _update(state, last_move=(), battles=_ctl(state).get("battles") + (space,))
+    state = _update(state, last_move=(), battles=_ctl(state)["battles"] + (space,))
     state, events = start_battle(state, SETH, space, troop=troop, moved=True, then=RESUME,
                                  hold=("start",))
     return _move(state, _index(state), len(state.pending) - 1), events
@@ -144,11 +158,11 @@ def _after_move(state: KemetState, stage: str) -> Result:
     """After the first Move, the second (troops it left untouched, not into the space already
     attacked); after the second, the battles."""
     if stage == "move1":
-        before = set(_ctl(state).get("before"))
+        before = set(_ctl(state)["before"])
         troops = tuple(s[0] for s in _seth_troops(state) if s in before)
         if troops:
             state = _update(state, stage="move2")
-            avoid = _ctl(state).get("battles")
+            avoid = _ctl(state)["battles"]
             return begin_move(state, SETH, troops=troops, defer_battle=True, then=RESUME,
                               avoid=avoid), ()
     return _start_battles(state)
@@ -157,7 +171,7 @@ def _after_move(state: KemetState, stage: str) -> Result:
 # --- the battles ----------------------------------------------------------------------------------
 def _start_battles(state: KemetState) -> Result:
     """Put the record under its battles; one battle is fought as usual, two are prepared."""
-    lowest = min((_record_index(state, s) for s in _alive(state)), default=None)
+    lowest = min((_live_index(state, s) for s in _alive(state)), default=None)
     if lowest is not None:
         state = _move(state, _index(state), lowest)
     alive = _alive(state)
@@ -170,7 +184,7 @@ def _start_battles(state: KemetState) -> Result:
 def _battles(state: KemetState) -> Result:
     """The next step of the battles: prepare, choose cards, ask the order, resolve."""
     ctl = _ctl(state)
-    stage, alive = ctl.get("stage"), _alive(state)
+    stage, alive = ctl["stage"], _alive(state)
     if stage == "prep":
         for space in alive:
             if _before(state, space, "choose"):
@@ -186,7 +200,7 @@ def _battles(state: KemetState) -> Result:
             return _update(state, stage="order").push(ask), ()
         state = _update(state, stage="resolve", order=tuple(alive))
     if stage in ("resolve", "cards"):
-        for space in _ctl(state).get("order"):
+        for space in _ctl(state)["order"]:
             if _record_index(state, space) is not None:
                 return _run(state, space)
         return _finish(state)
@@ -194,7 +208,7 @@ def _battles(state: KemetState) -> Result:
 
 
 def _before(state: KemetState, space: str, stage: str) -> bool:
-    current = state.pending[_record_index(state, space)].get("stage")
+    current = state.pending[_live_index(state, space)].get("stage")
     return rec.STAGES.index(current) < rec.STAGES.index(stage)
 
 
@@ -204,7 +218,7 @@ def _deal(state: KemetState) -> KemetState:
     alive = _alive(state)
     if len(alive) < 2:
         return state
-    fighters = [{state.pending[_record_index(state, s)].get(f"{r}_fighter")
+    fighters = [{state.pending[_live_index(state, s)].get(f"{r}_fighter")
                  for r in rec.ROLES} for s in alive]
     both = tuple(sorted(seat for seat in fighters[0] & fighters[1]
                         if seat == SETH or is_member(seat)))
@@ -226,12 +240,12 @@ def _finish(state: KemetState) -> Result:
 
 # --- Seth picks the battle fought first ---------------------------------------------------------
 def _order_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("first", s) for s in pending.get("battles")]
+    return [act("first", s) for s in invasion_order_context(pending)["battles"]]
 
 
 def _order_apply(state: KemetState, pending: Decision, action: KemetAction) -> Result:
     first = action.args[0]
-    rest = tuple(s for s in pending.get("battles") if s != first)
+    rest = tuple(s for s in invasion_order_context(pending)["battles"] if s != first)
     state = _update(state.pop(), stage="resolve", order=(first,) + rest)
     event = Event("invasion", f"Seth resolves the battle on {first} first.")
     state, events = _battles(state)
@@ -248,6 +262,6 @@ def _marker_apply(state: KemetState, pending: Decision, action: KemetAction) -> 
 
 
 ORDER_HANDLER = Handler(_order_legal, _order_apply, lambda s, d, a:
-        "Name the battle resolved first: " + ", ".join(f"first:{b}" for b in d.get("battles"))
+        "Name the battle resolved first: " + ", ".join(f"first:{b}" for b in invasion_order_context(d)["battles"])
         + ".")
 INVASION_HANDLER = Handler(_marker_legal, _marker_apply)

@@ -7,6 +7,7 @@ needs nothing else of the ruleset.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +46,7 @@ class Decision:
         return Decision(self.kind, self.decider, tuple(merged.items()))
 
 
-    def with_whole_context(self, context: dict[str, Any]) -> Decision:
+    def with_whole_context(self, context: Mapping[str, Any]) -> Decision:
         """This decision with ``context``: a dictionary made from this decision's context
         (:func:`context_of`) whose keys were changed or added, never removed. A move writes
         its whole context back at every step: its pairs keep their order unless a key was
@@ -55,7 +56,7 @@ class Decision:
             pairs = tuple(sorted(pairs))
             context = dict(pairs)
         new = Decision(self.kind, self.decider, pairs)
-        _context_kept[0] = (new, context.copy())  # the next listing reads it: no rebuilding
+        _context_kept[0] = (new, dict(context))  # the next listing reads it: no rebuilding
         return new
 
 

@@ -2,7 +2,9 @@
 
 The UI's labels (``labels.py``), the help and the leak tests all need "the name a player reads"
 for an id, and they must agree; keeping the look-ups here, read from the ruleset data, means a
-renamed card changes everywhere at once. Pure: no Textual, no Rich.
+renamed card changes everywhere at once. ``counted`` and ``price`` are named here for the
+readers too; they live in ``mechanics/words.py``, where the rules below the views write with
+them. Pure: no Textual, no Rich.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import ALLIANCE, MEMBERS, SETH, KemetState
 
@@ -100,21 +103,6 @@ def creature_card_facts(card_id: str) -> str:
     ability works in, its power and ability)."""
     card = next(c for c in fx.data().cards.creature_card if c.id == card_id)
     return f"level {fx.tile(card.tile).level} · {card.phase} · {card.text}"
-
-
-def counted(n: int, noun: str, plural: str = "") -> str:
-    """``1 unit``, ``3 units``, ``0 DI cards``: a number with its noun in the right number, so
-    no text has to write ``unit(s)``. ``plural`` for the irregular ones."""
-    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
-
-
-def price(cost: int, listed: int, why: tuple[str, ...] = ()) -> str:
-    """``2 PP``; ``0 PP (1 listed, 1 off: Priest of Ra)`` when a discount lowers it, so a
-    label and the log agree on the price and say why it is not the listed one."""
-    if cost >= listed:
-        return f"{cost} PP"
-    reason = f": {', '.join(why)}" if why else ""
-    return f"{cost} PP ({listed} listed, {listed - cost} off{reason})"
 
 
 def names_in(state: KemetState, args: tuple[str, ...]) -> str:

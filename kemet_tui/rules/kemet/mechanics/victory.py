@@ -1,11 +1,11 @@
 """Who has won: Seth's conditions, then the victory checks the registries list (the Alliance's).
 
-:func:`victory` runs after every step (``advance.py``), including right after an Alliance turn
+:func:`victory` runs after every step (``flow/advance.py``), including right after an Alliance turn
 opens (the top decision is then ``alliance-turn`` with ``first`` true: the moment to look for
 "a troop in a district of Seth's city at the start of its action phase"). Seth wins on his 8th
 or 10th battle VP, or when the Alliance has no unit left (seed-000 §Victory conditions). His
 checks come first, so when both sides meet a condition in one step Seth's is found first; then
-each check of ``state.tables.VICTORY_CHECKS`` (``flow/registry.py`` lists
+each check of ``state.tables.VICTORY_CHECKS`` (``mechanics/registry.py`` lists
 :func:`alliance_victory`).
 
 The Alliance wins at once when it has (1) raised a sacred temple to level 3, (2) performed the

@@ -1,7 +1,7 @@
 """Why an action is refused, in the players' words: the rule that forbids it.
 
-``ruleset.check`` asks the handler of the pending decision; the token-placing decisions come
-here, where each rule of the boards is tried in turn (space names, tokens held, taken spaces,
+``ruleset.check`` asks the handler of the pending decision; the token-placing decisions of
+``day.py`` come here, where each rule of the boards is tried in turn (space names, tokens held, taken spaces,
 purple spaces for purple tokens, the row rule, actions the engine cannot play yet).
 """
 

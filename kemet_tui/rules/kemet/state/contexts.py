@@ -1,0 +1,175 @@
+"""The shape of a decision's context, one typed record per decision kind that rules read often.
+
+A :class:`~kemet_tui.rules.kemet.state.decisions.Decision` keeps its context as sorted
+``(key, value)`` pairs, and that is what a save writes; here each kind says which keys it holds
+and what their values are, as a ``TypedDict``. A rule reads a context through its kind's reader
+(:func:`move_context`, …), so mypy refuses a misspelt key or a value of the wrong type where it
+is read or written, and :data:`SHAPES` lets a test check every context a game really pushes
+against its record. Nothing changes at run time: a reader hands out the same dictionary
+``context_of`` does, and the saved form is the pairs as before.
+
+Keys marked ``NotRequired`` are added as the decision goes on (a move's troop is lifted, a
+battle question is asked again), so a record lists every key a kind may ever hold.
+"""
+
+# no ``from __future__ import annotations``: a TypedDict reads ``NotRequired`` from evaluated
+# annotations only (``__required_keys__``, which the test of the seeded games checks)
+from typing import Any, NotRequired, TypedDict, cast
+
+from kemet_tui.rules.kemet.state.decisions import Decision, context_of
+
+#: ``((seat, count), ...)``: units by seat, sorted by seat (``mechanics/forces.py``'s ``Pairs``)
+Pairs = tuple[tuple[str, int], ...]
+
+
+class MoveContext(TypedDict):
+    """A ``move`` (``actions/movement.py``): first the troop is chosen (``stage`` ``troop``),
+    then the lifted group travels in the context (``stage`` ``steps``)."""
+
+    stage: str  #: ``troop`` (choose the troop) or ``steps`` (on the way)
+    mover: str  #: the seat that moves (Seth for a corrupted troop)
+    payer: str  #: who pays tolls and teleports
+    troops: tuple[str, ...]  #: the spaces of the troops that may move
+    keep: str  #: the seat that must keep a unit in the troop (``""``: none)
+    split: bool  #: whether units may be dropped and picked up on the way
+    bonus: int  #: movement added by the action that asked for the move
+    then: str  #: the continuation run when the move (and its battle) is over
+    defer: bool  #: end on an enemy without fighting (Furious Invasion)
+    corrupt: str  #: the member whose troop Seth moves (Corrupt a troop), else ``""``
+    avoid: tuple[str, ...]  #: spaces the troop may not enter
+    start: NotRequired[str]  #: where the troop was lifted
+    at: NotRequired[str]  #: where the group stands now
+    path: NotRequired[tuple[str, ...]]  #: every space it stood on, in order
+    side: NotRequired[str]  #: ``seth`` or ``alliance``
+    units: NotRequired[Pairs]  #: the group's units
+    creatures: NotRequired[tuple[tuple[str, str], ...]]  #: ``(tile, controller)`` carried
+    corrupted: NotRequired[Pairs]  #: the group's corrupted units, by their member
+    allowance: NotRequired[int]  #: movement fixed when the troop was lifted, cards added
+    left: NotRequired[int]  #: movement left
+    steps: NotRequired[int]  #: steps taken
+    teleported: NotRequired[bool]
+    free_used: NotRequired[bool]  #: the free Nile crossing of this move is spent
+    walls_di: NotRequired[bool]  #: a card lets this move ignore walls
+    tele_di: NotRequired[bool]  #: a card lets this move teleport
+    played: NotRequired[tuple[str, ...]]  #: movement DI cards played with this move
+    regroups: NotRequired[int]  #: drops and pick-ups so far (a new position each)
+
+
+class RecruitContext(TypedDict):
+    """A ``recruit`` (``actions/recruit.py``): units placed one at a time, free ones first."""
+
+    attack: str  #: the enemy space the recruits attack (``""``: none yet; one per Recruit)
+    attackers: int  #: units recruited on that enemy space so far
+    free: int  #: free units left to place
+    paid: int  #: units paid for so far (a discount comes off the first)
+    payable: bool  #: whether units may be paid for (not when only free units are given)
+
+
+class BuyContext(TypedDict):
+    """A ``buy`` (``actions/economy.py``): a power tile of one of ``colours``."""
+
+    colours: tuple[str, ...]  #: the colours the token's space may buy
+    surcharge: int  #: PP added to every price
+    twin: bool  #: bought with the Twin Ceremony token: a colour bought already, for 2 PP more
+
+
+class VetoContext(TypedDict):
+    """A ``veto`` window (``actions/divine.py``): the other side may cancel ``card``."""
+
+    card: str  #: the DI card played
+    player: str  #: who played it
+    chain: tuple[tuple[str, str, tuple[str, ...]], ...]  #: the windows beneath (Vetoes of
+    #: Vetoes): ``(card, player, later)`` each
+    later: tuple[str, ...]  #: seats of the same side still to be asked
+
+
+class PpShareContext(TypedDict):
+    """A ``pp-share`` (``mechanics/forces.py``): PP a mixed troop earned, shared out."""
+
+    seats: tuple[str, ...]  #: the members of the troop
+    left: int  #: PP still to give
+    given: Pairs  #: PP given so far, by seat
+    then: str  #: the continuation run when all is given
+    why: str  #: what earned the PP, for the log
+
+
+class RoleContext(TypedDict):
+    """A question a battle asks one side (``battle-cards``, ``battle-di``, ``battle-wound``,
+    ``battle-swap``, ``battle-retreat``, ``battle-recall``, ``casualties``,
+    ``battle-fighter``): which side of the battle record answers."""
+
+    role: str  #: ``att`` or ``def``
+    seats: NotRequired[tuple[str, ...]]  #: ``battle-fighter``: the members who may fight
+
+
+class InvasionContext(TypedDict):
+    """The ``furious-invasion`` record (``seth/invasion.py``), kept on the stack under the two
+    Moves and their battles, never asked."""
+
+    stage: str  #: ``move1``, ``move2``, ``prep``, ``cards``, ``order`` or ``resolve``
+    #: Seth's troops before the first Move, ``(space, units, creature, corrupted)`` each
+    before: tuple[tuple[str, Pairs, str, Pairs], ...]
+    battles: tuple[str, ...]  #: the spaces attacked, in the order of the Moves
+    order: tuple[str, ...]  #: the order the battles are resolved in, once known
+    last_move: tuple[tuple[str, Any], ...]  #: what the last Move left to park (sorted pairs)
+
+
+class InvasionOrderContext(TypedDict):
+    """An ``invasion-order`` (``seth/invasion.py``): Seth names the battle fought first."""
+
+    battles: tuple[str, ...]  #: the two spaces attacked
+
+
+#: decision kind -> the record its context follows (the test of the seeded games reads it)
+SHAPES: dict[str, Any] = {
+    "move": MoveContext,
+    "recruit": RecruitContext,
+    "buy": BuyContext,
+    "veto": VetoContext,
+    "pp-share": PpShareContext,
+    "furious-invasion": InvasionContext,
+    "invasion-order": InvasionOrderContext,
+    **{kind: RoleContext for kind in (
+        "battle-cards", "battle-di", "battle-wound", "battle-swap", "battle-retreat",
+        "battle-recall", "casualties", "battle-fighter")},
+}
+
+
+def move_context(pending: Decision) -> MoveContext:
+    """A ``move``'s context as a new dictionary (the caller's to change)."""
+    return cast(MoveContext, context_of(pending))
+
+
+def recruit_context(pending: Decision) -> RecruitContext:
+    """A ``recruit``'s context as a new dictionary (the caller's to change)."""
+    return cast(RecruitContext, context_of(pending))
+
+
+def buy_context(pending: Decision) -> BuyContext:
+    """A ``buy``'s context as a new dictionary (the caller's to change)."""
+    return cast(BuyContext, context_of(pending))
+
+
+def veto_context(pending: Decision) -> VetoContext:
+    """A ``veto``'s context as a new dictionary (the caller's to change)."""
+    return cast(VetoContext, context_of(pending))
+
+
+def pp_share_context(pending: Decision) -> PpShareContext:
+    """A ``pp-share``'s context as a new dictionary (the caller's to change)."""
+    return cast(PpShareContext, context_of(pending))
+
+
+def role_context(pending: Decision) -> RoleContext:
+    """A battle question's context as a new dictionary (the caller's to change)."""
+    return cast(RoleContext, context_of(pending))
+
+
+def invasion_context(pending: Decision) -> InvasionContext:
+    """A ``furious-invasion`` record's context as a new dictionary (the caller's to change)."""
+    return cast(InvasionContext, context_of(pending))
+
+
+def invasion_order_context(pending: Decision) -> InvasionOrderContext:
+    """An ``invasion-order``'s context as a new dictionary (the caller's to change)."""
+    return cast(InvasionOrderContext, context_of(pending))
