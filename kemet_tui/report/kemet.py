@@ -3,8 +3,7 @@ tiles bought, and Seth's chance as the searching bot's leaf evaluation judges it
 
 The chance is ``bots.kemet.leaf.seth_value`` (what ``kemet:3``'s search scores a position with)
 on the public view of the round's last state, so no DI hand or chosen battle card counts in
-it. Battles are read from ``last_battle``, the record of a finished battle as the whole table
-saw it, at the state where it first appears.
+it. Battles are read from the public events that announce and resolve them.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from kemet_tui.bots.kemet.leaf import seth_value
 from kemet_tui.core.engine import Engine
 from kemet_tui.report.chance import chance, swings
 from kemet_tui.report.model import Chart, Series
+from kemet_tui.rules.kemet.mechanics.common import label
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 #: leaf units that make the leader about three times as likely to win (a battle VP is 20)
@@ -42,22 +42,44 @@ def tiles_owned(state: KemetState, side: str) -> int:
     return own + (len(state.osiris) if side == "alliance" else 0)
 
 
-def battles_by_round(states: Sequence[KemetState]) -> dict[tuple[int, str, str], int]:
-    """(round, side, "won" or "lost") -> battles, each battle counted once when its public
-    record first appears; a battle between two Alliance members counts a win and a loss."""
+def battles_by_round(engine: Engine) -> dict[tuple[int, str, str], int]:
+    """(round, side, "won" or "lost") -> battles, read from the public ``battle`` events in the
+    order they came: the announcement names the attacking seat ("Battle on o2: Seth's troop
+    attacks", or a corrupted troop that "attacks for Seth"), the resolution says which role won
+    ("the attacker wins"). One play may fight several battles (a Furious Invasion), so the
+    battles are counted from the events of each play rather than from a state's last battle."""
     counts: dict[tuple[int, str, str], int] = {}
-    previous = None
-    for state in states:
-        record = state.last_battle
-        if record is not None and record is not previous:
-            winner = record.get("winner")
-            if winner in ("att", "def"):
-                loser = "def" if winner == "att" else "att"
-                for role, word in ((winner, "won"), (loser, "lost")):
-                    key = (state.round, record.get(f"{role}_side"), word)
+    state = engine.state
+    sides = sorted(((label(state, seat), _side(seat)) for seat in state.seat_ids),
+                   key=lambda pair: -len(pair[0]))
+    attacker = SETH
+    for ply, after in zip(engine.plies, engine.states[1:]):
+        for event in ply.events:
+            if event.kind != "battle" or not event.visible_to(None):
+                continue
+            if event.text.startswith("Battle on "):
+                attacker = _attacking_side(event.text, sides)
+            elif " wins; losses" in event.text:
+                winner = attacker if "the attacker wins" in event.text else _other(attacker)
+                for side, word in ((winner, "won"), (_other(winner), "lost")):
+                    key = (after.round, side, word)
                     counts[key] = counts.get(key, 0) + 1
-        previous = record
     return counts
+
+
+def _attacking_side(text: str, sides: list[tuple[str, str]]) -> str:
+    """The side of the seat named as the attacker in a battle's announcement."""
+    head = text.split(": ", 1)[-1]
+    if " attacks for " in head:
+        head = head.split(" attacks for ", 1)[1]
+    for name, side in sides:
+        if head.startswith(name + "'s") or head.startswith(name + "."):
+            return side
+    return SETH
+
+
+def _other(side: str) -> str:
+    return "alliance" if side == SETH else SETH
 
 
 def seth_chance(engine: Engine, state: KemetState) -> float:
@@ -81,7 +103,7 @@ def charts(engine: Engine) -> tuple[tuple[Chart, ...], tuple[str, ...]]:
     vp = per_side(lambda s, side: s.seth_vp if side == SETH else s.alliance_vp)
     pp = per_side(lambda s, side: side_total(s, side, "pp"))
     tiles = per_side(tiles_owned)
-    fought = battles_by_round(engine.states)
+    fought = battles_by_round(engine)
     battles = tuple(Series(f"{names[side]} {word}",
                            tuple(float(fought.get((r, side, word), 0)) for r in x))
                     for side in SIDES for word in ("won", "lost"))

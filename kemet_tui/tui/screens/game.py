@@ -425,6 +425,10 @@ class SetiGameScreen(GameScreen):
 
         self.app.push_screen(ReplayScreen(self.engine.record))
 
+    def action_report(self) -> None:
+        """The finished game's charts (``ReportScreen``), over the final position."""
+        self.app.show_report(self.engine)
+
     def explain_disabled(self, action: str) -> None:
         """Why a greyed command cannot be done now (a key of the footer pressed in vain)."""
         if action == "undo":
@@ -478,6 +482,7 @@ class SetiGameScreen(GameScreen):
             "new": self.action_new_game,
             "title": self.action_to_title,
             "review": self.action_review,
+            "report": self.action_report,
         }
         if choice in actions:
             actions[choice]()

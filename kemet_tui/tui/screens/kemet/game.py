@@ -900,7 +900,8 @@ class KemetGameScreen(GameScreen):
         self.app.push_screen(KemetGameOver(outcome, self.engine.state), self.after_game_over)
 
     def after_game_over(self, choice: str | None) -> None:
-        actions = {"new": self.action_new_game, "title": self.action_to_title}
+        actions = {"new": self.action_new_game, "title": self.action_to_title,
+                   "report": lambda: self.app.show_report(self.engine)}
         if choice in actions:
             actions[choice]()
         else:
