@@ -22,6 +22,10 @@ from kemet_tui.tui.widgets.steady_header import SteadyHeader
 
 #: plotext markers per series: lines told apart by their marker, not by colour alone
 MARKERS = ("braille", "dot", "+", "x", "o")
+#: plotext colours per series (the SVG's order: red, blue, orange, green, magenta)
+COLOURS = ("red", "blue", "orange", "green", "magenta")
+#: at most this many x ticks (a Seti game has a tick per move otherwise)
+X_TICKS = 12
 
 
 class ChartPlot(PlotextPlot):
@@ -44,15 +48,25 @@ def draw(plt, chart: Chart) -> None:
     plt.title(chart.title)
     plt.xlabel(chart.x_label)
     x = list(chart.x)
+    colours = [COLOURS[i % len(COLOURS)] for i in range(len(chart.series))]
     if chart.bars:
         plt.multiple_bar(x, [list(s.values) for s in chart.series],
-                         labels=[s.label for s in chart.series])
+                         labels=[s.label for s in chart.series], color=colours)
     else:
         for index, series in enumerate(chart.series):
-            plt.plot(x, list(series.values), label=series.label,
+            plt.plot(x, list(series.values), label=series.label, color=colours[index],
                      marker=MARKERS[index % len(MARKERS)])
+    plt.xticks(x[::max(1, -(-len(x) // X_TICKS))])
+    plt.ylim(*y_range(chart))
+
+
+def y_range(chart: Chart) -> tuple[float, float]:
+    """The chart's own range, else from 0 (or the lowest value) to the highest, never empty."""
     if chart.y_range is not None:
-        plt.ylim(*chart.y_range)
+        return chart.y_range
+    values = [v for s in chart.series for v in s.values] or [0.0]
+    low, high = min(0.0, min(values)), max(values)
+    return low, high if high > low else low + 1
 
 
 class ReportScreen(Screen[None]):
