@@ -72,7 +72,7 @@ class KemetReplayScreen(Screen[None]):
         *[Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}",
                   show=False) for view, name, key in VIEWS],
         Binding("v", "reveal", "Reveal all", id="kemet-replay.reveal"),
-        Binding("r", "report", "Report", id="kemet-replay.report"),
+        Binding("r", "report", "Report", show=False, id="kemet-replay.report"),
         Binding("escape,q", "close", "Close", id="kemet-replay.close"),
     ]
 
