@@ -45,7 +45,7 @@ def _panel(chart: Chart, top: int) -> str:
     plot_top, plot_bottom = top + 30, top + PANEL - 30
     low, high = _y_range(chart)
     xs = chart.x or (0,)
-    x0, x1 = xs[0], max(xs[-1], xs[0] + 1)
+    x0, x1 = float(xs[0]), float(max(xs[-1], xs[0] + 1))
     if chart.bars:  # a bar stands around its x, so the axis leaves half a step each side
         x0, x1 = x0 - 0.5, x1 + 0.5
 
