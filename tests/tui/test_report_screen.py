@@ -105,3 +105,16 @@ def test_report_snapshot(snap_compare, tmp_path):
     """How the report looks at 120 x 40: the result, then the first charts of a Kemet game."""
     app = make_app(report=saved(tmp_path, _kemet_game()), frozen=True)
     assert snap_compare(app, terminal_size=COMPACT)
+
+
+async def test_the_kemet_game_over_dialog_offers_the_report(tmp_path):
+    from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+
+    app = make_app(load=saved(tmp_path, _kemet_game()), frozen=True)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, KemetGameOver)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen)
+        assert len(app.screen.query(ChartPlot)) == 5
