@@ -71,6 +71,7 @@ class SetiGameScreen(GameScreen):
         Binding("ctrl+s", "save", "Save", id="game.save"),
         Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
         Binding("v", "review", "Review", show=False, id="game.review"),
+        Binding("H", "hint", "Hint", show=False, id="game.hint"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="game.new_game"),
         Binding("q", "to_title", "Title", show=False, id="game.to_title"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
@@ -424,6 +425,17 @@ class SetiGameScreen(GameScreen):
         from kemet_tui.tui.screens.replay import ReplayScreen
 
         self.app.push_screen(ReplayScreen(self.engine.record))
+
+    def action_hint(self) -> None:
+        """The strongest bot's answers for the player to move (``hint_asker``)."""
+        from kemet_tui.tui.screens import hint_asker
+
+        problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        label = self.label(self.engine.to_act)  # type: ignore[arg-type]
+        hint_asker.ask(self, self.engine, label, self.say)
 
     def action_report(self) -> None:
         """The finished game's charts (``ReportScreen``), over the final position."""
