@@ -41,3 +41,36 @@ def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():
     assert "hints are for the players" in refusal(engine, lambda seat: seat == "white")
     engine.resign("white")
     assert "game is over" in refusal(engine, lambda seat: False)
+
+
+async def test_a_kemet_hint_is_for_the_seat_on_screen_and_leaves_with_it(tmp_path):
+    """At a battle's cards the hint names the asking seat's own cards: it is shown on that
+    seat's view only, and once the answer is given and the curtain passes, it is gone."""
+    from tests.tui.kemet_support import (FULL, answer, app_for, asked, game, lift, new_engine,
+                                         play_until)
+
+    engine = play_until(new_engine(2, seed=1), asked("battle-cards"), seed=1)
+    first = engine.to_act
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.eyes == first
+        await pilot.press("H")
+        await _settle(app, pilot)
+        said = str(screen.query_one("#status", StatusLine).render())
+        assert said.startswith(f"Hint for {screen.label(first)}: "), said
+        hinted = said.split(": ", 1)[1].split(" (")[0]
+        assert hinted in screen.engine.legal_tokens()
+        await answer(pilot, hinted)
+        await lift(pilot)
+        assert screen.eyes != first
+        assert "Hint for" not in str(screen.query_one("#status", StatusLine).render())
+        await pilot.press("H")
+        await _settle(app, pilot)
+        said = str(screen.query_one("#status", StatusLine).render())
+        if screen.engine.to_act == screen.eyes:
+            assert said.startswith(f"Hint for {screen.label(screen.eyes)}: ")
+        else:
+            assert said.startswith("No hint here")

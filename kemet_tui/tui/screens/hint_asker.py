@@ -30,9 +30,11 @@ def hint_line(label: str, given: tuple[Hint, ...]) -> str:
     return f"Hint for {label}: {answers}."
 
 
-def ask(screen, engine: Engine, label: str, show: Callable[[str], None]) -> None:
+def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
+        still: Callable[[], bool] = lambda: True) -> None:
     """Compute a hint for the seat to act on a worker thread; ``show`` its line on the UI
-    thread if the game still stands where it was asked."""
+    thread if the game still stands where it was asked and ``still()`` (the same seat's view
+    is on screen, where the game has secrets)."""
     seat = engine.to_act
     assert seat is not None
     view, legal, ruleset = engine.view(seat), list(engine.legal_actions()), engine.ruleset
@@ -45,7 +47,7 @@ def ask(screen, engine: Engine, label: str, show: Callable[[str], None]) -> None
         screen.app.call_from_thread(done, given)
 
     def done(given: tuple[Hint, ...]) -> None:
-        if (len(engine.tokens), engine.to_act) == asked_at:
+        if (len(engine.tokens), engine.to_act) == asked_at and still():
             show(hint_line(label, given))
 
     screen.run_worker(work, thread=True, group="hint", exclusive=True, name="hint")

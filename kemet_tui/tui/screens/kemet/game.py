@@ -112,6 +112,7 @@ class KemetGameScreen(GameScreen):
           for view, name, key in VIEWS],
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
+        Binding("H", "hint", "Hint", show=False, id="kemet.hint"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
           for digit in range(1, 10)],
@@ -887,6 +888,22 @@ class KemetGameScreen(GameScreen):
         keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS
                 if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
         self.app.push_screen(KemetHelpScreen(keys))
+
+    # --- a hint ---------------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """The strongest bot's answers for the seat to act, only while that seat's own view
+        is on screen (a hint reads its hand), never for a computer seat (``hint_asker``)."""
+        from kemet_tui.tui.screens import hint_asker
+
+        seat = self.engine.to_act
+        problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)
+        if problem is None and (self.curtain_up or seat != self.eyes):
+            problem = "No hint here: a hint is for a seat's own question, on its own view."
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        hint_asker.ask(self, self.engine, self.label(seat), self.say,  # type: ignore[arg-type]
+                       still=lambda: not self.curtain_up and self.eyes == seat)
 
     # --- the end ----------------------------------------------------------------------------------
     def announce_game_over(self) -> None:
