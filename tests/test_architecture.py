@@ -10,7 +10,7 @@ from pathlib import Path
 
 import kemet_tui
 
-PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules")
+PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules", "kemet_tui.report")
 
 
 def _pure_modules() -> list[str]:

@@ -142,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)
     _add_replay(commands)
+    _add_report(commands)
     _add_perft(commands)
     _add_new(commands)
     _add_legal(commands)
@@ -283,6 +284,15 @@ def _add_replay(commands) -> None:
         "--print", dest="print_only", action="store_true", help="print the game instead of showing it"
     )
     replay.set_defaults(handler=Command("interactive:replay"))
+
+
+def _add_report(commands) -> None:
+    report = commands.add_parser(
+        "report", help="charts of a saved game: VP, PP, battles, tiles, the bot's estimate")
+    report.add_argument("file", type=_path, metavar="FILE")
+    report.add_argument("--svg", type=_path, default=None, metavar="OUT",
+                        help="write the charts to OUT as an SVG picture instead of showing them")
+    report.set_defaults(handler=Command("report:report"))
 
 
 def _add_perft(commands) -> None:

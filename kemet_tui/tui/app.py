@@ -69,6 +69,7 @@ class KemetApp(App[None]):
         settings_problems: Sequence[str] = (),
         join: Any = None,
         join_form: Any = None,
+        report: Path | None = None,
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
@@ -77,6 +78,8 @@ class KemetApp(App[None]):
         #: makes the link to the address a player pastes (``kemet-tui join`` with none), or None
         self.start_join_form = join_form
         self.start_load, self.start_replay = load, replay
+        #: a save whose report opens at start (``kemet-tui report FILE``), or None
+        self.start_report = report
         self.frozen = frozen
         self.report_crashes = report_crashes
         #: the line to print after an unexpected error stopped the app (report_crashes)
@@ -225,6 +228,8 @@ class KemetApp(App[None]):
             self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
+        elif self.start_report is not None:
+            self._open_on_title(self.open_report, self.start_report)
         elif self.start_ruleset is not None:
             self.start_new(self.start_ruleset, self.start_seed, self.start_options)
 
@@ -355,6 +360,18 @@ class KemetApp(App[None]):
 
         self.push_screen(ReplayScreen(engine.record))
 
+    def open_report(self, path: Path) -> None:
+        """Open the report of a saved game; raises :class:`SaveFileError`."""
+        from kemet_tui.saves import open_game
+
+        self.show_report(open_game(Path(path)))
+
+    def show_report(self, engine: Engine) -> None:
+        """Open the report of a game: its charts and turning points, on its public view."""
+        from kemet_tui.tui.screens.report import ReportScreen
+
+        self.push_screen(ReportScreen(engine))
+
     def close_replay(self, screen: Screen) -> None:
         """Leave the replay viewer for whatever was beneath it (a game, or the title)."""
         if self.screen is screen:
@@ -420,9 +437,10 @@ def make_app(
     settings_problems: Sequence[str] = (),
     join: Any = None,
     join_form: Any = None,
+    report: Path | None = None,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
     speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
-                    settings_file, settings_problems, join, join_form)
+                    settings_file, settings_problems, join, join_form, report)

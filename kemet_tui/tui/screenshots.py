@@ -42,6 +42,10 @@ class Scene:
     play_until: str = ""
     #: open the game in the replay viewer instead of playing it
     replay: bool = False
+    #: Kemet: random legal answers (seeded) until this round begins
+    until_round: int = 0
+    #: open the game's report instead of playing it
+    report: bool = False
 
 
 SCENES = (
@@ -58,6 +62,8 @@ SCENES = (
           play_until="alliance-turn"),
     Scene("kemet-replay", "kemet-seth", keys=("end",), size=(160, 50),
           options=(("alliance_size", 3),), play_until="battle-cards", replay=True),
+    Scene("report", "kemet-seth", size=(120, 40), options=(("alliance_size", 3),),
+          until_round=8, report=True),
 )
 
 
@@ -85,8 +91,12 @@ def build_app(scene: Scene, folder: Path) -> KemetApp:
         engine.play_token(token)
     if scene.play_until:
         play_until(engine, scene.play_until)
+    if scene.until_round:
+        play_until_round(engine, scene.until_round)
     path = folder / f"{scene.name}.json"
     save_engine(path, engine)
+    if scene.report:
+        return make_app(report=path, frozen=True)
     if scene.replay:
         return make_app(replay=path, frozen=True)
     return make_app(load=path, frozen=True)
@@ -97,6 +107,13 @@ def play_until(engine: Engine, kind: str, seed: int = 1) -> None:
     short fixed opening worth writing out by hand)."""
     rng = random.Random(seed)
     while engine.outcome is None and engine.state.decision.kind != kind:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+
+
+def play_until_round(engine: Engine, round_: int, seed: int = 1) -> None:
+    """Seeded random legal answers until round ``round_`` begins (a report needs rounds)."""
+    rng = random.Random(seed)
+    while engine.outcome is None and engine.state.round < round_:
         engine.play_token(rng.choice(engine.legal_tokens()))
 
 

@@ -71,6 +71,7 @@ class SetiGameScreen(GameScreen):
         Binding("ctrl+s", "save", "Save", id="game.save"),
         Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
         Binding("v", "review", "Review", show=False, id="game.review"),
+        Binding("H", "hint", "Hint", show=False, id="game.hint"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="game.new_game"),
         Binding("q", "to_title", "Title", show=False, id="game.to_title"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
@@ -425,6 +426,21 @@ class SetiGameScreen(GameScreen):
 
         self.app.push_screen(ReplayScreen(self.engine.record))
 
+    def action_hint(self) -> None:
+        """The strongest bot's answers for the player to move (``hint_asker``)."""
+        from kemet_tui.tui.screens import hint_asker
+
+        problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        label = self.label(self.engine.to_act)  # type: ignore[arg-type]
+        hint_asker.ask(self, self.engine, label, self.say)
+
+    def action_report(self) -> None:
+        """The finished game's charts (``ReportScreen``), over the final position."""
+        self.app.show_report(self.engine)
+
     def explain_disabled(self, action: str) -> None:
         """Why a greyed command cannot be done now (a key of the footer pressed in vain)."""
         if action == "undo":
@@ -478,6 +494,7 @@ class SetiGameScreen(GameScreen):
             "new": self.action_new_game,
             "title": self.action_to_title,
             "review": self.action_review,
+            "report": self.action_report,
         }
         if choice in actions:
             actions[choice]()

@@ -1,7 +1,7 @@
 """The end of a game: who won (``White wins``, ``Brown wins`` or ``Draw``), why, and what next.
 
 A modal over the final position, so the board stays visible behind it. It dismisses with the
-player's choice (``"new"``, ``"review"``, ``"title"`` or ``"board"``) and the game screen acts.
+player's choice (``"new"``, ``"review"``, ``"report"``, ``"title"`` or ``"board"``) and the game screen acts.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ class ResultDialog(ModalScreen[str]):
     CHOICES: tuple[tuple[str, str], ...] = (
         ("new", "New game (n)"),
         ("review", "Review (v)"),
+        ("report", "Report (r)"),
         ("title", "Title (t)"),
         ("board", "Board (Esc)"),
     )
@@ -83,11 +84,13 @@ class ResultDialog(ModalScreen[str]):
 
 
 class GameOverDialog(ResultDialog):
-    """Announce the result; offer a new game, a review of the moves, the title, or the board."""
+    """Announce the result; offer a new game, a review of the moves, the report, the title,
+    or the board."""
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="over.new"),
         Binding("v", "choose('review')", "Review", id="over.review"),
+        Binding("r", "choose('report')", "Report", id="over.report"),
         Binding("t", "choose('title')", "Title", id="over.title"),
         Binding("escape,b", "choose('board')", "Board", id="over.board"),
     ]

@@ -39,6 +39,7 @@ class ReplayScreen(Screen[None]):
                 id="replay.start"),
         Binding("end,G", "go_to(-1)", "End", key_display="End", priority=True, id="replay.end"),
         Binding("f", "flip", "Flip", id="replay.flip"),
+        Binding("r", "report", "Report", id="replay.report"),
         Binding("escape,q", "close", "Close", id="replay.close"),
     ]
 
@@ -123,6 +124,10 @@ class ReplayScreen(Screen[None]):
     def action_flip(self) -> None:
         self.flipped = not self.flipped
         self.show_step()
+
+    def action_report(self) -> None:
+        """The game's charts: material and the bot's estimate by move."""
+        self.app.show_report(self.engine)
 
     def action_close(self) -> None:
         self.app.close_replay(self)

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
+from kemet_tui.saves import open_game
 from kemet_tui.tui.autosave import SavedGame, delete_autosave, unfinished_autosaves
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
@@ -55,6 +56,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="resume.cancel"),
         Binding("d,delete", "delete", "Delete", id="resume.delete"),
+        Binding("r", "report", "Report", id="resume.report"),
     ]
 
     def __init__(self, ruleset: str, title: str) -> None:
@@ -70,6 +72,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
             yield PlainStatic("", id="resume-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Resume (Enter)", variant="primary", id="resume-open")
+                yield Button("Report (r)", id="resume-report")
                 yield Button("Delete (d)", id="resume-delete")
                 yield Button("Cancel (Esc)", id="resume-cancel")
 
@@ -107,6 +110,19 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
             self.say("Open in another window: close it there first.")
             return
         self.answer_once(game.path)
+
+    @on(Button.Pressed, "#resume-report")
+    def action_report(self) -> None:
+        """The highlighted game's charts so far, over this list (which stays open)."""
+        game = self.chosen
+        if game is None or self._answered:
+            return
+        try:
+            engine = open_game(game.path)
+        except KemetError as error:
+            self.say(str(error))
+            return
+        self.app.show_report(engine)  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#resume-delete")
     def action_delete(self) -> None:

@@ -112,6 +112,7 @@ class KemetGameScreen(GameScreen):
           for view, name, key in VIEWS],
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
+        Binding("H", "hint", "Hint", show=False, id="kemet.hint"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
           for digit in range(1, 10)],
@@ -888,6 +889,22 @@ class KemetGameScreen(GameScreen):
                 if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
         self.app.push_screen(KemetHelpScreen(keys))
 
+    # --- a hint ---------------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """The strongest bot's answers for the seat to act, only while that seat's own view
+        is on screen (a hint reads its hand), never for a computer seat (``hint_asker``)."""
+        from kemet_tui.tui.screens import hint_asker
+
+        seat = self.engine.to_act
+        problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)
+        if problem is None and (self.curtain_up or seat != self.eyes):
+            problem = "No hint here: a hint is for a seat's own question, on its own view."
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        hint_asker.ask(self, self.engine, self.label(seat), self.say,  # type: ignore[arg-type]
+                       still=lambda: not self.curtain_up and self.eyes == seat)
+
     # --- the end ----------------------------------------------------------------------------------
     def announce_game_over(self) -> None:
         """Name the winning side and why, once per ending."""
@@ -900,7 +917,8 @@ class KemetGameScreen(GameScreen):
         self.app.push_screen(KemetGameOver(outcome, self.engine.state), self.after_game_over)
 
     def after_game_over(self, choice: str | None) -> None:
-        actions = {"new": self.action_new_game, "title": self.action_to_title}
+        actions = {"new": self.action_new_game, "title": self.action_to_title,
+                   "report": lambda: self.app.show_report(self.engine)}
         if choice in actions:
             actions[choice]()
         else:

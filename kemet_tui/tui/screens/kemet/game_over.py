@@ -1,8 +1,8 @@
 """The end of a Kemet game: which side won (Seth, the Alliance, or nobody) and why.
 
 A modal beside the final position, which is shown in its public view: the game is over, but
-the hands are still nobody else's business. It dismisses with ``"new"``, ``"title"`` or
-``"board"`` and the game screen acts.
+the hands are still nobody else's business. It dismisses with ``"new"``, ``"report"``,
+``"title"`` or ``"board"`` and the game screen acts.
 """
 
 from __future__ import annotations
@@ -35,16 +35,19 @@ def byline(outcome: Outcome, state: KemetState) -> str:
 
 
 class KemetGameOver(ResultDialog):
-    """Announce the result; offer a new game, the title, or the final board (no review yet)."""
+    """Announce the result; offer a new game, the game's report, the title, or the final
+    board."""
 
     CSS_PATH = [DIALOG_CSS, KEMET_CSS]
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="kemet-over.new"),
+        Binding("r", "choose('report')", "Report", id="kemet-over.report"),
         Binding("t", "choose('title')", "Title", id="kemet-over.title"),
         Binding("escape,b", "choose('board')", "Board", id="kemet-over.board"),
     ]
-    CHOICES = (("new", "New game (n)"), ("title", "Title (t)"), ("board", "Board (Esc)"))
+    CHOICES = (("new", "New game (n)"), ("report", "Report (r)"), ("title", "Title (t)"),
+               ("board", "Board (Esc)"))
 
     def __init__(self, outcome: Outcome, state: KemetState) -> None:
         super().__init__(outcome, {})

@@ -72,6 +72,7 @@ class KemetReplayScreen(Screen[None]):
         *[Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}",
                   show=False) for view, name, key in VIEWS],
         Binding("v", "reveal", "Reveal all", id="kemet-replay.reveal"),
+        Binding("r", "report", "Report", show=False, id="kemet-replay.report"),
         Binding("escape,q", "close", "Close", id="kemet-replay.close"),
     ]
 
@@ -228,6 +229,11 @@ class KemetReplayScreen(Screen[None]):
             self.playing = False
             return
         self.step += 1
+
+    def action_report(self) -> None:
+        """The game's charts, on its public view, whatever step is shown."""
+        self.playing = False
+        self.app.show_report(self.engine)
 
     def action_close(self) -> None:
         self.playing = False

@@ -1,0 +1,28 @@
+"""A game's report, gathered from its engine: the charts of its ruleset's family and how the
+game ended. The one entry point the CLI and the report screen call."""
+
+from __future__ import annotations
+
+from kemet_tui.core.engine import Engine
+from kemet_tui.report import kemet, seti
+from kemet_tui.report.model import Report
+
+
+def gather(engine: Engine) -> Report:
+    """The report of the game ``engine`` holds (replayed already: its states are the game's)."""
+    family = kemet if engine.ruleset.name.startswith("kemet") else seti
+    charts, turns = family.charts(engine)
+    return Report(engine.ruleset.title, result_line(engine), charts, turns)
+
+
+def result_line(engine: Engine) -> str:
+    """How the game ended (or who is to act), by the seats' names."""
+    outcome, state, ruleset = engine.outcome, engine.state, engine.ruleset
+    if outcome is None:
+        return f"Not over: {ruleset.seat_label(state, engine.to_act)} to act."  # type: ignore[arg-type]
+    if outcome.unfinished:
+        return f"Stopped unfinished. {outcome.reason}"
+    if outcome.is_draw:
+        return f"Draw. {outcome.reason}"
+    winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)
+    return f"{winners} won. {outcome.reason}"

@@ -1,0 +1,53 @@
+"""A hint asked from a game screen: which seat may ask, the bot's answer computed on a worker
+thread (a Level 3 search takes about a second), and a stale answer dropped.
+
+The answer is computed by ``bots.hints`` from the asking seat's view only; a computer seat's
+turn gets no hint (hints are for the players), and an answer that arrives after the position
+moved on (an undo, a move typed meanwhile) is not shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kemet_tui.bots.hints import STRONGEST, Hint, hints
+from kemet_tui.core import Engine
+
+
+def refusal(engine: Engine, is_bot: Callable[[str | None], bool]) -> str | None:
+    """Why no hint can be asked now, or None."""
+    seat = engine.to_act
+    if seat is None:
+        return "The game is over: there is nothing left to hint."
+    if is_bot(seat):
+        return "A computer seat is to play: hints are for the players' own turns."
+    return None
+
+
+def hint_line(label: str, given: tuple[Hint, ...]) -> str:
+    """The status line's hint: the answers, the bot's own first, each with its reason."""
+    answers = "; ".join(f"{h.token} ({h.reason})" for h in given)
+    return f"Hint for {label}: {answers}."
+
+
+def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
+        still: Callable[[], bool] = lambda: True) -> None:
+    """Compute a hint for the seat to act on a worker thread; ``show`` its line on the UI
+    thread if the game still stands where it was asked and ``still()`` (the same seat's view
+    is on screen, where the game has secrets)."""
+    seat = engine.to_act
+    assert seat is not None
+    view, legal, ruleset = engine.view(seat), list(engine.legal_actions()), engine.ruleset
+    asked_at = (len(engine.tokens), seat)
+    family = "kemet" if ruleset.name.startswith("kemet") else "seti"
+    show(f"Asking {STRONGEST[family]} for a hint for {label}…")
+
+    def work() -> None:
+        given = hints(ruleset, view, legal, seat)
+        screen.app.call_from_thread(done, given)
+
+    def done(given: tuple[Hint, ...]) -> None:
+        if (len(engine.tokens), engine.to_act) == asked_at and still():
+            show(hint_line(label, given))
+
+    screen.run_worker(work, thread=True, group="hint", exclusive=True, name="hint")

@@ -1,0 +1,76 @@
+"""Hints on demand in the Seti hotseat: H shows the strongest bot's answers for the player to
+move, on the status line; a computer seat's turn gets none."""
+
+from __future__ import annotations
+
+from kemet_tui.bots.hints import hints
+from kemet_tui.tui.widgets.status import StatusLine
+from tests.tui.conftest import SIZE, game_app, game_screen
+
+
+def _status(app) -> str:
+    return str(game_screen(app).query_one("#status", StatusLine).render())
+
+
+async def _settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_h_shows_the_bots_answers_for_the_player_to_move():
+    app = game_app("seti-beth")
+    async with app.run_test(size=SIZE) as pilot:
+        engine = game_screen(app).engine
+        seat = engine.to_act
+        expected = hints(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)
+        await pilot.press("H")
+        await _settle(app, pilot)
+        said = _status(app)
+        assert said.startswith("Hint for White: ")
+        assert f"{expected[0].token} (what the strongest bot (seti:3) plays here)" in said
+        assert engine.tokens == ()  # a hint plays nothing
+
+
+def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():
+    from kemet_tui.core import Engine
+    from kemet_tui.tui.screens.hint_asker import refusal
+
+    engine = Engine("seti-beth", 1)
+    assert refusal(engine, lambda seat: seat == "brown") is None
+    assert "hints are for the players" in refusal(engine, lambda seat: seat == "white")
+    engine.resign("white")
+    assert "game is over" in refusal(engine, lambda seat: False)
+
+
+async def test_a_kemet_hint_is_for_the_seat_on_screen_and_leaves_with_it(tmp_path):
+    """At a battle's cards the hint names the asking seat's own cards: it is shown on that
+    seat's view only, and once the answer is given and the curtain passes, it is gone."""
+    from tests.tui.kemet_support import (FULL, answer, app_for, asked, game, lift, new_engine,
+                                         play_until)
+
+    engine = play_until(new_engine(2, seed=1), asked("battle-cards"), seed=1)
+    first = engine.to_act
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.eyes == first
+        await pilot.press("H")
+        await _settle(app, pilot)
+        said = str(screen.query_one("#status", StatusLine).render())
+        assert said.startswith(f"Hint for {screen.label(first)}: "), said
+        hinted = said.split(": ", 1)[1].split(" (")[0]
+        assert hinted in screen.engine.legal_tokens()
+        await answer(pilot, hinted)
+        await lift(pilot)
+        assert screen.eyes != first
+        assert "Hint for" not in str(screen.query_one("#status", StatusLine).render())
+        await pilot.press("H")
+        await _settle(app, pilot)
+        said = str(screen.query_one("#status", StatusLine).render())
+        if screen.engine.to_act == screen.eyes:
+            assert said.startswith(f"Hint for {screen.label(screen.eyes)}: ")
+        else:
+            assert said.startswith("No hint here")
