@@ -18,6 +18,7 @@ import os
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from kemet_tui.core import logs
 from kemet_tui.core.paths import DATA_DIR_ENV
@@ -43,6 +44,14 @@ async def chunk(screen: str, seed: int, events: int) -> tuple[int, str | None]:
     return monkey.report.events, None
 
 
+def _print_log(folder: str) -> None:
+    """Print the crashed chunk's log before its folder goes: a crash that depends on timing may
+    not come back when its seed is run again, and its traceback is all there is to fix it by."""
+    for path in sorted(Path(folder).rglob("*.log")):
+        print(f"--- {path.name} of the crashed chunk", flush=True)
+        print(path.read_text(encoding="utf-8", errors="replace")[-20_000:], flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("screen", choices=sorted(SCREENS))
@@ -59,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
             os.chdir(folder)
             logs.configure()
             done, crash = asyncio.run(chunk(args.screen, seed, min(args.chunk, args.events - sent)))
+            if crash:
+                _print_log(folder)
             for handler in list(logging.getLogger(logs.ROOT).handlers):
                 logging.getLogger(logs.ROOT).removeHandler(handler)
                 handler.close()
