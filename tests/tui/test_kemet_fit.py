@@ -135,3 +135,40 @@ async def test_the_decision_panel_lights_up_only_while_the_keyboard_is_in_it(tmp
         assert panel.styles.border_top[1] != lit
         assert screen.query_one(DiHand).styles.border_top[1] == lit, \
             "the focused panel takes the focus colour"
+
+
+async def test_the_map_fits_whole_at_full_size_and_pans_with_the_cursor_when_smaller(tmp_path):
+    """160 x 50: the map, its key and the space panel fit without scrolling (the cities' walls
+    at the map's top and foot in sight). 120 x 40: the map does not fit; walking the cursor
+    to the lowest space scrolls it into sight, and back to the top scrolls back."""
+    from kemet_tui.tui.widgets.kemet import KemetBoard
+
+    app = app_for(five_members(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("f2")
+        await pilot.pause()
+        frame = game(app).query_one("#view-map")
+        assert frame.display and frame.size.height > 40
+        board = frame.query_one(KemetBoard)
+        panel = frame.query_one("#space-panel")
+        assert frame.max_scroll_y == 0
+        assert board.region.bottom <= panel.region.y and panel.region.bottom <= frame.region.bottom
+        await pilot.resize_terminal(*COMPACT)
+        await pilot.pause()
+        await pilot.pause()
+        assert frame.max_scroll_y > 0, "the compact map is taller than its view"
+        lay = board.layout_now
+        lowest = max(lay.space_ids(), key=lambda s: lay.boxes[s].row)
+        highest = min(lay.space_ids(), key=lambda s: lay.boxes[s].row)
+        board.cursor = lowest
+        await pilot.pause()
+        box = board.space_region(lowest).translate(board.virtual_region.offset)
+        assert frame.scroll_offset.y + frame.size.height >= box.bottom, "the cursor is seen"
+        frame.scroll_end(animate=False, immediate=True)  # the wheel, down to the key
+        await pilot.pause()
+        assert frame.scroll_offset.y == frame.max_scroll_y
+        board.cursor = highest
+        await pilot.pause()
+        assert frame.scroll_offset.y <= board.space_region(highest).y, "panned back up"

@@ -121,7 +121,7 @@ class KemetTable(BareVertical):
     def compose(self) -> ComposeResult:
         yield PlainStatic(tabs_text("map"), id="view-tabs")
         with BareSwitcher(initial="view-map", id="table"):
-            with BareVertical(id="view-map"):
+            with BareVerticalScroll(id="view-map", can_focus=False):
                 yield KemetBoard(id="board")
                 yield SpacePanel(id="space-panel")
             with BareVerticalScroll(id="view-actions", can_focus=False):

@@ -309,6 +309,15 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
                 self.refresh(self.space_region(space))
         if new and new != old:
             self.post_message(self.CursorMoved(new))
+            self.keep_in_sight(new)
+
+    def keep_in_sight(self, space_id: str) -> None:
+        """Scroll the frame the map is in (a terminal smaller than the map) so that the
+        space under the cursor is seen: the arrows pan the map as they walk it."""
+        frame = self.parent
+        if space_id in self.layout_now.boxes and isinstance(frame, Widget) and frame.is_scrollable:
+            region = self.space_region(space_id).translate(self.virtual_region.offset)
+            frame.scroll_to_region(region, animate=False, immediate=True)
 
     def action_move(self, direction: str) -> None:
         """Walk to the nearest space in ``direction``."""
