@@ -172,3 +172,30 @@ async def test_the_map_fits_whole_at_full_size_and_pans_with_the_cursor_when_sma
         board.cursor = highest
         await pilot.pause()
         assert frame.scroll_offset.y <= board.space_region(highest).y, "panned back up"
+
+
+async def test_f3_puts_the_pyramids_beside_the_action_board_each_with_its_district(tmp_path):
+    """F3 leaves no band of empty columns: every seat's pyramids sit beside the action board
+    up to the view's edge; where that column is narrow (Seth's board at 120 x 40) a pyramid
+    gets a line of its own and is never wrapped away from its district."""
+    import re
+
+    from kemet_tui.tui.widgets.kemet import PyramidBoard, PyramidsOf
+
+    engine = play_until(new_engine(5, seed=3), asked("seth-action"), seed=3)
+    for size in (FULL, COMPACT):
+        async with app_for(engine, tmp_path).run_test(size=size) as pilot:
+            await pilot.pause()
+            await lift(pilot)
+            await pilot.press("f3")
+            await pilot.pause()
+            screen = game(pilot.app)
+            view = screen.query_one("#view-actions")
+            board, pyramids = screen.query_one(PyramidBoard), screen.query_one(PyramidsOf)
+            assert pyramids.region.x >= board.region.right
+            assert pyramids.region.right == view.region.right
+            lines = rendered(pyramids)
+            text = " ".join(lines)
+            pairs = re.findall(r"[RBWKP]\d ?a\d[abc]", text)
+            levels = re.findall(r"[RBWK]\d", text)
+            assert levels and len(pairs) == len(levels), lines

@@ -38,7 +38,12 @@ from kemet_tui.tui.widgets.kemet import (
     TileMarket,
     choices_from_tokens,
 )
-from kemet_tui.tui.widgets.bare import BareSwitcher, BareVertical, BareVerticalScroll
+from kemet_tui.tui.widgets.bare import (
+    BareHorizontal,
+    BareSwitcher,
+    BareVertical,
+    BareVerticalScroll,
+)
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic
 
@@ -125,8 +130,10 @@ class KemetTable(BareVertical):
                 yield KemetBoard(id="board")
                 yield SpacePanel(id="space-panel")
             with BareVerticalScroll(id="view-actions", can_focus=False):
-                yield PyramidBoard(id="pyramid")
-                yield PyramidsOf(id="pyramids")
+                # side by side: under the board the pyramids left a band of empty columns
+                with BareHorizontal(id="actions-row"):
+                    yield PyramidBoard(id="pyramid")
+                    yield PyramidsOf(id="pyramids")
             with BareVerticalScroll(id="view-battle", can_focus=False):
                 yield CombatCards(id="combat")
             with BareVerticalScroll(id="view-tiles", can_focus=False):
