@@ -15,8 +15,10 @@ from the data, is written in a free row of its region when one is wide enough. A
 data says ``obelisk = true`` (a temple, the Sanctuary, an obelisk desert) has the obelisk's
 sign ``▮`` in the free cell of its region nearest its box.
 
-Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
-legend line) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). Columns are ``floor(x · sx)``,
+Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 41 with the
+key's two lines) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 35 with its one line, a row
+more than the view: the map scrolls there). A city on the map's edge is walled along it, and a
+row under the lowest boxes holds the wall there. Columns are ``floor(x · sx)``,
 so two spaces 8 columns apart on the grid are always ``8 · sx`` apart on screen: boxes never
 touch sideways. Everything here is cached per (N, scale): the widget lays the looks over it.
 """
