@@ -68,6 +68,14 @@ def _turned_over(colour: Color, background: bool) -> Color:
     return turned
 
 
+@lru_cache(maxsize=64)
+def okabe_colour(hex_colour: str, light: bool) -> str:
+    """A seat's colour as the colour-blind palette draws it (its Okabe–Ito colour): what a
+    self-drawn fill blended from the seat's colour starts from, so that a city is tinted in
+    the colour its seat has everywhere else."""
+    return _okabe(Color.parse(hex_colour), light).hex
+
+
 @lru_cache(maxsize=1024)
 def recoloured(hex_colour: str, background: bool, light: bool, colour_blind: bool) -> str:
     colour = Color.parse(hex_colour)

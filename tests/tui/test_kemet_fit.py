@@ -135,3 +135,67 @@ async def test_the_decision_panel_lights_up_only_while_the_keyboard_is_in_it(tmp
         assert panel.styles.border_top[1] != lit
         assert screen.query_one(DiHand).styles.border_top[1] == lit, \
             "the focused panel takes the focus colour"
+
+
+async def test_the_map_fits_whole_at_full_size_and_pans_with_the_cursor_when_smaller(tmp_path):
+    """160 x 50: the map, its key and the space panel fit without scrolling (the cities' walls
+    at the map's top and foot in sight). 120 x 40: the map does not fit; walking the cursor
+    to the lowest space scrolls it into sight, and back to the top scrolls back."""
+    from kemet_tui.tui.widgets.kemet import KemetBoard
+
+    app = app_for(five_members(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("f2")
+        await pilot.pause()
+        frame = game(app).query_one("#view-map")
+        assert frame.display and frame.size.height > 40
+        board = frame.query_one(KemetBoard)
+        panel = frame.query_one("#space-panel")
+        assert frame.max_scroll_y == 0
+        assert board.region.bottom <= panel.region.y and panel.region.bottom <= frame.region.bottom
+        await pilot.resize_terminal(*COMPACT)
+        await pilot.pause()
+        await pilot.pause()
+        assert frame.max_scroll_y > 0, "the compact map is taller than its view"
+        lay = board.layout_now
+        lowest = max(lay.space_ids(), key=lambda s: lay.boxes[s].row)
+        highest = min(lay.space_ids(), key=lambda s: lay.boxes[s].row)
+        board.cursor = lowest
+        await pilot.pause()
+        box = board.space_region(lowest).translate(board.virtual_region.offset)
+        assert frame.scroll_offset.y + frame.size.height >= box.bottom, "the cursor is seen"
+        frame.scroll_end(animate=False, immediate=True)  # the wheel, down to the key
+        await pilot.pause()
+        assert frame.scroll_offset.y == frame.max_scroll_y
+        board.cursor = highest
+        await pilot.pause()
+        assert frame.scroll_offset.y <= board.space_region(highest).y, "panned back up"
+
+
+async def test_f3_puts_the_pyramids_beside_the_action_board_each_with_its_district(tmp_path):
+    """F3 leaves no band of empty columns: every seat's pyramids sit beside the action board
+    up to the view's edge; where that column is narrow (Seth's board at 120 x 40) a pyramid
+    gets a line of its own and is never wrapped away from its district."""
+    import re
+
+    from kemet_tui.tui.widgets.kemet import PyramidBoard, PyramidsOf
+
+    engine = play_until(new_engine(5, seed=3), asked("seth-action"), seed=3)
+    for size in (FULL, COMPACT):
+        async with app_for(engine, tmp_path).run_test(size=size) as pilot:
+            await pilot.pause()
+            await lift(pilot)
+            await pilot.press("f3")
+            await pilot.pause()
+            screen = game(pilot.app)
+            view = screen.query_one("#view-actions")
+            board, pyramids = screen.query_one(PyramidBoard), screen.query_one(PyramidsOf)
+            assert pyramids.region.x >= board.region.right
+            assert pyramids.region.right == view.region.right
+            lines = rendered(pyramids)
+            text = " ".join(lines)
+            pairs = re.findall(r"[RBWKP]\d ?a\d[abc]", text)
+            levels = re.findall(r"[RBWK]\d", text)
+            assert levels and len(pairs) == len(levels), lines

@@ -188,3 +188,27 @@ def test_a_city_as_light_as_a_light_ground_is_still_drawn_apart_from_it():
     for owner in ("#9b59d0", "#c0392b", "#2f6fd6", "#f0f0f0"):  # a colour stands out: its tint
         ground = dark if owner == "#f0f0f0" else light
         assert city_fill(owner, ground, 0.32) == tint(owner, ground, 0.32)
+
+
+def test_colour_blind_cities_are_tinted_from_their_seats_okabe_ito_colours():
+    """With colour-blind-safe colours A1 is drawn vermillion everywhere: its city's fill is
+    blended from vermillion too (it stayed a tint of the red A1 had before), and Seth's
+    portals and pyramid from his Okabe–Ito colour."""
+    from kemet_tui.rules.kemet.view.content import data
+    from kemet_tui.tui.recolour import okabe_colour
+    from kemet_tui.tui.widgets.kemet.board_look import (
+        Mark, Palette as BoardPalette, background, city_fill, tint,
+    )
+    from kemet_tui.tui.widgets.kemet.glyphs import DEFAULT_LOOKS
+
+    spaces = {s.id: s for s in data().maps.for_alliance(2).spaces}
+    plain, blind = BoardPalette(), BoardPalette(okabe="dark")
+    a1 = DEFAULT_LOOKS.colour["a1"]
+    vermillion = okabe_colour(a1, False)
+    assert vermillion.upper() == p.OKABE_ITO["vermillion"].upper()
+    city = background(spaces["a1a"], Mark.NONE, False, DEFAULT_LOOKS, blind)
+    assert city == city_fill(vermillion, blind.board, blind.city_tint)
+    assert city != background(spaces["a1a"], Mark.NONE, False, DEFAULT_LOOKS, plain)
+    seth = okabe_colour(SETH_LOOK[1], False)
+    portal = background(spaces["p1"], Mark.NONE, False, DEFAULT_LOOKS, blind)
+    assert portal == tint(seth, blind.desert, blind.city_tint)

@@ -69,3 +69,39 @@ async def test_recruiting_the_key_of_a_district_stays_its_key_when_another_fills
         await pilot.press("3")
         await pilot.pause()
         assert screen.engine.plies[-1].token == "put:a2c", "3 is still a2c"
+
+
+def the_last_unit_in_reserve():
+    """Alliance of 2, seed 1, random answers (seed 0) until A2 recruits with one unit left in
+    its reserve and three districts open (ply 275; the test checks it)."""
+    import random
+
+    from tests.tui.kemet_support import new_engine
+
+    engine, rng = new_engine(2, seed=1), random.Random(0)
+    while len(engine.plies) < 275:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "recruit" and engine.state.seat("a2").reserve == 1
+    assert engine.legal_tokens() == ["put:a2a", "put:a2b", "put:a2c", "done"]
+    return engine
+
+
+async def test_the_last_unit_recruited_plays_its_key_and_the_stop_is_said(tmp_path):
+    """With one unit left, "3" recruits on a2c; stopping is then the only answer and is
+    played for A2. The next view's status line says so (a curtain used to blank it, and the
+    log's "Stop recruiting" read as if "3" had played it)."""
+    from tests.tui.kemet_support import FULL, app_for, game, lift
+
+    async with app_for(the_last_unit_in_reserve(), tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(pilot.app)
+        plies = len(screen.engine.plies)
+        assert screen.decision.tokens == ("put:a2a", "put:a2b", "put:a2c", "done")
+        await pilot.press("3")
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.pause()
+        assert [p.token for p in screen.engine.plies[plies:plies + 2]] == ["put:a2c", "done"]
+        status = str(screen.query_one("#status").render())
+        assert "A2: Stop recruiting (the only answer)." in status, status

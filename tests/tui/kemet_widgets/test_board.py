@@ -53,12 +53,12 @@ def test_the_arrows_reach_every_space(n):
 
 def test_sizes_fit_the_two_layouts():
     """At full size the key takes two lines (the second explains the codes of the spaces);
-    the board, its key and the space panel (4 rows) fill the 44 rows of the map's view at
-    160 x 50."""
-    assert board_size(5, "full") == (108, 40)
-    assert board_size(5, "compact") == (84, 34)
-    assert scale_for(5, 110, 40) == "full"
-    assert scale_for(5, 90, 36) == "compact"
+    the board (a row under its lowest boxes for the wall there), its key and the space panel
+    (3 rows) fill the 44 rows of the map's view at 160 x 50."""
+    assert board_size(5, "full") == (108, 41)
+    assert board_size(5, "compact") == (84, 35)
+    assert scale_for(5, 110, 41) == "full"
+    assert scale_for(5, 90, 40) == "compact"
 
 
 def test_the_key_explains_every_mark_and_code():
@@ -271,6 +271,25 @@ def test_harbours_are_bridged_and_cities_walled(scale):
     walls = [piece for row in lay.rows for piece in row
              if len(piece) == 4 and piece[0] in city and piece[1] == WALL]
     assert walls and all(set(piece[3]) <= set("┃━┏┓┗┛╋┇┅") for piece in walls)
+
+
+@pytest.mark.parametrize("scale", sorted(SCALES))
+@pytest.mark.parametrize("n", [2, 5])
+def test_a_city_at_the_edge_of_the_map_is_walled_there_too(n, scale):
+    """Seth's city touches the map's top, the lowest city its foot: the cells of a city on
+    the map's edge are its wall (Seth's city read as cut off without its top wall)."""
+    from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+
+    lay = layout(n, scale)
+    cities = {s.id for s in kemet_map(n).spaces if s.walled}
+    chars = _cell_chars(lay)
+    edge = [(x, y) for y in range(lay.height) for x in range(lay.width)
+            if (y in (0, lay.height - 1) or x in (0, lay.width - 1))
+            and lay.owners[y][x] in cities and (x, y) in chars]
+    assert {lay.owners[0][x] for x in range(lay.width)} & cities, "a city meets the top"
+    assert {lay.owners[-1][x] for x in range(lay.width)} & cities, "a city meets the foot"
+    assert edge and all(chars[cell] in "┃━┏┓┗┛╋┇┅┣┫┳┻" for cell in edge), [
+        (cell, chars[cell]) for cell in edge if chars[cell] not in "┃━┏┓┗┛╋┇┅┣┫┳┻"]
 
 
 def _cell_chars(lay) -> dict[tuple[int, int], str]:

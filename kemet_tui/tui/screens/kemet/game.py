@@ -130,6 +130,9 @@ class KemetGameScreen(GameScreen):
         self._asked: object = None
         #: the last list laid out, whose lines stay put while it only shrinks (:mod:`.steady`)
         self._steady: steady.Asked | None = None
+        #: what was played for a seat without asking since the last view went up (public
+        #: words): the curtain that follows blanks the status line, so the next view says it
+        self._played_for: list[str] = []
         self._keys: object = None
         #: which keys reach the answers (:mod:`.key_gate`)
         self.key_gate = KeyGate()
@@ -449,6 +452,7 @@ class KemetGameScreen(GameScreen):
             return
         if (shown.seat, shown.eyes, shown.claims) == (self.viewer, self.eyes,
                                                        self.handover.claims):
+            self._played_for = []  # said on the status line, which stays in sight
             self.sync()
             if self.deciding and self.bot_table.answered_by_bot(self.engine.plies):
                 self.decision.focus_options()  # the list emptied while the bot thought
@@ -472,6 +476,7 @@ class KemetGameScreen(GameScreen):
         label, _ = panels.ply_words(self.engine, index, None, self._labels)
         why = "(let the window be)" if passed else "(the only answer)"
         said = f"{self.label(self.engine.plies[-1].seat)}: {label or 'a secret choice'} {why}."
+        self._played_for.append(said)
         self.after_change(events, said)
         return True
 
@@ -586,8 +591,11 @@ class KemetGameScreen(GameScreen):
         self.sync()
         if self.deciding:
             self.decision.focus_options()
+        played_for, self._played_for = " ".join(self._played_for), []
         if prompt:
-            self.say(self.prompt())
+            self.say(f"{played_for} {self.prompt()}".strip())
+        elif played_for:
+            self.say(played_for)
         if claims and claim_lines.pass_answer(self.engine.state.decision):
             self.say(claim_lines.window_words(self.engine.state, claims, self.label))
 

@@ -54,7 +54,8 @@ PANEL_KEYS = (
     ("0a,0b", "the 10th, 11th... answer (0 then the letter shown)"),
     ("a-z", "a letter no key takes starts a typed token (next:a2 + enter plays it)"),
     ("tab", "reach the map, the action board, the cards or the tiles, and on"),
-    ("arrows,enter", "move on the map or a board, and pick there"),
+    ("arrows,enter", "move on the map or a board, and pick there (a map taller than the "
+                     "terminal pans to the cursor; the mouse wheel scrolls it)"),
     ("[,]", "the map's previous / next target space"),
 )
 
@@ -111,6 +112,8 @@ def map_legend() -> str:
         "- Obelisks stand on every temple, on the Sanctuary and on the obelisk deserts, each "
         f"marked `{g.OBELISK}` in its patch next to its label: a teleport lands on one of them.",
         "- `≈` is the Nile between the banks; `═` a harbour crossing it.",
+        "- At 160 × 50 the map is seen whole. In a smaller terminal it scrolls: the arrows "
+        "pan it to the space under the cursor, the mouse wheel scrolls it (its key under it).",
         f"- `{TARGET_SIGN}` before a label and dots over its patch: a space you can choose "
         f"now; `{SELECTED_SIGN}` the space already picked; the cursor's label is drawn "
         "reversed.",

@@ -38,7 +38,12 @@ from kemet_tui.tui.widgets.kemet import (
     TileMarket,
     choices_from_tokens,
 )
-from kemet_tui.tui.widgets.bare import BareSwitcher, BareVertical, BareVerticalScroll
+from kemet_tui.tui.widgets.bare import (
+    BareHorizontal,
+    BareSwitcher,
+    BareVertical,
+    BareVerticalScroll,
+)
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic
 
@@ -121,12 +126,14 @@ class KemetTable(BareVertical):
     def compose(self) -> ComposeResult:
         yield PlainStatic(tabs_text("map"), id="view-tabs")
         with BareSwitcher(initial="view-map", id="table"):
-            with BareVertical(id="view-map"):
+            with BareVerticalScroll(id="view-map", can_focus=False):
                 yield KemetBoard(id="board")
                 yield SpacePanel(id="space-panel")
             with BareVerticalScroll(id="view-actions", can_focus=False):
-                yield PyramidBoard(id="pyramid")
-                yield PyramidsOf(id="pyramids")
+                # side by side: under the board the pyramids left a band of empty columns
+                with BareHorizontal(id="actions-row"):
+                    yield PyramidBoard(id="pyramid")
+                    yield PyramidsOf(id="pyramids")
             with BareVerticalScroll(id="view-battle", can_focus=False):
                 yield CombatCards(id="combat")
             with BareVerticalScroll(id="view-tiles", can_focus=False):

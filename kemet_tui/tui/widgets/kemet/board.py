@@ -15,6 +15,7 @@ is cached by the looks of the boxes on it, so a change repaints only the rows it
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from rich.segment import Segment
@@ -29,6 +30,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet import KemetState, Troop
+from kemet_tui.tui.palette import follow_palette, palette_of
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     LEGEND_LINES,
@@ -282,9 +284,15 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     def palette(self) -> Palette:
         """The theme's colours for the map, read once per change of style (a new theme)."""
         if self._palette is None:
-            self._palette = _palette_from(tuple(self.get_component_rich_style(name)
-                                                for name in PALETTE_CLASSES))
+            self._palette = replace(
+                _palette_from(tuple(self.get_component_rich_style(name)
+                                    for name in PALETTE_CLASSES)), okabe=_okabe_of(self))
         return self._palette
+
+    def palette_changed(self) -> None:
+        """The app's palette changed (the colour-blind setting): the cities' tints with it."""
+        self._palette = None
+        self.refresh()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -294,6 +302,7 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     def on_mount(self) -> None:
         if not self.cursor:
             self.cursor = self._home()
+        follow_palette(self, self.palette_changed)
 
     def _home(self) -> str:
         ids = self.layout_now.space_ids()
@@ -309,6 +318,15 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
                 self.refresh(self.space_region(space))
         if new and new != old:
             self.post_message(self.CursorMoved(new))
+            self.keep_in_sight(new)
+
+    def keep_in_sight(self, space_id: str) -> None:
+        """Scroll the frame the map is in (a terminal smaller than the map) so that the
+        space under the cursor is seen: the arrows pan the map as they walk it."""
+        frame = self.parent
+        if space_id in self.layout_now.boxes and isinstance(frame, Widget) and frame.is_scrollable:
+            region = self.space_region(space_id).translate(self.virtual_region.offset)
+            frame.scroll_to_region(region, animate=False, immediate=True)
 
     def action_move(self, direction: str) -> None:
         """Walk to the nearest space in ``direction``."""
@@ -461,6 +479,14 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
 
 
 NO_FILL: Fill = ((), False)
+
+
+def _okabe_of(widget: Widget) -> str:
+    """``dark`` or ``light`` when the app draws in colour-blind-safe colours, else ""."""
+    palette = palette_of(widget)
+    if not palette.name.startswith("colour-blind"):
+        return ""
+    return "dark" if palette.dark else "light"
 
 
 def _hex(colour) -> str | None:

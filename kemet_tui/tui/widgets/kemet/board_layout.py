@@ -15,8 +15,10 @@ from the data, is written in a free row of its region when one is wide enough. A
 data says ``obelisk = true`` (a temple, the Sanctuary, an obelisk desert) has the obelisk's
 sign ``▮`` in the free cell of its region nearest its box.
 
-Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 39 with the
-legend line) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 34). Columns are ``floor(x · sx)``,
+Two scales (``SCALES``): ``full`` for the 160 × 50 layout (boxes 8 wide, 108 × 41 with the
+key's two lines) and ``compact`` for 120 × 40 (boxes 6 wide, 84 × 35 with its one line, a row
+more than the view: the map scrolls there). A city on the map's edge is walled along it, and a
+row under the lowest boxes holds the wall there. Columns are ``floor(x · sx)``,
 so two spaces 8 columns apart on the grid are always ``8 · sx`` apart on screen: boxes never
 touch sideways. Everything here is cached per (N, scale): the widget lays the looks over it.
 """
@@ -48,6 +50,9 @@ SCALES = {
 #: Nile's last rows below them are left out
 GRID_ROWS = 33
 BOX_LINES = 2
+#: a row under the lowest boxes: the wall of a city at the map's foot runs there, below its
+#: boxes (without it the bottom city had no wall under it and read as cut off)
+EDGE_ROWS = 1
 #: the pseudo-space of Seth's pyramid (drawn, never chosen)
 PYRAMID = "sp"
 #: owners of the cells that are no space: the Nile, a harbour's bridge, land beyond every region
@@ -150,7 +155,7 @@ def build_layout(m: KemetMap, scale_name: str) -> Layout:
     """The layout of map ``m`` at a scale (``layout`` caches it for the game's own maps)."""
     scale = SCALES[scale_name]
     width = _col(m.width, scale)
-    height = _row(GRID_ROWS - BOX_LINES, scale) + BOX_LINES
+    height = _row(GRID_ROWS - BOX_LINES, scale) + BOX_LINES + EDGE_ROWS
     half = scale.box_width // 2
     boxes = {s.id: Box(s.id, _col(s.x, scale) - half, _row(s.y, scale), s.x, s.y)
              for s in m.spaces}
@@ -316,7 +321,8 @@ def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
             city = _city(spaces[here])
             if city is not None:
                 around = (owner(x, y - 1), owner(x + 1, y), owner(x, y + 1), owner(x - 1, y))
-                sides = tuple(other is not None and _city(spaces.get(other)) != city
+                # the map's edge counts as outside: a city there is walled on that side too
+                sides = tuple(other is None or _city(spaces.get(other)) != city
                               for other in around)
                 if any(sides):
                     outside = {other for other, facing in zip(around, sides) if facing}

@@ -24,6 +24,7 @@ from textual.color import Color
 
 from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.rules.kemet import SETH, KemetState, Pyramid, SacredTemple, Troop
+from kemet_tui.tui.recolour import okabe_colour
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import PYRAMID
 
@@ -70,6 +71,9 @@ class Palette:
     bad: str = "#ef6a5f"
     #: how much of an owner's colour a city district's fill takes (the rest is the board's)
     city_tint: float = 0.32
+    #: "dark" or "light" with colour-blind-safe colours: a city is tinted from its owner's
+    #: Okabe–Ito colour (the one its glyph and name are drawn in); "" otherwise
+    okabe: str = ""
 
     def kind_fill(self, kind: str) -> str:
         return {"desert": self.desert, "obelisk_desert": self.obelisk_desert,
@@ -122,6 +126,12 @@ def owner_colour(space: Space, looks: g.SeatLooks) -> str | None:
     return looks.colour.get(SETH if space.owner == SETH else space.owner)
 
 
+def drawn_colour(seat_colour: str, palette: Palette) -> str:
+    """The colour a seat's glyph and name are drawn in (its Okabe–Ito colour in the
+    colour-blind palettes): what a fill of that seat's is blended from."""
+    return okabe_colour(seat_colour, palette.okabe == "light") if palette.okabe else seat_colour
+
+
 def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
                palette: Palette) -> str:
     """The fill of a space's region: the cursor's, a mark's, its city's or its kind's."""
@@ -133,9 +143,10 @@ def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
         return palette.selected
     owner = owner_colour(space, looks)
     if owner is not None:
-        return city_fill(owner, palette.board, palette.city_tint)
+        return city_fill(drawn_colour(owner, palette), palette.board, palette.city_tint)
     if space.kind == "portal":  # desert touched by Seth's magic
-        return tint(looks.colour.get(SETH, palette.text), palette.desert, palette.city_tint)
+        seth = drawn_colour(looks.colour.get(SETH, palette.text), palette)
+        return tint(seth, palette.desert, palette.city_tint)
     return palette.kind_fill(space.kind)
 
 
@@ -273,7 +284,7 @@ def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
 def pyramid_look(view: KemetState | None, width: int, looks: g.SeatLooks = g.DEFAULT_LOOKS,
                  palette: Palette = DEFAULT_PALETTE) -> Look:
     """Seth's purple pyramid: ``▲sp`` and its level, in his city's colours."""
-    seth = looks.colour.get(SETH, palette.text)
+    seth = drawn_colour(looks.colour.get(SETH, palette.text), palette)
     bg = tint(seth, palette.board, palette.city_tint + 0.15)
     pyramid = view.pyramid_at(PYRAMID) if view is not None else None
     level = f"P{pyramid.level}" if pyramid is not None else "P0"

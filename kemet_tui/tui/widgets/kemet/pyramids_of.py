@@ -19,15 +19,17 @@ from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
 
-def pyramids_text(view: KemetState, seat: str, sites: bool = True) -> Text:
-    """``R3 a1a  B2 a1b`` for ``seat``'s own pyramids, ``×`` after one an enemy holds."""
+def pyramids_text(view: KemetState, seat: str, sites: bool = True, apart: str = "  ") -> Text:
+    """``R3 a1a  B2 a1b`` for ``seat``'s own pyramids, ``×`` after one an enemy holds
+    (``apart``: between two pyramids; a line each where the panel is narrow, so that a
+    pyramid is never wrapped away from its district)."""
     pyramids = sorted(own_pyramids(view, seat),
                       key=lambda p: (g.COLOUR_ORDER.index(p.colour)
                                      if p.colour in g.COLOUR_ORDER else 9, p.site))
     text = Text()
     for index, pyramid in enumerate(pyramids):
         if index:
-            text.append("  ")
+            text.append(apart)
         text.append_text(g.pyramid_text(pyramid.colour, pyramid.level))
         held = seat != SETH and not controls(view, seat, pyramid.site)
         if held:
@@ -66,8 +68,15 @@ class PyramidsOf(ViewPanel):
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column()
+        names = {seat: g.seat_text(view, seat, looks=self.looks) for seat in view.seat_ids}
+        lines = {seat: pyramids_text(view, seat, self.show_sites) for seat in view.seat_ids}
+        needed = max(n.cell_len for n in names.values()) + 1 + max(
+            t.cell_len for t in lines.values())
+        if self.size.width and needed > self.content_size.width:
+            lines = {seat: pyramids_text(view, seat, self.show_sites, "\n")
+                     for seat in view.seat_ids}
         for seat in view.seat_ids:
-            table.add_row(g.seat_text(view, seat, looks=self.looks), pyramids_text(view, seat, self.show_sites))
+            table.add_row(names[seat], lines[seat])
         if any(not controls(view, s, p.site) for s in view.seat_ids if s != SETH
                for p in own_pyramids(view, s)):
             table.add_row(Text(""), g.styled("× held by an enemy troop", g.MUTED))
