@@ -220,8 +220,8 @@ def _seth_chooses_cards(seth_units: int, member_units: int) -> str:
 
 
 def test_a_battle_won_without_cards_spends_the_weakest_and_a_close_one_the_best():
-    # decided: the two weakest go, Serpent Strike (1/1/1 and 1 unblockable) and Desert Fury (2/4/0)
-    assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-desert-fury"
+    # decided: the two weakest go, Serpent Strike (1/1/1 and 1 unblockable) and Wall of Red Sand (2/2/1)
+    assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-wall-of-red-sand"
     # close: his best card (Jackal Charge, 4/1/0) is played and his weakest (Serpent Strike) goes
     assert _seth_chooses_cards(3, 2) == "fight:seth-card-jackal-charge/seth-card-serpent-strike"
 

@@ -114,3 +114,13 @@ def test_members_gather_on_the_obelisk_deserts_while_the_ceremony_needs_their_pp
     paid = _gathering(2, 25)  # 20 PP at N = 2: a1 pays it alone
     assert space_value(paid, "o1", paid.troop_at("sa"), 2) < 0
     assert space_value(paid, "o2", paid.troop_at("sa"), 2) < CEREMONY_PULL
+
+
+def test_seth_rates_a_bonus_for_all_his_troops_above_a_creature_on_one():
+    """Taken at the first chance, Kill Them All and Divine Advantage won Seth 71-74 % of the
+    games a bot buying Cobra and Crocodile first won 49 % (the exploit screen): his worth
+    ranks them first, so the bot plays the opening a group would find."""
+    for n in (2, 3, 5):
+        assert tile_worth("purple-2-kill-them-all", SETH, n) > tile_worth("purple-2-cobra", SETH, n)
+        assert tile_worth("purple-3-divine-advantage", SETH, n) \
+            > tile_worth("purple-3-crocodile", SETH, n)

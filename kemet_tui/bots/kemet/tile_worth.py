@@ -27,10 +27,13 @@ STRENGTH = {"attacking": (3.0, 1.5), "defending": (1.0, 2.0), "": (3.5, 2.5)}
 DAMAGE, PROTECTION, UNBLOCKABLE = (1.5, 1.2), (1.2, 1.5), (2.0, 1.5)
 #: per point of movement: Seth must reach Alliance troops to score at all
 MOVEMENT = (3.0, 2.0)
-#: a creature joins one troop, not all of them
-CREATURE_SHARE = 0.55
-#: per PP of income (a Night, a prayer) and per DI card drawn and kept
-PP, DI_CARD = (1.0, 1.3), (1.2, 1.2)
+#: a creature joins one troop, not all of them: (Seth, the Alliance). Seth scores only by
+#: attacking, troop after troop, so a bonus for all his troops is worth far more than the same
+#: on one; the Alliance mostly holds a temple or two with its strongest troop
+CREATURE_SHARE = (0.4, 0.55)
+#: per PP of income (a Night, a prayer) and per DI card drawn and kept: Seth's deck is made of
+#: battle cards and raids, each worth a unit or a battle
+PP, DI_CARD = (1.0, 1.3), (2.0, 1.2)
 
 Worth = Callable[[Mapping[str, Any], int, int], float]
 
@@ -135,7 +138,7 @@ def _creature(stats: Any, side: int) -> float:
              + PROTECTION[side] * stats.protection + UNBLOCKABLE[side] * stats.unblockable
              + MOVEMENT[side] * stats.movement
              + (1.0 if getattr(stats, "ignores_walls", False) else 0.0))
-    return CREATURE_SHARE * total
+    return CREATURE_SHARE[side] * total
 
 
 @lru_cache(maxsize=512)
