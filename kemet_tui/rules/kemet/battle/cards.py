@@ -224,7 +224,7 @@ WOUND_HANDLER = Handler(_wound_legal, _wound_apply, _simple_explain)
 
 
 # --- afterwards ------------------------------------------------------------------------------------
-def _kept_for_the_table(state: KemetState) -> KemetState:
+def kept_for_the_table(state: KemetState) -> KemetState:
     """The battle's record as the table saw it, kept in ``last_battle`` before its cards
     leave it: what a screen draws when the battle ended within the play that revealed it."""
     record = rec.marker(state)
@@ -237,7 +237,7 @@ def cleanup_stage(state: KemetState) -> StageResult:
     discard back; laid DI cards to their deck's discard (research §4.7)."""
     c = rec.ctx(state)
     if c["fought"]:
-        state = _kept_for_the_table(state)
+        state = kept_for_the_table(state)
     events = []
     for role in rec.ROLES:
         seat = c[f"{role}_fighter"]

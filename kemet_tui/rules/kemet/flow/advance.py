@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
+from kemet_tui.rules.kemet.battle import cards, record
 from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics.common import members
@@ -35,6 +36,7 @@ def advance(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
             break
         outcome = victory(state)
         if outcome is not None:
+            state = _keep_the_deciding_battle(state)
             state = state.evolve(result=outcome, phase="over", pending=(), queue=())
             events.append(Event("game-over", outcome.reason))
             break
@@ -51,6 +53,16 @@ def advance(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     else:  # pragma: no cover - a rules bug, never a player's doing
         raise RuntimeError("the Kemet flow did not reach a decision")
     return state, tuple(events)
+
+
+def _keep_the_deciding_battle(state: KemetState) -> KemetState:
+    """A battle that wins the game leaves the stack with every other decision: its record is
+    kept for the table as a battle's cleanup keeps it, so the reveal shows the battle that
+    decided the game (after an Ambush's exchange too, where no cleanup runs before the end)."""
+    index = record.marker_index(state)
+    if index is None or not state.pending[index].get("fought"):
+        return state
+    return cards.kept_for_the_table(state)
 
 
 def _next(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
