@@ -27,6 +27,15 @@ class Chart:
     #: the y axis' fixed range, when it has one (a chance runs from 0 to 1)
     y_range: tuple[float, float] | None = None
 
+    def y_bounds(self) -> tuple[float, float]:
+        """The y axis both drawings use: the chart's own range, else from 0 (or the lowest
+        value) to the highest, never empty."""
+        if self.y_range is not None:
+            return self.y_range
+        values = [v for s in self.series for v in s.values] or [0.0]
+        low, high = min(0.0, min(values)), max(values)
+        return low, high if high > low else low + 1
+
 
 @dataclass(frozen=True, slots=True)
 class Report:

@@ -43,7 +43,7 @@ def _panel(chart: Chart, top: int) -> str:
     """One chart: its title, axes with a few ticks, the series and a legend beside them."""
     left, right = PAD, WIDTH - 170
     plot_top, plot_bottom = top + 30, top + PANEL - 30
-    low, high = _y_range(chart)
+    low, high = chart.y_bounds()
     xs = chart.x or (0,)
     x0, x1 = float(xs[0]), float(max(xs[-1], xs[0] + 1))
     if chart.bars:  # a bar stands around its x, so the axis leaves half a step each side
@@ -88,12 +88,6 @@ def _panel(chart: Chart, top: int) -> str:
     return "\n".join(out)
 
 
-def _y_range(chart: Chart) -> tuple[float, float]:
-    if chart.y_range is not None:
-        return chart.y_range
-    values = [v for s in chart.series for v in s.values] or [0.0]
-    low, high = min(0.0, min(values)), max(values)
-    return low, high if high > low else low + 1
 
 
 def _tick(value: float, chart: Chart) -> str:

@@ -57,16 +57,9 @@ def draw(plt, chart: Chart) -> None:
             plt.plot(x, list(series.values), label=series.label, color=colours[index],
                      marker=MARKERS[index % len(MARKERS)])
     plt.xticks(x[::max(1, -(-len(x) // X_TICKS))])
-    plt.ylim(*y_range(chart))
+    plt.ylim(*chart.y_bounds())
 
 
-def y_range(chart: Chart) -> tuple[float, float]:
-    """The chart's own range, else from 0 (or the lowest value) to the highest, never empty."""
-    if chart.y_range is not None:
-        return chart.y_range
-    values = [v for s in chart.series for v in s.values] or [0.0]
-    low, high = min(0.0, min(values)), max(values)
-    return low, high if high > low else low + 1
 
 
 class ReportScreen(Screen[None]):
