@@ -42,12 +42,9 @@ def status_line(engine: Engine) -> str:
     outcome, state, ruleset = engine.outcome, engine.state, engine.ruleset
     if outcome is None:
         return f"to act: {ruleset.seat_label(state, engine.to_act)}"  # type: ignore[arg-type]
-    if outcome.unfinished:
-        return f"game stopped unfinished. {outcome.reason}"
-    if outcome.is_draw:
-        return f"game over: draw. {outcome.reason}"
-    winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)
-    return f"game over: {winners} won. {outcome.reason}"
+    verdict = outcome.verdict(lambda seat: ruleset.seat_label(state, seat))
+    prefix = "game " if outcome.unfinished else "game over: "
+    return f"{prefix}{verdict}. {outcome.reason}"
 
 
 def _seat(engine: Engine, seat: str | None) -> str | None:

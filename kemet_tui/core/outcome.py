@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -19,6 +20,15 @@ class Outcome:
     @property
     def is_draw(self) -> bool:
         return not self.winners and not self.unfinished
+
+    def verdict(self, label: Callable[[str], str]) -> str:
+        """``stopped unfinished``, ``draw`` or ``<winners> won`` with the winners named by
+        ``label``: the words every line that reports an ended game builds on."""
+        if self.unfinished:
+            return "stopped unfinished"
+        if self.is_draw:
+            return "draw"
+        return ", ".join(label(seat) for seat in self.winners) + " won"
 
     def to_json(self) -> dict:
         data: dict[str, object] = {"winners": list(self.winners), "reason": self.reason}

@@ -20,9 +20,5 @@ def result_line(engine: Engine) -> str:
     outcome, state, ruleset = engine.outcome, engine.state, engine.ruleset
     if outcome is None:
         return f"Not over: {ruleset.seat_label(state, engine.to_act)} to act."  # type: ignore[arg-type]
-    if outcome.unfinished:
-        return f"Stopped unfinished. {outcome.reason}"
-    if outcome.is_draw:
-        return f"Draw. {outcome.reason}"
-    winners = ", ".join(ruleset.seat_label(state, seat) for seat in outcome.winners)
-    return f"{winners} won. {outcome.reason}"
+    verdict = outcome.verdict(lambda seat: ruleset.seat_label(state, seat))
+    return f"{verdict[0].upper()}{verdict[1:]}. {outcome.reason}"
