@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import kemet_tui
+from tests.fresh_interpreter import foreign_modules_loaded
 
 PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules", "kemet_tui.report")
 
@@ -26,16 +27,8 @@ def _pure_modules() -> list[str]:
 def test_the_core_and_rules_import_without_textual_or_rich():
     modules = _pure_modules()
     assert "kemet_tui.rules.seti.movegen" in modules and "kemet_tui.core.engine" in modules
-    code = (
-        "import importlib, sys\n"
-        f"for name in {modules!r}:\n"
-        "    importlib.import_module(name)\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
-        "print(bad)\n"
-        "raise SystemExit(1 if bad else 0)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+    loaded = foreign_modules_loaded(modules)
+    assert not loaded, loaded
 
 
 def test_headless_commands_do_not_load_the_terminal_ui():

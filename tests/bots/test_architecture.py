@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pkgutil
-import subprocess
-import sys
 from pathlib import Path
 
 import kemet_tui
+from tests.fresh_interpreter import foreign_modules_loaded
 
 
 def _bot_modules() -> list[str]:
@@ -20,16 +19,8 @@ def _bot_modules() -> list[str]:
 def test_the_bots_import_without_textual_or_rich():
     modules = _bot_modules()
     assert "kemet_tui.bots.match" in modules and "kemet_tui.bots.seti.search" in modules
-    code = (
-        "import importlib, sys\n"
-        f"for name in {modules!r}:\n"
-        "    importlib.import_module(name)\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
-        "print(bad)\n"
-        "raise SystemExit(1 if bad else 0)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+    loaded = foreign_modules_loaded(modules)
+    assert not loaded, loaded
 
 
 def test_no_bot_source_names_textual_or_rich():
