@@ -54,6 +54,12 @@ class KemetApp(App[None]):
     TITLE = "kemet-tui"
     CSS_PATH = [TITLE_CSS]
     ENABLE_COMMAND_PALETTE = True
+    #: Textual's own text selection by mouse is off. It starts on a mouse press by reading the
+    #: parent of the widget under the pointer, and the game's panels are rebuilt at every
+    #: action: a press that lands on a panel just removed (its parent gone, the screen not yet
+    #: laid out again) stopped the app. The terminal's own selection (shift and drag in most
+    #: terminals) still copies any text on screen.
+    ALLOW_SELECT = False
 
     def __init__(
         self,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game import SetiGameScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
-from tests.tui.kemet_support import FULL, lift
+from tests.tui.kemet_support import FULL, lift, lifted
 
 
 def command(screen, title: str):
@@ -160,4 +160,23 @@ async def test_page_keys_in_the_burst_that_opens_a_select_stop_nothing():
             event.set_sender(app)
             app._driver.send_message(event)
         await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+
+
+async def test_a_mouse_press_on_a_panel_just_removed_stops_nothing():
+    """A click that lands on a widget removed in the same tick (its parent gone, the screen not
+    yet laid out again) reached Textual's text selection, which read the parent's region:
+    ``AttributeError: 'NoneType' object has no attribute 'region'`` (random keys, Kemet N = 5,
+    seed 107). The press is forwarded the way Textual forwards it, before the next layout."""
+    from textual import events
+
+    app = make_app("kemet-seth", seed=7, frozen=True, options={"alliance_size": 4})
+    async with lifted(app) as (pilot, game):
+        panel = next(w for w in game.query("Static") if w.region.area and w.parent is not None)
+        x, y = panel.region.offset
+        await panel.remove()
+        assert panel.parent is None
+        press = events.MouseDown(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        game._forward_event(press)
+        await pilot.pause()
         assert app.is_running and app._exception is None
