@@ -124,3 +124,16 @@ def test_seth_rates_a_bonus_for_all_his_troops_above_a_creature_on_one():
         assert tile_worth("purple-2-kill-them-all", SETH, n) > tile_worth("purple-2-cobra", SETH, n)
         assert tile_worth("purple-3-divine-advantage", SETH, n) \
             > tile_worth("purple-3-crocodile", SETH, n)
+
+
+def test_energy_drain_is_worth_the_prayers_the_other_seats_make():
+    """Every member prays about once a round, so Energy Drain gives its holder about N PP a
+    round: taken at Seth's first chance at N = 4 it won 72 % where the bot, pricing it at
+    0.45 prayers a member, took Desert Wind. It grows with N and leads Seth's level 1 from
+    N = 2 on, where a member's prayers are as many as Desert Wind's reach is worth."""
+    drain = [tile_worth("purple-1-energy-drain", SETH, n) for n in (2, 3, 4, 5)]
+    assert drain == sorted(drain) and drain[-1] > drain[0]
+    level_one = [t.id for t in fx.data().tiles_in_play(False)
+                 if t.colour == "purple" and t.level == 1]
+    for n in (2, 3, 4, 5):
+        assert max(level_one, key=lambda t: tile_worth(t, SETH, n)) == "purple-1-energy-drain"

@@ -77,10 +77,16 @@ def _battle_pp(p: Mapping[str, Any], side: int, n: int) -> float:
     return PP[side] * int(p.get("pp", 0)) * per_battle
 
 
+#: prayers a round by the other seats, per member: ``kemet:1`` series (seed 2026, 30 games a N)
+#: saw each member pray 1.0 times a round and Seth 0.9-1.4 times, so whoever holds the tile
+#: sees about N prayers a round (Seth: the N members'; a member: Seth's and the N - 1
+#: partners')
+PRAYERS_PER_MEMBER = 1.0
+
+
 def _when_others_pray(p: Mapping[str, Any], side: int, n: int) -> float:
-    """Seth gains from each member's prayers (N of them), a member only from Seth's."""
-    prayers = n * 0.45 if side == 0 else 0.5
-    return PP[side] * int(p.get("pp", 0)) * prayers
+    """PP a round from the other seats' prayers: about N of them for either side."""
+    return PP[side] * int(p.get("pp", 0)) * n * PRAYERS_PER_MEMBER
 
 
 def _teleport_from_obelisk(p: Mapping[str, Any], side: int, n: int) -> float:
