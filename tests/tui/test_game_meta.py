@@ -219,3 +219,21 @@ async def test_the_seti_help_searches_its_rules():
         await pilot.press("escape")
         await pilot.pause()
         game_screen(app)
+
+
+async def test_a_terminal_squeezed_to_a_few_columns_stops_neither_title_nor_load():
+    """The title's ruleset list and the load list worked out their height for the width left
+    after their padding; at six columns none was left and wrapping raised ``ValueError``."""
+    for keys in ((), ("l",)):
+        app = make_app(frozen=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            screen = app.screen
+            for width, height in ((8, 3), (6, 2), (4, 1), (1, 1), (0, 0), SIZE):
+                await pilot.resize_terminal(width, height)
+                await pilot.pause()
+                assert app.is_running and app._exception is None, (keys, width)
+            assert app.screen is screen

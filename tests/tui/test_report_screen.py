@@ -118,3 +118,21 @@ async def test_the_kemet_game_over_dialog_offers_the_report(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, ReportScreen)
         assert len(app.screen.query(ChartPlot)) == 5
+
+
+async def test_a_window_squeezed_to_a_few_columns_leaves_the_charts_a_line_each(tmp_path):
+    """plotext fails on some sizes (bars six columns wide raise ValueError, its legend an
+    IndexError); a resize that squeezed the report stopped the app (random keys, Kemet N = 5).
+    The chart says in one line that it does not fit, and the game goes on."""
+    app = make_app(report=saved(tmp_path, _kemet_game()), frozen=True)
+    said_too_small = False
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for width in range(4, 16):
+            await pilot.resize_terminal(width, 40)
+            await pilot.pause()
+            assert app.is_running and app._exception is None, width
+            said_too_small |= any("too small to draw here" in str(plot.render())
+                                  for plot in screen.query(ChartPlot))
+    assert said_too_small

@@ -22,6 +22,7 @@ from kemet_tui.tui.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 
 def entry_text(entry: SaveEntry) -> Text:
@@ -58,7 +59,7 @@ class LoadDialog(PathDialog):
             yield PlainStatic(self._heading(), id="load-heading", classes="dialog-text",
                               markup=False)
             if self.entries:
-                yield OptionList(*[Option(entry_text(e), id=str(i))
+                yield SteadyOptionList(*[Option(entry_text(e), id=str(i))
                                    for i, e in enumerate(self.entries)], id="load-saves")
             yield from self.path_field()
 

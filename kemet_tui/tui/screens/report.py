@@ -7,7 +7,8 @@ screen only draws them. It holds no game and changes nothing: Esc or q closes it
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from rich.text import Text
+from textual.app import ComposeResult, RenderResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
@@ -40,6 +41,15 @@ class ChartPlot(PlotextPlot):
     def on_mount(self) -> None:
         super().on_mount()
         draw(self.plt, self.chart)
+
+    def render(self) -> RenderResult:
+        """The chart, or one line saying it does not fit: plotext fails on some sizes (a
+        ValueError for bars six columns wide, an IndexError in its legend when a resize
+        squeezes it), and a failed chart must not stop the game behind the report."""
+        try:
+            return super().render()
+        except (ArithmeticError, IndexError, ValueError):
+            return Text(f"{self.chart.title}: too small to draw here.", no_wrap=True)
 
 
 def draw(plt, chart: Chart) -> None:

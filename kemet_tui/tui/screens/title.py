@@ -23,6 +23,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.tui.autosave import has_unfinished_autosave
@@ -70,7 +71,7 @@ class TitleScreen(Screen[None]):
             yield PlainStatic(BANNER, id="banner")
             yield PlainStatic(TAGLINE, id="tagline")
             with Center():
-                yield OptionList(*self._options(), id="picker")
+                yield SteadyOptionList(*self._options(), id="picker")
             with Center():
                 with Horizontal(id="title-buttons"):
                     yield ActionLink("New game (n)", id="new", classes="-primary")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.css.query import NoMatches
+from textual.geometry import Size
 from textual.widgets import OptionList, Select
 
 from kemet_tui.tui.textual_private import SelectCurrent, SelectOverlay
@@ -73,4 +74,10 @@ class SteadySelectOverlay(SteadyPages, SelectOverlay):
 
 
 class SteadyOptionList(SteadyPages, OptionList):
-    """Textual's ``OptionList`` with :class:`SteadyPages`."""
+    """Textual's ``OptionList`` with :class:`SteadyPages`, and a height worked out for at
+    least one column: in a terminal a few columns wide the list's lines had no width left
+    once its padding was taken, and wrapping them raised ``ValueError`` (a zero step)."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        padding = self.get_component_styles("option-list--option").padding.width
+        return super().get_content_height(container, viewport, max(width, padding + 1))
