@@ -26,7 +26,8 @@ def refusal(engine: Engine, is_bot: Callable[[str | None], bool]) -> str | None:
 
 def hint_line(label: str, given: tuple[Hint, ...]) -> str:
     """The status line's hint: the answers, the bot's own first, each with its reason."""
-    answers = "; ".join(f"{h.token} ({h.reason})" for h in given)
+    answers = "; ".join(f"{h.token} ({'its choice: ' if h.chosen else ''}{h.reason})"
+                        for h in given)
     return f"Hint for {label}: {answers}."
 
 
