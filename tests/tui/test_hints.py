@@ -30,6 +30,7 @@ async def test_h_shows_the_bots_answers_for_the_player_to_move():
         assert said.startswith("Hint for White: ")
         assert f"{expected[0].token} (its choice: {expected[0].reason})" in said
         assert engine.tokens == ()  # a hint plays nothing
+        assert [(h.seat, h.ply) for h in engine.hints] == [(seat, 0)]  # but the record notes it
 
 
 def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():
