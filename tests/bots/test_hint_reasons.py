@@ -205,3 +205,25 @@ def test_a_seti_step_forward_is_ground_and_a_winning_step_says_so():
 
     after = apply_move(view.board, view.to_move, view.reserves, move)
     assert score_after(tables(view.variant), *after, view.to_move) == WIN
+
+
+def test_a_token_of_another_seat_is_named_after_what_the_space_gives():
+    def seth_with_tokens(engine: Engine):
+        if engine.to_act != SETH or engine.state.round < 2:
+            return None
+        view = engine.view(SETH)
+        if view.pending[-1].kind != "seth-action":
+            return None
+        borrowed = [a for a in engine.legal_actions()
+                    if a.verb == "act" and "@a" in a.args[0]]
+        return (view, borrowed) if borrowed else None
+
+    engine = Engine("kemet-seth", 2, {"alliance_size": 3})
+    found = _found(engine, seth_with_tokens, 2)
+    assert found, "Seth never had a member's token to place"
+    view, borrowed = found
+    for action in borrowed:
+        member = action.args[0].split("@")[1].upper()
+        said = reason(engine.ruleset, view, action, SETH)
+        assert said.endswith(f"{member}'s token)") or said.endswith(f"with {member}'s token") \
+            or "no effect" in said, said

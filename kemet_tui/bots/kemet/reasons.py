@@ -24,6 +24,7 @@ from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, make_troop
+from kemet_tui.rules.kemet.view.labels import placement_label
 from kemet_tui.rules.kemet.view.names import content_name, counted, space_name, tile_label
 
 #: how many steps ahead a Move's target is looked for (two Moves, as the policy looks)
@@ -179,7 +180,23 @@ SPACE_WORDS = {
 
 
 def _action_space(state: KemetState, seat: str, action, ctx: dict) -> str | None:
-    """A token on an action space (Seth's or a member's), or a Day card before it."""
+    """A token on an action space (Seth's or a member's), or a Day card before it; the
+    token used (another member's, a silver one) said after what the space gives."""
+    said = _what_space_gives(state, seat, action)
+    token = _token_words(state, action) if action.verb == "act" else ""
+    return f"{said}, {token}" if said and token else said
+
+
+def _token_words(state: KemetState, action) -> str:
+    """``with A3's token``, ``against A1 (with A1's token)``: the placement's label past the
+    space's own (``view/labels.placement_label``)."""
+    short = _space(action)
+    full = placement_label(state, state.decision, action.args)
+    base = placement_label(state, state.decision, (short,))
+    return full[len(base):].strip() if full.startswith(base) else ""
+
+
+def _what_space_gives(state: KemetState, seat: str, action) -> str | None:
     if action.verb == "di":
         if di_cards.day_di(state, seat, action) is None:
             return f"plays {_card(action.args[0])}, though it is worth little now"
@@ -189,8 +206,9 @@ def _action_space(state: KemetState, seat: str, action, ctx: dict) -> str | None
     space = _space(action)
     side = SETH if seat == SETH else ALLIANCE
     if space.startswith("move") or space == "furious-invasion":
-        move = best_move(state, side, seat)
-        return move or "a Move, though no troop can go anywhere better"
+        move = best_move(state, side, seat) or "a Move, though no troop can go anywhere better"
+        return move.replace("a Move", "a Furious Invasion", 1) if space == "furious-invasion" \
+            else move
     if space == "raise-pyramid":
         return f"raises a pyramid with {state.seat(seat).pp} PP to spend"
     if space.startswith("buy-") and space != "buy-purple":

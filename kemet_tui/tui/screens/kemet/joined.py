@@ -18,7 +18,7 @@ hand, decision and log fill the screen, and ``m`` puts the whole board up instea
 scores; from 120 × 40 all stand side by side as in hotseat.
 
 A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
-``play(token, plies)``, ``undo(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
+``play(token, plies)``, ``undo(plies)``, ``hint(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
 screen does not know the network. Each request names the ``plies`` of the message it answers,
 so the host never plays an answer twice or in another position. A dropped connection is
 joined again by itself (:mod:`..joined_link`).
