@@ -227,3 +227,30 @@ def test_a_token_of_another_seat_is_named_after_what_the_space_gives():
         said = reason(engine.ruleset, view, action, SETH)
         assert said.endswith(f"{member}'s token)") or said.endswith(f"with {member}'s token") \
             or "no effect" in said, said
+
+
+def test_no_reason_names_a_card_only_another_seat_holds():
+    """In battles (where hands matter most) the reasons for every answer, read from the
+    asking seat's view, never name a battle or DI card that only other seats hold."""
+    from kemet_tui.rules.kemet.view.names import content_name
+
+    checked = 0
+    for seed in range(1, 8):
+        engine = Engine("kemet-seth", seed, {"alliance_size": 2})
+        chooser = random.Random(seed)
+        while engine.outcome is None and checked < 40:
+            seat = engine.to_act
+            state = engine.state
+            if state.pending and state.pending[-1].kind in ("battle-cards", "battle-di") \
+                    and seat in {s.seat for s in state.seats}:
+                mine = {c for c in state.seat(seat).battle_hand + state.seat(seat).di_hand}
+                theirs = {c for s in state.seats if s.seat != seat
+                          for c in s.battle_hand + s.di_hand} - mine
+                secret = {content_name(c) for c in theirs} - {content_name(c) for c in mine}
+                view = engine.view(seat)
+                for action in engine.legal_actions():
+                    said = reason(engine.ruleset, view, action, seat)
+                    assert not any(name and name in said for name in secret), said
+                checked += 1
+            engine.play_token(chooser.choice(engine.legal_tokens()))
+    assert checked >= 10
