@@ -41,6 +41,7 @@ def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
     view, legal, ruleset = engine.view(seat), list(engine.legal_actions()), engine.ruleset
     asked_at = (len(engine.tokens), seat)
     engine.note_hint(seat)  # the record keeps that it was asked (not an action)
+    screen.autosave()  # so that the note survives a terminal closed before the next move
     family = "kemet" if ruleset.name.startswith("kemet") else "seti"
     show(f"Asking {STRONGEST[family]} for a hint for {label}…")
 
