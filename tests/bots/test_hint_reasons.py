@@ -159,7 +159,16 @@ def test_kemet_hints_give_each_answer_a_reason_of_its_own():
     for h in given:
         assert h.reason and "Level 1 policy" not in h.reason and "score" not in h.reason
     line = hint_line("A1", given)
-    assert f"{given[0].token} (its choice: {given[0].reason})" in line
+    assert f"{given[0].token} (its choice)" in line and f"— {given[0].reason}" in line
+
+
+def test_answers_that_share_a_reason_share_it_on_the_line():
+    from kemet_tui.bots.hints import Hint
+
+    given = (Hint("act:move1", "a Move", True), Hint("act:recruit", "recruits", False),
+             Hint("act:move2", "a Move", False))
+    assert hint_line("A1", given) == \
+        "Hint for A1: act:move1 (its choice) or act:move2 — a Move; act:recruit — recruits."
 
 
 def _seti_with(name: str, seed: int, wanted: Callable):

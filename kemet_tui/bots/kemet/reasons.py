@@ -74,9 +74,9 @@ def space_words(state: KemetState, space: str, mover: Troop, units: int) -> str:
     if kind == "sanctuary":
         return f"{where}: a VP a day for units there"
     if kind == "obelisk_desert" and ceremony_needs(state, mover):
-        return f"{where}: an obelisk desert to perform the Great Ceremony from"
+        return f"{where}: an obelisk desert for the Great Ceremony"
     if kind == "desert":
-        return f"{where}: a desert to raise the sacred temple on"
+        return f"{where}: a desert for the sacred temple"
     return f"stands on {where}"
 
 
@@ -120,7 +120,7 @@ def best_move(state: KemetState, side: str, seat: str) -> str | None:
             continue
         value, space = best_target(state, _moving(troop), troop.space, own)
         if found is None or value > found[0]:
-            found = (value, f"a Move from {space_name(state, troop.space)} "
+            found = (value, f"a Move from {troop.space} "
                      + _towards(state, _moving(troop), troop.space, own, REACH))
     return found[1] if found else None
 
@@ -246,9 +246,9 @@ def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None
                                             else "")
     lead = ours - theirs
     if lead >= 5 or lead <= -6:
-        return f"{played}: the battle stands {ours} to {theirs} before the cards, decided " \
-               "already, so the strong cards stay in the hand"
-    return f"{played}: the battle stands {ours} to {theirs} before the cards"
+        return f"{played}: {ours} to {theirs} before the cards, decided already: the strong " \
+               "cards stay in the hand"
+    return f"{played}: {ours} to {theirs} before the cards"
 
 
 def _battle_di(state: KemetState, seat: str, action, ctx: dict) -> str | None:
