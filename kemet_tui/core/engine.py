@@ -244,8 +244,11 @@ class Engine:
             if not last <= note.ply <= len(self._plies) + len(self._redo):
                 raise IllegalAction(f"hint {number} (at {note.ply}) is not at a ply of the game "
                                     "in order")
-            if note.ply < len(self._states) and \
-                    self.ruleset.to_act(self._states[note.ply]) != note.seat:
+            if note.ply < len(self._states):
+                asked_by_decider = self.ruleset.to_act(self._states[note.ply]) == note.seat
+            else:  # a ply to redo: its state is not built, the seat must be one of the game's
+                asked_by_decider = note.seat in self.ruleset.seats(self.state)
+            if not asked_by_decider:
                 raise IllegalAction(f"hint {number} was asked by a seat not to act there")
             last = note.ply
         return list(notes)

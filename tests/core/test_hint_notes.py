@@ -94,6 +94,20 @@ def test_a_hint_note_that_cannot_be_is_refused(tmp_path, change, said):
     assert path.read_text() == before
 
 
+def test_a_hint_at_a_ply_to_redo_must_name_a_seat_of_the_game(tmp_path):
+    engine = Engine("seti-aleph", 5)
+    engine.play_token(MOVES[0])
+    engine.play_token(MOVES[1])
+    engine.undo()
+    path = tmp_path / "game.json"
+    save_engine(path, engine)
+    _rewrite(path, hints=[{"seat": "white", "ply": 2}])
+    assert load_engine(path).hints == (HintNote(seat="white", ply=2),)
+    _rewrite(path, hints=[{"seat": "\u001b[31mx", "ply": 2}])
+    with pytest.raises(SaveFileError, match="hint 1 was asked by a seat not to act there"):
+        load_engine(path)
+
+
 def test_a_version_8_save_without_its_hints_is_refused(tmp_path):
     path = tmp_path / "game.json"
     save_engine(path, Engine("seti-aleph", 5))
