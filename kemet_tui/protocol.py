@@ -12,6 +12,8 @@ Host to screen:
   that screen alone. ``token`` echoes what was sent, made safe (:func:`safe_echo`).
 - :class:`Said` (``"said"``): what a seat did that is no ply (an undo), in words each screen
   may read.
+- :class:`Hinted` (``"hinted"``): the answers to a seat's :class:`AskHint`, computed on that
+  seat's view; to that screen alone. ``plies`` names the position the hint is for.
 
 Screen to host:
 
@@ -19,6 +21,9 @@ Screen to host:
   ``plies`` it names.
 - :class:`Undo` (``"undo"``): take the seat's own last answer back, as in hotseat (``may_undo``
   in the table message says whether it may), in the position whose ``plies`` it names.
+- :class:`AskHint` (``"hint"``): the strongest bot's answers for the seat's own question in the
+  position whose ``plies`` it names (never a spectator's, never for a team's decision); the
+  host notes in the game's record that it was asked.
 
 A request naming another position than the table's is refused: a message sent twice, or sent
 before the table moved on, is never played twice.
@@ -126,8 +131,30 @@ class Undo(_Message):
     plies: int = Field(ge=0)
 
 
-HostMessage = Annotated[Union[Table, Refused, Said], Field(discriminator="type")]
-Request = Annotated[Union[Play, Undo], Field(discriminator="type")]
+class AskHint(_Message):
+    type: Literal["hint"] = "hint"
+    plies: int = Field(ge=0)
+
+
+class HintAnswer(_Message):
+    """One suggested answer: its token, why (in the bot's terms), whether it is the bot's own
+    choice."""
+
+    token: str
+    reason: str
+    chosen: bool
+
+
+class Hinted(_Message):
+    type: Literal["hinted"] = "hinted"
+    plies: int
+    #: the bot asked (``kemet:3``)
+    bot: str
+    answers: list[HintAnswer]
+
+
+HostMessage = Annotated[Union[Table, Refused, Said, Hinted], Field(discriminator="type")]
+Request = Annotated[Union[Play, Undo, AskHint], Field(discriminator="type")]
 
 _HOST = TypeAdapter(HostMessage)
 _REQUEST = TypeAdapter(Request)
@@ -146,7 +173,7 @@ def encode(message: _Message) -> str:
         return json.dumps(message.model_dump(), ensure_ascii=True, separators=(",", ":"))
 
 
-def request_of(text: str | bytes) -> Play | Undo:
+def request_of(text: str | bytes) -> Play | Undo | AskHint:
     """What a screen asks; :class:`BadMessage` (one line) for anything else: too long, not
     JSON, nested too deep, another type, a missing or wrong field."""
     if not isinstance(text, str):
@@ -166,14 +193,14 @@ def request_of(text: str | bytes) -> Play | Undo:
     try:
         return _REQUEST.validate_python(data)
     except ValidationError:
-        raise BadMessage('Only {"type": "play", "token": TOKEN, "plies": N} and {"type": '
-                         '"undo", "plies": N} messages are understood (N: the plies of the '
-                         "table message answered).") from None
+        raise BadMessage('Only {"type": "play", "token": TOKEN, "plies": N}, {"type": '
+                         '"undo", "plies": N} and {"type": "hint", "plies": N} messages are '
+                         "understood (N: the plies of the table message answered).") from None
     except RecursionError:
         raise BadMessage("That message is nested too deep.") from None
 
 
-def host_message_of(text: str) -> Table | Refused | Said:
+def host_message_of(text: str) -> Table | Refused | Said | Hinted:
     """A host's message, typed; :class:`BadMessage` when it is not one."""
     try:
         return _HOST.validate_json(text)

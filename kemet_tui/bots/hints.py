@@ -5,8 +5,10 @@ exactly as that seat's computer player would be handed them, so it can show no s
 seat does not hold. The first hint is the strongest bot's own choice (``kemet:3``, ``seti:3``:
 the same search, the same seed, so it agrees with what that bot would play from this view);
 the others are the best of the rest by the bot's one-ply judgement (the ``kemet:1`` policy's
-scores, the Seti greedy bot's count of material and ground). Pure and deterministic: the
-screen runs it on a worker thread and asks the same question twice for the same answer.
+scores, the Seti greedy bot's count of material and ground). Each answer carries a reason
+drawn from those same terms (``kemet/reasons.py``, ``seti/reasons.py``): the battle it wins by
+the bot's odds, the temple it holds, the piece it takes. Pure and deterministic: the screen runs
+it on a worker thread and asks the same question twice for the same answer.
 """
 
 from __future__ import annotations
@@ -26,10 +28,12 @@ COUNT = 3
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """One suggested answer: its token (as typed) and why, in the bot's own terms."""
+    """One suggested answer: its token (as typed) and why, in the bot's own terms; ``chosen``
+    marks the strongest bot's own choice."""
 
     token: str
     reason: str
+    chosen: bool = False
 
 
 def hints(ruleset: Ruleset, view: Any, legal: Sequence[Any], seat: str,
@@ -42,12 +46,23 @@ def hints(ruleset: Ruleset, view: Any, legal: Sequence[Any], seat: str,
     spec = STRONGEST[family]
     pick = make_bot(spec, seed).choose(ruleset, view, legal, seat)
     scored = _scores(family, ruleset, view, legal, seat)
-    first = Hint(ruleset.format_action(view, pick),
-                 f"what the strongest bot ({spec}) plays here")
+    first = Hint(ruleset.format_action(view, pick), why(family, ruleset, view, pick, seat), True)
     rest = sorted((i for i, action in enumerate(legal) if action != pick),
                   key=lambda i: -scored[i])[:count - 1]
     return (first,) + tuple(
-        Hint(ruleset.format_action(view, legal[i]), _reason(family, scored[i])) for i in rest)
+        Hint(ruleset.format_action(view, legal[i]), why(family, ruleset, view, legal[i], seat))
+        for i in rest)
+
+
+def why(family: str, ruleset: Ruleset, view: Any, action: Any, seat: str) -> str:
+    """The reason for one answer, in the terms of the family's one-ply judgement."""
+    if family == "kemet":
+        from kemet_tui.bots.kemet.reasons import reason
+
+        return reason(ruleset, view, action, seat)
+    from kemet_tui.bots.seti.reasons import reason as seti_reason
+
+    return seti_reason(view, action)
 
 
 def _scores(family: str, ruleset: Ruleset, view: Any, legal: list, seat: str) -> list[float]:
@@ -64,13 +79,3 @@ def _scores(family: str, ruleset: Ruleset, view: Any, legal: list, seat: str) ->
     side = view.to_move
     return [float(score_after(t, *apply_move(view.board, side, view.reserves, m), side))
             for m in legal]
-
-
-def _reason(family: str, score: float) -> str:
-    if family == "kemet":
-        return f"next best by the Level 1 policy (score {score:.0f})"
-    if score >= 500_000:
-        return "reaches the goal row safely"
-    if score <= -500_000:
-        return "leaves the opponent a way to the goal row"
-    return f"next best by material and ground ({score / 100:+.1f} Pharaohs)"

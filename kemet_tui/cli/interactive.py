@@ -71,9 +71,15 @@ def _print_replay(args: Namespace) -> int:
     engine = open_game(args.file)
     for ply in engine.log(None):
         text = " ".join(event.text for event in ply.events)
-        say(f"{ply.number:>4}. {ply.token:<12} {text}")
+        say(f"{ply.number:>4}. {ply.token:<12} {text}{hinted(engine, ply.number - 1)}")
     say(engine.ruleset.state_summary(engine.ruleset.public_view(engine.state)))
     return 0
+
+
+def hinted(engine, ply: int) -> str:
+    """`` (after a hint)`` when the seat to play asked for a hint before action ``ply + 1``
+    (the record notes it; what the hint said is not kept)."""
+    return " (after a hint)" if engine.hints_at(ply) else ""
 
 
 def animations(args: Namespace) -> int:

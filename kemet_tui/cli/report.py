@@ -28,5 +28,7 @@ def report(args: Namespace) -> int:
     say(f"{figures.title}: {figures.result}")
     for line in figures.turning_points:
         say(line)
+    if figures.hints:
+        say(figures.hints)
     say(f"Wrote {len(figures.charts)} charts to {args.svg}.")
     return 0

@@ -15,7 +15,7 @@ from kemet_tui.core.errors import IllegalAction, NotationError, UndoRefused
 from kemet_tui.core.events import Event
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.outcome import Outcome
-from kemet_tui.core.record import GameRecord
+from kemet_tui.core.record import GameRecord, HintNote
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.core.ruleset import Ruleset
 
@@ -47,6 +47,7 @@ class Engine:
         self._states: list[Any] = [self.ruleset.new_game(seed, self.options)]
         self._plies: list[Ply] = []
         self._redo: list[str] = []
+        self._hints: list[HintNote] = []
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -102,6 +103,22 @@ class Engine:
             for index, p in enumerate(self._plies)
         ]
 
+    @property
+    def hints(self) -> tuple[HintNote, ...]:
+        """The hints asked on the game's line so far, in the order asked."""
+        return tuple(self._hints)
+
+    def hints_at(self, ply: int) -> tuple[str, ...]:
+        """The seats that asked for a hint with ``ply`` actions played (before action
+        ``ply + 1``), one entry a hint, in the order asked."""
+        return tuple(h.seat for h in self._hints if h.ply == ply)
+
+    def note_hint(self, seat: str) -> None:
+        """Note that ``seat`` asked for a hint now. A hint is not an action: it changes no
+        state and the replay never reads it; the record keeps it for the table to look back
+        on (the report counts them)."""
+        self._hints.append(HintNote(seat=seat, ply=len(self._plies)))
+
     # --- playing ---------------------------------------------------------------------------
     def play(self, action: Any) -> tuple[Event, ...]:
         """Play a legal action; raise :class:`IllegalAction` with the reason otherwise."""
@@ -151,6 +168,8 @@ class Engine:
     ) -> tuple[Event, ...]:
         """Push a new state; ``seat`` is who acted (by default the seat whose turn it was)."""
         seat = seat or self.to_act
+        # a new action after an undo leaves the undone line, and the hints asked on it
+        self._hints = [h for h in self._hints if h.ply <= len(self._plies)]
         self._plies.append(Ply(len(self._plies) + 1, seat, token, events))
         self._states.append(new_state)
         self._redo.clear()
@@ -183,8 +202,9 @@ class Engine:
             raise UndoRefused("There is nothing to redo.")
         redo = self._redo[:-1]
         token = self._redo[-1]
+        hints = list(self._hints)
         self.play_token(token)
-        self._redo = redo
+        self._redo, self._hints = redo, hints
         return token
 
     # --- records ------------------------------------------------------------------------------
@@ -198,6 +218,7 @@ class Engine:
             actions=self.tokens,
             redo=tuple(self._redo),
             result=outcome.to_json() if outcome else None,
+            hints=tuple(self._hints),
         )
 
     @classmethod
@@ -212,7 +233,25 @@ class Engine:
                 raise IllegalAction(f"Action {index} ({token}) does not replay: {error.reason}") from None
         engine._check_redo(record.redo)
         engine._redo = list(record.redo)
+        engine._hints = engine._checked_hints(record.hints)
         return engine
+
+    def _checked_hints(self, notes: Sequence[HintNote]) -> list[HintNote]:
+        """Raise :class:`IllegalAction` unless each hint was asked, in order, at a ply of
+        this line (played or to redo) by the seat that was to act there."""
+        last = 0
+        for number, note in enumerate(notes, start=1):
+            if not last <= note.ply <= len(self._plies) + len(self._redo):
+                raise IllegalAction(f"hint {number} (at {note.ply}) is not at a ply of the game "
+                                    "in order")
+            if note.ply < len(self._states):
+                asked_by_decider = self.ruleset.to_act(self._states[note.ply]) == note.seat
+            else:  # a ply to redo: its state is not built, the seat must be one of the game's
+                asked_by_decider = note.seat in self.ruleset.seats(self.state)
+            if not asked_by_decider:
+                raise IllegalAction(f"hint {number} was asked by a seat not to act there")
+            last = note.ply
+        return list(notes)
 
     def _check_redo(self, redo: Sequence[str]) -> None:
         """Raise :class:`IllegalAction` unless ``redo`` (most recent undo last) plays again
@@ -220,6 +259,7 @@ class Engine:
         probe = Engine.__new__(Engine)
         probe.ruleset, probe.seed, probe.options = self.ruleset, self.seed, self.options
         probe._states, probe._plies, probe._redo = list(self._states), list(self._plies), []
+        probe._hints = []
         for count, token in enumerate(reversed(redo), start=1):
             try:
                 probe.play_token(token)

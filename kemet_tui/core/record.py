@@ -16,11 +16,13 @@ from kemet_tui.core import rng
 
 RECORD_FORMAT: Final = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
-RECORD_VERSION: Final = 7
+RECORD_VERSION: Final = 8
 #: every version this kemet-tui reads (a ruleset may still refuse an older one: OLDEST)
-READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
+READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8)
 #: the first version whose files carry a checksum (older ones are read as legacy saves)
 CHECKSUM_SINCE = 3
+#: the first version whose files note the hints asked (older ones are read with none)
+HINTS_SINCE = 8
 #: the seeds a record holds: 64-bit whole numbers, as the generator takes them (rng.py)
 SEED_MIN, SEED_LIMIT = rng.SEED_MIN, rng.SEED_LIMIT
 #: ruleset -> (the oldest record version it replays, why older ones cannot). A rules change
@@ -32,13 +34,23 @@ OLDEST: dict[str, tuple[int, str]] = {
 }
 
 
+class HintNote(BaseModel):
+    """A hint asked during the game: by ``seat``, with ``ply`` actions played (so about the
+    answer to action ``ply + 1``). Not an action: the replay never reads it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    seat: str
+    ply: int = Field(ge=0)
+
+
 class GameRecord(BaseModel):
     """Everything needed to rebuild a game: replaying ``actions`` from ``seed`` gives the state."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     format: Literal["kemet-tui-record"] = RECORD_FORMAT
-    version: Literal[1, 2, 3, 4, 5, 6, 7] = RECORD_VERSION
+    version: Literal[1, 2, 3, 4, 5, 6, 7, 8] = RECORD_VERSION
     ruleset: str
     seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -47,3 +59,5 @@ class GameRecord(BaseModel):
     redo: tuple[str, ...] = ()
     #: how the game ended, for readers of the file; the replay decides, not this field
     result: dict[str, Any] | None = None
+    #: the hints asked, in the order asked (since version 8; an older save noted none)
+    hints: tuple[HintNote, ...] = ()

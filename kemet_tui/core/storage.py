@@ -25,6 +25,7 @@ from kemet_tui.core.errors import IllegalAction, SaveFileError, UnknownRuleset
 from kemet_tui.core.paths import DATA_DIR_ENV, autosave_path, data_dir, write_atomically
 from kemet_tui.core.record import (
     CHECKSUM_SINCE,
+    HINTS_SINCE,
     OLDEST,
     READ_VERSIONS,
     RECORD_FORMAT,
@@ -58,8 +59,10 @@ MAX_DIGITS = 40
 CHECKSUM_KEY = "checksum"
 #: what the checksum is made with, written before its hex digits
 CHECKSUM_ALGORITHM = "sha256"
-#: fields every save holds (the record's, all written by every version)
-REQUIRED = tuple(GameRecord.model_fields)
+#: the key of the hints asked, in the files of version 8 on
+HINTS_KEY = "hints"
+#: fields every save holds (the record's, written by every version; the hints since 8)
+REQUIRED = tuple(key for key in GameRecord.model_fields if key != HINTS_KEY)
 
 
 
@@ -77,6 +80,8 @@ def checksum(content: dict[str, Any]) -> str:
 def record_text(record: GameRecord) -> str:
     """A record as the text of a save file: indented JSON with its checksum last."""
     content = record.model_dump(mode="json")
+    if record.version < HINTS_SINCE:
+        del content[HINTS_KEY]  # an older version never wrote the field
     content[CHECKSUM_KEY] = checksum(content)
     return json.dumps(content, indent=2, ensure_ascii=False) + "\n"
 
@@ -261,6 +266,11 @@ def _check_fields(data: dict) -> None:
         raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: the field is missing.")
     if data["version"] < CHECKSUM_SINCE and CHECKSUM_KEY in data:
         raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: a version "
+                            f"{data['version']} save has none.")
+    if data["version"] >= HINTS_SINCE and HINTS_KEY not in data:
+        raise SaveFileError(f"Not a valid save file: {HINTS_KEY}: the field is missing.")
+    if data["version"] < HINTS_SINCE and HINTS_KEY in data:
+        raise SaveFileError(f"Not a valid save file: {HINTS_KEY}: a version "
                             f"{data['version']} save has none.")
 
 

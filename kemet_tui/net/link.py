@@ -15,7 +15,7 @@ import aiohttp
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui import protocol
-from kemet_tui.protocol import Play, Table, Undo
+from kemet_tui.protocol import AskHint, Play, Table, Undo
 
 
 class LinkError(KemetError):
@@ -71,7 +71,7 @@ class SeatLink:
     async def __aexit__(self, *_: object) -> None:
         await self.close()
 
-    async def receive(self) -> protocol.Table | protocol.Refused | protocol.Said:
+    async def receive(self) -> protocol.Table | protocol.Refused | protocol.Said | protocol.Hinted:
         """The next message from the host; :class:`LinkError` once the connection is gone."""
         if self._socket is None:
             raise LinkError("not connected to the host")
@@ -96,7 +96,12 @@ class SeatLink:
         host replies with the new table, or a refusal with the reason)."""
         await self._send(Undo(plies=plies))
 
-    async def _send(self, request: Play | Undo) -> None:
+    async def hint(self, plies: int) -> None:
+        """Ask for a hint for this seat's question in the position of ``plies`` plies (the
+        host replies with the answers, to this link alone, or a refusal)."""
+        await self._send(AskHint(plies=plies))
+
+    async def _send(self, request: Play | Undo | AskHint) -> None:
         if not self.is_open:
             raise LinkError("not connected to the host")
         try:

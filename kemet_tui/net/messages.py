@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.protocol import LogPly, Said, SeatEntry, Table
+from kemet_tui.protocol import HintAnswer, Hinted, LogPly, Said, SeatEntry, Table
 from kemet_tui.net.table import HostedTable, Undone
 
 #: how many of the latest plies of its log a screen is sent
@@ -74,3 +74,10 @@ def undo_said(table: HostedTable, undone: Undone, seat: str | None) -> Said:
     if undone.readable_by(table.engine.ruleset, seat):
         return Said(text=f"{who} took back {undone.token}{after}.")
     return Said(text=f"{who} took back an answer{after}.")
+
+
+def hinted(plies: int, bot: str, given) -> Hinted:
+    """The ``hinted`` message of a hint asked in the position of ``plies`` plies: the answers
+    ``bots.hints`` gave on the asking seat's view (sent to that seat's connection alone)."""
+    return Hinted(plies=plies, bot=bot, answers=[
+        HintAnswer(token=h.token, reason=h.reason, chosen=h.chosen) for h in given])

@@ -30,7 +30,7 @@ from kemet_tui import protocol
 from kemet_tui.net import messages
 from kemet_tui.net.gate import Gate
 from kemet_tui.net.outbox import Outbox
-from kemet_tui.protocol import Play, Refused, Undo
+from kemet_tui.protocol import AskHint, Play, Refused, Undo
 from kemet_tui.net.table import BotTurn, HostedTable
 
 log = logging.getLogger(__name__)
@@ -66,6 +66,8 @@ class TableServer:
         self._runner: web.AppRunner | None = None
         self._bots: asyncio.Task | None = None
         self._lock = asyncio.Lock()
+        #: one hint is computed at a time (the bots' caches are per process)
+        self._hinting = asyncio.Lock()
         #: seat -> (the table's version, its table message), made once per change
         self._rendered: dict[str | None, tuple[int, str]] = {}
         self._version = 0
@@ -163,6 +165,9 @@ class TableServer:
             self._note(connection, Refused(token="", reason=str(error)))
             return
         token = request.token if isinstance(request, Play) else ""
+        if isinstance(request, AskHint):
+            await self._hint(connection, request)
+            return
         async with self._lock:
             try:
                 undone = self._answer(connection.seat, request)
@@ -179,14 +184,38 @@ class TableServer:
     def _answer(self, seat: str | None, request: Play | Undo):
         """Play or undo through the table, in the position the request names; what an undo
         took back (None for a play)."""
-        plies = len(self.table.engine.plies)
-        if request.plies != plies:
-            raise IllegalAction(f"That was sent for another position (ply {request.plies}); "
-                                f"the table is at ply {plies} now.")
+        self._same_position(request.plies)
         if isinstance(request, Undo):
             return self.table.undo(seat)
         self.table.play(seat, request.token)
         return None
+
+    def _same_position(self, asked: int) -> None:
+        plies = len(self.table.engine.plies)
+        if asked != plies:
+            raise IllegalAction(f"That was sent for another position (ply {asked}); "
+                                f"the table is at ply {plies} now.")
+
+    async def _hint(self, connection: Connection, request: AskHint) -> None:
+        """A seat asks for a hint: noted in the record, computed on that seat's view in a
+        thread of its own (a Level 3 search takes about a second), and sent to that
+        connection alone; or refused with the reason. The table itself does not change."""
+        from kemet_tui.bots.hints import STRONGEST, hints
+        from kemet_tui.bots.registry import family_of
+
+        async with self._lock:
+            try:
+                self._same_position(request.plies)
+                view, legal, seat = self.table.ask_hint(connection.seat)
+            except IllegalAction as error:
+                self._note(connection, Refused(token="", reason=protocol.safe_reason(
+                    error.reason)))
+                return
+        ruleset = self.table.engine.ruleset
+        async with self._hinting:
+            given = await in_daemon_thread(hints, ruleset, view, legal, seat)
+        bot = STRONGEST[family_of(ruleset.name) or "seti"]
+        self._note(connection, messages.hinted(request.plies, bot, given))
 
     # --- sending -------------------------------------------------------------------------------
     def _changed(self, new_version: bool = True, only: Connection | None = None) -> None:

@@ -152,6 +152,36 @@ class HostedTable:
         self.save()
         return events
 
+    # --- hints -------------------------------------------------------------------------------
+    def hint_refusal(self, seat: str | None) -> str | None:
+        """Why ``seat`` may not ask for a hint now, or None: a hint is for a human seat's own
+        question (not a spectator's, not a bot's, not a team's decision a member answers),
+        computed on that seat's view."""
+        if seat is None:
+            return "A spectator gets no hints: hints are for a seat's own question."
+        if self.engine.outcome is not None:
+            return "The game is over: there is nothing left to hint."
+        if self.is_bot(seat):
+            return "A computer seat gets no hints."
+        if not self.may_answer(seat):
+            return self._not_your_turn(seat)
+        if self.engine.to_act != seat:
+            return "No hint here: a hint is for a seat's own question, not the team's."
+        return None
+
+    def ask_hint(self, seat: str | None) -> tuple[Any, list, str]:
+        """``seat`` asks for a hint: IllegalAction with the reason unless it may; else the
+        question is noted in the game's record (and saved) and what the hint is computed on
+        is returned: the seat's view, its legal answers and the seat."""
+        problem = self.hint_refusal(seat)
+        if problem is not None:
+            raise IllegalAction(problem)
+        assert seat is not None
+        view, legal = self.engine.view(seat), list(self.engine.legal_actions())
+        self.engine.note_hint(seat)
+        self.save()
+        return view, legal, seat
+
     # --- undo --------------------------------------------------------------------------------
     def undo_span(self, seat: str | None) -> int:
         """How many actions an undo by ``seat`` takes back, as in hotseat: its own last answer

@@ -12,7 +12,29 @@ def gather(engine: Engine) -> Report:
     """The report of the game ``engine`` holds (replayed already: its states are the game's)."""
     family = kemet if engine.ruleset.name.startswith("kemet") else seti
     charts, turns = family.charts(engine)
-    return Report(engine.ruleset.title, result_line(engine), charts, turns)
+    return Report(engine.ruleset.title, result_line(engine), charts, turns, hints_line(engine))
+
+
+def hints_line(engine: Engine) -> str:
+    """The hints the game's record notes, counted per seat in the seats' order (only the
+    seats that asked), or "" when nobody asked."""
+    counts: dict[str, int] = {}
+    for note in engine.hints:
+        counts[note.seat] = counts.get(note.seat, 0) + 1
+    if not counts:
+        return ""
+    state, ruleset = engine.state, engine.ruleset
+    order = [seat for seat in ruleset.seats(state) if seat in counts]
+    order += sorted(seat for seat in counts if seat not in order)  # a team's own decisions
+    return "Hints asked: " + ", ".join(f"{_seat_label(engine, seat)} {counts[seat]}"
+                                       for seat in order) + "."
+
+
+def _seat_label(engine: Engine, seat: str) -> str:
+    try:
+        return engine.ruleset.seat_label(engine.state, seat)
+    except (KeyError, ValueError):
+        return seat
 
 
 def result_line(engine: Engine) -> str:

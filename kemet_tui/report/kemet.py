@@ -3,7 +3,7 @@ tiles bought, and Seth's chance as the searching bot's leaf evaluation judges it
 
 The chance is ``bots.kemet.leaf.seth_value`` (what ``kemet:3``'s search scores a position with)
 on the public view of the round's last state, so no DI hand or chosen battle card counts in
-it. Battles are read from the public events that announce and resolve them.
+it. Battles are counted from the rules' typed event of each battle's end.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from kemet_tui.bots.kemet.leaf import seth_value
 from kemet_tui.core.engine import Engine
 from kemet_tui.report.chance import chance, swings
 from kemet_tui.report.model import Chart, Series
-from kemet_tui.rules.kemet.mechanics.common import label
+from kemet_tui.rules.kemet import BattleResolved
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 #: leaf units that make the leader about three times as likely to win (a battle VP is 20)
@@ -43,43 +43,19 @@ def tiles_owned(state: KemetState, side: str) -> int:
 
 
 def battles_by_round(engine: Engine) -> dict[tuple[int, str, str], int]:
-    """(round, side, "won" or "lost") -> battles, read from the public ``battle`` events in the
-    order they came: the announcement names the attacking seat ("Battle on o2: Seth's troop
-    attacks", or a corrupted troop that "attacks for Seth"), the resolution says which role won
-    ("the attacker wins"). One play may fight several battles (a Furious Invasion), so the
-    battles are counted from the events of each play rather than from a state's last battle."""
+    """(round, side, "won" or "lost") -> battles, from the rules' typed event of each battle's
+    end (``BattleResolved``: the side the attack is fought for, the winning role), never from
+    the words of the log. One play may fight several battles (a Furious Invasion), so each
+    play's events are counted rather than a state's last battle."""
     counts: dict[tuple[int, str, str], int] = {}
-    state = engine.state
-    sides = sorted(((label(state, seat), _side(seat)) for seat in state.seat_ids),
-                   key=lambda pair: -len(pair[0]))
-    attacker = SETH
     for ply, after in zip(engine.plies, engine.states[1:]):
         for event in ply.events:
-            if event.kind != "battle" or not event.visible_to(None):
+            if not isinstance(event, BattleResolved) or not event.visible_to(None):
                 continue
-            if event.text.startswith("Battle on "):
-                attacker = _attacking_side(event.text, sides)
-            elif " wins; losses" in event.text:
-                winner = attacker if "the attacker wins" in event.text else _other(attacker)
-                for side, word in ((winner, "won"), (_other(winner), "lost")):
-                    key = (after.round, side, word)
-                    counts[key] = counts.get(key, 0) + 1
+            for side, word in ((event.winner_side, "won"), (event.loser_side, "lost")):
+                key = (after.round, side, word)
+                counts[key] = counts.get(key, 0) + 1
     return counts
-
-
-def _attacking_side(text: str, sides: list[tuple[str, str]]) -> str:
-    """The side of the seat named as the attacker in a battle's announcement."""
-    head = text.split(": ", 1)[-1]
-    if " attacks for " in head:
-        head = head.split(" attacks for ", 1)[1]
-    for name, side in sides:
-        if head.startswith(name + "'s") or head.startswith(name + "."):
-            return side
-    return SETH
-
-
-def _other(side: str) -> str:
-    return "alliance" if side == SETH else SETH
 
 
 def seth_chance(engine: Engine, state: KemetState) -> float:

@@ -45,3 +45,5 @@ class Report:
     result: str
     charts: tuple[Chart, ...]
     turning_points: tuple[str, ...]
+    #: the hints each seat asked ("Hints asked: White 2, Brown 1"), empty when none was
+    hints: str = ""

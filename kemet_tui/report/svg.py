@@ -20,7 +20,7 @@ DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2")
 def render(report: Report) -> str:
     """The whole SVG document for ``report``."""
     head_h = 70
-    foot_h = 24 + 18 * len(report.turning_points)
+    foot_h = 24 + 18 * (len(report.turning_points) + (1 if report.hints else 0))
     height = head_h + PANEL * len(report.charts) + foot_h
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
              f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">',
@@ -35,6 +35,8 @@ def render(report: Report) -> str:
                        13, "bold"))
     for i, line in enumerate(report.turning_points):
         parts.append(_text(30, y + 18 * (i + 1), line, 12))
+    if report.hints:
+        parts.append(_text(20, y + 18 * (len(report.turning_points) + 1), report.hints, 12))
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 

@@ -47,7 +47,7 @@ def _signed(content: dict) -> str:
 def _legacy(content: dict, version: int) -> str:
     """``content`` as a save of an older version, which had no checksum."""
     return json.dumps({key: value for key, value in {**content, "version": version}.items()
-                       if key != "checksum"})
+                       if key not in ("checksum", "hints")})
 
 
 def _bad_files(tmp_path):
@@ -103,7 +103,7 @@ def test_autosaves_live_in_the_user_data_folder(isolated_data_dir):
 def test_saves_are_written_with_the_current_version(tmp_path):
     _, path = _saved_game(tmp_path)
     content = json.loads(path.read_text())
-    assert content["version"] == 7 and content["checksum"] == checksum(content)
+    assert content["version"] == 8 and content["checksum"] == checksum(content)
 
 
 def test_a_version_1_seti_save_still_loads(tmp_path):

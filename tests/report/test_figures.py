@@ -141,3 +141,29 @@ def test_a_seti_capture_shows_in_the_material():
     ply = engine.plies[index - 1]
     assert any("captur" in e.text.lower() or "takes" in e.text.lower() for e in ply.events) \
         or "x" in ply.token
+
+
+def test_rewording_the_battle_messages_changes_no_count():
+    """The battles are counted from the rules' typed event of a battle's end, not from its
+    words: every battle event said otherwise gives the same chart."""
+    import copy
+    from types import SimpleNamespace
+
+    from kemet_tui.core.engine import Ply
+    from kemet_tui.core.events import Event
+
+    engine = _replayed("kemet-seth", 1, KEMET_VARIANTS[1])
+
+    def reworded(event: Event) -> Event:
+        if event.kind != "battle":
+            return event
+        other = copy.copy(event)
+        Event.text.__set__(other, "A battle was fought; words changed.")
+        return other
+
+    plies = [Ply(p.number, p.seat, p.token, tuple(reworded(e) for e in p.events))
+             for p in engine.plies]
+    fake = SimpleNamespace(plies=plies, states=engine.states, state=engine.state)
+    counted = kemet_figures.battles_by_round(engine)
+    assert sum(counted.values()) > 0
+    assert kemet_figures.battles_by_round(fake) == counted

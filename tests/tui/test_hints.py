@@ -28,8 +28,15 @@ async def test_h_shows_the_bots_answers_for_the_player_to_move():
         await _settle(app, pilot)
         said = _status(app)
         assert said.startswith("Hint for White: ")
-        assert f"{expected[0].token} (what the strongest bot (seti:3) plays here)" in said
+        assert f"{expected[0].token} (its choice)" in said and f"— {expected[0].reason}" in said
         assert engine.tokens == ()  # a hint plays nothing
+        assert [(h.seat, h.ply) for h in engine.hints] == [(seat, 0)]  # but the record notes it
+        await app.workers.wait_for_complete()
+        game_screen(app).saves.writer.wait()
+        from kemet_tui.core.storage import load_engine
+
+        kept = load_engine(game_screen(app).saves.autosaved.path)
+        assert kept.hints == engine.hints  # and the autosave has it before any move
 
 
 def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():

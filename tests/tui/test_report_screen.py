@@ -136,3 +136,19 @@ async def test_a_window_squeezed_to_a_few_columns_leaves_the_charts_a_line_each(
             said_too_small |= any("too small to draw here" in str(plot.render())
                                   for plot in screen.query(ChartPlot))
     assert said_too_small
+
+
+async def test_the_report_screen_counts_the_hints_asked(tmp_path):
+    engine = _kemet_game()
+    assert not engine.hints
+    app = make_app(report=saved(tmp_path, engine, "plain.json"), frozen=True)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        assert not app.screen.query("#report-hints")
+    engine.undo()
+    engine.note_hint(engine.to_act)
+    app = make_app(report=saved(tmp_path, engine, "hinted.json"), frozen=True)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.pause()
+        said = str(app.screen.query_one("#report-hints").render())
+        assert said == f"Hints asked: {engine.ruleset.seat_label(engine.state, engine.to_act)} 1."

@@ -7,8 +7,8 @@ Osiris), ``seth/`` (Seth's own spaces, Furious Invasion among them), ``view/`` (
 and reads) and ``data/`` (the content files); ``ruleset.py`` ties them into the ruleset and
 ``scenario.py`` builds states by hand for tests and examples.
 
-What a reader of the game needs (the TUI, the scripts) is exported here: the state's value
-types and seat names, a pending decision, the placeholder a view shows for a secret, the
+What a reader of the game needs (the TUI, the scripts, the report) is exported here: the
+state's value types and seat names, the typed event of a battle's end, a pending decision, the placeholder a view shows for a secret, the
 members' colours. A reader gets states through the ruleset's views and asks ``view/`` for
 words; it never needs a module of ``state/`` itself. ``KEMET`` (the ruleset) is loaded on first use, so importing the data package
 stays cheap.
@@ -16,6 +16,7 @@ stays cheap.
 
 from typing import Any
 
+from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import (
@@ -34,7 +35,7 @@ from kemet_tui.rules.kemet.state.model import (
 
 _LOADED_ON_USE = ("KEMET", "KemetRuleset")
 
-__all__ = ["ALLIANCE", "HIDDEN", "KEMET", "MEMBERS", "MEMBER_COLOURS", "SETH", "Decision",
+__all__ = ["ALLIANCE", "BattleResolved", "HIDDEN", "KEMET", "MEMBERS", "MEMBER_COLOURS", "SETH", "Decision",
            "KemetRuleset", "KemetState", "Pyramid", "SacredTemple", "Troop", "is_member",
            "make_troop", "side_of"]
 

@@ -8,7 +8,8 @@ moved on (an undo, a move typed meanwhile) is not shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from kemet_tui.bots.hints import STRONGEST, Hint, hints
 from kemet_tui.core import Engine
@@ -24,9 +25,14 @@ def refusal(engine: Engine, is_bot: Callable[[str | None], bool]) -> str | None:
     return None
 
 
-def hint_line(label: str, given: tuple[Hint, ...]) -> str:
-    """The status line's hint: the answers, the bot's own first, each with its reason."""
-    answers = "; ".join(f"{h.token} ({h.reason})" for h in given)
+def hint_line(label: str, given: Sequence[Any]) -> str:
+    """The status line's hint: the answers, the bot's own first, each with its reason; answers
+    that share a reason share it ("act:move1 (its choice) or act:move2 — ..."), so that the
+    line stays short enough to read whole."""
+    reasons: dict[str, list[str]] = {}
+    for h in given:
+        reasons.setdefault(h.reason, []).append(h.token + (" (its choice)" if h.chosen else ""))
+    answers = "; ".join(f"{' or '.join(tokens)} — {reason}" for reason, tokens in reasons.items())
     return f"Hint for {label}: {answers}."
 
 
@@ -39,6 +45,8 @@ def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
     assert seat is not None
     view, legal, ruleset = engine.view(seat), list(engine.legal_actions()), engine.ruleset
     asked_at = (len(engine.tokens), seat)
+    engine.note_hint(seat)  # the record keeps that it was asked (not an action)
+    screen.autosave()  # so that the note survives a terminal closed before the next move
     family = "kemet" if ruleset.name.startswith("kemet") else "seti"
     show(f"Asking {STRONGEST[family]} for a hint for {label}…")
 

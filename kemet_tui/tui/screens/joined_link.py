@@ -47,7 +47,7 @@ async def follow(link: Any, received: Callable[[Any], None], say: Callable[[str,
 
 
 async def sent(request: Awaitable[None], say: Callable[[str, str], None]) -> None:
-    """Await a request to the host (a play, an undo); a connection gone is said on the status
+    """Await a request to the host (a play, an undo, a hint); a connection gone is said on the status
     line, never a crash (the screen is joining again meanwhile)."""
     try:
         await request

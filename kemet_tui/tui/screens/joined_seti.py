@@ -28,9 +28,10 @@ from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.protocol import Table
+from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.screens.joined_link import follow, sent
-from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
+from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of, seats_text,
+                                               status_text)
 from kemet_tui.tui.screens.layout import show_fit
 from kemet_tui.tui.board_picker import BoardPicker
 from kemet_tui.tui.selection import ship_move
@@ -61,6 +62,7 @@ class JoinedSetiScreen(Screen[None]):
         Binding("s", "place_ship", "Ship", id="joined-seti.place_ship"),
         Binding("x", "remove_ship", "Unship", id="joined-seti.remove_ship"),
         Binding("ctrl+z", "undo", "Undo", key_display="^z", id="joined-seti.undo"),
+        Binding("H", "hint", "Hint", show=False, id="joined-seti.hint"),
         Binding("q", "leave", "Leave", id="joined-seti.leave"),
     ]
 
@@ -113,6 +115,9 @@ class JoinedSetiScreen(Screen[None]):
         def hand_on(message) -> None:
             if isinstance(message, Table):
                 self.received(message)
+            elif isinstance(message, Hinted):
+                if note := hint_note(message, self.table_message):
+                    self.say(*note)
             elif (note := note_of(message)) is not None:
                 self.say(*note)
 
@@ -224,6 +229,16 @@ class JoinedSetiScreen(Screen[None]):
                      "warn")
             return
         self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say),
+                        group="send")
+
+    def action_hint(self) -> None:
+        """Ask the host for a hint for this seat's move (noted in the game's record)."""
+        problem = hint_refusal(self.table_message)
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        self.say("Asking the host for a hint...")
+        self.run_worker(sent(self.links[0].hint(self.table_message.plies), self.say),
                         group="send")
 
     def action_leave(self) -> None:

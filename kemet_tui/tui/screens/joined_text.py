@@ -5,7 +5,7 @@ games' screens tell a table the same things in the same words."""
 
 from __future__ import annotations
 
-from kemet_tui.protocol import Refused, Said, SeatEntry, Table
+from kemet_tui.protocol import Hinted, Refused, Said, SeatEntry, Table
 
 
 def seats_text(table: Table) -> str:
@@ -43,3 +43,29 @@ def note_of(message: object) -> tuple[str, str] | None:
     if isinstance(message, Said):
         return message.text, "good"
     return None
+
+
+def hint_refusal(table: Table | None) -> str | None:
+    """Why this screen's seat may not ask for a hint now, or None (the host checks again):
+    a hint is for a seat's own question, never a spectator's nor a team's decision."""
+    if table is None:
+        return "No hint here: a hint is for a seat's own question, on its own view."
+    if table.seat is None:
+        return "A spectator gets no hints: hints are for a seat's own question."
+    if table.outcome is not None:
+        return "The game is over: there is nothing left to hint."
+    if not table.asked:
+        return "A hint is for your own turn: " + status_text(table, "", "to answer")
+    if table.to_act != table.seat:
+        return "No hint here: a hint is for a seat's own question, not the team's."
+    return None
+
+
+def hint_note(message: Hinted, table: Table | None) -> tuple[str, str] | None:
+    """The host's hint as (text, tone) for the status line, if it is for the position on
+    screen (None when the table moved on since it was asked)."""
+    from kemet_tui.tui.screens.hint_asker import hint_line
+
+    if table is None or message.plies != table.plies or table.seat is None:
+        return None
+    return hint_line(table.label_of(table.seat), tuple(message.answers)), "good"

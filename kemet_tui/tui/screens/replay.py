@@ -110,6 +110,8 @@ class ReplayScreen(Screen[None]):
         else:
             ply = self.engine.plies[self.step - 1]
             text = f"{ply.token}: " + " ".join(e.text for e in ply.events)
+            if self.engine.hints_at(self.step - 1):
+                text += " (played after a hint)"
         outcome = self.engine.ruleset.outcome(self.engine.states[self.step])
         if outcome is not None:
             text += f"  Result: {outcome.reason}"

@@ -96,6 +96,8 @@ class ReportScreen(Screen[None]):
             turns = self.report.turning_points or (
                 "None: the estimate never moved by 5 % or more between two points.",)
             yield PlainStatic("Turning points\n" + "\n".join(turns), id="report-turns")
+            if self.report.hints:
+                yield PlainStatic(self.report.hints, id="report-hints")
         yield SteadyFooter()
 
     def on_mount(self) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
@@ -253,7 +254,18 @@ def resolve_stage(state: KemetState) -> StageResult:
     text = (f"Strength {tot['att'].strength} against {tot['def'].strength}: the "
             f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
             f"{changes['att_loss']}, defender {changes['def_loss']}.")
-    return state, (Event("battle", text),), False
+    return state, (resolved(c, win, tot, changes, text),), False
+
+
+def resolved(c: dict[str, Any], win: str, tot: dict, changes: dict[str, Any],
+             text: str) -> BattleResolved:
+    """The typed event of the battle's end (the report counts battles by it): the side the
+    attack is fought for (Seth's, for a troop he corrupted), the winner, strengths and losses."""
+    attacker = SETH if c["corrupt"] else c["att_side"]
+    return BattleResolved(text, space=c["space"], attacker_side=attacker,
+                          defender_side=c["def_side"], winner=win,
+                          strengths=(tot["att"].strength, tot["def"].strength),
+                          losses=(changes["att_loss"], changes["def_loss"]))
 
 
 def _corrupt_fighters(state: KemetState, c: dict[str, Any]) -> KemetState:

@@ -18,7 +18,7 @@ hand, decision and log fill the screen, and ``m`` puts the whole board up instea
 scores; from 120 × 40 all stand side by side as in hotseat.
 
 A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
-``play(token, plies)``, ``undo(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
+``play(token, plies)``, ``undo(plies)``, ``hint(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
 screen does not know the network. Each request names the ``plies`` of the message it answers,
 so the host never plays an answer twice or in another position. A dropped connection is
 joined again by itself (:mod:`..joined_link`).
@@ -37,14 +37,15 @@ from textual.screen import Screen
 from textual.widgets import RichLog
 
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.protocol import Table
+from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
 from kemet_tui.tui.screens.joined_link import follow, sent
-from kemet_tui.tui.screens.joined_text import note_of, seats_text, status_text
+from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of, seats_text,
+                                               status_text)
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
@@ -105,6 +106,7 @@ class JoinedKemetScreen(Screen[None]):
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"joined.pick{digit}")
           for digit in range(1, 10)],
         Binding("escape", "all_answers", "All answers", show=False, id="joined.cancel"),
+        Binding("H", "hint", "Hint", show=False, id="joined.hint"),
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
@@ -185,6 +187,9 @@ class JoinedKemetScreen(Screen[None]):
         def hand_on(message) -> None:
             if isinstance(message, Table):
                 self.received(index, message)
+            elif isinstance(message, Hinted):
+                if index == self.shown and (note := hint_note(message, self.table_message)):
+                    self.say(*note)
             elif (note := note_of(message)) is not None and index == self.shown:
                 self.say(*note)
 
@@ -349,6 +354,17 @@ class JoinedKemetScreen(Screen[None]):
                      "or a card is drawn or shown.", "warn")
             return
         self.run_worker(sent(self.links[self.shown].undo(table.plies), self.say), group="send")
+
+    def action_hint(self) -> None:
+        """Ask the host for a hint for the seat on screen: computed there on this seat's view,
+        noted in the game's record, answered to this screen alone."""
+        table = self.table_message
+        problem = hint_refusal(table)
+        if problem is not None:
+            self.say(problem, "warn")
+            return
+        self.say("Asking the host for a hint...")
+        self.run_worker(sent(self.links[self.shown].hint(table.plies), self.say), group="send")
 
     def action_toggle_board(self) -> None:
         """On a small screen, the seat's panels, then the whole board, then the scores (each

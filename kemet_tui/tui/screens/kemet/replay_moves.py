@@ -36,7 +36,22 @@ def step_lines(engine: Engine, looks: dict[str, SeatStyle]) -> list[Text]:
     labels: dict[tuple[int, str], str] = {}
     plies = [panels.ply_line(engine, index, None, looks, labels)
              for index in range(len(engine.plies))]
-    return [start_line(), *plies]
+    return [start_line(), *marked(engine, plies)]
+
+
+#: the mark of a ply its seat played after asking for a hint (the record notes the asking)
+HINTED = " · after a hint"
+
+
+def marked(engine: Engine, plies: list[Text]) -> list[Text]:
+    """The ply lines, each played after a hint marked so (``Engine.hints_at``)."""
+    out = []
+    for index, line in enumerate(plies):
+        if engine.hints_at(index):
+            line = line.copy()
+            line.append(HINTED, style=panels.DIM)
+        out.append(line)
+    return out
 
 
 def head_line(engine: Engine, index: int, looks: dict[str, SeatStyle]) -> Text:
@@ -65,8 +80,10 @@ class ReplayMoves(SteadyPages, OptionList):
         self._heads_only: list[Text] = []
         #: the last step whose line is told in full
         self._told = 0
+        self._engine: Engine | None = None
 
     def show_game(self, engine: Engine, looks: dict[str, SeatStyle]) -> None:
+        self._engine = engine
         self._full = step_lines(engine, looks)
         self._heads_only = [start_line()] + [head_line(engine, index, looks)
                                         for index in range(len(engine.plies))]
@@ -75,7 +92,7 @@ class ReplayMoves(SteadyPages, OptionList):
 
     def reveal(self, plies: list[Text]) -> None:
         """Read every ply as ``plies`` say (the revealed log of a finished game)."""
-        self._full[1:] = plies
+        self._full[1:] = marked(self._engine, plies) if self._engine else plies
         for index in range(1, self._told + 1):
             self.replace_option_prompt_at_index(index, self._full[index])
 
