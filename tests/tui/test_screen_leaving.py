@@ -9,6 +9,9 @@ from __future__ import annotations
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game import SetiGameScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
+from kemet_tui.core.paths import autosave_dir
+from kemet_tui.tui.screens.resume import ResumeDialog
+from tests.tui.conftest import saved_game
 from tests.tui.kemet_support import FULL, lift, lifted
 
 
@@ -180,3 +183,37 @@ async def test_a_mouse_press_on_a_panel_just_removed_stops_nothing():
         game._forward_event(press)
         await pilot.pause()
         assert app.is_running and app._exception is None
+
+
+OPENED_FROM_THE_TITLE = {
+    "new Seti-Aleph": lambda app: app.ask_new_game("seti-aleph"),
+    "new Kemet: Seth": lambda app: app.ask_new_game("kemet-seth"),
+    "load": lambda app: app.screen.action_load(),
+    "replay": lambda app: app.screen.action_replay(),
+    "help": lambda app: app.screen.action_help(),
+    "resume": lambda app: app.push_screen(ResumeDialog("seti-aleph", "Seti-Aleph")),
+    "settings": lambda app: app.action_settings(),
+}
+
+
+async def test_a_screen_taken_away_in_the_tick_it_came_stops_nothing():
+    """A key of a burst opens a form or a screen and the next one takes it away before it
+    is mounted: its mount handler found its widgets gone and raised ``NoMatches`` (random
+    keys, Kemet N = 5: ``'#name-seth'`` on the setup form). Every screen the title opens."""
+    saved_game(autosave_dir(), "seti-aleph", ("a1c2",), seed=2,
+               name="seti-aleph-20260102-120000-cccc.json")  # for Resume to open
+    for name, opens in OPENED_FROM_THE_TITLE.items():
+        app = make_app(frozen=True)
+        async with app.run_test(size=FULL) as pilot:
+            await pilot.pause()
+            title = app.screen
+
+            def open_and_leave() -> None:
+                opens(app)
+                assert app.screen is not title, name
+                app.pop_screen()
+
+            app.call_later(open_and_leave)
+            await pilot.pause(0.3)
+            assert app.is_running and app._exception is None, name
+            assert app.screen is title, name

@@ -26,6 +26,7 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
+from kemet_tui.tui.screens.shown import while_shown
 
 
 class AnswersOnce:
@@ -141,6 +142,7 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
             yield Button(plain(f"{self._ok} (Enter)"), variant="primary", id="ok")
             yield Button("Cancel (Esc)", id="cancel")
 
+    @while_shown
     def on_mount(self) -> None:
         """The box is as wide as the path it offers (its CSS ``max-width`` keeps it on the
         screen): a path as long as the field, the cursor after it, scrolled its first

@@ -44,6 +44,7 @@ from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.settings_apply import auto_flip_setting
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.screens.shown import while_shown
 
 
 class SetiGameScreen(GameScreen):
@@ -103,6 +104,7 @@ class SetiGameScreen(GameScreen):
         yield PlainStatic(id="too-small")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.title = self.engine.ruleset.title
         self.auto_flip = auto_flip_setting(self.app)

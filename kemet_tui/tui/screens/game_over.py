@@ -16,6 +16,7 @@ from textual.widgets import Button
 from kemet_tui.core import Outcome
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.screens.shown import while_shown
 
 
 def headline(outcome: Outcome) -> str:
@@ -72,6 +73,7 @@ class ResultDialog(ModalScreen[str]):
                 for index, (choice, label) in enumerate(self.CHOICES):
                     yield Button(label, variant="primary" if index == 0 else "default", id=choice)
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one(f"#{self.CHOICES[0][0]}", Button).focus()
 

@@ -21,6 +21,7 @@ from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.screens.shown import while_shown
 
 KEY_NAMES = {
     "question_mark": "?",
@@ -95,6 +96,7 @@ class HelpScreen(ModalScreen[None]):
             yield PlainStatic("1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
                          id="help-hint")
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#rules VerticalScroll").focus()
 

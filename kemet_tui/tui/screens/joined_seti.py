@@ -43,6 +43,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.screens.shown import while_shown
 
 
 def seti_status(table: Table) -> str:
@@ -95,6 +96,7 @@ class JoinedSetiScreen(Screen[None]):
         yield PlainStatic(id="too-small")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.title = self.ruleset.title
         self.fit(self.app.size)

@@ -18,6 +18,7 @@ from kemet_tui.core.errors import KemetError
 from kemet_tui.protocol import Table
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.screens.shown import while_shown
 
 
 class JoiningScreen(Screen[None]):
@@ -36,6 +37,7 @@ class JoiningScreen(Screen[None]):
                 yield PlainStatic("Joining the hosted game...", id="joining")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.join()
 

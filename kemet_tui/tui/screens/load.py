@@ -23,6 +23,7 @@ from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList
+from kemet_tui.tui.screens.shown import while_shown
 
 
 def entry_text(entry: SaveEntry) -> Text:
@@ -69,6 +70,7 @@ class LoadDialog(PathDialog):
         more = f"; {self.left_out} older not listed" if self.left_out else ""
         return f"Saved games in {self.folder}, the newest first{more}:"
 
+    @while_shown
     def on_mount(self) -> None:
         """The list has the focus when there is one (``PathDialog.on_mount``, which Textual
         runs after this one, gives it to the field: the list takes it back after that)."""

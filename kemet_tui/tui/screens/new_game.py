@@ -31,6 +31,7 @@ from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.steady_select import SteadySelect
+from kemet_tui.tui.screens.shown import while_shown
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")
@@ -127,6 +128,7 @@ class NewGameDialog(ModalScreen[Engine | None]):
                 yield Button("Cancel (Esc)", id="cancel")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#name-1", Input).focus()
 

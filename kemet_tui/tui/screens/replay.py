@@ -23,6 +23,7 @@ from kemet_tui.tui.widgets.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.screens.shown import while_shown
 
 
 class ReplayScreen(Screen[None]):
@@ -72,6 +73,7 @@ class ReplayScreen(Screen[None]):
         yield PlainStatic(id="too-small")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.title = f"Replay: {self.engine.ruleset.title}"
         board = self.query_one(SetiBoard)

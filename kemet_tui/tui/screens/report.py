@@ -17,6 +17,7 @@ from textual_plotext import PlotextPlot
 from kemet_tui.core import Engine
 from kemet_tui.report.figures import gather
 from kemet_tui.report.model import Chart, Report
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
@@ -100,6 +101,7 @@ class ReportScreen(Screen[None]):
                 yield PlainStatic(self.report.hints, id="report-hints")
         yield SteadyFooter()
 
+    @while_shown
     def on_mount(self) -> None:
         self.sub_title = "Report"
         self.query_one("#report-body").focus()

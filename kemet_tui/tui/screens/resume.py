@@ -28,6 +28,7 @@ from kemet_tui.tui.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
 from kemet_tui.tui.widgets.plain import plain, PlainStatic
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList
+from kemet_tui.tui.screens.shown import while_shown
 
 
 def when_text(saved: datetime, now: datetime | None = None) -> str:
@@ -76,6 +77,7 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
                 yield Button("Delete (d)", id="resume-delete")
                 yield Button("Cancel (Esc)", id="resume-cancel")
 
+    @while_shown
     def on_mount(self) -> None:
         self.refresh_games()
         self.query_one("#resume-games", OptionList).focus()

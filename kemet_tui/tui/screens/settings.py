@@ -24,6 +24,7 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
+from kemet_tui.tui.screens.shown import while_shown
 
 
 #: the board sizes as the form names them
@@ -78,6 +79,7 @@ class SettingsDialog(ModalScreen[Settings | None]):
                 yield Button("Cancel (Esc)", id="cancel")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#theme", Select).focus()
 

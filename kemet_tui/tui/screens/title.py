@@ -31,6 +31,7 @@ from kemet_tui.tui.catalogue import GameEntry, catalogue
 from kemet_tui.tui.remembered import last_ruleset
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.screens.shown import while_shown
 
 BANNER = "K E M E T · S E T I"
 TAGLINE = "Hotseat board games of ancient Egypt, for friends sharing one terminal"
@@ -93,6 +94,7 @@ class TitleScreen(Screen[None]):
             )
         return options
 
+    @while_shown
     def on_mount(self) -> None:
         picker = self.query_one("#picker", OptionList)
         picker.border_title = "Choose a game"

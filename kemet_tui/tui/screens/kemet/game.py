@@ -92,6 +92,7 @@ from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
 from kemet_tui.tui.widgets.row_refresh import flush_redraws
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.screens.shown import while_shown
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
@@ -163,6 +164,7 @@ class KemetGameScreen(GameScreen):
         yield from screen_frame((table,), side,
                                 (StatusLine(id="status"), MoveEntry(id="entry")))
 
+    @while_shown
     def on_mount(self) -> None:
         give_looks(self, self.engine.options, self.engine.state.n)
         self.title = "Kemet: Seth"

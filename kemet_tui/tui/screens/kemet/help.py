@@ -31,6 +31,7 @@ from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
 from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.screens.shown import while_shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +210,7 @@ class KemetHelpScreen(ModalScreen[None]):
             yield PlainStatic("F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
                          "scroll · Esc closes", id="help-hint")
 
+    @while_shown
     def on_mount(self) -> None:
         self.query_one("#rules VerticalScroll").focus()
 

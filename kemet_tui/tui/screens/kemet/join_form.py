@@ -24,6 +24,7 @@ from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.screens.shown import while_shown
 
 SCHEMES = ("ws://", "wss://")
 INTRO = ("Join a hosted game. Paste the line the host printed for your seat "
@@ -65,6 +66,7 @@ class JoinFormScreen(Screen[None]):
                 yield PlainStatic("", id="join-problem")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.title = "Kemet: Seth"
         self.sub_title = "join a hosted game"

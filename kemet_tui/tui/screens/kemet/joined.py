@@ -56,6 +56,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.screens.shown import while_shown
 
 KEMET = "kemet-seth"
 #: how many lines of the log the seat's screen keeps
@@ -157,6 +158,7 @@ class JoinedKemetScreen(Screen[None]):
             yield StatusLine(id="status")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         self.title = "Kemet: Seth"
         self.sub_title = "joining..."

@@ -41,6 +41,7 @@ from kemet_tui.tui.screens.kemet.handover import is_private
 from kemet_tui.tui.screens.kemet.table import VIEWS, BattleFacts, KemetTable, battle_steps_in
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.screens.shown import while_shown
 
 #: seconds between two steps while the replay plays by itself
 PLAY_SECONDS = 0.6
@@ -96,6 +97,7 @@ class KemetReplayScreen(Screen[None]):
         table = KemetTable(self.battle_facts, id="kemet-table")
         yield from screen_frame((table,), side, (PlainStatic(id="replay-caption"),))
 
+    @while_shown
     def on_mount(self) -> None:
         give_looks(self, self.engine.options, self.engine.state.n)
         self.title = f"Replay: {self.engine.ruleset.title}"

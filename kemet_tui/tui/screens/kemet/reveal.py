@@ -31,6 +31,7 @@ from kemet_tui.tui.resources import KEMET_CSS
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import battle_report
+from kemet_tui.tui.screens.shown import while_shown
 
 TITLE = "The battle cards are revealed: everyone at the table may look."
 HINT = "Press Enter when everyone has seen it; the keyboard then passes on."
@@ -100,6 +101,7 @@ class RevealScreen(Screen[None]):
             yield PlainStatic(hint, id="reveal-hint")
         yield SteadyFooter(compact=True)
 
+    @while_shown
     def on_mount(self) -> None:
         combat = self.query("#reveal-combat")
         if combat:

@@ -30,6 +30,7 @@ from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
+from kemet_tui.tui.screens.shown import while_shown
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)
@@ -137,6 +138,7 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         return SteadySelect(seat_choices(RULESET), value=HUMAN, allow_blank=False, compact=True,
                       id=f"player-{seat}", classes=member)
 
+    @while_shown
     def on_mount(self) -> None:
         self.show_members(2)
         self.query_one("#name-seth", Input).focus()
