@@ -1,0 +1,103 @@
+"""What a teaching panel says, and when it says it: the game-agnostic part of the teacher.
+
+A :class:`Lesson` explains one *kind* of decision (what is asked, what each kind of answer does,
+the rule behind it), never one position: it names no card, no space and nobody's hand, so it
+can be shown to whoever is at the keyboard without giving a secret away. The games' lessons are
+data (:mod:`.kemet`, :mod:`.seti`); this module decides which one a decision gets.
+
+When: a seat meets a kind of decision several times in a game (a Recruit asked again and again
+while its units are placed is one meeting). The lesson comes the first :data:`TIMES` meetings
+of that seat with that kind, then steps back. The count is read off the game's states, not
+kept anywhere, so it survives an undo, a save and a resume, and the same game always teaches the
+same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: how many meetings of a seat with a kind of decision get the lesson before it steps back
+TIMES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One kind of decision, explained: ``title`` names it, ``what`` says what is asked,
+    ``answers`` what each kind of answer does, ``rule`` the rule behind it."""
+
+    kind: str
+    title: str
+    what: str
+    answers: tuple[tuple[str, str], ...]
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One state of a game as the teacher reads it: who is asked (``seat``) and the kinds of
+    lesson that fit the question, the most specific first (none: nothing worth teaching)."""
+
+    seat: str | None
+    topics: tuple[str, ...] = ()
+
+
+def lesson_for(lessons: Mapping[str, Lesson], kind: str | None, count: int,
+               times: int = TIMES) -> Lesson | None:
+    """The lesson of ``kind`` at its ``count``-th meeting (0 for the first), or None once it
+    has stepped back (or for a kind without a lesson)."""
+    if kind is None or count >= times:
+        return None
+    return lessons.get(kind)
+
+
+def teaching(steps: Sequence[Step], times: int = TIMES) -> tuple[str | None, int]:
+    """The kind the last step teaches and how many times its seat met that kind before.
+
+    Walking the game from the start: a step that asks the same seat the same topics as the
+    step before is the same meeting; a new meeting teaches the first of its topics its seat has
+    met fewer than ``times`` times (so a Seti turn that could also capture teaches the capture
+    first, and the plain move once the capture has been told). Returns ``(None, 0)`` when the
+    last step teaches nothing now."""
+    met: dict[tuple[str | None, str], int] = {}
+    previous: Step | None = None
+    chosen: str | None = None
+    count = 0
+    for step in steps:
+        if step != previous:
+            chosen, count = _new_meeting(step, met, times)
+        previous = step
+    return chosen, count
+
+
+def _new_meeting(step: Step, met: dict[tuple[str | None, str], int],
+                 times: int) -> tuple[str | None, int]:
+    for topic in step.topics:
+        seen = met.get((step.seat, topic), 0)
+        if seen < times:
+            met[(step.seat, topic)] = seen + 1
+            return topic, seen
+    return None, 0
+
+
+class StepMemo:
+    """The :class:`Step` of each state of a game, each worked out once: a screen asks for the
+    whole history at every decision, and only the states it has not seen cost anything. A
+    state is known by identity (states are values, and the engine keeps the ones in play)."""
+
+    def __init__(self, step_of: Callable[[Any], Step]) -> None:
+        self._step_of = step_of
+        self._known: dict[int, tuple[Any, Step]] = {}
+
+    def steps(self, states: Sequence[Any]) -> list[Step]:
+        known, out = self._known, []
+        for state in states:
+            hit = known.get(id(state))
+            if hit is None or hit[0] is not state:
+                hit = known[id(state)] = (state, self._step_of(state))
+            out.append(hit[1])
+        if len(known) > 2 * len(states) + 64:  # states undone: forget them
+            alive = {id(s) for s in states}
+            self._known = {k: v for k, v in known.items() if k in alive}
+        return out
