@@ -1,0 +1,42 @@
+"""The teacher on a game screen, as a part that owns its state, tested without Textual: whether
+the game teaches (its ``teach`` option), and a lesson the player brought back or put away with
+the key (``T``) for the question asked now.
+
+Both game screens keep one and ask it, at every redraw, what their :class:`TeachPanel` shows.
+A lesson pinned or put away holds for the question it was asked at: the next question is
+taught (or not) as the teacher says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
+
+from kemet_tui.teach import Taught, teacher_for, teaches
+
+
+class Teaching:
+    """One game's teacher and the player's wish for the question on screen."""
+
+    def __init__(self, ruleset_name: str, options: Mapping[str, Any]) -> None:
+        self.teacher = teacher_for(ruleset_name)
+        #: the game's option: lessons come by themselves the first times
+        self.on = teaches(options)
+        #: (the question, shown or not) the player chose with the key
+        self._wish: tuple[Hashable, bool] | None = None
+
+    def taught(self, states: Sequence[Any], asked: Hashable) -> Taught:
+        """What the panel shows at the question ``asked`` (any value that changes when the
+        question does), ``states`` the game so far."""
+        wish = self._wish[1] if self._wish is not None and self._wish[0] == asked else None
+        if wish is False:
+            return Taught(None)
+        if wish:
+            return self.teacher.on_demand(states)
+        return self.teacher.now(states) if self.on else Taught(None)
+
+    def toggle(self, states: Sequence[Any], asked: Hashable) -> Taught:
+        """The key: hide the lesson on screen, or bring the question's lesson back."""
+        shown = self.taught(states, asked).lesson is not None
+        self._wish = (asked, not shown)
+        return self.taught(states, asked)
