@@ -27,9 +27,10 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
     _lesson("setup-pyramids", "Your starting pyramids",
             "Build your city's pyramids before the first Night.",
             "A pyramid's colour and level decide which power tiles you may buy: a tile of "
-            "level L needs a pyramid of its colour at level L or more.",
-            ("1/1/1", "three colours at level 1: many level-1 tiles to choose from"),
-            ("2/1/0", "one colour at level 2 at once: an early level-2 tile")),
+            "level L needs a pyramid of its colour at level L or more. Red tiles mostly "
+            "help in battle, blue ones in defence and on the move, white ones bring PP.",
+            ("1/1/1", "three colours at level 1, every level-1 tile within reach"),
+            ("2/1/0", "one colour at level 2 at once, for an early level-2 tile")),
     _lesson("setup-units", "Your starting units",
             "Spread your units over the districts (sectors, for Seth) of your city.",
             "A member starts with 10 units in the city (at most 5 a district), Seth with 12 "
@@ -39,16 +40,17 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
             "Take one level-1 power tile for free.",
             "A member takes a level-1 tile of a colour he built; Seth takes a purple one. "
             "Tiles give their power for the whole game.",
-            ("A tile", "yours at once: read its text in the list or on the tiles view (F5)")),
+            ("A tile", "yours at once; the tiles view (F5) tells what it does")),
     # --- the Day ------------------------------------------------------------------------------
     _lesson("alliance-turn", "The Alliance's turn",
-            "The Alliance decides, as a team, which member places a token next.",
+            "The Alliance picks, as a team, the member who places a token next.",
             "On an Alliance turn every member with a token left places exactly one, in the "
             "order the team picks. Before anyone acts the team may raise a sacred temple and "
-            "perform the Great Ceremony.",
+            "perform the Great Ceremony. The Alliance wins with a level-3 sacred temple, the "
+            "Ceremony done and 6 permanent VP.",
             ("A member acts next", "that member then chooses an action space"),
-            ("Raise a sacred temple", "units on a desert without obelisk are sacrificed to "
-             "raise its temple by one level"),
+            ("Raise a sacred temple", "sacrifice units on a desert without obelisk to raise "
+             "its temple a level"),
             ("The Great Ceremony", "members on obelisk deserts pay it together; it opens "
              "Seth's portal")),
     _lesson("member-action", "A member's action",
@@ -56,18 +58,20 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
             "By the end of the Day each row of your pyramid must hold one of your tokens; "
             "the game refuses a placement that would make that impossible. A silver token "
             "may follow your normal one at once.",
-            ("An action space", "Pray, Raise a pyramid, Buy a tile, Recruit or Move"),
+            ("An action space", "Pray, Raise a pyramid, Buy a tile, Recruit or Move (F3 "
+             "shows what each gives)"),
             ("A DI card", "play a Divine Intervention card of yours that fits the Day"),
             ("Pass", "place no (extra) token")),
     _lesson("seth-action", "Seth's action",
-            "Place Seth's tokens: as many as this turn of the day track gives him.",
+            "Place Seth's tokens, as many as this turn of the day track gives him.",
             "Purple tokens go on purple spaces (Recruit, Pray, Furious Invasion, Move, Buy, "
             "Invocation, Raise). A member's token goes anywhere; on a yellow space it aims "
-            "at that member. Seth scores only in battle.",
-            ("A purple space", "one of Seth's own actions"),
+            "at that member. Seth scores only in battle and wins on his 8th battle VP (10 "
+            "for an experienced Seth).",
+            ("A purple space", "one of his own actions"),
             ("A yellow space", "Corrupt a creature, Destroy two units, Corrupt a pyramid or "
              "Corrupt a troop, against the member whose token it is"),
-            ("A DI card / Pass", "play a card of Seth's, or stop placing extra tokens")),
+            ("A DI card / Pass", "play a card of his, or stop placing extra tokens")),
     _lesson("raise", "Raise a pyramid",
             "Raise one of your pyramids, or skip.",
             "A new level costs its number in PP (to level 3: 3 PP; two levels at once, the "
@@ -89,12 +93,11 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
             ("Done", "stop recruiting")),
     _lesson("move", "Move a troop",
             "Choose a troop, then walk it space by space, up to its movement.",
-            "A troop moves 1 space (tiles and cards add more), crosses the Nile at a harbour, "
-            "may teleport from a district with a pyramid to an obelisk for PP, and ends its "
-            "move on an enemy to fight. Troop limit: 5 units and a creature for a member, "
-            "6 for Seth, checked where the move ends.",
+            "A troop moves 1 space (tiles and cards add more) and crosses the Nile at a "
+            "harbour. Ending on an enemy starts a battle. Where a move ends: at most 5 units "
+            "and a creature (Seth 6).",
             ("A troop / a step", "which troop goes, then each space it enters"),
-            ("Teleport", "jump to an obelisk for PP"),
+            ("Teleport", "from a district with a pyramid to an obelisk, for PP"),
             ("Drop / pick up", "leave units behind or take some along on the way"),
             ("Stop", "end the move here")),
     _lesson("veto", "A Veto window",
@@ -184,7 +187,8 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
             "a defender in a city district); the higher wins, a tie goes to the defender. "
             "Damage minus the other side's protection kills units. Used cards come back once "
             "your hand is empty.",
-            ("Play / discard", "the first card fights; the second is spent")),
+            ("Play / discard", "the first card fights, the second is spent (F4 shows their "
+             "numbers)")),
     _lesson("battle-swap", _BATTLE + "exchange cards",
             "A power lets you exchange the two played battle cards.",
             "The cards are face up now: you see what exchanging them does.",

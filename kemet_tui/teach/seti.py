@@ -22,8 +22,8 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
     Lesson("move", "Your move",
            "Move one of your pieces: pick it on the board, then the square it goes to.",
            (("Pharaoh", "one square in any of the eight directions"),
-            ("High Priest", "leaps to a square exactly two away: two straight, two diagonal "
-             "or a knight's move; what stands between does not matter")),
+            ("High Priest", "leaps to a square exactly two away (two straight, two diagonal "
+             "or a knight's move); what stands between does not matter")),
            "One move a turn, no passing. A piece may not end on one of its own pieces. " + _WIN),
     Lesson("capture", "A capture is possible",
            "One of your pieces can end its move on an enemy piece.",
@@ -33,8 +33,8 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
            "side fewer pieces to race and to defend with."),
     Lesson("capture-aleph", "A capture is possible",
            "One of your pieces can end its move on an enemy piece or a lone enemy ship.",
-           (("Capture a piece", "it changes sides: you put it on a free square of your own "
-             "starting row (the next row when that one is full); it moves from your next "
+           (("Capture a piece", "it changes sides and you put it on a free square of your "
+             "own starting row (the next row when that one is full); it moves from your next "
              "turn"),
             ("Capture a ship", "it goes to your reserve"),
             ("Another move", "captures are never forced")),

@@ -115,3 +115,15 @@ def test_play_teach_flag():
     args = build_parser().parse_args(["play", "kemet-seth", "--teach"])
     assert args.teach is True
     assert build_parser().parse_args(["play", "seti-beth"]).teach is False
+
+
+def test_the_panel_says_how_the_lesson_steps_back():
+    from kemet_tui.teach import Taught
+    from kemet_tui.teach.kemet import LESSONS
+    from kemet_tui.tui.widgets.teach_panel import footnote
+
+    lesson = LESSONS["recruit"]
+    notes = [footnote(Taught(lesson, "recruit", n, fresh=True)) for n in range(TIMES)]
+    assert notes[0] == f"{TIMES - 1} more times · T hides it"
+    assert notes[-1] == "its last time · T brings it back"
+    assert footnote(Taught(lesson, "recruit")) == "T hides it"  # asked for: no count

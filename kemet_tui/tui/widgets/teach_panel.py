@@ -2,8 +2,9 @@
 :class:`~kemet_tui.teach.lesson.Lesson` (the words are the teach package's; this widget only
 lays them out).
 
-The lesson is built as Rich ``Text``, never parsed as markup. The panel hides itself when it
-has nothing to say, so a game without the teacher looks as it always did.
+The lesson is built as Rich ``Text``, never parsed as markup; how it steps back is the bottom
+border's. The panel hides itself when it has nothing to say, so a game without the teacher
+looks as it always did, and it never grows past a few rows: the answers below keep theirs.
 """
 
 from __future__ import annotations
@@ -16,14 +17,12 @@ from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
 
 
-def lesson_text(taught: Taught, key: str = "T", palette: Palette = DARK) -> Text:
-    """The lesson's lines: what is asked, each kind of answer, the rule, and how it steps back
-    (``key`` brings it back)."""
+def lesson_text(taught: Taught, palette: Palette = DARK) -> Text:
+    """The lesson's lines: what is asked, each kind of answer and the rule."""
     lesson = taught.lesson
     if lesson is None:
         return Text()
     strong = Style(color=palette.strong, bold=True)
-    soft = Style(color=palette.soft)
     text = Text(lesson.what)
     for answer, does in lesson.answers:
         text.append("\n• ")
@@ -31,25 +30,26 @@ def lesson_text(taught: Taught, key: str = "T", palette: Palette = DARK) -> Text
         text.append(f": {does}")
     text.append("\nRule: ", strong)
     text.append(lesson.rule)
-    text.append("\n" + footnote(taught, key), soft)
     return text
 
 
 def footnote(taught: Taught, key: str = "T") -> str:
-    """How the lesson steps back: after the last of its first times, or on the key."""
+    """How the lesson steps back (the panel's bottom border): after the last of its first
+    times, or on the key."""
     if not taught.fresh:
-        return f"{key} hides this lesson."
+        return f"{key} hides it"
     left = TIMES - taught.count - 1
     if left <= 0:
-        return f"Last time told: {key} brings it back."
-    return f"Told {left} more time{'s' if left > 1 else ''}; {key} hides it now."
+        return f"its last time · {key} brings it back"
+    return f"{left} more time{'s' if left > 1 else ''} · {key} hides it"
 
 
 class TeachPanel(PlainStatic):
     """The lesson of the decision asked, with a border titled by it; hidden with none."""
 
     DEFAULT_CSS = """
-    TeachPanel { height: auto; border: round $accent; border-title-color: $accent;
+    TeachPanel { height: auto; max-height: 16; overflow-y: auto; border: round $accent;
+                 border-title-color: $accent; border-subtitle-color: $text-muted;
                  padding: 0 1; display: none; }
     """
 
@@ -75,4 +75,5 @@ class TeachPanel(PlainStatic):
             self.update("")
             return
         self.border_title = plain(f"Teacher: {lesson.title}")
-        self.update(lesson_text(self.taught, self.key, palette_of(self)))
+        self.border_subtitle = plain(footnote(self.taught, self.key))
+        self.update(lesson_text(self.taught, palette_of(self)))
