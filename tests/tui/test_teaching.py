@@ -68,14 +68,28 @@ async def test_seti_lesson_steps_back_after_its_first_times():
         assert white == ["move"] * TIMES + [None]
 
 
-async def test_seti_panel_is_empty_while_a_bot_moves():
+async def test_seti_panel_is_empty_while_a_bot_is_to_move():
+    """Two bots, the second one held back: the side to move would get a lesson, but it is a
+    bot's, so the panel stays empty."""
+    app = make_app("seti-aleph", seed=1, frozen=True,
+                   options={"teach": True, "bots": {"white": "seti:1", "brown": "seti:1"}})
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        screen.bot_seats.fixed_pause = 3.0
+        await pilot.pause()
+        assert screen.engine.to_act is not None and screen.bot_seats.is_bot(screen.engine.to_act)
+        assert screen.teaching.teacher.now(screen.engine.states).lesson is not None
+        assert kind_shown(screen) is None
+
+
+async def test_seti_lesson_after_a_bots_move_is_the_humans_first():
     app = make_app("seti-aleph", seed=1, options={"teach": True, "bots": {"white": "seti:1"}},
                    frozen=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        if screen.engine.to_act == "white":
-            assert kind_shown(screen) is None
+        assert len(screen.engine.plies) == 1 and screen.engine.to_act == "brown"
+        assert kind_shown(screen) == "move" and panel(screen).taught.count == 0
 
 
 def test_the_forms_store_teach_me_only_when_chosen():
