@@ -41,6 +41,30 @@ async def test_kemet_lesson_shows_at_a_decision_and_t_puts_it_away(tmp_path):
         assert kind_shown(screen) == "member-action"
 
 
+async def test_kemet_lesson_waits_behind_the_curtain(tmp_path):
+    """Behind the curtain the screen holds nothing of anyone, the lesson neither; it comes
+    with the seat's view."""
+    from tests.tui.kemet_support import lift
+
+    engine = play_until(new_engine(2, seed=5, teach=True), asked("member-action"), seed=5)
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        assert screen.curtain_up
+        assert kind_shown(screen) is None and not screen.has_class("-teaching")
+        await lift(pilot)
+        await pilot.pause()
+        assert kind_shown(screen) == "member-action"
+        for _ in range(30):  # play on until the keyboard passes to another seat
+            if screen.curtain_up:
+                break
+            await pilot.press(str(min(len(screen.decision.choices), 9)))
+            await pilot.pause()
+        assert screen.curtain_up
+        assert kind_shown(screen) is None and not screen.has_class("-teaching")
+
+
 async def test_kemet_game_without_the_teacher_shows_a_lesson_only_on_demand(tmp_path):
     engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
     async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
