@@ -75,7 +75,7 @@ class SetiGameScreen(GameScreen):
         Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
         Binding("v", "review", "Review", show=False, id="game.review"),
         Binding("H", "hint", "Hint", show=False, id="game.hint"),
-        Binding("T", "teach", "Teach", show=False, id="game.teach"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="game.teach"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="game.new_game"),
         Binding("q", "to_title", "Title", show=False, id="game.to_title"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),

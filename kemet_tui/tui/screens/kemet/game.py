@@ -116,7 +116,7 @@ class KemetGameScreen(GameScreen):
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
         Binding("H", "hint", "Hint", show=False, id="kemet.hint"),
-        Binding("T", "teach", "Teach", show=False, id="kemet.teach"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="kemet.teach"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
           for digit in range(1, 10)],
@@ -829,7 +829,7 @@ class KemetGameScreen(GameScreen):
             return True if self.may_undo() else None
         if action == "redo":
             return True if self.may_redo() else None
-        if action in ("resign", "enter_token"):
+        if action in ("resign", "enter_token", "teach"):
             return True if self.deciding else None
         return True
 
