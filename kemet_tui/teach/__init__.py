@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kemet_tui.teach.lesson import TIMES, Lesson, Step, StepMemo, teaching
+from kemet_tui.teach.lesson import TIMES, Lesson, Step, StepMemo, opens_meeting, teaching
 
 #: the game option that turns the teacher on
 OPTION = "teach"
@@ -22,13 +22,15 @@ OPTION = "teach"
 @dataclass(frozen=True, slots=True)
 class Taught:
     """What the teacher says now: ``lesson`` (None: nothing), the kind of decision it is
-    about, how many times its seat met that kind before (``count``) and whether it is told
-    because it is still new (``fresh``) rather than asked for."""
+    about, how many times its seat met that kind before (``count``), whether it is told
+    because it is still new (``fresh``) rather than asked for, and whether it is folded to
+    its first line because the seat answers on within the same question (``folded``)."""
 
     lesson: Lesson | None
     kind: str | None = None
     count: int = 0
     fresh: bool = False
+    folded: bool = False
 
 
 class Teacher:
@@ -40,10 +42,12 @@ class Teacher:
 
     def now(self, states: Sequence[Any], times: int = TIMES) -> Taught:
         """The lesson the last of ``states`` gets while it is new (else ``lesson`` None)."""
-        kind, count = teaching(self._memo.steps(states), times)
+        steps = self._memo.steps(states)
+        kind, count = teaching(steps, times)
         if kind is None:
             return Taught(None)
-        return Taught(self.lessons.get(kind), kind, count, fresh=True)
+        return Taught(self.lessons.get(kind), kind, count, fresh=True,
+                      folded=not opens_meeting(steps))
 
     def on_demand(self, states: Sequence[Any]) -> Taught:
         """The lesson of the question asked in the last of ``states``, new or not (a player

@@ -71,6 +71,13 @@ def teaching(steps: Sequence[Step], times: int = TIMES) -> tuple[str | None, int
     return chosen, count
 
 
+def opens_meeting(steps: Sequence[Step]) -> bool:
+    """Whether the last step opens its meeting (the question was not asked of its seat just
+    before): a lesson is told whole there, and folds while the seat answers on (a Move's
+    steps, a Recruit's units), so that the answers keep their rows."""
+    return len(steps) < 2 or steps[-1] != steps[-2]
+
+
 def _new_meeting(step: Step, met: dict[tuple[str | None, str], int],
                  times: int) -> tuple[str | None, int]:
     for topic in step.topics:

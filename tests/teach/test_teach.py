@@ -85,6 +85,15 @@ def test_the_first_topic_not_told_enough_is_told():
     assert teaching(steps + [Step("white", ("capture", "move"))]) == ("move", 0)
 
 
+def test_a_lesson_folds_while_its_seat_answers_on():
+    from kemet_tui.teach.lesson import opens_meeting
+
+    recruit = Step("a1", ("recruit",))
+    assert opens_meeting([Step("seth", ("move",)), recruit])
+    assert not opens_meeting([Step("seth", ("move",)), recruit, recruit])
+    assert opens_meeting([recruit])
+
+
 def test_a_question_worth_no_lesson_teaches_nothing():
     assert teaching([Step("a1")]) == (None, 0)
     assert teaching([]) == (None, 0)

@@ -65,6 +65,26 @@ async def test_kemet_lesson_waits_behind_the_curtain(tmp_path):
         assert kind_shown(screen) is None and not screen.has_class("-teaching")
 
 
+async def test_kemet_lesson_folds_while_the_seat_answers_on_and_t_unfolds_it(tmp_path):
+    """A Move is many answers to one question: the lesson is whole at the first, then folds
+    to its first line (the log comes back), and T unfolds it."""
+    engine = play_until(new_engine(2, seed=5, teach=True), asked("move"), seed=5)
+    async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
+        assert kind_shown(screen) == "move" and not panel(screen).taught.folded
+        assert screen.has_class("-teaching")
+        await pilot.press("1")  # the troop: the Move goes on
+        await pilot.pause()
+        assert screen.engine.state.decision.kind == "move"
+        assert kind_shown(screen) == "move" and panel(screen).taught.folded
+        assert not screen.has_class("-teaching")
+        await pilot.press("T")
+        await pilot.pause()
+        assert kind_shown(screen) == "move" and not panel(screen).taught.folded
+        await pilot.press("T")
+        await pilot.pause()
+        assert kind_shown(screen) is None
+
+
 async def test_kemet_game_without_the_teacher_shows_a_lesson_only_on_demand(tmp_path):
     engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
     async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
@@ -128,6 +148,7 @@ async def test_the_kemet_form_starts_a_game_that_teaches():
     async with app.run_test(size=FULL) as pilot:
         form = await setup_form(pilot)
         assert form.query_one("#teach", Switch).value is True, "the setting starts it on"
+        assert "the first three times" in str(form.query_one("#setup-hint").render())
         await pilot.click("#start")
         await pilot.pause()
         assert game(app).engine.options["teach"] is True
@@ -165,3 +186,4 @@ def test_the_panel_says_how_the_lesson_steps_back():
     assert notes[0] == f"{TIMES - 1} more times · T hides it"
     assert notes[-1] == "its last time · T brings it back"
     assert footnote(Taught(lesson, "recruit")) == "T hides it"  # asked for: no count
+    assert footnote(Taught(lesson, "recruit", 1, fresh=True, folded=True)) == "T shows all of it"

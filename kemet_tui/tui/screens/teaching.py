@@ -4,7 +4,8 @@ the key (``T``) for the question asked now.
 
 Both game screens keep one and ask it, at every redraw, what their :class:`TeachPanel` shows.
 A lesson pinned or put away holds for the question it was asked at: the next question is
-taught (or not) as the teacher says.
+taught (or not) as the teacher says. A lesson folded while the seat answers on (a Move's
+steps) unfolds with the key.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ class Teaching:
         return self.teacher.now(states) if self.on else Taught(None)
 
     def toggle(self, states: Sequence[Any], asked: Hashable) -> Taught:
-        """The key: hide the lesson on screen, or bring the question's lesson back."""
-        shown = self.taught(states, asked).lesson is not None
-        self._wish = (asked, not shown)
+        """The key: unfold a folded lesson, hide a whole one, or bring the question's lesson
+        back."""
+        now = self.taught(states, asked)
+        self._wish = (asked, now.lesson is None or now.folded)
         return self.taught(states, asked)

@@ -18,12 +18,15 @@ from kemet_tui.tui.widgets.plain import PlainStatic, plain
 
 
 def lesson_text(taught: Taught, palette: Palette = DARK) -> Text:
-    """The lesson's lines: what is asked, each kind of answer and the rule."""
+    """The lesson's lines: what is asked, each kind of answer and the rule (folded: what is
+    asked only)."""
     lesson = taught.lesson
     if lesson is None:
         return Text()
-    strong = Style(color=palette.strong, bold=True)
     text = Text(lesson.what)
+    if taught.folded:
+        return text
+    strong = Style(color=palette.strong, bold=True)
     for answer, does in lesson.answers:
         text.append("\n• ")
         text.append(answer, strong)
@@ -36,6 +39,8 @@ def lesson_text(taught: Taught, palette: Palette = DARK) -> Text:
 def footnote(taught: Taught, key: str = "T") -> str:
     """How the lesson steps back (the panel's bottom border): after the last of its first
     times, or on the key."""
+    if taught.folded:
+        return f"{key} shows all of it"
     if not taught.fresh:
         return f"{key} hides it"
     left = TIMES - taught.count - 1

@@ -430,10 +430,10 @@ class KemetGameScreen(GameScreen):
         self.show_lesson(taught)
 
     def show_lesson(self, taught: Taught) -> None:
-        """The lesson in its panel; while one is up the log gives it its rows (the status
-        line still says what was just played), so the answers keep theirs."""
+        """The lesson in its panel; while a whole one is up the log gives it its rows (the
+        status line still says what was just played), so the answers keep theirs."""
         self.query_one("#teach", TeachPanel).show(taught)
-        self.set_class(taught.lesson is not None, "-teaching")
+        self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
 
     def teach_question(self) -> tuple:
         """What the key's wish holds for: this seat's question of this kind (a Recruit asked

@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
+from kemet_tui.teach import TIMES
 from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
@@ -71,15 +72,22 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     return options
 
 
-def setup_hint(open_hands: bool) -> str:
-    """The line under the form: how the game goes on, and with open hands what it reveals."""
+def setup_hint(open_hands: bool, teach: bool = False) -> str:
+    """The line under the form: how the game goes on, with open hands what it reveals, and
+    with the teacher what it does."""
     if open_hands:
-        return ("House rule, not the rulebook's: each member sees the other members' DI cards, "
+        hint = ("House rule, not the rulebook's: each member sees the other members' DI cards, "
                 "battle cards and discards, and the keyboard passes among them with no curtain. "
                 "Seth sees none of them, they see none of his, and two members fighting each "
                 "other keep their cards to themselves.")
-    return ("Each player then sets up behind the privacy curtain, Seth first; computer seats "
-            "play on their own.")
+    else:
+        hint = ("Each player then sets up behind the privacy curtain, Seth first; computer "
+                "seats play on their own.")
+    if teach:
+        times = {2: "two", 3: "three", 4: "four"}.get(TIMES, str(TIMES))
+        hint += (f" The teacher explains each kind of question the first {times} times; T "
+                 "shows or hides a lesson.")
+    return hint
 
 
 class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
@@ -129,7 +137,8 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                 yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield PlainStatic(setup_hint(False), id="setup-hint", classes="dialog-hint")
+            yield PlainStatic(setup_hint(False, self.teach), id="setup-hint",
+                              classes="dialog-hint")
             yield PlainStatic("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
@@ -182,8 +191,9 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         """A switch says on or off in words too, not by its colour alone."""
         if event.switch.id:
             self.query_one(f"#{event.switch.id}-state", Static).update(switch_text(event.value))
-        if event.switch.id == "open-hands":
-            self.query_one("#setup-hint", Static).update(setup_hint(event.value))
+        if event.switch.id in ("open-hands", "teach"):
+            self.query_one("#setup-hint", Static).update(setup_hint(
+                self.query_one("#open-hands", Switch).value, self.query_one("#teach", Switch).value))
         self.forget_problem()
 
     @on(Select.Changed)
