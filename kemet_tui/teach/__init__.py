@@ -59,15 +59,17 @@ class Teacher:
         return Taught(self.lessons.get(topics[0]), topics[0])
 
 
-def teacher_for(ruleset_name: str) -> Teacher:
-    """The teacher of a ruleset (``kemet-seth``, ``seti-aleph``, ``seti-beth``)."""
+def teacher_for(ruleset_name: str, lone_human: bool = False) -> Teacher:
+    """The teacher of a ruleset (``kemet-seth``, ``seti-aleph``, ``seti-beth``);
+    ``lone_human``: one human plays Kemet: Seth, whose screen plays every single answer
+    without asking (such a question is no meeting)."""
     if ruleset_name.startswith("seti"):
         from kemet_tui.teach import seti
 
         return Teacher(seti.LESSONS, seti.step_of)
     from kemet_tui.teach import kemet
 
-    return Teacher(kemet.LESSONS, kemet.step_of)
+    return Teacher(kemet.LESSONS, kemet.lone_human_step_of if lone_human else kemet.step_of)
 
 
 def teaches(options: Mapping[str, Any]) -> bool:

@@ -270,12 +270,21 @@ def lesson_for(kind: str | None, count: int) -> Lesson | None:
     return pick(LESSONS, kind, count)
 
 
-def step_of(state: KemetState) -> Step:
-    """Who is asked in ``state`` and the lesson that fits: the decision's kind, unless its
-    single answer is known to the table (the screen plays it without asking)."""
+def step_of(state: KemetState, lone_human: bool = False) -> Step:
+    """Who is asked in ``state`` and the lesson that fits: the decision's kind, unless the
+    screen plays its single answer without asking: one the table knows, or any single answer
+    when one human plays (``lone_human``: nobody else watches, so the hotseat asks nothing
+    it need not). With several humans only public facts decide, so whether a lesson shows
+    tells nobody what a hand holds."""
     decision = state.decision
     if decision is None:
         return Step(None)
-    if answers_known(state) and len(get_ruleset("kemet-seth").legal_actions(state)) == 1:
+    if (lone_human or answers_known(state)) \
+            and len(get_ruleset("kemet-seth").legal_actions(state)) == 1:
         return Step(decision.decider)
     return Step(decision.decider, (decision.kind,))
+
+
+def lone_human_step_of(state: KemetState) -> Step:
+    """:func:`step_of` for a table of one human."""
+    return step_of(state, lone_human=True)

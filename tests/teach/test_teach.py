@@ -12,6 +12,7 @@ import pytest
 
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.rules.kemet.state.handlers import HANDLERS
+from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.view.seat import view as seat_view
 from kemet_tui.rules.seti.board import BROWN, WHITE, piece_code
@@ -131,6 +132,31 @@ def test_undo_takes_a_meeting_back():
     engine.undo()
     assert teacher.now(engine.states) == first == Taught(seti_lessons.LESSONS["move"], "move",
                                                          0, fresh=True)
+
+
+def test_with_one_human_a_single_answer_is_no_meeting():
+    """The hotseat plays every single answer of a lone human without asking (a window its
+    cards cannot answer, say): such a question teaches nothing, so the lesson is still new
+    when the human is really asked. With several humans such a window is asked (and counted),
+    so that nobody learns from the panel what a hand holds."""
+    found = None
+    for seed in range(1, 40):
+        engine = Engine("kemet-seth", seed, {"alliance_size": 2})
+        rng = random.Random(seed)
+        for _ in range(900):
+            state = engine.state
+            if engine.outcome is not None:
+                break
+            if (not answers_known(state)
+                    and len(engine.legal_tokens()) == 1):
+                found = state
+                break
+            engine.play_token(rng.choice(engine.legal_tokens()))
+        if found is not None:
+            break
+    assert found is not None, "no single secret answer in the seeded games"
+    assert kemet_lessons.step_of(found).topics == (found.decision.kind,)
+    assert kemet_lessons.step_of(found, lone_human=True).topics == ()
 
 
 # --- nothing secret -----------------------------------------------------------------------------

@@ -19,8 +19,9 @@ from kemet_tui.teach import Taught, teacher_for, teaches
 class Teaching:
     """One game's teacher and the player's wish for the question on screen."""
 
-    def __init__(self, ruleset_name: str, options: Mapping[str, Any]) -> None:
-        self.teacher = teacher_for(ruleset_name)
+    def __init__(self, ruleset_name: str, options: Mapping[str, Any],
+                 lone_human: bool = False) -> None:
+        self.teacher = teacher_for(ruleset_name, lone_human)
         #: the game's option: lessons come by themselves the first times
         self.on = teaches(options)
         #: (the question, shown or not) the player chose with the key

@@ -154,7 +154,8 @@ class KemetGameScreen(GameScreen):
         #: how far undo goes (it owns the plies played for a human without asking)
         self.undo_rule = UndoRule(engine, self.bot_table, self.label)
         #: the teacher of a first game, and the lesson brought back or put away (``T``)
-        self.teaching = Teaching(engine.ruleset.name, engine.options)
+        self.teaching = Teaching(engine.ruleset.name, engine.options,
+                                 lone_human=len(self.bot_table.human_seats()) == 1)
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
                                  lambda seat, other: shares_secrets(self.engine.state, seat,
