@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kemet_tui.teach.lesson import TIMES, Lesson, Step, StepMemo, opens_meeting, teaching
+from kemet_tui.teach.lesson import TIMES, Lesson, Step, Walk
 
 #: the game option that turns the teacher on
 OPTION = "teach"
@@ -36,23 +36,22 @@ class Taught:
 class Teacher:
     """One game's teacher: the lessons of its ruleset and the steps of its states."""
 
-    def __init__(self, lessons: Mapping[str, Lesson], step_of: Callable[[Any], Step]) -> None:
+    def __init__(self, lessons: Mapping[str, Lesson], step_of: Callable[[Any], Step],
+                 times: int = TIMES) -> None:
         self.lessons = lessons
-        self._memo = StepMemo(step_of)
+        self._walk = Walk(step_of, times)
 
-    def now(self, states: Sequence[Any], times: int = TIMES) -> Taught:
+    def now(self, states: Sequence[Any]) -> Taught:
         """The lesson the last of ``states`` gets while it is new (else ``lesson`` None)."""
-        steps = self._memo.steps(states)
-        kind, count = teaching(steps, times)
+        kind, count, opening = self._walk.now(states)
         if kind is None:
             return Taught(None)
-        return Taught(self.lessons.get(kind), kind, count, fresh=True,
-                      folded=not opens_meeting(steps))
+        return Taught(self.lessons.get(kind), kind, count, fresh=True, folded=not opening)
 
     def on_demand(self, states: Sequence[Any]) -> Taught:
         """The lesson of the question asked in the last of ``states``, new or not (a player
         asked for it): its most pressing topic."""
-        steps = self._memo.steps(states)
+        steps = self._walk.steps(states)
         topics = steps[-1].topics if steps else ()
         if not topics:
             return Taught(None)

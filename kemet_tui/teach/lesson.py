@@ -88,23 +88,46 @@ def _new_meeting(step: Step, met: dict[tuple[str | None, str], int],
     return None, 0
 
 
-class StepMemo:
-    """The :class:`Step` of each state of a game, each worked out once: a screen asks for the
-    whole history at every decision, and only the states it has not seen cost anything. A
-    state is known by identity (states are values, and the engine keeps the ones in play)."""
+class Walk:
+    """:func:`teaching` over a game's states, kept from one call to the next: a screen asks at
+    every redraw, and only the states played since cost anything (each state's :class:`Step`
+    is worked out once, the meetings counted on from where the last call stopped). A state is
+    known by identity: a history only grows at its end or loses its last states (an undo),
+    so the states still known are those up to the last one that is."""
 
-    def __init__(self, step_of: Callable[[Any], Step]) -> None:
+    def __init__(self, step_of: Callable[[Any], Step], times: int = TIMES) -> None:
         self._step_of = step_of
-        self._known: dict[int, tuple[Any, Step]] = {}
+        self.times = times
+        self._states: list[Any] = []
+        self._steps: list[Step] = []
+        self._met: dict[tuple[str | None, str], int] = {}
+        self._walked = 0
+        self._chosen: tuple[str | None, int] = (None, 0)
 
     def steps(self, states: Sequence[Any]) -> list[Step]:
-        known, out = self._known, []
-        for state in states:
-            hit = known.get(id(state))
-            if hit is None or hit[0] is not state:
-                hit = known[id(state)] = (state, self._step_of(state))
-            out.append(hit[1])
-        if len(known) > 2 * len(states) + 64:  # states undone: forget them
-            alive = {id(s) for s in states}
-            self._known = {k: v for k, v in known.items() if k in alive}
-        return out
+        """The step of each of ``states`` (the list is the walk's own: do not change it)."""
+        keep = self._known_prefix(states)
+        if keep < self._walked:  # states taken back: count the meetings again
+            self._met, self._walked, self._chosen = {}, 0, (None, 0)
+        del self._states[keep:], self._steps[keep:]
+        for state in states[keep:]:
+            self._states.append(state)
+            self._steps.append(self._step_of(state))
+        return self._steps
+
+    def _known_prefix(self, states: Sequence[Any]) -> int:
+        known = min(len(states), len(self._states))
+        while known and states[known - 1] is not self._states[known - 1]:
+            known -= 1
+        return known
+
+    def now(self, states: Sequence[Any]) -> tuple[str | None, int, bool]:
+        """:func:`teaching` of ``states``, and whether the last step opens its meeting."""
+        steps = self.steps(states)
+        for index in range(self._walked, len(steps)):
+            if index == 0 or steps[index] != steps[index - 1]:
+                self._chosen = _new_meeting(steps[index], self._met, self.times)
+        self._walked = len(steps)
+        if not steps:
+            self._chosen = (None, 0)
+        return self._chosen[0], self._chosen[1], opens_meeting(steps)

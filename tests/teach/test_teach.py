@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from kemet_tui.core import Engine, get_ruleset
+from kemet_tui.core import Engine, UndoRefused, get_ruleset
 from kemet_tui.rules.kemet.state.handlers import HANDLERS
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.rules.kemet.view.hidden import determinise
@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet.data import load_content
 from kemet_tui.teach import TIMES, Taught, teacher_for, teaches
 from kemet_tui.teach import kemet as kemet_lessons
 from kemet_tui.teach import seti as seti_lessons
-from kemet_tui.teach.lesson import Lesson, Step, teaching
+from kemet_tui.teach.lesson import Lesson, Step, Walk, teaching
 
 
 def kinds_the_rules_ask() -> set[str]:
@@ -119,6 +119,27 @@ def test_kemet_lessons_step_back_in_a_played_game_and_come_back_on_demand():
         engine.play_token(rng.choice(engine.legal_tokens()))
     assert told[("a1", "member-action")] == set(range(TIMES))
     assert all(counts <= set(range(TIMES)) for counts in told.values())
+
+
+def test_the_walk_kept_between_calls_counts_as_the_whole_walk_does():
+    """The teacher counts on from where it stopped; through undos and new answers it says
+    what walking the game from its start says."""
+    engine = Engine("kemet-seth", 8, {"alliance_size": 3})
+    walk = Walk(kemet_lessons.step_of)
+    rng = random.Random(8)
+    for turn in range(500):
+        if engine.outcome is not None:
+            break
+        steps = [kemet_lessons.step_of(state) for state in engine.states]
+        kind, count = teaching(steps)
+        assert walk.now(engine.states)[:2] == (kind, count), turn
+        if turn % 7 == 6:
+            try:
+                engine.undo()
+                continue
+            except UndoRefused:
+                pass
+        engine.play_token(rng.choice(engine.legal_tokens()))
 
 
 def test_undo_takes_a_meeting_back():
