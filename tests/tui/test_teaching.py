@@ -187,3 +187,14 @@ def test_the_panel_says_how_the_lesson_steps_back():
     assert notes[-1] == "its last time · T brings it back"
     assert footnote(Taught(lesson, "recruit")) == "T hides it"  # asked for: no count
     assert footnote(Taught(lesson, "recruit", 1, fresh=True, folded=True)) == "T shows all of it"
+
+
+async def test_at_80_by_24_the_seti_lesson_keeps_to_half_the_side_and_scrolls():
+    app = make_app("seti-beth", seed=1, options={"teach": True}, frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        side = screen.query_one("#side")
+        assert kind_shown(screen) == "move"
+        assert panel(screen).outer_size.height <= side.size.height // 2 + 1
+        assert panel(screen).max_scroll_y > 0, "the rest of the lesson scrolls"

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 
 from kemet_tui.teach import TIMES, Taught
 from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
@@ -49,19 +51,25 @@ def footnote(taught: Taught, key: str = "T") -> str:
     return f"{left} more time{'s' if left > 1 else ''} · {key} hides it"
 
 
-class TeachPanel(PlainStatic):
-    """The lesson of the decision asked, with a border titled by it; hidden with none."""
+class TeachPanel(VerticalScroll, can_focus=False):
+    """The lesson of the decision asked, with a border titled by it; hidden with none. It
+    keeps to a few rows (the answers below keep theirs) and what does not fit scrolls with
+    the mouse wheel; it takes no focus, so the keys stay with the answers."""
 
     DEFAULT_CSS = """
-    TeachPanel { height: auto; max-height: 16; overflow-y: auto; border: round $accent;
+    TeachPanel { height: auto; max-height: 16; border: round $accent;
                  border-title-color: $accent; border-subtitle-color: $text-muted;
-                 padding: 0 1; display: none; }
+                 padding: 0 1; display: none; scrollbar-size-vertical: 1; }
+    TeachPanel > PlainStatic { height: auto; }
     """
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.taught = Taught(None)
         self.key = "T"
+
+    def compose(self) -> ComposeResult:
+        yield PlainStatic(id="teach-body")
 
     def on_mount(self) -> None:
         follow_palette(self, self._redraw)
@@ -76,9 +84,11 @@ class TeachPanel(PlainStatic):
     def _redraw(self) -> None:
         lesson = self.taught.lesson
         self.display = lesson is not None
+        body = self.query_one("#teach-body", PlainStatic)
         if lesson is None:
-            self.update("")
+            body.update("")
             return
         self.border_title = plain(f"Teacher: {lesson.title}")
         self.border_subtitle = plain(footnote(self.taught, self.key))
-        self.update(lesson_text(self.taught, palette_of(self)))
+        body.update(lesson_text(self.taught, palette_of(self)))
+        self.scroll_home(animate=False)
