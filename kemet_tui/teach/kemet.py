@@ -14,6 +14,7 @@ from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.teach.lesson import Lesson, Step
+from kemet_tui.teach.lesson import lesson_for as pick
 
 
 def _lesson(kind: str, title: str, what: str, rule: str, *answers: tuple[str, str]) -> Lesson:
@@ -265,8 +266,6 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
 def lesson_for(kind: str | None, count: int) -> Lesson | None:
     """What to teach at a decision of ``kind`` met ``count`` times before (None: it has
     stepped back, or nothing is asked)."""
-    from kemet_tui.teach.lesson import lesson_for as pick
-
     return pick(LESSONS, kind, count)
 
 

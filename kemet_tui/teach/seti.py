@@ -14,6 +14,7 @@ from kemet_tui.rules.seti.board import PIECE_MASK, SEATS, piece_colour, ship_col
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import MOVE, SetiState
 from kemet_tui.teach.lesson import Lesson, Step
+from kemet_tui.teach.lesson import lesson_for as pick
 
 _WIN = ("A player wins when his turn begins with one of his pieces on his goal row (the other "
         "side's starting row): it got there and was not taken on the reply.")
@@ -61,8 +62,6 @@ LESSONS: dict[str, Lesson] = {lesson.kind: lesson for lesson in (
 def lesson_for(kind: str | None, count: int) -> Lesson | None:
     """What to teach at a decision of ``kind`` met ``count`` times before (None: it has
     stepped back)."""
-    from kemet_tui.teach.lesson import lesson_for as pick
-
     return pick(LESSONS, kind, count)
 
 
