@@ -48,6 +48,15 @@ class Teacher:
             return Taught(None)
         return Taught(self.lessons.get(kind), kind, count, fresh=True, folded=not opening)
 
+    def meeting_start(self, states: Sequence[Any]) -> int:
+        """Where the question asked in the last of ``states`` began: the index of the first
+        of the states that ask its seat the same (a Move's steps are one question)."""
+        steps = self._walk.steps(states)
+        start = len(steps) - 1
+        while start > 0 and steps[start - 1] == steps[-1]:
+            start -= 1
+        return start
+
     def on_demand(self, states: Sequence[Any]) -> Taught:
         """The lesson of the question asked in the last of ``states``, new or not (a player
         asked for it): its most pressing topic."""

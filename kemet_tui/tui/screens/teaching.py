@@ -29,8 +29,11 @@ class Teaching:
 
     def taught(self, states: Sequence[Any], asked: Hashable) -> Taught:
         """What the panel shows at the question ``asked`` (any value that changes when the
-        question does), ``states`` the game so far."""
-        wish = self._wish[1] if self._wish is not None and self._wish[0] == asked else None
+        question does), ``states`` the game so far. A wish for an earlier question is
+        forgotten."""
+        if self._wish is not None and self._wish[0] != asked:
+            self._wish = None
+        wish = self._wish[1] if self._wish is not None else None
         if wish is False:
             return Taught(None)
         if wish:

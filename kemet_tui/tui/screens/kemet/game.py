@@ -437,10 +437,12 @@ class KemetGameScreen(GameScreen):
         self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
 
     def teach_question(self) -> tuple:
-        """What the key's wish holds for: this seat's question of this kind (a Recruit asked
-        again while its units are placed is the same question)."""
+        """What the key's wish holds for: this seat's question, from where it began (a
+        Recruit asked again while its units are placed is the same question; the next
+        Recruit is another)."""
         decision = self.engine.state.decision
-        return (self.viewer, decision.kind if decision is not None else None)
+        return (self.viewer, decision.kind if decision is not None else None,
+                self.teaching.teacher.meeting_start(self.engine.states))
 
     def action_teach(self) -> None:
         """``T``: put the lesson on screen away, or bring the question's lesson back."""
