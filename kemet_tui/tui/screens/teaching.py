@@ -27,6 +27,12 @@ class Teaching:
         #: (the question, shown or not) the player chose with the key
         self._wish: tuple[Hashable, bool] | None = None
 
+    @property
+    def busy(self) -> bool:
+        """Whether anything may be shown now (the game teaches, or the key was pressed): a
+        screen names its question in full only then (it costs a walk of the game)."""
+        return self.on or self._wish is not None
+
     def taught(self, states: Sequence[Any], asked: Hashable) -> Taught:
         """What the panel shows at the question ``asked`` (any value that changes when the
         question does), ``states`` the game so far. A wish for an earlier question is

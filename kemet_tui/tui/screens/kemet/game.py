@@ -426,7 +426,7 @@ class KemetGameScreen(GameScreen):
         """The teacher's panel: the lesson of the question the seat on screen answers (none
         while it is not asked: a bot thinks, the game is over)."""
         taught = Taught(None)
-        if self.deciding:
+        if self.deciding and self.teaching.busy:
             taught = self.teaching.taught(self.engine.states, self.teach_question())
         self.show_lesson(taught)
 
