@@ -11,7 +11,7 @@ from pathlib import Path
 import kemet_tui
 from tests.fresh_interpreter import foreign_modules_loaded
 
-PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules", "kemet_tui.report")
+PURE_PACKAGES = ("kemet_tui.core", "kemet_tui.rules", "kemet_tui.teach", "kemet_tui.report")
 
 
 def _pure_modules() -> list[str]:
@@ -44,7 +44,7 @@ def test_headless_commands_do_not_load_the_terminal_ui():
 
 def test_no_source_file_under_the_pure_packages_names_textual_or_rich():
     root = Path(kemet_tui.__file__).parent
-    for package in ("core", "rules"):
+    for package in ("core", "rules", "teach"):
         for path in (root / package).rglob("*.py"):
             text = path.read_text()
             for banned in ("import textual", "from textual", "import rich", "from rich"):

@@ -6,7 +6,7 @@ function, or under ``if TYPE_CHECKING:``, because an import moved into a functio
 a circle is still a circle in the design. ``from package import name`` is an edge to the module
 ``package.name`` when there is one, else to the package itself.
 
-The layers, lowest first: the core, the rules, the bots, the report's figures, opening saves, the protocol of a
+The layers, lowest first: the core, the rules, the teacher's lessons, the bots, the report's figures, opening saves, the protocol of a
 hosted table, the TUI, the hosted
 table (seats on their own screens), the command
 line (docs/architecture.md). A module may import its own layer and those below, never above.
@@ -23,6 +23,7 @@ import kemet_tui
 LAYERS = (
     ("kemet_tui.core",),
     ("kemet_tui.rules",),
+    ("kemet_tui.teach",),
     ("kemet_tui.bots",),
     ("kemet_tui.report",),
     ("kemet_tui.saves",),

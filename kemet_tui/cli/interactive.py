@@ -47,6 +47,8 @@ def play(args: Namespace) -> int:
     if args.load is not None:
         open_game(args.load, expected_ruleset=ruleset.name)  # refuse a bad file before the UI
     options = with_bot_flags(parse_options(args.options), getattr(args, "bots", []))
+    if getattr(args, "teach", False):
+        options = {**options, "teach": True}
     if options:
         check_play_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)

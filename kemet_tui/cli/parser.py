@@ -273,6 +273,9 @@ def _add_play(commands) -> None:
                       help="the computer plays SEAT, e.g. brown=seti:3 or seth=kemet:1 "
                       "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1 to kemet:3; "
                       "kemet:3/N searches N iterations a decision)")
+    play.add_argument("--teach", action="store_true",
+                      help="the teacher of a first game: a short lesson at each kind of decision, "
+                      "the first few times (the game's teach option; T brings one back)")
     _add_options(play)
     play.set_defaults(handler=Command("interactive:play"))
 

@@ -17,6 +17,7 @@ binding ids exist is the terminal UI's knowledge, so it checks those (``tui/sett
                                 # "small", "medium" or "large" (at most that size)
     colour_blind = true         # the boards' marks and the seats in Okabe-Ito colours
     ascii = true                # every character drawn in plain ASCII
+    teach = true                # "Teach me" starts on in the new-game forms
 
     [keymap]                    # a binding id = the keys it answers to
     "game.flip" = "F"
@@ -58,6 +59,8 @@ class Settings:
     ascii: bool = False
     keymap: dict[str, str] = field(default_factory=dict)
     reveal_pause: float | None = None
+    #: the new-game forms' "Teach me" switch starts on
+    teach: bool = False
 
 
 def _theme(value: Any) -> str:
@@ -101,7 +104,7 @@ def _keymap(value: Any) -> dict[str, str]:
 
 CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "reveal_pause": _pause,
            "board_style": _board_style, "colour_blind": _flag, "ascii": _flag,
-           "keymap": _keymap}
+           "teach": _flag, "keymap": _keymap}
 
 
 def _shown(value: Any) -> str:
@@ -171,6 +174,8 @@ def settings_toml(settings: Settings) -> str:
         lines.append("colour_blind = true")
     if settings.ascii:
         lines.append("ascii = true")
+    if settings.teach:
+        lines.append("teach = true")
     if settings.keymap:
         lines += ["", "[keymap]"]
         lines += [f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())]

@@ -321,11 +321,11 @@ class KemetApp(App[None]):
         if is_kemet(ruleset):
             from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 
-            form = KemetSetupDialog()
+            form = KemetSetupDialog(teach=self.settings.teach)
         else:
             from kemet_tui.tui.screens.new_game import NewGameDialog
 
-            form = NewGameDialog(ruleset)
+            form = NewGameDialog(ruleset, teach=self.settings.teach)
         self.push_screen(form, lambda engine: engine and self.play(engine))
 
     def play(self, engine: Engine, autosave: Autosave | None = None) -> None:

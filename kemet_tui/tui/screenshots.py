@@ -64,6 +64,8 @@ SCENES = (
           options=(("alliance_size", 3),), play_until="battle-cards", replay=True),
     Scene("report", "kemet-seth", size=(120, 40), options=(("alliance_size", 3),),
           until_round=8, report=True),
+    Scene("kemet-teach", "kemet-seth", keys=("enter",), size=(160, 50),
+          options=(("alliance_size", 2), ("teach", True)), play_until="member-action"),
 )
 
 

@@ -26,12 +26,21 @@ def test_every_setting_is_read():
                                 keymap={"game.flip": "F", "game.undo": "u,ctrl+z"})
 
 
+def test_teach_is_read_and_written_only_when_on():
+    from kemet_tui.core.settings import settings_toml
+
+    settings, problems = parse_settings("teach = true\n")
+    assert problems == [] and settings.teach is True
+    assert "teach = true" in settings_toml(settings)
+    assert "teach" not in settings_toml(Settings())
+
+
 def test_an_unknown_key_is_one_line_naming_it_and_the_rest_is_kept():
     settings, problems = parse_settings('colour = "blue"\nauto_flip = true\n', "my.toml")
     assert settings.auto_flip is True
     assert problems == ["my.toml: unknown setting 'colour' is ignored "
                         "(known: theme, auto_flip, bot_pause, reveal_pause, board_style, "
-                        "colour_blind, ascii, keymap)."]
+                        "colour_blind, ascii, teach, keymap)."]
 
 
 def test_a_bad_value_keeps_that_default_and_names_the_key():

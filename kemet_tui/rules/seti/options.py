@@ -18,6 +18,8 @@ class SetiOptions(BaseModel):
     ``bots`` maps a seat to the computer that plays it (``{"brown": "seti:3"}``). The rules ignore
     it: it lives here only so that a saved game remembers who is a bot. The command line's
     ``-o bots=brown:seti:3`` (or ``white:random,brown:greedy``) is accepted as well as a mapping.
+
+    ``teach`` turns on the teacher of a first game (``kemet_tui/teach``); the rules ignore it too.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -26,6 +28,7 @@ class SetiOptions(BaseModel):
     players: tuple[str, str] = ("White", "Brown")
     colours_by_lot: bool = False
     bots: dict[str, str] = {}
+    teach: bool = False
 
     @field_validator("players")
     @classmethod

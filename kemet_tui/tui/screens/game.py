@@ -42,6 +42,9 @@ from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
+from kemet_tui.tui.screens.teaching import Teaching
+from kemet_tui.teach import Taught
 from kemet_tui.tui.settings_apply import auto_flip_setting
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
 from kemet_tui.tui.screens.shown import while_shown
@@ -73,6 +76,7 @@ class SetiGameScreen(GameScreen):
         Binding("ctrl+o", "load", "Load", show=False, id="game.load"),
         Binding("v", "review", "Review", show=False, id="game.review"),
         Binding("H", "hint", "Hint", show=False, id="game.hint"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="game.teach"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="game.new_game"),
         Binding("q", "to_title", "Title", show=False, id="game.to_title"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
@@ -87,6 +91,8 @@ class SetiGameScreen(GameScreen):
         self._over_announced = False
         #: the computer seats: which they are, their pace, their answers
         self.bot_seats = bot_seat_runner(self, engine)
+        #: the teacher of a first game, and the lesson brought back or put away (``T``)
+        self.teaching = Teaching(engine.ruleset.name, engine.options)
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -97,6 +103,7 @@ class SetiGameScreen(GameScreen):
                     yield SetiBoard(id="board")
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
+                    yield TeachPanel(id="teach")
                     yield MoveList(id="moves")
                     yield KeysHint(id="keys-hint")
             yield StatusLine(id="status")
@@ -170,7 +177,28 @@ class SetiGameScreen(GameScreen):
         moves.tokens = engine.tokens
         moves.current = len(engine.tokens)
         self.sub_title = f"{self.seat_title('white')} vs {self.seat_title('brown')}"
+        self.sync_teacher()
         self.refresh_bindings()
+
+    def sync_teacher(self) -> None:
+        """The teacher's panel: the lesson of the move a human is to make now (none while a
+        bot thinks or once the game is over)."""
+        seat = self.engine.to_act
+        taught = Taught(None)
+        if seat is not None and not self.bot_seats.is_bot(seat):
+            taught = self.teaching.taught(self.engine.states, len(self.engine.states))
+        self.query_one("#teach", TeachPanel).show(taught)
+
+    def action_teach(self) -> None:
+        """``T``: put the lesson on screen away, or bring the move's lesson back."""
+        seat = self.engine.to_act
+        if seat is None or self.bot_seats.is_bot(seat):
+            self.say("The teacher explains a move of yours: wait for your turn.", "warn")
+            return
+        taught = self.teaching.toggle(self.engine.states, len(self.engine.states))
+        self.query_one("#teach", TeachPanel).show(taught)
+        if taught.lesson is None:
+            self.say("The lesson is put away: T brings it back.")
 
     def prompt(self) -> str:
         """What the player to move can do now."""

@@ -28,6 +28,7 @@ PALETTE = (
     ("new_game", "New game", "Set up a new game of this variant"),
     ("to_title", "Back to title", "The game stays autosaved: Resume brings it back"),
     ("help", "Help", "Rules, notation and keys"),
+    ("teach", "Lesson", "The teacher's lesson on your move: show or hide it (T)"),
 )
 
 
@@ -45,6 +46,6 @@ def command_state(action: str, engine, bot_to_move: bool) -> bool | None:
             return False
         kind = PLACE_SHIP if action == "place_ship" else REMOVE_SHIP
         return True if has_kind(engine.legal_actions(), kind) else None
-    if action in ("offer_draw", "resign", "enter_move"):
+    if action in ("offer_draw", "resign", "enter_move", "teach"):
         return None if over or bot_to_move else True
     return True

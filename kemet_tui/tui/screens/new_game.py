@@ -1,5 +1,5 @@
-"""The new-game form: player names, colours by lot or as entered, the repetition draw, a seed,
-and who plays each colour (a human, or one of the bots that can sit at this ruleset).
+"""The new-game form: player names, colours by lot or as entered, the repetition draw, the
+teacher of a first game, a seed, and who plays each colour (a human, or one of the bots that can sit at this ruleset).
 
 Enter starts the game from any field, as the Start button says: it is a priority binding of
 the form, so a switch does not toggle on it nor a menu open (Space does both). Only an open
@@ -56,11 +56,12 @@ def parse_seed(text: str) -> int:
 
 
 def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
-                 seats: dict[str, str] | None = None) -> dict:
+                 seats: dict[str, str] | None = None, teach: bool = False) -> dict:
     """Engine options from the form; blank names become colours (or Player 1/2 when by lot).
 
     ``seats`` maps a colour to ``human`` or a bot spec; only bot seats are stored (as the
-    ``bots`` option), so that a game of two humans keeps the record it always had.
+    ``bots`` option), so that a game of two humans keeps the record it always had; ``teach``
+    (the teacher of a first game) is stored only when on, for the same reason.
     """
     defaults = LOT_NAMES if by_lot else DEFAULT_NAMES
     players = tuple(name.strip() or default for name, default in zip(names, defaults))
@@ -68,6 +69,8 @@ def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
     bots = {seat: spec for seat, spec in (seats or {}).items() if spec != HUMAN}
     if bots:
         options["bots"] = bots
+    if teach:
+        options["teach"] = True
     return options
 
 
@@ -96,10 +99,12 @@ class NewGameDialog(ModalScreen[Engine | None]):
         Binding("escape", "cancel", "Cancel", id="new.cancel"),
     ]
 
-    def __init__(self, ruleset_name: str, seed: int | None = None) -> None:
+    def __init__(self, ruleset_name: str, seed: int | None = None, teach: bool = False) -> None:
         super().__init__()
         self.ruleset_name = ruleset_name
         self.seed = seed
+        #: the Teach me switch starts on (the player's setting for new games)
+        self.teach = teach
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide", id="new-game") as box:
@@ -113,6 +118,8 @@ class NewGameDialog(ModalScreen[Engine | None]):
                 yield Switch(False, id="by-lot")
                 yield PlainLabel("Third repetition draws")
                 yield Switch(True, id="repetition")
+                yield PlainLabel("Teach me (first game)")
+                yield Switch(self.teach, id="teach")
                 for seat in SEATS:
                     yield PlainLabel(f"{seat.capitalize()} is played by")
                     yield SteadySelect(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
@@ -157,7 +164,8 @@ class NewGameDialog(ModalScreen[Engine | None]):
         seats = {seat: str(self.query_one(f"#seat-{seat}", Select).value) for seat in SEATS}
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
-            options = options_from(names, by_lot, repetition, seats)
+            options = options_from(names, by_lot, repetition, seats,
+                                   self.query_one("#teach", Switch).value)
             engine = Engine(self.ruleset_name, seed, options)
         except ValueError as error:
             self.query_one("#new-problem", Static).update(error_text(error))

@@ -1,5 +1,6 @@
 """The settings screen: the theme, colour-blind-safe colours, the ASCII mode, the Seti board's size
-and its turning to the player to move, and how long a bot waits before answering a bot; Save writes the settings file and the choices apply at once.
+and its turning to the player to move, whether new games start with the teacher on, and how
+long a bot waits before answering a bot; Save writes the settings file and the choices apply at once.
 
 Key remapping lives in the same file (``[keymap]``, binding id = keys); the screen says where
 the file is and how many keys are remapped, since choosing keys is done best in an editor.
@@ -64,6 +65,8 @@ class SettingsDialog(ModalScreen[Settings | None]):
                 yield PlainLabel("Seconds a bot waits before answering a bot")
                 yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
                                   placeholder="blank: built in", id="bot-pause")
+                yield PlainLabel("New games start with Teach me on")
+                yield Switch(settings.teach, id="teach")
                 yield PlainLabel("Kemet: seconds a bots' battle is shown")
                 yield SteadyInput("" if settings.reveal_pause is None
                                   else f"{settings.reveal_pause:g}",
@@ -92,7 +95,8 @@ class SettingsDialog(ModalScreen[Settings | None]):
                        reveal_pause=reveal,
                        board_style=str(self.query_one("#board-style", Select).value),
                        colour_blind=self.query_one("#colour-blind", Switch).value,
-                       ascii=self.query_one("#ascii", Switch).value)
+                       ascii=self.query_one("#ascii", Switch).value,
+                       teach=self.query_one("#teach", Switch).value)
 
     def seconds(self, field_id: str, key: str, what: str) -> float | None:
         """The seconds typed in ``field_id`` (blank: None), or ValueError naming ``what``."""

@@ -8,6 +8,8 @@ series (``simulate``, ``balance``), not a rule of the game: a game nobody has wo
 rounds stops *unfinished* (never a draw: the rules have none). It is off (0) by default and a game played
 by people never has one: ``play`` refuses it. ``bots`` says which seats a computer plays: the rules
 ignore it, it is here so that the record (a save, a resume, a replay) remembers the seats.
+``teach`` turns on the teacher of a first game (``kemet_tui/teach``): the rules ignore it too,
+and a record without it (every game before it, and every game that does not teach) reads as off.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class KemetOptions(BaseModel):
     players: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
     bots: dict[str, str] = {}
+    #: the teacher's lessons on screen (the UI's, kept in the record like ``bots``)
+    teach: bool = False
 
     @field_validator("seth_target_vp")
     @classmethod

@@ -83,6 +83,9 @@ from kemet_tui.tui.screens.kemet.table import (
 )
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
+from kemet_tui.tui.screens.teaching import Teaching
+from kemet_tui.teach import Taught
 from kemet_tui.tui.textual_private import (
     draw_into_line_caches,
     lay_out_now,
@@ -114,6 +117,7 @@ class KemetGameScreen(GameScreen):
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
         Binding("H", "hint", "Hint", show=False, id="kemet.hint"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="kemet.teach"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
         *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
           for digit in range(1, 10)],
@@ -150,6 +154,9 @@ class KemetGameScreen(GameScreen):
                                   self.bot_seats.specs, self.label)
         #: how far undo goes (it owns the plies played for a human without asking)
         self.undo_rule = UndoRule(engine, self.bot_table, self.label)
+        #: the teacher of a first game, and the lesson brought back or put away (``T``)
+        self.teaching = Teaching(engine.ruleset.name, engine.options,
+                                 lone_human=len(self.bot_table.human_seats()) == 1)
         #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
                                  lambda seat, other: shares_secrets(self.engine.state, seat,
@@ -158,7 +165,8 @@ class KemetGameScreen(GameScreen):
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        side = (Scores(id="scores"), DiHand(id="di-hand"), DecisionPanel(id="decision"),
+        side = (Scores(id="scores"), DiHand(id="di-hand"), TeachPanel(id="teach"),
+                DecisionPanel(id="decision"),
                 SeatLog(id="log"))
         table = KemetTable(self.battle_facts, id="kemet-table")
         yield from screen_frame((table,), side,
@@ -357,6 +365,7 @@ class KemetGameScreen(GameScreen):
         self._asked = asked
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
+        self.sync_teacher()
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
         self.sub_title = (panels.headline(view) + (f" · {self.label(at)}" if at else "")
                           + self.bot_table.note())
@@ -396,6 +405,7 @@ class KemetGameScreen(GameScreen):
         is gone before the next one comes (what draws public facts only is brought to the
         public view once the curtain is up: :meth:`draw_behind_curtain`)."""
         self.seat_panels.blank()
+        self.show_lesson(Taught(None))
         self.query_one("#log", SeatLog).blank()
         self.sub_title = ""
         self._asked = None
@@ -413,6 +423,38 @@ class KemetGameScreen(GameScreen):
         worded[steady.GAP] = steady.GAP_LABEL
         prompt = claim_lines.window_prompt(view, self.handover.claims, self.label)
         self.seat_panels.ask(view, tokens, worded, prompt)
+
+    def sync_teacher(self) -> None:
+        """The teacher's panel: the lesson of the question the seat on screen answers (none
+        while it is not asked: a bot thinks, the game is over)."""
+        taught = Taught(None)
+        if self.deciding and self.teaching.busy:
+            taught = self.teaching.taught(self.engine.states, self.teach_question())
+        self.show_lesson(taught)
+
+    def show_lesson(self, taught: Taught) -> None:
+        """The lesson in its panel; while a whole one is up the log gives it its rows (the
+        status line still says what was just played), so the answers keep theirs."""
+        self.query_one("#teach", TeachPanel).show(taught)
+        self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
+
+    def teach_question(self) -> tuple:
+        """What the key's wish holds for: this seat's question, from where it began (a
+        Recruit asked again while its units are placed is the same question; the next
+        Recruit is another)."""
+        decision = self.engine.state.decision
+        return (self.viewer, decision.kind if decision is not None else None,
+                self.teaching.teacher.meeting_start(self.engine.states))
+
+    def action_teach(self) -> None:
+        """``T``: put the lesson on screen away, or bring the question's lesson back."""
+        if not self.deciding:
+            self.say("The teacher explains your own questions: wait for your turn.", "warn")
+            return
+        taught = self.teaching.toggle(self.engine.states, self.teach_question())
+        self.show_lesson(taught)
+        if taught.lesson is None:
+            self.say("The lesson is put away: T brings it back.")
 
     def steady_lines(self, view: KemetState, tokens: list[str]) -> list[str]:
         """The answers at the lines they had while the seat on screen answers the same
@@ -792,7 +834,7 @@ class KemetGameScreen(GameScreen):
             return True if self.may_undo() else None
         if action == "redo":
             return True if self.may_redo() else None
-        if action in ("resign", "enter_token"):
+        if action in ("resign", "enter_token", "teach"):
             return True if self.deciding else None
         return True
 

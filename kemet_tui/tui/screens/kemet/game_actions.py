@@ -32,6 +32,7 @@ PALETTE = (
     ("new_game", "New game", "Set up a new game of Kemet: Seth"),
     ("to_title", "Back to title", "The game stays autosaved: Resume brings it back"),
     ("help", "Help", "Rules, notation, every tile and card, keys"),
+    ("teach", "Lesson", "The teacher's lesson on the question you are asked: show or hide it (T)"),
 )
 
 

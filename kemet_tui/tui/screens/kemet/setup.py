@@ -1,6 +1,6 @@
 """The Kemet: Seth setup form: the Alliance's size, everyone's names, the members' colours,
-who plays each seat (a human, or one of the Kemet bots), Ta Seti, an experienced Seth (10 VP)
-and the seed.
+who plays each seat (a human, or one of the Kemet bots), Ta Seti, an experienced Seth (10 VP),
+open hands, the teacher of a first game and the seed.
 
 Only the table's choices are asked here; each seat's own setup (pyramids, units, free tile) is a
 decision of the game, answered behind the curtain. The form builds the :class:`Engine` itself,
@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
+from kemet_tui.teach import TIMES
 from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
 from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
@@ -48,17 +49,20 @@ def colour_options() -> list[tuple[str, str]]:
 
 def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_seti: bool,
                  experienced: bool, players: dict[str, str] | None = None,
-                 open_hands: bool = False) -> dict:
+                 open_hands: bool = False, teach: bool = False) -> dict:
     """Engine options from the form. Blank names keep the seats' own (Seth, A1…); with no name
     typed at all the players are not named. ``players`` maps a seat to ``human`` or a bot spec;
     only the bots of seats in play are stored (a game of humans keeps the record it had).
-    ``open_hands`` is stored only when chosen (off, a game's record stays as it was)."""
+    ``open_hands`` and ``teach`` are stored only when chosen (off, a game's record stays as it
+    was)."""
     typed = [seth.strip()] + [name.strip() for name in names[:n]]
     defaults = ["Seth"] + [m.upper() for m in MEMBERS[:n]]
     options: dict = {"alliance_size": n, "ta_seti": ta_seti,
                      "seth_target_vp": 10 if experienced else 8, "colours": tuple(colours[:n])}
     if open_hands:
         options["open_hands"] = True
+    if teach:
+        options["teach"] = True
     if any(typed):
         options["players"] = tuple(name or default for name, default in zip(typed, defaults))
     in_play = (SETH, *MEMBERS[:n])
@@ -69,15 +73,22 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     return options
 
 
-def setup_hint(open_hands: bool) -> str:
-    """The line under the form: how the game goes on, and with open hands what it reveals."""
+def setup_hint(open_hands: bool, teach: bool = False) -> str:
+    """The line under the form: how the game goes on, with open hands what it reveals, and
+    with the teacher what it does."""
     if open_hands:
-        return ("House rule, not the rulebook's: each member sees the other members' DI cards, "
+        hint = ("House rule, not the rulebook's: each member sees the other members' DI cards, "
                 "battle cards and discards, and the keyboard passes among them with no curtain. "
                 "Seth sees none of them, they see none of his, and two members fighting each "
                 "other keep their cards to themselves.")
-    return ("Each player then sets up behind the privacy curtain, Seth first; computer seats "
-            "play on their own.")
+    else:
+        hint = ("Each player then sets up behind the privacy curtain, Seth first; computer "
+                "seats play on their own.")
+    if teach:
+        times = {2: "two", 3: "three", 4: "four"}.get(TIMES, str(TIMES))
+        hint += (f" The teacher explains each kind of question the first {times} times; T "
+                 "shows or hides a lesson.")
+    return hint
 
 
 class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
@@ -87,9 +98,11 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="kemet-setup.cancel")]
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, teach: bool = False) -> None:
         super().__init__()
         self.seed = seed
+        #: the Teach me switch starts on (the player's setting for new games)
+        self.teach = teach
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog dialog-wide", id="kemet-setup") as box:
@@ -115,15 +128,18 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
                     yield self.player_choice(seat)
                 for switch, label in (("ta-seti", "Ta Seti modules"),
                                       ("experienced", "Experienced Seth (10 VP)"),
-                                      ("open-hands", "Members show their cards")):
+                                      ("open-hands", "Members show their cards"),
+                                      ("teach", "Teach me (first game)")):
+                    on = switch == "teach" and self.teach
                     yield PlainLabel(label)
-                    yield Switch(False, id=switch)
-                    yield from (PlainStatic(switch_text(False), id=f"{switch}-state",
+                    yield Switch(on, id=switch)
+                    yield from (PlainStatic(switch_text(on), id=f"{switch}-state",
                                        classes="switch-state"), PlainStatic())
                 yield PlainLabel("Seed")
                 yield SteadyInput("" if self.seed is None else str(self.seed),
                                   placeholder="blank: random", id="seed")
-            yield PlainStatic(setup_hint(False), id="setup-hint", classes="dialog-hint")
+            yield PlainStatic(setup_hint(False, self.teach), id="setup-hint",
+                              classes="dialog-hint")
             yield PlainStatic("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
@@ -177,8 +193,9 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         """A switch says on or off in words too, not by its colour alone."""
         if event.switch.id:
             self.query_one(f"#{event.switch.id}-state", Static).update(switch_text(event.value))
-        if event.switch.id == "open-hands":
-            self.query_one("#setup-hint", Static).update(setup_hint(event.value))
+        if event.switch.id in ("open-hands", "teach"):
+            self.query_one("#setup-hint", Static).update(setup_hint(
+                self.query_one("#open-hands", Switch).value, self.query_one("#teach", Switch).value))
         self.forget_problem()
 
     @on(Select.Changed)
@@ -199,7 +216,8 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,
                                self.query_one("#ta-seti", Switch).value,
                                self.query_one("#experienced", Switch).value, players,
-                               self.query_one("#open-hands", Switch).value)
+                               self.query_one("#open-hands", Switch).value,
+                               self.query_one("#teach", Switch).value)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
             engine = Engine(RULESET, seed, options)
