@@ -217,3 +217,25 @@ async def test_a_screen_taken_away_in_the_tick_it_came_stops_nothing():
             await pilot.pause(0.3)
             assert app.is_running and app._exception is None, name
             assert app.screen is title, name
+
+
+async def test_help_closed_while_its_tabs_are_being_mounted_stops_nothing():
+    """Help opened and closed a few ticks apart (F1 then Esc in one burst): the tabs' mount
+    handler made the named first tab active after the tabs had gone, and Textual raised
+    ``ValueError: No Tab with id '--content-tab-rules'`` (random keys, Kemet N = 5)."""
+    import asyncio
+
+    from kemet_tui.tui.screens.help import HelpScreen
+    from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+
+    for opens in (lambda: HelpScreen("seti-aleph", []), lambda: KemetHelpScreen([])):
+        for ticks in range(1, 8):
+            app = make_app(frozen=True)
+            async with app.run_test(size=FULL) as pilot:
+                await pilot.pause()
+                app.push_screen(opens())
+                for _ in range(ticks):
+                    await asyncio.sleep(0)
+                app.pop_screen()
+                await pilot.pause(0.2)
+                assert app.is_running and app._exception is None, ticks

@@ -84,7 +84,9 @@ class HelpScreen(ModalScreen[None]):
         rules, notation = rules_markdown(self.ruleset_name)
         with Vertical(id="help-box") as box:
             box.border_title = "Help"
-            with TabbedContent(initial="rules"):
+            # no ``initial``: the first pane (Rules) opens anyway, and a named initial tab
+            # raised ValueError when the screen went before its tabs were mounted
+            with TabbedContent():
                 with TabPane("Rules (1)", id="rules"):
                     yield SteadyInput(placeholder="search the rules: words of a section (/)",
                                       id="rules-search", classes="help-search")

@@ -194,7 +194,9 @@ class KemetHelpScreen(ModalScreen[None]):
         rules, notation = help_text()
         with Vertical(id="help-box") as box:
             box.border_title = "Help: Kemet: Seth"
-            with TabbedContent(initial="rules"):
+            # no ``initial``: the first pane (Rules) opens anyway, and a named initial tab
+            # raised ValueError when the screen went before its tabs were mounted
+            with TabbedContent():
                 with TabPane("Rules (F1)", id="rules"):
                     yield SteadyInput(placeholder="search the rules: words of a section (/)",
                                       id="rules-search")
