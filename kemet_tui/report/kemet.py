@@ -43,10 +43,10 @@ def tiles_owned(state: KemetState, side: str) -> int:
 
 
 def battles_by_round(engine: Engine) -> dict[tuple[int, str, str], int]:
-    """(round, side, "won" or "lost") -> battles, read from the public ``battle`` events in the
-    order they came: the announcement names the attacking seat ("Battle on o2: Seth's troop
-    attacks", or a corrupted troop that "attacks for Seth"), the resolution says which role won
-    ("the attacker wins"). One play may fight several battles (a Furious Invasion), so the
+    """(round, side, "won" or "lost") -> battles, read from the public battle events in the
+    order they came: the announcement (``battle``) names the attacking seat ("Battle on o2:
+    Seth's troop attacks", or a corrupted troop that "attacks for Seth"), the result
+    (``battle-result``) says which role won ("the attacker wins"). One play may fight several battles (a Furious Invasion), so the
     battles are counted from the events of each play rather than from a state's last battle."""
     counts: dict[tuple[int, str, str], int] = {}
     state = engine.state
@@ -55,11 +55,11 @@ def battles_by_round(engine: Engine) -> dict[tuple[int, str, str], int]:
     attacker = SETH
     for ply, after in zip(engine.plies, engine.states[1:]):
         for event in ply.events:
-            if event.kind != "battle" or not event.visible_to(None):
+            if event.kind not in ("battle", "battle-result") or not event.visible_to(None):
                 continue
             if event.text.startswith("Battle on "):
                 attacker = _attacking_side(event.text, sides)
-            elif " wins; losses" in event.text:
+            elif event.kind == "battle-result":
                 winner = attacker if "the attacker wins" in event.text else _other(attacker)
                 for side, word in ((winner, "won"), (_other(winner), "lost")):
                     key = (after.round, side, word)

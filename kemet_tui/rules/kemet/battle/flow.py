@@ -253,7 +253,7 @@ def resolve_stage(state: KemetState) -> StageResult:
     text = (f"Strength {tot['att'].strength} against {tot['def'].strength}: the "
             f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
             f"{changes['att_loss']}, defender {changes['def_loss']}.")
-    return state, (Event("battle", text),), False
+    return state, (Event("battle-result", text),), False
 
 
 def _corrupt_fighters(state: KemetState, c: dict[str, Any]) -> KemetState:

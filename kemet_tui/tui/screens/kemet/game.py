@@ -66,6 +66,7 @@ from kemet_tui.tui.screens.kemet.reveal import (
     public_steps,
     reveal_view,
     reveals,
+    heading_for,
 )
 from kemet_tui.tui.screens.kemet import claims as claim_lines
 from kemet_tui.tui.screens.kemet import mapping, picks, steady
@@ -695,9 +696,9 @@ class KemetGameScreen(GameScreen):
         self.query_one("#status").call_after_refresh(self.autosave)
 
     def show_reveal(self, events: tuple[Event, ...]) -> None:
-        """The battle cards were just turned over: the whole table watches the reveal on a
-        public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
-        blanked as behind the curtain."""
+        """The battle cards were just turned over, or a battle decided: the whole table
+        watches the reveal on a public screen (:mod:`.reveal`) before the keyboard passes on
+        (or the game over is shown), the screen beneath blanked as behind the curtain."""
         self.bot_seats.cancel()
         self.narrowed = None
         self.handover.covered()
@@ -708,7 +709,8 @@ class KemetGameScreen(GameScreen):
         public = self.engine.view(None)
         screen = RevealScreen(reveal_view(public, events), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
-                              go_on_after=self.reveal_pause(fought["fought"]), **fought)
+                              go_on_after=self.reveal_pause(fought["fought"]),
+                              heading=heading_for(events), **fought)
         self.app.push_screen(screen, self.reveal_seen)
 
     def reveal_seen(self, _: object = None) -> None:
