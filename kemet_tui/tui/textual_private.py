@@ -9,7 +9,10 @@ Textual has no public way to do these few things, each of which the game needs:
 - tell Textual that a widget drawing its own line cache has no dirty region left
   (``Widget._dirty_regions``);
 - turn a footer key on or off in place instead of rebuilding the footer (``FooterKey``, its
-  ``_disabled``, and ``Footer._bindings_ready``);
+  ``_disabled``, and ``Footer._bindings_ready``), and let the keys a rebuild removed go: each
+  key binds the footer's ``compact`` to its own, and Textual forgets a binding of a removed
+  widget only when that value changes, which it never does, so every rebuild's keys (and
+  their message queues) stayed alive with the footer (the reactable's ``__watchers``);
 - find the header's title widget (``HeaderTitle``, in ``textual.widgets._header``) and make a
   select's parts (``SelectCurrent``, ``SelectOverlay``, ``Select._type_to_search``, in
   ``textual.widgets._select``) with a steadier list;
@@ -99,6 +102,15 @@ def set_footer_key_disabled(key: FooterKey, disabled: bool) -> None:
     key._disabled = disabled
 
 
+def forget_removed_watchers(owner: Widget, attribute: str) -> None:
+    """Drop the watchers of ``owner``'s ``attribute`` whose widget is no longer in the DOM
+    (what Textual does itself when the value changes: ``Reactive._check_watchers``)."""
+    watchers = getattr(owner, "__watchers", {}).get(attribute)
+    if watchers:
+        watchers[:] = [(node, callback) for node, callback in watchers
+                       if node.is_attached and not node._closing]
+
+
 def footer_bindings_ready(footer: Footer) -> bool:
     return footer._bindings_ready
 
@@ -108,6 +120,6 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
 
 
 __all__ = ["TEXTUAL_VERSION", "FooterKey", "HeaderTitle", "SelectCurrent", "SelectOverlay", "count_the_next_layout_ask", "draw_into_line_caches",
-           "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
+           "footer_bindings_ready", "footer_key_disabled", "forget_removed_watchers", "lay_out_now",
            "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
            "set_footer_key_disabled", "widget_asks_for_layout"]

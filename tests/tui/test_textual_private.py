@@ -44,6 +44,9 @@ async def test_every_private_name_the_app_uses_is_there():
         assert private.footer_key_disabled(key) is False
         private.set_footer_key_disabled(key, True)
         assert private.footer_key_disabled(key) is True
+        assert getattr(footer, "__watchers")["compact"], "each key binds the footer's compact"
+        private.forget_removed_watchers(footer, "compact")
+        assert getattr(footer, "__watchers")["compact"], "a key still shown keeps its binding"
     assert callable(App._handle_exception)  # KemetApp overrides it for the crash line
     from textual.widgets import Header
 
