@@ -354,6 +354,7 @@ class KemetGameScreen(GameScreen):
         self.seat_panels.show(view, seat, seat if is_private(seat) else "", tokens,
                          new_decision=asked != self._asked)
         self._asked = asked
+        panels.forget_old_labels(self._labels, len(self.engine.plies))
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
