@@ -86,6 +86,7 @@ from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.textual_private import (
     draw_into_line_caches,
+    forget_drawn_lines_of_removed_widgets,
     lay_out_now,
     widget_asks_for_layout,
 )
@@ -684,6 +685,7 @@ class KemetGameScreen(GameScreen):
         before the widgets' repaint requests reach the screen (then the save ran before the
         frame); asked through the status line, just refreshed, it comes after them."""
         self.narrowed = None
+        forget_drawn_lines_of_removed_widgets()  # once an action: memory that levels off
         texts = [e.text for e in events if e.visible_to(self.eyes)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
