@@ -421,7 +421,8 @@ class KemetGameScreen(GameScreen):
         before, plies = self._steady, self.engine.plies
         if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
             before = None
-        kind = view.decision.kind if view.decision is not None else None
+        top = view.decision
+        kind = steady.question(top.kind, top.get("at")) if top is not None else None
         self._steady = steady.lay_out(before, self.viewer, kind, tokens, len(plies))
         return list(self._steady.lines)
 

@@ -7,7 +7,10 @@ A player who read "2 recruits on a1c" presses 2 for a1c, whatever filled meanwhi
 does not slide up under the finger. A question asked in public that the seat then answers on
 its own view, after looking at its cards (:mod:`.claims`), keeps its public answers' lines too,
 the answers that play a card coming after them. A list that gains an answer otherwise, or
-another question, or another seat, is laid out afresh in the engine's order.
+another question, or another seat, is laid out afresh in the engine's order. A troop's move
+one step further is another question (``question``): its answers are other places, and
+keeping the lines of the last step's left the few answers of a troop with no move left
+behind ten gaps, past the digit keys.
 """
 
 from __future__ import annotations
@@ -32,6 +35,12 @@ class Asked:
     lines: tuple[str, ...]
     #: how many plies the game had when it was laid out
     at: int = 0
+
+
+def question(kind: str | None, at: object = None) -> str | None:
+    """What makes a question the same one asked again: its kind, and where the troop being
+    moved stands (``at``, for a move), so that each step of a move is laid out afresh."""
+    return f"{kind}@{at}" if kind is not None and at else kind
 
 
 def lay_out(before: Asked | None, seat: str | None, kind: str | None,
