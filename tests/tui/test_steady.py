@@ -119,3 +119,14 @@ def test_a_move_one_step_further_is_another_question():
     assert question("recruit") == "recruit" and question(None) is None
     same = lay_out(first, "a1", question("move", "a1a"), ["step:f1", "drop:a1", "stop"])
     assert same.lines == ("step:f1", GAP, "drop:a1", "stop"), "the same step keeps its lines"
+
+
+def test_a_list_mostly_of_gaps_is_laid_out_afresh():
+    """Few answers left of many (Seth's extra token after his action, asked with the same
+    kind) are another list: more gaps than answers lays it out afresh."""
+    spaces = [f"act:{n}" for n in range(20)]
+    first = lay_out(None, "seth", "seth-action", spaces + ["pass"])
+    assert lay_out(first, "seth", "seth-action", ["act:3", "pass"]).lines == ("act:3", "pass")
+    half = lay_out(first, "seth", "seth-action", spaces[:10] + ["pass"])
+    assert half.lines[:10] == tuple(spaces[:10]) and half.lines[-1] == "pass", \
+        "as many gaps as answers still keeps the lines"

@@ -10,7 +10,10 @@ the answers that play a card coming after them. A list that gains an answer othe
 another question, or another seat, is laid out afresh in the engine's order. A troop's move
 one step further is another question (``question``): its answers are other places, and
 keeping the lines of the last step's left the few answers of a troop with no move left
-behind ten gaps, past the digit keys.
+behind ten gaps, past the digit keys. And a list that would hold more gaps than answers is
+laid out afresh too: so few answers left of so many make another list (Seth's extra token
+after his action, asked with the same kind, showed some twenty gaps and its answers out of
+sight).
 """
 
 from __future__ import annotations
@@ -60,4 +63,6 @@ def lay_out(before: Asked | None, seat: str | None, kind: str | None,
     lines += [token for token in tokens if token not in known]
     while lines and lines[-1] == GAP:
         lines.pop()
+    if lines.count(GAP) > len(lines) - lines.count(GAP):
+        return Asked(seat, kind, tuple(tokens), at)  # mostly gaps: the list is another one
     return Asked(seat, kind, tuple(lines), at)
