@@ -1,7 +1,8 @@
 """The Kemet screen's resident memory over a long game: it must level off.
 
 A seeded N = 5 game is played from its start through the hotseat screen (160 × 50, headless),
-every answer a seeded digit among the decision panel's answers, every curtain and reveal passed
+every answer a seeded choice among the decision panel's live answers (its digit, or the
+highlight and Enter past the ninth line), every curtain and reveal passed
 with Enter, as a table of six humans would. The process's resident set size (RSS, read from
 ``/proc/self/statm``) is noted after a full garbage collection at actions 300 and 1,500 (and
 every 300 between); the target is at most 10 MiB of growth between the two. The engine's own
@@ -61,6 +62,24 @@ def _replayed_growth(seed: int, plies: list[str]) -> int:
     return rss() - start
 
 
+def answer(app, game, rng: random.Random) -> bool:
+    """A seeded answer among the panel's live lines (a gap, an answer gone while the list
+    shrank, plays nothing): its digit, or past the ninth line the highlight and Enter, as a
+    player reaches it. False when the panel offers nothing yet."""
+    live = [index for index, token in enumerate(game.decision.tokens) if token]
+    if not live:
+        return False
+    index = live[rng.randrange(len(live))]
+    if index < 9:
+        key = str(index + 1)
+        app._driver.send_message(events.Key(key, key))
+        return True
+    game.decision.focus_options()
+    game.decision.options.highlighted = index
+    app._driver.send_message(events.Key("enter", "\r"))
+    return True
+
+
 async def play(actions: int, seed: int) -> tuple[dict[int, int], list[str]]:
     app = make_app("kemet-seth", seed=seed, options={"alliance_size": 5}, frozen=True)
     rng = random.Random(seed)
@@ -81,12 +100,9 @@ async def play(actions: int, seed: int) -> tuple[dict[int, int], list[str]]:
                     marks[FROM + EVERY * len(marks)] = rss()
                 if done >= actions or game.engine.outcome is not None:
                     break
-                count = min(9, len(game.decision.tokens))
-                if not count:
+                if not answer(app, game, rng):
                     await pilot.pause()
                     continue
-                key = str(rng.randrange(count) + 1)
-                app._driver.send_message(events.Key(key, key))
             await pilot.pause()
         return marks, list(game.engine.tokens)
 

@@ -120,6 +120,19 @@ async def press_and_time(app, clock: ShotClock, key: str) -> tuple[float, bool]:
     return latency, clock.first_shot == screen_cells(app.screen)
 
 
+def answer_key(game, rng: random.Random) -> str:
+    """A seeded answer's key among the live lines the digits reach (a gap, an answer gone
+    while the list shrank, plays nothing and changes no frame); Enter on the first live line
+    when the digits reach none."""
+    live = [index for index, token in enumerate(game.decision.tokens[:9]) if token]
+    if live:
+        return str(live[rng.randrange(len(live))] + 1)
+    game.decision.focus_options()
+    game.decision.options.highlighted = next(
+        index for index, token in enumerate(game.decision.tokens) if token)
+    return "enter"
+
+
 async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
                   ) -> dict[str, list[float]]:
     app = make_app(load=path, frozen=True)
@@ -137,9 +150,7 @@ async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
                 game = app.screen
                 if game.engine.outcome is not None:
                     break
-                count = min(9, len(game.decision.tokens))
-                key = str(rng.randrange(count) + 1)
-                sample = await press_and_time(app, clock, key)
+                sample = await press_and_time(app, clock, answer_key(game, rng))
                 kind = "to curtain" if isinstance(app.screen, HAND_OVERS) else "action"
                 found[kind].append(sample)
     return found

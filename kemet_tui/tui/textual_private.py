@@ -9,7 +9,14 @@ Textual has no public way to do these few things, each of which the game needs:
 - tell Textual that a widget drawing its own line cache has no dirty region left
   (``Widget._dirty_regions``);
 - turn a footer key on or off in place instead of rebuilding the footer (``FooterKey``, its
-  ``_disabled``, and ``Footer._bindings_ready``);
+  ``_disabled``, and ``Footer._bindings_ready``), and let the keys a rebuild removed go: each
+  key binds the footer's ``compact`` to its own, and Textual forgets a binding of a removed
+  widget only when that value changes, which it never does, so every rebuild's keys (and
+  their message queues) stayed alive with the footer (the reactable's ``__watchers``);
+- let the drawn lines of removed widgets go: ``StylesCache.get_inner_outer`` is an
+  ``lru_cache`` on a method, so its 1,024 entries hold the styles caches of widgets long gone,
+  each with every line it drew (the curtains, reveals and footer keys of a long game: most of
+  the screen's memory growth);
 - find the header's title widget (``HeaderTitle``, in ``textual.widgets._header``) and make a
   select's parts (``SelectCurrent``, ``SelectOverlay``, ``Select._type_to_search``, in
   ``textual.widgets._select``) with a steadier list;
@@ -28,6 +35,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual._styles_cache import StylesCache
 from textual.widgets._footer import FooterKey
 from textual.widgets._header import HeaderTitle
 from textual.widgets._select import SelectCurrent, SelectOverlay
@@ -99,6 +107,22 @@ def set_footer_key_disabled(key: FooterKey, disabled: bool) -> None:
     key._disabled = disabled
 
 
+def forget_removed_watchers(owner: Widget, attribute: str) -> None:
+    """Drop the watchers of ``owner``'s ``attribute`` whose widget is no longer in the DOM
+    (what Textual does itself when the value changes: ``Reactive._check_watchers``)."""
+    watchers = getattr(owner, "__watchers", {}).get(attribute)
+    if watchers:
+        watchers[:] = [(node, callback) for node, callback in watchers
+                       if node.is_attached and not node._closing]
+
+
+def forget_drawn_lines_of_removed_widgets() -> None:
+    """Empty ``StylesCache.get_inner_outer``'s cache, whose keys hold each widget's styles
+    cache and so its drawn lines (the live widgets fill it again as they draw: two styles
+    each)."""
+    StylesCache.get_inner_outer.cache_clear()
+
+
 def footer_bindings_ready(footer: Footer) -> bool:
     return footer._bindings_ready
 
@@ -108,6 +132,7 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
 
 
 __all__ = ["TEXTUAL_VERSION", "FooterKey", "HeaderTitle", "SelectCurrent", "SelectOverlay", "count_the_next_layout_ask", "draw_into_line_caches",
-           "footer_bindings_ready", "footer_key_disabled", "lay_out_now",
+           "footer_bindings_ready", "footer_key_disabled", "forget_drawn_lines_of_removed_widgets",
+           "forget_removed_watchers", "lay_out_now",
            "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
            "set_footer_key_disabled", "widget_asks_for_layout"]

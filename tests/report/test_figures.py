@@ -54,10 +54,10 @@ def test_kemet_figures_follow_the_rounds(options, seed):
 @pytest.mark.parametrize("seed", range(4))
 def test_every_battle_fought_is_counted_once_as_a_win_and_once_as_a_loss(seed):
     """The battles of the chart against the engine's own lines: each fought battle says who
-    won in one ``battle`` event ("the attacker wins" or "the defender wins")."""
+    won in one ``battle-result`` event ("the attacker wins" or "the defender wins")."""
     engine = _replayed("kemet-seth", seed, KEMET_VARIANTS[1])
     fought = sum(1 for ply in engine.plies for e in ply.events
-                 if e.kind == "battle" and " wins; losses" in e.text)
+                 if e.kind == "battle-result" and " wins; losses" in e.text)
     bars = _chart(gather(engine), "Battles").series
     won = sum(sum(s.values) for s in bars if s.label.endswith("won"))
     lost = sum(sum(s.values) for s in bars if s.label.endswith("lost"))
@@ -73,7 +73,7 @@ def _kept_battles(engine: Engine) -> dict[tuple[int, str, str], int]:
     the plays that fought exactly one battle (a later one in the same play replaces it)."""
     counts: dict[tuple[int, str, str], int] = {}
     for ply, after in zip(engine.plies, engine.states[1:]):
-        fought = [e for e in ply.events if e.kind == "battle" and " wins; losses" in e.text]
+        fought = [e for e in ply.events if e.kind == "battle-result"]
         record = after.last_battle
         if len(fought) != 1 or record is None:
             continue

@@ -186,20 +186,25 @@ def _strengths(events) -> tuple[int, int]:
 
 
 def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
-    """At N = 2..5, after every play that turns battle cards over, the reveal draws the
-    battle's box from the public view: both cards, the winner and each side's strength as the
-    battle counted it, whether a retreat follows or the battle ended within the play (a Day, a
-    Furious Invasion or the game ended with it)."""
+    """At N = 2..5, after every play that decides a battle, the screen puts the reveal up
+    (``reveals``) and it draws the battle's box from the public view: both cards, the winner
+    and each side's strength as the battle counted it, whether a retreat follows or the battle
+    ended within the play (a Day, a Furious Invasion or the game ended with it), and whether
+    the cards were turned over by that play or before it (an Ambush's exchange or a Divine
+    Wound answered in between: the play that wins the game after one has no ``reveal``)."""
     from kemet_tui.tui.screens.kemet.fought import fought_troops
-    from kemet_tui.tui.screens.kemet.reveal import reveal_view
+    from kemet_tui.tui.screens.kemet.reveal import reveal_view, reveals
 
-    ended_within = under_way = 0
+    ended_within = under_way = after_the_cards = won_the_game = 0
     for n in (2, 3, 4, 5):
         for engine, events in _reveals_of_a_seeded_game(n, seed=n + 40):
+            assert reveals(events), (n, len(engine.plies), "the screen puts the reveal up")
             public = engine.view(None)
             over = not any(d.kind == "battle" and d.get("fought") for d in public.pending)
             ended_within += over
             under_way += not over
+            after_the_cards += not any(e.kind == "reveal" for e in events)
+            won_the_game += engine.outcome is not None
             report = battle_report(reveal_view(public, events), fought_troops(engine))
             assert report is not None, (n, len(engine.plies))
             assert report.fought and report.winner in ("att", "def")
@@ -210,6 +215,7 @@ def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
                                                           fought=fought_troops(engine)).lines(120))
             assert "Winner:" in lines and "damage" in lines and "protection" in lines
     assert ended_within >= 5 and under_way >= 5, (ended_within, under_way)
+    assert after_the_cards >= 5 and won_the_game >= 2, (after_the_cards, won_the_game)
 
 
 def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
@@ -224,3 +230,39 @@ def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
     assert [e.text for e in said] == ["No battle VP for A1: the attack won with no unit left."]
     assert said[0].visible_to(None)
     assert (engine.state.seth_vp, engine.state.alliance_vp) == before
+
+
+#: Alliance of 3, seed 43, random answers (seed 43 * 31 + 3): at ply 1142 Seth, holding an
+#: Ambush laid in the battle revealed two plies before, exchanges the played cards; the
+#: defender wins 9 against 2 and the Alliance's battle VP wins the game
+WON_AFTER_AN_AMBUSH = 1141
+
+
+async def test_the_battle_that_wins_the_game_is_revealed_before_the_game_over(tmp_path):
+    """The play that decides the battle and the game carries no ``reveal`` (the cards were
+    turned over before the Ambush's exchange): the reveal box still comes, with the result,
+    and Enter then shows the game over."""
+    from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+
+    engine, rng = new_engine(3, seed=43), random.Random(43 * 31 + 3)
+    while len(engine.plies) < WON_AFTER_AN_AMBUSH:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "battle-swap" and engine.to_act == "seth"
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.play_token("swap")
+        await pilot.pause()
+        assert screen.engine.outcome is not None, "the battle won the game"
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen), "the deciding battle is revealed first"
+        texts = widget_texts(reveal)
+        text = " ".join(texts)
+        assert "Winner: defender" in text and "Strength 2 against 9" in text
+        assert "exchanges the played battle cards (Ambush)" in text
+        assert not leaks(texts, screen.engine, None), "the reveal is public"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetGameOver), "then the game over"

@@ -145,8 +145,8 @@ async def test_the_report_screen_counts_the_hints_asked(tmp_path):
     async with app.run_test(size=COMPACT) as pilot:
         await pilot.pause()
         assert not app.screen.query("#report-hints")
-    engine.undo()
-    engine.note_hint(engine.to_act)
+    engine = random_playout(KEMET, 2, {"alliance_size": 3}, max_actions=300).engine
+    engine.note_hint(engine.to_act)  # a game under way: its seat to act asks
     app = make_app(report=saved(tmp_path, engine, "hinted.json"), frozen=True)
     async with app.run_test(size=COMPACT) as pilot:
         await pilot.pause()

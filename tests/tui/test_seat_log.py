@@ -129,3 +129,18 @@ async def test_every_line_has_the_bar_and_a_new_ply_lays_nothing_out():
         engine.play_token(engine.legal_tokens()[0])
         show(log, engine, None)
         assert not log._layout_required and not app.screen._layout_required
+
+
+def test_the_labels_kept_for_the_log_stay_bounded_and_say_the_same():
+    """The screen keeps the labels of past plies for the whole game; those long past are let
+    go (a dictionary growing one entry an action), and a line worded again says the same."""
+    engine = played(3 * panels.LABELS_KEPT)
+    looks = seat_styles(engine.options, engine.state.n)
+    labels: dict[tuple[int, str], str] = {}
+    for plies in range(1, len(engine.plies) + 1):
+        panels.forget_old_labels(labels, plies)
+        panels.ply_line(engine, plies - 1, None, looks, labels)
+    assert len(labels) <= 2 * panels.LABELS_KEPT + 1
+    assert min(index for index, _ in labels) >= len(engine.plies) - 2 * panels.LABELS_KEPT
+    assert [panels.ply_line(engine, i, None, looks, labels).plain for i in range(5)] == \
+        as_read_by(engine, None)[:5], "a ply let go is worded again as before"

@@ -105,3 +105,28 @@ async def test_the_last_unit_recruited_plays_its_key_and_the_stop_is_said(tmp_pa
         assert [p.token for p in screen.engine.plies[plies:plies + 2]] == ["put:a2c", "done"]
         status = str(screen.query_one("#status").render())
         assert "A2: Stop recruiting (the only answer)." in status, status
+
+
+def test_a_move_one_step_further_is_another_question():
+    """A troop's move asks again at every step: the places it may go next are other answers,
+    laid out afresh (a troop with no move left showed ten gaps before its two answers)."""
+    from kemet_tui.tui.screens.kemet.steady import question
+
+    first = lay_out(None, "a1", question("move", "a1a"),
+                    ["step:f1", "step:b1", "drop:a1", "stop"])
+    on = lay_out(first, "a1", question("move", "f1"), ["drop:a1", "stop"])
+    assert on.lines == ("drop:a1", "stop")
+    assert question("recruit") == "recruit" and question(None) is None
+    same = lay_out(first, "a1", question("move", "a1a"), ["step:f1", "drop:a1", "stop"])
+    assert same.lines == ("step:f1", GAP, "drop:a1", "stop"), "the same step keeps its lines"
+
+
+def test_a_list_mostly_of_gaps_is_laid_out_afresh():
+    """Few answers left of many (Seth's extra token after his action, asked with the same
+    kind) are another list: more gaps than answers lays it out afresh."""
+    spaces = [f"act:{n}" for n in range(20)]
+    first = lay_out(None, "seth", "seth-action", spaces + ["pass"])
+    assert lay_out(first, "seth", "seth-action", ["act:3", "pass"]).lines == ("act:3", "pass")
+    half = lay_out(first, "seth", "seth-action", spaces[:10] + ["pass"])
+    assert half.lines[:10] == tuple(spaces[:10]) and half.lines[-1] == "pass", \
+        "as many gaps as answers still keeps the lines"

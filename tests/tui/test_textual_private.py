@@ -44,6 +44,13 @@ async def test_every_private_name_the_app_uses_is_there():
         assert private.footer_key_disabled(key) is False
         private.set_footer_key_disabled(key, True)
         assert private.footer_key_disabled(key) is True
+        assert getattr(footer, "__watchers")["compact"], "each key binds the footer's compact"
+        private.forget_removed_watchers(footer, "compact")
+        private.forget_drawn_lines_of_removed_widgets()
+        from textual._styles_cache import StylesCache
+
+        assert StylesCache.get_inner_outer.cache_info().currsize == 0
+        assert getattr(footer, "__watchers")["compact"], "a key still shown keeps its binding"
     assert callable(App._handle_exception)  # KemetApp overrides it for the crash line
     from textual.widgets import Header
 

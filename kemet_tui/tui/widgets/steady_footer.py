@@ -24,6 +24,7 @@ from kemet_tui.tui.textual_private import (
     FooterKey,
     footer_bindings_ready,
     footer_key_disabled,
+    forget_removed_watchers,
     mark_footer_bindings_ready,
     set_footer_key_disabled,
 )
@@ -37,7 +38,10 @@ class SteadyFooter(Footer):
         self._keys_drawn: tuple | None = None
 
     def compose(self) -> ComposeResult:
-        """The screen's keys as they are now (the first time too; see the module's note)."""
+        """The screen's keys as they are now (the first time too; see the module's note). The
+        keys of the last rebuild are gone by now: their binding of ``compact`` goes with them
+        (Textual would keep them, and their widgets, as long as the footer lives)."""
+        forget_removed_watchers(self, "compact")
         if self.is_attached:
             mark_footer_bindings_ready(self)
             self._keys_drawn = shown_keys(self.screen)

@@ -41,13 +41,13 @@ pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
 def strengths(log):
     """(attacker, defender) strength from the battle's result event."""
-    text = next(e.text for e in log if e.kind == "battle" and e.text.startswith("Strength"))
+    text = next(e.text for e in log if e.kind == "battle-result")
     a, d = re.match(r"Strength (\d+) against (\d+)", text).groups()
     return int(a), int(d)
 
 
 def losses(log):
-    text = next(e.text for e in log if e.kind == "battle" and e.text.startswith("Strength"))
+    text = next(e.text for e in log if e.kind == "battle-result")
     a, d = re.search(r"attacker (\d+), defender (\d+)", text).groups()
     return int(a), int(d)
 

@@ -1,5 +1,5 @@
-"""The end of every battle is a typed event (``BattleResolved``): public, of kind ``battle``,
-and its fields say what its sentence says and what the battle's kept record holds."""
+"""The end of every battle is a typed event (``BattleResolved``): public, of kind
+``battle-result``, and its fields say what its sentence says and what the battle's kept record holds."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def test_each_battle_end_is_typed_and_agrees_with_its_words_and_record():
         for ply, after in zip(engine.plies, engine.states[1:]):
             ends = [e for e in ply.events if isinstance(e, BattleResolved)]
             for event in ends:
-                assert event.kind == "battle" and event.seats is None
+                assert event.kind == "battle-result" and event.seats is None
                 words = re.match(r"Strength (\d+) against (\d+): the (attacker|defender) wins",
                                  event.text)
                 assert words, event.text

@@ -2,8 +2,9 @@
 
 The rules tell a battle's end in words for the log ("Strength 7 against 5: the attacker
 wins..."); a reader that counts battles (the report) reads these fields instead, so rewording
-the sentence never changes a count. It is a core :class:`Event` (same kind, text and
-visibility: public), so the log, the views and the undo rule treat it as any other.
+the sentence never changes a count. It is a core :class:`Event` of kind ``battle-result`` (public;
+the table puts up the battle's reveal on it), so the log, the views and the undo rule treat it
+as any other.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ class BattleResolved(Event):
 
     def __init__(self, text: str, *, space: str, attacker_side: str, defender_side: str,
                  winner: str, strengths: tuple[int, int], losses: tuple[int, int]) -> None:
-        Event.__init__(self, "battle", text)
+        Event.__init__(self, "battle-result", text)
         for name, value in (("space", space), ("attacker_side", attacker_side),
                             ("defender_side", defender_side), ("winner", winner),
                             ("strengths", strengths), ("losses", losses)):

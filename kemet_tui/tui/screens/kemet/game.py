@@ -66,6 +66,7 @@ from kemet_tui.tui.screens.kemet.reveal import (
     public_steps,
     reveal_view,
     reveals,
+    heading_for,
 )
 from kemet_tui.tui.screens.kemet import claims as claim_lines
 from kemet_tui.tui.screens.kemet import mapping, picks, steady
@@ -88,6 +89,7 @@ from kemet_tui.tui.screens.teaching import Teaching
 from kemet_tui.teach import Taught
 from kemet_tui.tui.textual_private import (
     draw_into_line_caches,
+    forget_drawn_lines_of_removed_widgets,
     lay_out_now,
     widget_asks_for_layout,
 )
@@ -363,6 +365,7 @@ class KemetGameScreen(GameScreen):
         self.seat_panels.show(view, seat, seat if is_private(seat) else "", tokens,
                          new_decision=asked != self._asked)
         self._asked = asked
+        panels.forget_old_labels(self._labels, len(self.engine.plies))
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
         self.sync_teacher()
@@ -462,7 +465,8 @@ class KemetGameScreen(GameScreen):
         before, plies = self._steady, self.engine.plies
         if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
             before = None
-        kind = view.decision.kind if view.decision is not None else None
+        top = view.decision
+        kind = steady.question(top.kind, top.get("at")) if top is not None else None
         self._steady = steady.lay_out(before, self.viewer, kind, tokens, len(plies))
         return list(self._steady.lines)
 
@@ -726,6 +730,7 @@ class KemetGameScreen(GameScreen):
         before the widgets' repaint requests reach the screen (then the save ran before the
         frame); asked through the status line, just refreshed, it comes after them."""
         self.narrowed = None
+        forget_drawn_lines_of_removed_widgets()  # once an action: memory that levels off
         texts = [e.text for e in events if e.visible_to(self.eyes)]
         thinking = self.thinking_text()
         self.say(" ".join(filter(None, (message or " ".join(texts) or "Done.", thinking))), "good")
@@ -739,9 +744,9 @@ class KemetGameScreen(GameScreen):
         self.query_one("#status").call_after_refresh(self.autosave)
 
     def show_reveal(self, events: tuple[Event, ...]) -> None:
-        """The battle cards were just turned over: the whole table watches the reveal on a
-        public screen (:mod:`.reveal`) before the keyboard passes on, the screen beneath
-        blanked as behind the curtain."""
+        """The battle cards were just turned over, or a battle decided: the whole table
+        watches the reveal on a public screen (:mod:`.reveal`) before the keyboard passes on
+        (or the game over is shown), the screen beneath blanked as behind the curtain."""
         self.bot_seats.cancel()
         self.narrowed = None
         self.handover.covered()
@@ -752,7 +757,8 @@ class KemetGameScreen(GameScreen):
         public = self.engine.view(None)
         screen = RevealScreen(reveal_view(public, events), public_steps(events),
                               seat_looks(self.engine.options, self.engine.state.n),
-                              go_on_after=self.reveal_pause(fought["fought"]), **fought)
+                              go_on_after=self.reveal_pause(fought["fought"]),
+                              heading=heading_for(events), **fought)
         self.app.push_screen(screen, self.reveal_seen)
 
     def reveal_seen(self, _: object = None) -> None:

@@ -17,6 +17,9 @@ from kemet_tui.rules.kemet.view.summary import day_position
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 
 DIM = "#8a93a6"
+#: plies whose labels are kept: more than any log is rewritten with or holds (older ones are
+#: worded again if ever asked: the label of a past ply never changes)
+LABELS_KEPT = 240
 
 
 def _badge(styles: dict[str, SeatStyle], seat: str, text: str | None = None) -> Text:
@@ -62,6 +65,14 @@ def ply_line(engine: Engine, index: int, seat: str | None, styles: dict[str, Sea
     if events:
         line.append(" — " + events, style=DIM)
     return line
+
+
+def forget_old_labels(labels: dict[tuple[int, str], str], plies: int) -> None:
+    """Let the labels of plies long past go (``labels`` is kept by the screen for the whole
+    game: one entry an action would grow it without end)."""
+    if len(labels) > 2 * LABELS_KEPT:
+        for key in [key for key in labels if key[0] < plies - LABELS_KEPT]:
+            del labels[key]
 
 
 def ply_words(engine: Engine, index: int, seat: str | None,

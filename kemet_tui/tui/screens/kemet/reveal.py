@@ -3,7 +3,9 @@
 At a real table everyone sees the cards turned over. On the hotseat the last secret battle
 choice is made behind the curtain, and the seat asked next (often the loser, for the retreat)
 may be another player: without this screen the seat that chose last would never see the reveal.
-So after a play that reveals the battle cards, the game screen blanks itself and puts up this
+So after a play that reveals the battle cards, and again after a play that decides a battle
+whose cards were turned over before it (an Ambush's exchange or a Divine Wound answered in
+between, the play that may also win the game), the game screen blanks itself and puts up this
 full screen (a ``Screen``, never a modal: what is beneath is the previous seat's private view)
 holding only public things: the battle read from the *public* view (``engine.view(None)``: the
 face-down discards stay hidden) and the public events of the play. A key goes on, to the curtain
@@ -34,13 +36,24 @@ from kemet_tui.tui.widgets.kemet.combat_look import battle_report
 from kemet_tui.tui.screens.shown import while_shown
 
 TITLE = "The battle cards are revealed: everyone at the table may look."
+#: the title of a battle decided after its cards were turned over (an Ambush, a Divine Wound)
+DECIDED = "The battle is decided: everyone at the table may look."
+#: the public events that put the reveal up: the cards turned over, a battle's result
+SHOWN = ("reveal", "battle-result")
 HINT = "Press Enter when everyone has seen it; the keyboard then passes on."
 AUTO_HINT = "A battle between bots: the game goes on by itself in {:g} s (Enter: at once)."
 
 
 def reveals(events: Iterable[Event]) -> bool:
-    """Whether a play turned the battle cards over (a public ``reveal`` event)."""
-    return any(e.kind == "reveal" and e.visible_to(None) for e in events)
+    """Whether a play turned the battle cards over (a public ``reveal`` event) or decided a
+    battle (``battle-result``): the table sees every battle's result, also when an answer
+    after the cards were turned over decides it (and perhaps the game)."""
+    return any(e.kind in SHOWN and e.visible_to(None) for e in events)
+
+
+def heading_for(events: Iterable[Event]) -> str:
+    """The reveal's heading: the cards turned over by this play, or a battle decided by it."""
+    return TITLE if any(e.kind == "reveal" for e in events) else DECIDED
 
 
 def reveal_view(public: KemetState, events: Iterable[Event]) -> KemetState:
@@ -57,10 +70,14 @@ def reveal_view(public: KemetState, events: Iterable[Event]) -> KemetState:
 
 
 def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
-    """The texts of the play's public events from the reveal on (the result, the losses...)."""
+    """The texts of the play's public events from the reveal on (the result, the losses...);
+    all of them when the play turned no card over (it decided a battle revealed before: the
+    exchange or the discard that led to the result comes first)."""
+    events = tuple(events)
+    turned = any(e.kind == "reveal" for e in events)
     steps: list[str] = []
     for event in events:
-        if event.kind == "reveal" or steps:
+        if not turned or event.kind == "reveal" or steps:
             if event.visible_to(None):
                 steps.append(event.text)
     return tuple(steps)
@@ -79,8 +96,10 @@ class RevealScreen(Screen[None]):
 
     def __init__(self, view: KemetState, steps: tuple[str, ...],
                  looks: g.SeatLooks = g.DEFAULT_LOOKS, go_on_after: float | None = None,
-                 **combat) -> None:
+                 heading: str = TITLE, **combat) -> None:
         super().__init__()
+        #: what the table is shown: the cards turned over, or a battle decided
+        self.heading = heading
         #: seconds before the screen goes on by itself (None: it waits for a key)
         self.go_on_after = go_on_after
         #: the game's seat looks (its members' colours and glyphs)
@@ -92,7 +111,7 @@ class RevealScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="reveal-body"):
-            yield PlainStatic(g.styled(TITLE, g.GOLD), id="reveal-title")
+            yield PlainStatic(g.styled(self.heading, g.GOLD), id="reveal-title")
             with VerticalScroll(id="reveal-scroll"):
                 if battle_report(self.public_view) is not None:
                     yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)

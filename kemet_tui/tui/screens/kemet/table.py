@@ -66,8 +66,8 @@ PRIVATE_PANELS = ("pyramid", "combat", "market")
 #: the verbs whose answer names a tile of the market (buy, take a free one, corrupt)
 TILE_VERBS = ("buy", "tile", "free", "take")
 #: battle events the battle view tells step by step
-BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "casualties", "corrupt", "vp", "retreat",
-                 "recall"}
+BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "battle-result", "casualties", "corrupt",
+                 "vp", "retreat", "recall"}
 
 
 #: the facts of the battle in progress that the battle view draws beyond the view: the steps
