@@ -146,7 +146,7 @@ def test_the_winning_attacker_with_a_survivor_gains_one_battle_vp():
 def test_the_loser_retreats_to_a_free_adjacent_space_not_into_an_enemy_city():
     state = place(place(make_state(), "f1", seth=2), "t1", a2=1)
     state = fight(attack(state, "a1", "f1", a1=4), f"{WALL}/{FURY}", f"{SHIELD}/{CHARIOT}")
-    assert sorted(legal(state)) == ["recall", "retreat:sa", "retreat:t2"]
+    assert sorted(legal(state)) == ["recall", "retreat:o1", "retreat:sa", "retreat:t2"]
     state = play(state, "retreat:t2", "stay")
     assert units(state, "t2") == {SETH: 2} and units(state, "f1") == {"a1": 4}
     assert state.pending == ()

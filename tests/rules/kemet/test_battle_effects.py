@@ -117,7 +117,7 @@ def test_seth_purple_battle_tiles():
     _, log = a1_attacks_seth(lambda s: tiles(s, SETH, "purple-2-kill-them-all"))
     assert losses(log) == (3, 2)
     _, log = a1_attacks_seth(lambda s: tiles(s, SETH, "purple-4-wrath-of-seth"))
-    assert strengths(log)[1] == BASE[1] + 1 and losses(log) == (2, 2)  # no damage
+    assert strengths(log)[1] == BASE[1] + 1 and losses(log) == (3, 2)
 
 
 def test_a_mixed_troop_uses_each_different_tile_of_its_members_once():

@@ -58,9 +58,12 @@ def test_fairness_every_city_equally_placed(n):
     assert list(table) == [f"a{k}" for k in range(1, n + 1)]
     for measure in ("portal", "temple", "sanctuary", "obelisk_desert"):
         assert len({row[measure] for row in table.values()}) == 1, (measure, table)
-    # P2 touches the Sanctuary on the N = 2 map only (docs/balance.md, rows 17 and 25)
-    portal = 3 if n == 2 else 4
-    assert table["a1"] == {"portal": portal, "temple": 2, "sanctuary": 2, "obelisk_desert": 3}
+    # at N = 2 each road touches the obelisk desert on its side (docs/balance.md, row 8); at
+    # N = 5 P2 does not touch the Sanctuary (row 17)
+    near_obelisk = 2 if n == 2 else 3
+    portal = 4 if n == 5 else 3
+    assert table["a1"] == {"portal": portal, "temple": 2, "sanctuary": 2,
+                           "obelisk_desert": near_obelisk}
 
 
 def district_profiles(kemet_map, measures: tuple[str, ...]) -> dict[str, tuple]:
@@ -82,23 +85,20 @@ def district_profiles(kemet_map, measures: tuple[str, ...]) -> dict[str, tuple]:
 
 @pytest.mark.parametrize("n", SIZES)
 def test_every_district_of_every_city_sees_the_same_distances(n):
-    """Stronger than the rule: district by district, each city looks the same. From N = 3, where
+    """Stronger than the rule: district by district, each city looks the same. At N = 5, where
     P2 does not touch the Sanctuary, only the distances to the Sanctuary and the temples are
     the same district by district (the next test says how P2 differs)."""
-    measures = ("portal", "sanctuary", "temple") if n == 2 else ("sanctuary", "temple")
+    measures = ("sanctuary", "temple") if n == 5 else ("portal", "sanctuary", "temple")
     assert len(set(district_profiles(the_map(n), measures).values())) == 1
 
 
-@pytest.mark.parametrize("n", (3, 4, 5))
-def test_from_n3_only_rear_districts_by_an_end_of_the_ring_are_nearer_p2(n):
-    """The dunes of a city at an end of the ring lead to the end temple, which touches the
-    obelisk desert beside P2: that rear district is 4 steps from P2, the others' 5 (at N = 5 the
-    southern end is the Wadi, so only the northern city). Every gate is 4 steps away, so the
-    rule's measure (the nearest district) is the same for all."""
-    profiles = district_profiles(the_map(n), ("portal",))
-    ends = {"a1"} if n == 5 else {"a1", f"a{n}"}
-    for owner, profile in profiles.items():
-        assert profile == (((4,), (4,), (5,)) if owner in ends else ((4,), (5,), (5,))), owner
+def test_at_n5_only_the_rear_district_of_the_northern_city_is_nearer_p2():
+    """The northern city's dunes lead to the temple at the ring's north end, which touches the
+    Northern Obelisk beside P2: its rear district is 4 steps from P2, the others' 5. Every gate
+    is 4 steps away, so the rule's measure (the nearest district) is the same for all."""
+    profiles = district_profiles(the_map(5), ("portal",))
+    assert profiles["a1"] == ((4,), (4,), (5,))
+    assert {profiles[f"a{k}"] for k in range(2, 6)} == {((4,), (5,), (5,))}
 
 
 @pytest.mark.parametrize("n", SIZES)
@@ -132,7 +132,7 @@ def test_portal_pair_and_seths_city(n):
     # Seth's city is cut off without the portal, three steps from the Sanctuary with it (four
     # at N = 5, where P2 does not touch the Sanctuary)
     assert kemet_map.distance("s1", "sa", portal=False) is None
-    assert kemet_map.distance("s1", "sa") == (3 if n == 2 else 4)
+    assert kemet_map.distance("s1", "sa") == (4 if n == 5 else 3)
     assert sorted(kemet_map.seth_pyramid.sectors) == sorted(sectors)
     assert {kemet_map.pyramid_site(s) for s in sectors} == {kemet_map.seth_pyramid.id}
     assert kemet_map.pyramid_site("a1a") == "a1a"

@@ -214,14 +214,14 @@ def test_vulture_strength_damage_and_two_movement():
     assert strength == 3 + 3 + 2 and killed == 2  # 2 + 1 damage − 1 protection
 
 
-def test_wrath_of_seth_strength_and_movement():
+def test_wrath_of_seth_strength_damage_and_movement():
     state = seth_turn(front().tiles(SETH, "purple-4-wrath-of-seth"))
     state, events = play(state, "act:move", "troop:f1")
     assert "(movement 2)" in events[-1].text
     _, events = play(state, "go:t2", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
                      f"fight:{FURY}/{JACKAL}")
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 3 + 3 + 1 and killed == 1  # units, Desert Fury, the tile (no damage)
+    assert strength == 3 + 3 + 1 and killed == 2  # units, Desert Fury, the tile
 
 
 def test_reign_of_terror_destroys_three_units():
