@@ -61,22 +61,42 @@ def test_sizes_fit_the_two_layouts():
     assert scale_for(5, 90, 40) == "compact"
 
 
-def test_the_key_explains_every_mark_and_code():
-    """The key names the signs a space away from their meaning (the ASCII look draws them as
-    letters: "G target", never "Gtarget") and every kind of bracket round a space's code."""
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_key_explains_every_mark_and_code(n):
+    """The full-size key holds every item at every N, the signs a space away from their meaning
+    (the ASCII look draws them as letters: "G target", never "Gtarget"), every kind of bracket
+    round a space's code and the portal's marks."""
     from rich.style import Style
 
     from kemet_tui.rules.kemet.view.content import BRACKETS
-    from kemet_tui.tui.widgets.kemet.board import _codes_strip, _legend_strip
+    from kemet_tui.tui.widgets.kemet.board import CODE_ITEMS, LEGEND_ITEMS, legend_strips
+    from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
     from kemet_tui.tui.widgets.kemet.glyphs import DEFAULT_LOOKS
 
-    first = _legend_strip(("seth", "a1"), 108, DEFAULT_LOOKS, Style(), True).text
-    assert "◆ target" in first and "● picked" in first
-    codes = _codes_strip(108, Style()).text
+    seats = (SETH,) + MEMBERS[:n]
+    width = layout(n, "full").width
+    key = " ".join(strip.text for strip in legend_strips(seats, width, 2, DEFAULT_LOOKS, Style()))
+    assert all(item in key for item in LEGEND_ITEMS + CODE_ITEMS), key
+    assert f"{TARGET_SIGN} target" in key and f"{SELECTED_SIGN} picked" in key
     for opening, closing in BRACKETS.values():
-        assert opening in codes and closing in codes, (opening, closing)
-    assert all(word in codes for word in ("district", "Seth's", "temple", "Sanctuary",
-                                          "desert", "obelisk", "portal")), codes
+        assert opening in key and closing in key, (opening, closing)
+    assert g.PORTAL_CLOSED in key and g.PORTAL_OPEN in key
+
+
+def test_the_one_line_key_keeps_the_items_most_needed_first():
+    from kemet_tui.tui.widgets.kemet.board import flow_items
+
+    assert flow_items(("aaaa", "bb", "cc"), [8]) == [["aaaa", "bb"]]
+    assert flow_items(("aaaa", "bb", "cc"), [6, 6]) == [["aaaa"], ["bb", "cc"]]
+
+
+def test_no_seat_glyph_is_a_mark_of_the_map():
+    """A picked or targeted space is marked by a sign no seat is drawn with, whatever colours
+    the members play (the green member's ``●`` once read as "picked")."""
+    from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
+
+    glyphs = {glyph for _, glyph, _ in g.PALETTE.values()} | {g.SETH_LOOK[2]}
+    assert "●" in glyphs and not {TARGET_SIGN, SELECTED_SIGN} & glyphs
 
 
 def test_every_seat_has_its_own_glyph():
@@ -366,12 +386,13 @@ def test_every_character_of_the_map_has_an_ascii_stand_in(n):
 
 def test_the_obelisk_sign_has_its_own_stand_in_and_a_place_in_the_legend():
     from kemet_tui.tui.ascii_mode import GLYPHS
-    from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, _items
+    from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, flow_items
 
     stand_in = GLYPHS[g.OBELISK]
     assert list(GLYPHS.values()).count(stand_in) == 1
     assert f"{g.OBELISK} obelisk" in LEGEND_ITEMS
-    assert f"{g.OBELISK} obelisk" in _items(LEGEND_ITEMS, 84 - len("♦A1 ") * 5 - len("☥Seth ") - 1)
+    one_line = flow_items(LEGEND_ITEMS, [84 - len("♦A1 ") * 5 - len("☥Seth ") - 1])[0]
+    assert f"{g.OBELISK} obelisk" in one_line
 
 
 @pytest.mark.parametrize("scale", sorted(SCALES))

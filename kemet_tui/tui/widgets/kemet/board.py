@@ -96,46 +96,46 @@ def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
 
 
 @lru_cache(maxsize=16)
-def _legend_strip(seats: tuple[str, ...], width: int, looks: g.SeatLooks, style: Style,
-                  codes_apart: bool = False) -> Strip:
-    """The key under the map: whose glyph is whose, and the marks on the boxes."""
-    segments = []
-    for seat in seats:
-        segments.append(Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
-                                style + Style(color=looks.colour[seat], bold=True)))
-    room = width - sum(segment.cell_length for segment in segments) - 1
-    items = LEGEND_ITEMS if codes_apart else LEGEND_ITEMS + CODE_ITEMS
-    segments.append(Segment(" " + "  ".join(_items(items, room)), style))
-    return Strip(segments).crop_extend(0, width, style)
+def legend_strips(seats: tuple[str, ...], width: int, lines: int, looks: g.SeatLooks,
+                  style: Style) -> tuple[Strip, ...]:
+    """The key under the map in ``lines`` lines: whose glyph is whose, then the marks on the
+    boxes and the brackets round the spaces' codes, flowing from line to line in their order
+    (what the last line cannot hold is left out: only the one-line key of a small map does)."""
+    first = [Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
+                     style + Style(color=looks.colour[seat], bold=True)) for seat in seats]
+    used = sum(segment.cell_length for segment in first)
+    rows = [flow_items(LEGEND_ITEMS + CODE_ITEMS, [width - used - 1] + [width - 1] * (lines - 1))]
+    strips = [Strip(first + [Segment(" " + "  ".join(rows[0][0]), style)])]
+    strips += [Strip([Segment(" " + "  ".join(row), style)]) for row in rows[0][1:]]
+    return tuple(strip.crop_extend(0, width, style) for strip in strips)
 
 
 #: the key's items, most needed first (a narrow board shows those that fit); a sign and its
 #: meaning are a space apart (the ASCII look draws the sign as a letter: "G target")
-LEGEND_ITEMS = (f"{TARGET_SIGN} target", f"{SELECTED_SIGN} picked", "╎╌ a step",
+LEGEND_ITEMS = (f"{TARGET_SIGN} target", f"{SELECTED_SIGN} picked", "╎╌ step",
                 f"{g.OBELISK} obelisk", f"{g.CREATURE} creature",
-                "R2 pyramid", f"{g.SACRED}2 sacred", f"{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
-                "<t1>3 PP")
-#: what the brackets round a space's code say (the second line of the key, or the end of the
-#: only one)
-CODE_ITEMS = ("[a1b] district", "{s1} Seth's", "<t1> temple", "<<sa>> Sanctuary",
-              "(f1) desert", "|o1| obelisk desert", "@p2 portal")
+                "R2 pyramid", f"{g.SACRED}2 sacred")
+#: what the brackets round a space's code say (a temple's with the PP it gives at night after
+#: it, a portal's with its marks: closed, open)
+CODE_ITEMS = ("[a1b] district", "{s1} Seth", "<t1>3 temple", "<<sa>> Sanctuary",
+              "(f1) desert", "|o1| obelisk desert",
+              f"@p2{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal")
 
 
-@lru_cache(maxsize=16)
-def _codes_strip(width: int, style: Style) -> Strip:
-    """The key's second line: what each kind of bracket round a space's code means."""
-    text = "  ".join(_items(CODE_ITEMS, width - 1))
-    return Strip([Segment(" " + text, style)]).crop_extend(0, width, style)
-
-
-def _items(items: tuple[str, ...], room: int) -> list[str]:
-    """The items that fit in ``room`` cells (two apart), in the order most needed first."""
-    kept, used = [], 0
+def flow_items(items: tuple[str, ...], rooms: list[int]) -> list[list[str]]:
+    """``items`` (two cells apart) in order over lines of ``rooms`` cells each: an item that
+    does not fit starts the next line; on the last line what does not fit is left out."""
+    rows: list[list[str]] = [[] for _ in rooms]
+    line, used = 0, 0
     for item in items:
-        if used + len(item) <= room:
-            kept.append(item)
-            used += len(item) + 2
-    return kept
+        need = len(item) + (2 if rows[line] else 0)
+        while used + need > rooms[line] and line + 1 < len(rooms):
+            line, used = line + 1, 0
+            need = len(item)
+        if used + need <= rooms[line]:
+            rows[line].append(item)
+            used += need
+    return rows
 
 
 #: the board's colours by theme: component class -> (Palette field, from its "color" or
@@ -414,12 +414,11 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         palette = self.palette
         if y >= lay.height:
             ground = Style(color=palette.muted, bgcolor=palette.board)
-            if self.show_legend and y == lay.height:
+            if self.show_legend and y - lay.height < self.legend_lines:
                 seats = (self.view.seat_ids if self.view is not None else ())
-                return _legend_strip(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
-                                     self.looks, ground, self.legend_lines > 1)
-            if self.show_legend and y == lay.height + 1 and self.legend_lines > 1:
-                return _codes_strip(lay.width, ground)
+                key = legend_strips(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
+                                    self.legend_lines, self.looks, ground)
+                return key[y - lay.height]
             return Strip.blank(lay.width, ground)
         spaces = lay.row_spaces[y]
         look = self.frame_looker()

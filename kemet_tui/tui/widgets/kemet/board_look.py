@@ -33,8 +33,9 @@ Look = tuple[tuple[Piece, ...], tuple[Piece, ...]]
 #: a region's styles by role (board_layout FILL, WALL, NAME, SIGN) and whether it is dotted
 Fill = tuple[tuple[Style, ...], bool]
 
+#: the marks before a space's label; neither is a seat's glyph in any colour (a test keeps it so)
 TARGET_SIGN = "◆"
-SELECTED_SIGN = "●"
+SELECTED_SIGN = "✓"
 
 
 class Mark(IntEnum):
