@@ -6,8 +6,9 @@ Host to screen:
 - :class:`Table` (``"table"``), after every change of the game or of the table: everything the
   seat's screen draws, made only of what that seat may know (its view, its legal answers when it
   is asked, the last plies of its log), the seats with how many screens each has, whom the game
-  waits for, the outcome, and ``plies``, the position's ply count. A spectator's is the public
-  view's. No seed and no generator state is ever in it (it would tell every hidden card).
+  waits for, the outcome, and ``plies``, the position's ply count; when the seat is asked,
+  ``lesson`` (:class:`LessonNote`), what the teacher of a first game says of its question. A
+  spectator's is the public view's. No seed and no generator state is ever in it (it would tell every hidden card).
 - :class:`Refused` (``"refused"``): the request just sent was not played, with the reason; to
   that screen alone. ``token`` echoes what was sent, made safe (:func:`safe_echo`).
 - :class:`Said` (``"said"``): what a seat did that is no ply (an undo), in words each screen
@@ -84,6 +85,21 @@ class LogPly(_Message):
     events: list[str]
 
 
+class LessonNote(_Message):
+    """The teacher's word on the question a seat is asked (the host walks the game's states,
+    which a seat's screen never holds): ``fresh``, the kind of decision taught by itself now
+    (None once it stepped back), ``count``, how often the seat met it before, ``folded``,
+    whether the seat answers on within the same question; ``topic``, the lesson the key
+    brings back; ``meeting``, the ply at which the question began. Kinds of questions only,
+    decided on public facts: no card, no space, nobody's hand."""
+
+    fresh: str | None
+    count: int = 0
+    folded: bool = False
+    topic: str | None
+    meeting: int
+
+
 class Table(_Message):
     type: Literal["table"] = "table"
     ruleset: str
@@ -100,6 +116,7 @@ class Table(_Message):
     log: list[LogPly]
     plies: int
     outcome: dict[str, Any] | None
+    lesson: LessonNote | None = None
 
     def entry(self, seat: str | None) -> SeatEntry | None:
         return next((e for e in self.seats if e.seat == seat), None)

@@ -208,10 +208,12 @@ def join(args: Namespace) -> int:
             return 1
     if not args.urls:
         form = functools.partial(SeatLink, cafile=args.cafile)
-        return run_app(make_app(join_form=form, report_crashes=True, **settings_for(args)))
+        return run_app(make_app(join_form=form, report_crashes=True, join_teach=args.teach,
+                                **settings_for(args)))
     for url in args.urls:
         if not url.startswith(("ws://", "wss://")):
             raise IllegalAction(f"Not a table's address: {url!r} (the host prints lines like "
                                 "kemet-tui join 'ws://127.0.0.1:8765/play?key=...').")
     links = [SeatLink(url, args.cafile) for url in dict.fromkeys(args.urls)]
-    return run_app(make_app(join=links, report_crashes=True, **settings_for(args)))
+    return run_app(make_app(join=links, report_crashes=True, join_teach=args.teach,
+                            **settings_for(args)))

@@ -246,6 +246,10 @@ def _add_join(commands) -> None:
     command.add_argument("--cafile", default=None, metavar="FILE",
                          help="trust the host's certificate in FILE (a wss:// host whose "
                          "certificate is its own)")
+    command.add_argument("--teach", action="store_true",
+                         help="the teacher of a first game: a short lesson at each kind of your "
+                         "decisions, the first few times (on by itself when the host's game "
+                         "teaches; T brings one back)")
     command.add_argument("--tab-slots", default=None, help=argparse.SUPPRESS)
     command.add_argument("--max-tabs", type=int, default=8, help=argparse.SUPPRESS)
     command.set_defaults(handler=Command("hosting:join"))

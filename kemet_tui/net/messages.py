@@ -5,7 +5,8 @@ A ``table`` message is made for a seat (None: a spectator) from what that seat m
 game's options (the setup's public choices), its view (``dump_state(view(state, seat))``, the
 same JSON as ``show --json``), its legal answers when it may answer, the last plies of its log
 (:meth:`Engine.log`: a token or event it may not read is left out), the seats with how many
-screens each has, whom the game waits for and the outcome. Every spectator gets the same one.
+screens each has, whom the game waits for and the outcome; an asked seat's holds the teacher's
+word on its question (:func:`lesson_note`). Every spectator gets the same one.
 
 What an undo took back is said to each seat in the words it may read (:func:`undo_said`).
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.protocol import HintAnswer, Hinted, LogPly, Said, SeatEntry, Table
+from kemet_tui.protocol import HintAnswer, Hinted, LessonNote, LogPly, Said, SeatEntry, Table
 from kemet_tui.net.table import HostedTable, Undone
 
 #: how many of the latest plies of its log a screen is sent
@@ -43,7 +44,19 @@ def table_message(table: HostedTable, seat: str | None) -> Table:
         log=_log_tail(table, seat),
         plies=len(engine.plies),
         outcome=engine.outcome.to_json() if engine.outcome else None,
+        lesson=lesson_note(table) if asked else None,
     )
+
+
+def lesson_note(table: HostedTable) -> LessonNote:
+    """What the teacher says of the question asked now, for a screen of a seat that answers
+    it: sent whether or not the game teaches, since a player may ask for the lesson (``T``,
+    ``join --teach``). Kinds of questions only, counted on public facts, as in hotseat."""
+    teacher, states = table.teacher, table.engine.states
+    now = teacher.now(states)
+    return LessonNote(fresh=now.kind if now.lesson is not None else None, count=now.count,
+                      folded=now.folded, topic=teacher.on_demand(states).kind,
+                      meeting=teacher.meeting_start(states))
 
 
 def _sendable(view: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.net.keys import SeatKeys
+from kemet_tui.teach import Teacher, teacher_for
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,9 @@ class HostedTable:
         #: the state ``answerers`` last looked at, and its answer (every message to every
         #: connection asks it several times for one state)
         self._answerers_of: tuple[Any, tuple[str, ...]] = (None, ())
+        #: the teacher of a first game, walking the game's states (a seat's screen never holds
+        #: them): it says which lesson the question asked gets, for every screen that teaches
+        self.teacher: Teacher = teacher_for(engine.ruleset.name)
 
     # --- seats ---------------------------------------------------------------------------------
     @property

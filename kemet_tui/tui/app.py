@@ -76,6 +76,7 @@ class KemetApp(App[None]):
         join: Any = None,
         join_form: Any = None,
         report: Path | None = None,
+        join_teach: bool = False,
     ) -> None:
         super().__init__()
         self.start_ruleset, self.start_seed, self.start_options = ruleset, seed, options
@@ -83,6 +84,8 @@ class KemetApp(App[None]):
         self.start_join = join
         #: makes the link to the address a player pastes (``kemet-tui join`` with none), or None
         self.start_join_form = join_form
+        #: the joining player asked for the teacher of a first game (``join --teach``)
+        self.start_join_teach = join_teach
         self.start_load, self.start_replay = load, replay
         #: a save whose report opens at start (``kemet-tui report FILE``), or None
         self.start_report = report
@@ -225,11 +228,11 @@ class KemetApp(App[None]):
         if self.start_join is not None:
             from kemet_tui.tui.screens.joining import JoiningScreen
 
-            self.push_screen(JoiningScreen(self.start_join))
+            self.push_screen(JoiningScreen(self.start_join, teach=self.start_join_teach))
         elif self.start_join_form is not None:
             from kemet_tui.tui.screens.kemet.join_form import JoinFormScreen
 
-            self.push_screen(JoinFormScreen(self.start_join_form))
+            self.push_screen(JoinFormScreen(self.start_join_form, teach=self.start_join_teach))
         elif self.start_load is not None:
             self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
         elif self.start_replay is not None:
@@ -444,9 +447,10 @@ def make_app(
     join: Any = None,
     join_form: Any = None,
     report: Path | None = None,
+    join_teach: bool = False,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
     The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
     speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
-                    settings_file, settings_problems, join, join_form, report)
+                    settings_file, settings_problems, join, join_form, report, join_teach)

@@ -7,6 +7,10 @@ the cursor square; ``:`` types a token). The squares that light up are read off 
 tokens the host sent; the move chosen goes back as its token and the host plays it through the
 engine, or refuses it with the reason, said on the status line.
 
+The teacher of a first game is here when the game teaches or the player asked for it (``join
+--teach``): the host says with each message of the seat to move which lesson its move gets
+(:class:`~kemet_tui.protocol.LessonNote`); ``T`` puts it away or brings it back.
+
 The links come open from :class:`~.joining.JoiningScreen`, with the host's first message; a move
 sent names the position it answers (``plies``), and a dropped connection is joined again by
 itself (:mod:`.joined_link`).
@@ -27,12 +31,14 @@ from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
+from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.screens.joined_link import follow, sent
 from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of, seats_text,
                                                status_text)
 from kemet_tui.tui.screens.layout import show_fit
+from kemet_tui.tui.screens.teaching import SentTeacher, Teaching
 from kemet_tui.tui.board_picker import BoardPicker
 from kemet_tui.tui.selection import ship_move
 from kemet_tui.tui.widgets.board import SetiBoard
@@ -43,6 +49,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.screens.shown import while_shown
 
 
@@ -64,10 +71,11 @@ class JoinedSetiScreen(Screen[None]):
         Binding("x", "remove_ship", "Unship", id="joined-seti.remove_ship"),
         Binding("ctrl+z", "undo", "Undo", key_display="^z", id="joined-seti.undo"),
         Binding("H", "hint", "Hint", show=False, id="joined-seti.hint"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="joined-seti.teach"),
         Binding("q", "leave", "Leave", id="joined-seti.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any], first: Table) -> None:
+    def __init__(self, links: Sequence[Any], first: Table, teach: bool = False) -> None:
         super().__init__()
         self.links = tuple(links)
         self.table_message = first
@@ -76,6 +84,9 @@ class JoinedSetiScreen(Screen[None]):
         self.picker = BoardPicker()
         self._before: tuple[int, SetiState] | None = None
         self._leaving = False
+        #: the teacher: on when asked for here (``join --teach``) or when the game teaches
+        self.teaching = Teaching(first.ruleset, {"teach": teach or teaches(first.options)},
+                                 teacher=SentTeacher(first.ruleset))
 
     @property
     def ruleset(self):
@@ -90,6 +101,7 @@ class JoinedSetiScreen(Screen[None]):
                     yield SetiBoard(id="board")
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
+                    yield TeachPanel(id="teach")
                     yield MoveList(id="moves")
             yield StatusLine(id="status")
             yield MoveEntry(id="entry")
@@ -149,6 +161,26 @@ class JoinedSetiScreen(Screen[None]):
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         self.sub_title = table.label_of(table.seat)
         self.say(seti_status(table), "good" if table.asked else "info")
+        self.sync_teacher()
+
+    def sync_teacher(self) -> None:
+        """The teacher's panel: the lesson of this seat's move when it is to move."""
+        table = self.table_message
+        taught = Taught(None)
+        if table.asked and self.teaching.busy:
+            taught = self.teaching.taught(table.lesson, table.plies)
+        self.query_one("#teach", TeachPanel).show(taught)
+
+    def action_teach(self) -> None:
+        """``T``: put the lesson on screen away, or bring the move's lesson back."""
+        table = self.table_message
+        if not table.asked:
+            self.say("The teacher explains a move of yours: wait for your turn.", "warn")
+            return
+        taught = self.teaching.toggle(table.lesson, table.plies)
+        self.query_one("#teach", TeachPanel).show(taught)
+        if taught.lesson is None:
+            self.say("The lesson is put away: T brings it back.")
 
     def last_move(self) -> frozenset[int]:
         """The squares the newest move touched, read against the position before it (when this

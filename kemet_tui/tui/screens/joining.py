@@ -26,9 +26,11 @@ class JoiningScreen(Screen[None]):
 
     BINDINGS = [Binding("q,escape", "leave", "Leave", id="joining.leave")]
 
-    def __init__(self, links: Sequence[Any]) -> None:
+    def __init__(self, links: Sequence[Any], teach: bool = False) -> None:
         super().__init__()
         self.links = tuple(links)
+        #: the player asked for the teacher (``join --teach``): the seat screen teaches
+        self.teach = teach
         self._handed_on = False
 
     def compose(self) -> ComposeResult:
@@ -70,12 +72,12 @@ class JoiningScreen(Screen[None]):
         if rulesets == {"kemet-seth"}:
             from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen
 
-            return JoinedKemetScreen(self.links, firsts)
+            return JoinedKemetScreen(self.links, firsts, teach=self.teach)
         if len(firsts) > 1:
             return None
         from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
 
-        return JoinedSetiScreen(self.links, firsts[0])
+        return JoinedSetiScreen(self.links, firsts[0], teach=self.teach)
 
     def action_leave(self) -> None:
         self.app.exit()

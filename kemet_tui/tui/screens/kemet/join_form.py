@@ -54,9 +54,11 @@ class JoinFormScreen(Screen[None]):
     """
     BINDINGS = [Binding("escape", "leave", "Leave", id="join.leave")]
 
-    def __init__(self, make_link: Callable[[str], Any]) -> None:
+    def __init__(self, make_link: Callable[[str], Any], teach: bool = False) -> None:
         super().__init__()
         self.make_link = make_link
+        #: the player asked for the teacher (``join --teach``)
+        self.teach = teach
 
     def compose(self) -> ComposeResult:
         with Center():
@@ -80,7 +82,7 @@ class JoinFormScreen(Screen[None]):
             return
         from kemet_tui.tui.screens.joining import JoiningScreen
 
-        self.app.switch_screen(JoiningScreen([self.make_link(address)]))
+        self.app.switch_screen(JoiningScreen([self.make_link(address)], teach=self.teach))
 
     def action_leave(self) -> None:
         self.app.exit()

@@ -7,6 +7,11 @@ table of views, the scores, the seat's DI cards, the decision panel) and sends t
 player picks; the host plays it through the engine or refuses it with the reason, said on the
 status line.
 
+The teacher of a first game is here too when the game teaches (the host's ``teach`` option) or
+the player asked for it (``join --teach``): the host, which walks the game's states, says with
+each message of an asked seat which lesson its question gets (:class:`~kemet_tui.protocol.LessonNote`),
+and the screen draws it above the answers as hotseat does; ``T`` puts it away or brings it back.
+
 One link, one seat: no curtain, nobody else's secrets ever reach this screen. Several links (a
 mixed table: some seats sharing this keyboard, the others on screens of their own) hand the
 keyboard over as hotseat does: when another of its seats is asked, the screen is blanked and
@@ -39,6 +44,7 @@ from textual.widgets import RichLog
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
@@ -49,6 +55,7 @@ from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of,
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
+from kemet_tui.tui.screens.teaching import SentTeacher, Teaching
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
@@ -56,6 +63,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.screens.shown import while_shown
 
 KEMET = "kemet-seth"
@@ -108,10 +116,12 @@ class JoinedKemetScreen(Screen[None]):
           for digit in range(1, 10)],
         Binding("escape", "all_answers", "All answers", show=False, id="joined.cancel"),
         Binding("H", "hint", "Hint", show=False, id="joined.hint"),
+        Binding("T", "teach", "Lesson: show or hide", show=False, id="joined.teach"),
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any], firsts: Sequence[Table] = ()) -> None:
+    def __init__(self, links: Sequence[Any], firsts: Sequence[Table] = (),
+                 teach: bool = False) -> None:
         super().__init__()
         self.links = tuple(links)
         #: each link's first message, read while joining (:mod:`..joining`)
@@ -130,6 +140,8 @@ class JoinedKemetScreen(Screen[None]):
         self.seat_panels = SeatPanels(self.query_one)
         #: the screen is going: the connection's end is not news
         self._leaving = False
+        #: the teacher: on when asked for here (``join --teach``) or when the game teaches
+        self.teaching = Teaching(KEMET, {"teach": teach}, teacher=SentTeacher(KEMET))
 
     @property
     def table_message(self) -> Table | None:
@@ -153,6 +165,7 @@ class JoinedKemetScreen(Screen[None]):
                 with BareVertical(id="kemet-side"):
                     yield Scores(id="scores")
                     yield DiHand(id="di-hand")
+                    yield TeachPanel(id="teach")
                     yield DecisionPanel(id="decision")
                     yield JoinedLog(id="joined-log")
             yield StatusLine(id="status")
@@ -181,6 +194,7 @@ class JoinedKemetScreen(Screen[None]):
                        "-compact")
         self.query_one("#kemet-table", KemetTable).board.scale = \
             "full" if have.width >= FULL.width and have.height >= FULL.height else "compact"
+        self.sync_teacher()
 
     # --- messages from the host ----------------------------------------------------------
     @work(group="links")
@@ -209,6 +223,7 @@ class JoinedKemetScreen(Screen[None]):
         self.tables[index] = table
         self._views[index] = get_ruleset(KEMET).load_state(table.view)
         if first:
+            self.teaching.on = self.teaching.on or teaches(table.options)
             self.looks = seat_styles(table.options, self._views[index].n)
             give_looks(self, table.options, self._views[index].n)
         self.hand_over()
@@ -269,6 +284,7 @@ class JoinedKemetScreen(Screen[None]):
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone."""
         self.seat_panels.blank()
+        self.show_lesson(Taught(None))
         self.query_one("#joined-log", JoinedLog).show(())
         self.sub_title = ""
 
@@ -281,6 +297,7 @@ class JoinedKemetScreen(Screen[None]):
             self.seat_panels.ask(view, tokens)
         else:
             self.seat_panels.ask_nothing()
+        self.sync_teacher()
         self.query_one("#joined-log", JoinedLog).show(log_lines(table))
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         who = table.label_of(seat)
@@ -291,6 +308,41 @@ class JoinedKemetScreen(Screen[None]):
         if self.narrowed is not None:
             tokens = [t for t in tokens if t in self.narrowed]
         return tokens
+
+    # --- the teacher -----------------------------------------------------------------------
+    def sync_teacher(self) -> None:
+        """The teacher's panel: the lesson of the question the seat on screen is asked (none
+        while it is not: another seat's questions are never taught here; none while the
+        small screen shows the scores instead of the answers)."""
+        table = self.table_message
+        taught = Taught(None)
+        scores = self.has_class("-narrow") and self.has_class("-scores")
+        if table is not None and table.asked and self.teaching.busy and not scores:
+            taught = self.teaching.taught(table.lesson, self.teach_question())
+        self.show_lesson(taught)
+
+    def show_lesson(self, taught: Taught) -> None:
+        """The lesson in its panel; while a whole one is up the log gives it its rows."""
+        self.query_one("#teach", TeachPanel).show(taught)
+        self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
+
+    def teach_question(self) -> tuple:
+        """What the key's wish holds for: this seat's question, from where it began."""
+        table = self.table_message
+        assert table is not None
+        meeting = table.lesson.meeting if table.lesson is not None else table.plies
+        return (self.shown, table.seat, meeting)
+
+    def action_teach(self) -> None:
+        """``T``: put the lesson on screen away, or bring the question's lesson back."""
+        table = self.table_message
+        if table is None or not table.asked:
+            self.say("The teacher explains your own questions: wait for your turn.", "warn")
+            return
+        taught = self.teaching.toggle(table.lesson, self.teach_question())
+        self.show_lesson(taught)
+        if taught.lesson is None:
+            self.say("The lesson is put away: T brings it back.")
 
     # --- answering -------------------------------------------------------------------------
     @property
@@ -378,6 +430,7 @@ class JoinedKemetScreen(Screen[None]):
             self.remove_class("-scores")
         else:
             self.add_class("-board")
+        self.sync_teacher()
 
     def action_leave(self) -> None:
         """Leave the table: the host keeps the game and this seat's place (join again with

@@ -1,0 +1,145 @@
+"""The teacher on a seat's own screen (``kemet-tui join``), joined to a table served in-process:
+the host says which lesson the asked seat's question gets, the screen draws it above the
+answers, it steps back after its first times as in hotseat, ``T`` puts it away and brings it
+back; a seat not asked and a spectator are told nothing; ``join --teach`` turns it on for a
+game that does not teach."""
+
+from __future__ import annotations
+
+from kemet_tui.cli.parser import build_parser
+from kemet_tui.core.engine import Engine
+from kemet_tui.net.link import SeatLink
+from kemet_tui.net.messages import table_message
+from kemet_tui.net.server import TableServer
+from kemet_tui.net.table import host
+from kemet_tui.teach import TIMES, teacher_for
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
+from tests.tui.test_joined import _seat_screen, _seti_screen, _until
+
+
+def kind_shown(screen) -> str | None:
+    panel = screen.query_one("#teach", TeachPanel)
+    return panel.taught.kind if panel.taught.lesson is not None and panel.display else None
+
+
+async def _kemet(options: dict) -> TableServer:
+    server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2, **options})))
+    await server.start()
+    return server
+
+
+def _app(server, seat: str | None, teach: bool = False):
+    key = server.table.keys.key_of(seat) if seat is not None else None
+    return make_app(join=[SeatLink(server.url(key))], frozen=True, join_teach=teach)
+
+
+async def test_a_kemet_seat_of_a_game_that_teaches_gets_its_lesson_and_t_hides_it():
+    server = await _kemet({"teach": True})
+    engine = server.table.engine
+    seat = engine.to_act
+    expected = teacher_for("kemet-seth").now(engine.states).kind
+    assert expected is not None
+    try:
+        async with _app(server, seat).run_test(size=(160, 50)) as pilot:
+            screen = await _seat_screen(pilot, pilot.app)
+            await _until(pilot, lambda: kind_shown(screen) is not None)
+            assert kind_shown(screen) == expected == engine.state.decision.kind
+            assert screen.has_class("-teaching")  # the log gives the lesson its rows
+            await pilot.press("T")
+            await pilot.pause()
+            assert kind_shown(screen) is None and not screen.has_class("-teaching")
+            await pilot.press("T")
+            await pilot.pause()
+            assert kind_shown(screen) == expected
+    finally:
+        await server.stop()
+
+
+async def test_no_lesson_for_a_seat_not_asked_nor_for_a_spectator():
+    """Another seat's question is never taught on this screen, and its message holds no
+    word of the teacher: what a seat is asked is its own."""
+    server = await _kemet({"teach": True})
+    table = server.table
+    other = next(s for s in table.keys.seats if s != table.engine.to_act)
+    assert table_message(table, other).lesson is None
+    assert table_message(table, None).lesson is None
+    assert table_message(table, table.engine.to_act).lesson is not None
+    try:
+        for seat in (other, None):
+            async with _app(server, seat).run_test(size=(160, 50)) as pilot:
+                screen = await _seat_screen(pilot, pilot.app)
+                await _until(pilot, lambda: screen.table_message is not None)
+                await pilot.pause(0.1)
+                assert kind_shown(screen) is None
+                await pilot.press("T")
+                await pilot.pause()
+                assert kind_shown(screen) is None
+    finally:
+        await server.stop()
+
+
+async def test_join_teach_turns_the_teacher_on_for_a_game_that_does_not_teach():
+    server = await _kemet({})
+    seat = server.table.engine.to_act
+    try:
+        async with _app(server, seat).run_test(size=(160, 50)) as pilot:
+            screen = await _seat_screen(pilot, pilot.app)
+            await _until(pilot, lambda: screen.table_message is not None)
+            await pilot.pause(0.1)
+            assert kind_shown(screen) is None  # the game does not teach
+            await pilot.press("T")  # but the key brings the lesson
+            await pilot.pause()
+            assert kind_shown(screen) == server.table.engine.state.decision.kind
+            assert not screen.query_one("#teach", TeachPanel).taught.fresh
+        async with _app(server, seat, teach=True).run_test(size=(160, 50)) as pilot:
+            screen = await _seat_screen(pilot, pilot.app)
+            await _until(pilot, lambda: kind_shown(screen) is not None)
+            assert screen.query_one("#teach", TeachPanel).taught.fresh
+    finally:
+        await server.stop()
+    assert build_parser().parse_args(["join", "--teach", "ws://x"]).teach
+
+
+async def test_the_lesson_leaves_the_answers_their_rows_at_80_by_24():
+    server = await _kemet({"teach": True})
+    seat = server.table.engine.to_act
+    try:
+        async with _app(server, seat).run_test(size=(80, 24)) as pilot:
+            screen = await _seat_screen(pilot, pilot.app)
+            await _until(pilot, lambda: kind_shown(screen) is not None)
+            decision = screen.query_one("#decision", DecisionPanel)
+            assert decision.choices and decision.region.height >= 8
+            await pilot.press("m", "m")  # the scores take the seat's panels' place
+            await pilot.pause()
+            assert kind_shown(screen) is None
+            await pilot.press("m")
+            await pilot.pause()
+            assert kind_shown(screen) is not None
+    finally:
+        await server.stop()
+
+
+async def test_a_seti_seats_lesson_steps_back_after_its_first_times():
+    """White on its own screen against a bot: the move's lesson comes for White's first
+    TIMES moves, then steps back, as in hotseat."""
+    server = TableServer(host(Engine("seti-beth", 1, {"teach": True,
+                                                      "bots": {"brown": "seti:1"}})))
+    await server.start()
+    engine = server.table.engine
+    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of("white")))], frozen=True)
+    shown = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await _seti_screen(pilot, app)
+            for turn in range(TIMES + 1):
+                await _until(pilot, lambda: screen.table_message.asked
+                             and screen.table_message.plies == 2 * turn)
+                await pilot.pause()
+                shown.append(kind_shown(screen))
+                await pilot.press("colon", *engine.legal_tokens()[0], "enter")
+                await _until(pilot, lambda: len(engine.plies) > 2 * turn)
+    finally:
+        await server.stop()
+    assert shown == ["move"] * TIMES + [None]
