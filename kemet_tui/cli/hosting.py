@@ -91,7 +91,7 @@ def _farewell(engine, path) -> str:
 
 def _game(args: Namespace, ruleset):
     """The game to host: a new one from the options, or the one ``--load`` names, with the
-    computer seats ``--bot`` gives either way."""
+    computer seats ``--bot`` gives and the teacher ``--teach`` turns on either way."""
     from kemet_tui.cli.game_options import check_play_options, with_bot_flags
     from kemet_tui.cli.headless import parse_options
     from kemet_tui.core.engine import Engine
@@ -99,10 +99,12 @@ def _game(args: Namespace, ruleset):
 
     if args.load is None:
         options = with_bot_flags(parse_options(args.options), args.bots)
+        if args.teach:
+            options = {**options, "teach": True}
         check_play_options(ruleset, options)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         return Engine(ruleset, seed, options)
-    engine = open_game(args.load, expected_ruleset=ruleset.name)
+    engine = open_game(args.load, expected_ruleset=ruleset.name, teach=args.teach)
     if not args.bots:
         return engine
     flags = with_bot_flags({}, args.bots)["bots"]

@@ -224,6 +224,9 @@ def _add_host(commands) -> None:
     command.add_argument("--bot-pause", type=_bot_pause, default=0.5, metavar="SECONDS",
                          help="pause between two bot answers, so people can follow (default 0.5, "
                          "as in hotseat)")
+    command.add_argument("--teach", action="store_true",
+                         help="the teacher of a first game on every seat's screen: a short lesson "
+                         "at each kind of decision, the first few times (a loaded game too)")
     command.add_argument("--max-spectators", type=_within(0, 1000), default=8, metavar="N",
                          help="screens without a seat's key let in at once (default 8)")
     _add_max_tabs(command)

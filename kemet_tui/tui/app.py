@@ -28,6 +28,7 @@ from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.logs import record_crash
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
+from kemet_tui.teach import teaches
 from kemet_tui.tui.catalogue import has_game_screen
 from kemet_tui.tui.command_palette import SteadyCommandPalette
 from kemet_tui.tui.game_files import read_game
@@ -234,7 +235,8 @@ class KemetApp(App[None]):
 
             self.push_screen(JoinFormScreen(self.start_join_form, teach=self.start_join_teach))
         elif self.start_load is not None:
-            self._open_on_title(self.open_save, self.start_load, self.start_ruleset)
+            self._open_on_title(self.open_save, self.start_load, self.start_ruleset,
+                                teaches(self.start_options or {}))
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
         elif self.start_report is not None:
@@ -345,9 +347,11 @@ class KemetApp(App[None]):
         remember_ruleset(engine.ruleset.name)
         self.push_screen(game_screen_for(engine, autosave))
 
-    def open_save(self, path: Path, expected_ruleset: str | None = None) -> None:
-        """Open a saved game; raises :class:`SaveFileError` (the file is left untouched)."""
-        self.play(*read_game(Path(path), expected_ruleset))
+    def open_save(self, path: Path, expected_ruleset: str | None = None,
+                  teach: bool = False) -> None:
+        """Open a saved game (``teach``: the teacher on, as ``play --load FILE --teach``
+        asks); raises :class:`SaveFileError` (the file is left untouched)."""
+        self.play(*read_game(Path(path), expected_ruleset, teach))
 
     def open_replay(self, path: Path) -> None:
         """Open the replay viewer on a saved game; raises :class:`SaveFileError`."""

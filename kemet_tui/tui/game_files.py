@@ -15,17 +15,18 @@ if TYPE_CHECKING:
     from kemet_tui.tui.autosave import Autosave
 
 
-def read_game(path: Path, expected_ruleset: str | None = None
+def read_game(path: Path, expected_ruleset: str | None = None, teach: bool = False
               ) -> tuple[Engine, Autosave | None]:
     """A saved game to play, and its autosave when the file is one (resuming it takes the
     game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
-    Every problem is a :class:`SaveFileError`; the file is left untouched."""
+    Every problem is a :class:`SaveFileError`; the file is left untouched. ``teach``: the
+    game teaches from now on (``play --load FILE --teach``)."""
     from kemet_tui.saves import open_game
     from kemet_tui.tui.autosave import is_autosave, resume_autosave
 
     autosave = resume_autosave(path) if is_autosave(path) else None
     try:
-        return open_game(path, expected_ruleset), autosave
+        return open_game(path, expected_ruleset, teach=teach), autosave
     except BaseException:
         if autosave is not None:
             autosave.lock.release()

@@ -143,3 +143,20 @@ async def test_a_seti_seats_lesson_steps_back_after_its_first_times():
     finally:
         await server.stop()
     assert shown == ["move"] * TIMES + [None]
+
+
+def test_host_teach_turns_the_teacher_on_for_a_new_and_a_loaded_game(tmp_path):
+    from kemet_tui.cli.hosting import _game
+    from kemet_tui.core.registry import get_ruleset
+    from kemet_tui.core.storage import save_engine
+
+    saved = Engine("seti-beth", 1)
+    saved.play_token(saved.legal_tokens()[0])
+    path = tmp_path / "saved.json"
+    save_engine(path, saved)
+    ruleset = get_ruleset("seti-beth")
+    for line in (["host", "seti-beth", "--teach"],
+                 ["host", "seti-beth", "--load", str(path), "--teach"]):
+        assert _game(build_parser().parse_args(line), ruleset).options["teach"] is True
+    loaded = _game(build_parser().parse_args(["host", "seti-beth", "--load", str(path)]), ruleset)
+    assert "teach" not in loaded.options and loaded.tokens == saved.tokens

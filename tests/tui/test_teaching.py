@@ -198,3 +198,40 @@ async def test_at_80_by_24_the_seti_lesson_keeps_to_half_the_side_and_scrolls():
         assert kind_shown(screen) == "move"
         assert panel(screen).outer_size.height <= side.size.height // 2 + 1
         assert panel(screen).max_scroll_y > 0, "the rest of the lesson scrolls"
+
+
+async def test_play_load_teach_turns_the_teacher_on_for_the_loaded_game(tmp_path, monkeypatch):
+    """``kemet-tui play RULESET --load FILE --teach``: the loaded game teaches from then on (its
+    record keeps the option, so its autosave does too); the game itself is the saved one."""
+    from kemet_tui.cli import main
+    from kemet_tui.core.engine import Engine
+    from kemet_tui.core.storage import save_engine
+    from tests.conftest import StubApp
+
+    engine = Engine("seti-beth", 1)
+    engine.play_token(engine.legal_tokens()[0])
+    path = tmp_path / "saved.json"
+    save_engine(path, engine)
+    asked = []
+    monkeypatch.setattr("kemet_tui.tui.app.make_app",
+                        lambda **kwargs: asked.append(kwargs) or StubApp())
+    assert main(["play", "seti-beth", "--load", str(path), "--teach"]) == 0
+    app = make_app(**{**asked[0], "frozen": True, "report_crashes": False})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.engine.tokens == engine.tokens
+        assert screen.engine.options["teach"] is True and screen.teaching.on
+        assert kind_shown(screen) == "move"
+
+
+async def test_a_game_saved_teaching_keeps_teaching_when_loaded(tmp_path):
+    from kemet_tui.core.engine import Engine
+    from kemet_tui.core.storage import save_engine
+
+    path = tmp_path / "saved.json"
+    save_engine(path, Engine("seti-beth", 1, {"teach": True}))
+    app = make_app(load=path, frozen=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.teaching.on and kind_shown(app.screen) == "move"
