@@ -15,6 +15,7 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet.state.model import SETH, make_troop
 from kemet_tui.rules.seti.state import MOVE
 from kemet_tui.tui.screens.hint_asker import hint_line
+from kemet_tui.tui.widgets.hint_panel import hint_text
 
 
 def _found(engine: Engine, wanted: Callable[[Engine], object], seed: int, limit: int = 4000):
@@ -158,17 +159,17 @@ def test_kemet_hints_give_each_answer_a_reason_of_its_own():
     assert given[0].chosen and not any(h.chosen for h in given[1:])
     for h in given:
         assert h.reason and "Level 1 policy" not in h.reason and "score" not in h.reason
-    line = hint_line("A1", given)
-    assert f"{given[0].token} (its choice)" in line and f"— {given[0].reason}" in line
+    assert hint_line("A1", given) == \
+        f"Hint for A1: {given[0].token} (its choice); the hint panel says why, and what else."
+    assert f"{given[0].token} — {given[0].reason}" in hint_text(given).plain
 
 
-def test_answers_that_share_a_reason_share_it_on_the_line():
+def test_answers_that_share_a_reason_share_its_line_in_the_panel():
     from kemet_tui.bots.hints import Hint
 
     given = (Hint("act:move1", "a Move", True), Hint("act:recruit", "recruits", False),
              Hint("act:move2", "a Move", False))
-    assert hint_line("A1", given) == \
-        "Hint for A1: act:move1 (its choice) or act:move2 — a Move; act:recruit — recruits."
+    assert hint_text(given).plain == "act:move1 or act:move2 — a Move\nact:recruit — recruits"
 
 
 def _seti_with(name: str, seed: int, wanted: Callable):

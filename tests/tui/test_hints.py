@@ -1,5 +1,6 @@
-"""Hints on demand in the Seti hotseat: H shows the strongest bot's answers for the player to
-move, on the status line; a computer seat's turn gets none."""
+"""Hints on demand in the hotseat: H shows the strongest bot's answers for the player to move,
+each with its reason, in the hint panel (the status line names the bot's choice); a computer
+seat's turn gets none."""
 
 from __future__ import annotations
 
@@ -10,6 +11,12 @@ from tests.tui.conftest import SIZE, game_app, game_screen
 
 def _status(app) -> str:
     return str(game_screen(app).query_one("#status", StatusLine).render())
+
+
+def hint_shown(screen) -> str:
+    """The hint panel's text ("" while it is hidden)."""
+    panel = screen.query_one("#hint")
+    return str(screen.query_one("#hint-body").render()) if panel.display else ""
 
 
 async def _settle(app, pilot) -> None:
@@ -27,8 +34,9 @@ async def test_h_shows_the_bots_answers_for_the_player_to_move():
         await pilot.press("H")
         await _settle(app, pilot)
         said = _status(app)
-        assert said.startswith("Hint for White: ")
-        assert f"{expected[0].token} (its choice)" in said and f"— {expected[0].reason}" in said
+        assert said.startswith(f"Hint for White: {expected[0].token} (its choice)")
+        panel = hint_shown(game_screen(app))
+        assert all(f"{h.token}" in panel and f"— {h.reason}" in panel for h in expected)
         assert engine.tokens == ()  # a hint plays nothing
         assert [(h.seat, h.ply) for h in engine.hints] == [(seat, 0)]  # but the record notes it
         await app.workers.wait_for_complete()
@@ -70,9 +78,11 @@ async def test_a_kemet_hint_is_for_the_seat_on_screen_and_leaves_with_it(tmp_pat
         assert said.startswith(f"Hint for {screen.label(first)}: "), said
         hinted = said.split(": ", 1)[1].split(" (")[0]
         assert hinted in screen.engine.legal_tokens()
+        assert hint_shown(screen).startswith(hinted)
         await answer(pilot, hinted)
         await lift(pilot)
         assert screen.eyes != first
+        assert hint_shown(screen) == ""  # the first seat's hint went with its question
         assert "Hint for" not in str(screen.query_one("#status", StatusLine).render())
         await pilot.press("H")
         await _settle(app, pilot)

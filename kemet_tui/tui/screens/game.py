@@ -42,6 +42,7 @@ from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.move_list import MoveList
 from kemet_tui.tui.widgets.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.screens.teaching import Teaching
 from kemet_tui.teach import Taught
@@ -103,6 +104,7 @@ class SetiGameScreen(GameScreen):
                     yield SetiBoard(id="board")
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
+                    yield HintPanel(id="hint")
                     yield TeachPanel(id="teach")
                     yield MoveList(id="moves")
                     yield KeysHint(id="keys-hint")
@@ -177,6 +179,7 @@ class SetiGameScreen(GameScreen):
         moves.tokens = engine.tokens
         moves.current = len(engine.tokens)
         self.sub_title = f"{self.seat_title('white')} vs {self.seat_title('brown')}"
+        self.query_one("#hint", HintPanel).keep_only(len(engine.tokens))
         self.sync_teacher()
         self.refresh_bindings()
 
@@ -185,7 +188,8 @@ class SetiGameScreen(GameScreen):
         bot thinks or once the game is over)."""
         seat = self.engine.to_act
         taught = Taught(None)
-        if seat is not None and not self.bot_seats.is_bot(seat):
+        hinted = self.query_one("#hint", HintPanel).shown  # the hint takes the lesson's place
+        if seat is not None and not self.bot_seats.is_bot(seat) and not hinted:
             taught = self.teaching.taught(self.engine.states, len(self.engine.states))
         self.query_one("#teach", TeachPanel).show(taught)
 
@@ -194,6 +198,11 @@ class SetiGameScreen(GameScreen):
         seat = self.engine.to_act
         if seat is None or self.bot_seats.is_bot(seat):
             self.say("The teacher explains a move of yours: wait for your turn.", "warn")
+            return
+        hint = self.query_one("#hint", HintPanel)
+        if hint.shown:  # the lesson the hint stood in front of comes back
+            hint.clear()
+            self.sync_teacher()
             return
         taught = self.teaching.toggle(self.engine.states, len(self.engine.states))
         self.query_one("#teach", TeachPanel).show(taught)
@@ -465,7 +474,14 @@ class SetiGameScreen(GameScreen):
             self.say(problem, "warn")
             return
         label = self.label(self.engine.to_act)  # type: ignore[arg-type]
-        hint_asker.ask(self, self.engine, label, self.say)
+        at = len(self.engine.tokens)
+        hint_asker.ask(self, self.engine, label, self.say,
+                       lambda given, bot: self.show_hint(label, bot, given, at))
+
+    def show_hint(self, label: str, bot: str, given, at: int) -> None:
+        """The hint's answers in their panel, in front of the lesson (T brings it back)."""
+        self.query_one("#hint", HintPanel).show(label, bot, given, at)
+        self.sync_teacher()
 
     def action_report(self) -> None:
         """The finished game's charts (``ReportScreen``), over the final position."""

@@ -1,5 +1,7 @@
 """A hint asked from a game screen: which seat may ask, the bot's answer computed on a worker
-thread (a Level 3 search takes about a second), and a stale answer dropped.
+thread (a Level 3 search takes about a second), and a stale answer dropped. The answers and
+their reasons go to the screen's hint panel (``widgets/hint_panel.py``: whole, wrapped), the
+status line says the bot's choice in a line that fits.
 
 The answer is computed by ``bots.hints`` from the asking seat's view only; a computer seat's
 turn gets no hint (hints are for the players), and an answer that arrives after the position
@@ -26,21 +28,20 @@ def refusal(engine: Engine, is_bot: Callable[[str | None], bool]) -> str | None:
 
 
 def hint_line(label: str, given: Sequence[Any]) -> str:
-    """The status line's hint: the answers, the bot's own first, each with its reason; answers
-    that share a reason share it ("act:move1 (its choice) or act:move2 — ..."), so that the
-    line stays short enough to read whole."""
-    reasons: dict[str, list[str]] = {}
-    for h in given:
-        reasons.setdefault(h.reason, []).append(h.token + (" (its choice)" if h.chosen else ""))
-    answers = "; ".join(f"{' or '.join(tokens)} — {reason}" for reason, tokens in reasons.items())
-    return f"Hint for {label}: {answers}."
+    """The status line's hint: the bot's own choice, short enough to read whole on the two
+    rows of the smallest screen; its reason and the next best answers are in the panel."""
+    chosen = next((h.token for h in given if h.chosen), None)
+    if chosen is None:
+        return f"Hint for {label}: no answer to suggest."
+    return f"Hint for {label}: {chosen} (its choice); the hint panel says why, and what else."
 
 
-def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
+def ask(screen, engine: Engine, label: str, say: Callable[[str], None],
+        show: Callable[[tuple[Hint, ...], str], None],
         still: Callable[[], bool] = lambda: True) -> None:
-    """Compute a hint for the seat to act on a worker thread; ``show`` its line on the UI
-    thread if the game still stands where it was asked and ``still()`` (the same seat's view
-    is on screen, where the game has secrets)."""
+    """Compute a hint for the seat to act on a worker thread; on the UI thread, if the game
+    still stands where it was asked and ``still()`` (the same seat's view is on screen, where
+    the game has secrets), ``show`` the answers and the bot asked, and ``say`` the line."""
     seat = engine.to_act
     assert seat is not None
     view, legal, ruleset = engine.view(seat), list(engine.legal_actions()), engine.ruleset
@@ -48,7 +49,8 @@ def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
     engine.note_hint(seat)  # the record keeps that it was asked (not an action)
     screen.autosave()  # so that the note survives a terminal closed before the next move
     family = "kemet" if ruleset.name.startswith("kemet") else "seti"
-    show(f"Asking {STRONGEST[family]} for a hint for {label}…")
+    bot = STRONGEST[family]
+    say(f"Asking {bot} for a hint for {label}…")
 
     def work() -> None:
         given = hints(ruleset, view, legal, seat)
@@ -56,6 +58,7 @@ def ask(screen, engine: Engine, label: str, show: Callable[[str], None],
 
     def done(given: tuple[Hint, ...]) -> None:
         if (len(engine.tokens), engine.to_act) == asked_at and still():
-            show(hint_line(label, given))
+            show(given, bot)
+            say(hint_line(label, given))
 
     screen.run_worker(work, thread=True, group="hint", exclusive=True, name="hint")

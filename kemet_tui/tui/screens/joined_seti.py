@@ -49,6 +49,7 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.screens.shown import while_shown
 
@@ -101,6 +102,7 @@ class JoinedSetiScreen(Screen[None]):
                     yield SetiBoard(id="board")
                 with Vertical(id="side"):
                     yield PlayersPanel(id="players")
+                    yield HintPanel(id="hint")
                     yield TeachPanel(id="teach")
                     yield MoveList(id="moves")
             yield StatusLine(id="status")
@@ -131,6 +133,7 @@ class JoinedSetiScreen(Screen[None]):
                 self.received(message)
             elif isinstance(message, Hinted):
                 if note := hint_note(message, self.table_message):
+                    self.show_hint(message)
                     self.say(*note)
             elif (note := note_of(message)) is not None:
                 self.say(*note)
@@ -161,13 +164,22 @@ class JoinedSetiScreen(Screen[None]):
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
         self.sub_title = table.label_of(table.seat)
         self.say(seti_status(table), "good" if table.asked else "info")
+        self.query_one("#hint", HintPanel).keep_only(table.plies)
+        self.sync_teacher()
+
+    def show_hint(self, message: Hinted) -> None:
+        """The host's hint in its panel, in front of the lesson (T brings it back)."""
+        table = self.table_message
+        self.query_one("#hint", HintPanel).show(table.label_of(table.seat), message.bot,
+                                                message.answers, message.plies)
         self.sync_teacher()
 
     def sync_teacher(self) -> None:
         """The teacher's panel: the lesson of this seat's move when it is to move."""
         table = self.table_message
         taught = Taught(None)
-        if table.asked and self.teaching.busy:
+        hinted = self.query_one("#hint", HintPanel).shown  # the hint takes the lesson's place
+        if table.asked and self.teaching.busy and not hinted:
             taught = self.teaching.taught(table.lesson, table.plies)
         self.query_one("#teach", TeachPanel).show(taught)
 
@@ -176,6 +188,11 @@ class JoinedSetiScreen(Screen[None]):
         table = self.table_message
         if not table.asked:
             self.say("The teacher explains a move of yours: wait for your turn.", "warn")
+            return
+        hint = self.query_one("#hint", HintPanel)
+        if hint.shown:  # the lesson the hint stood in front of comes back
+            hint.clear()
+            self.sync_teacher()
             return
         taught = self.teaching.toggle(table.lesson, table.plies)
         self.query_one("#teach", TeachPanel).show(taught)

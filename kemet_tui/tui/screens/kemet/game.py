@@ -84,6 +84,7 @@ from kemet_tui.tui.screens.kemet.table import (
 )
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.screens.teaching import Teaching
 from kemet_tui.teach import Taught
@@ -167,7 +168,8 @@ class KemetGameScreen(GameScreen):
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        side = (Scores(id="scores"), DiHand(id="di-hand"), TeachPanel(id="teach"),
+        side = (Scores(id="scores"), DiHand(id="di-hand"), HintPanel(id="hint"),
+                TeachPanel(id="teach"),
                 DecisionPanel(id="decision"),
                 SeatLog(id="log"))
         table = KemetTable(self.battle_facts, id="kemet-table")
@@ -368,6 +370,7 @@ class KemetGameScreen(GameScreen):
         panels.forget_old_labels(self._labels, len(self.engine.plies))
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
         self.sync_decision(view, tokens)
+        self.query_one("#hint", HintPanel).keep_only((len(self.engine.plies), seat))
         self.sync_teacher()
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
         self.sub_title = (panels.headline(view) + (f" · {self.label(at)}" if at else "")
@@ -408,6 +411,7 @@ class KemetGameScreen(GameScreen):
         is gone before the next one comes (what draws public facts only is brought to the
         public view once the curtain is up: :meth:`draw_behind_curtain`)."""
         self.seat_panels.blank()
+        self.query_one("#hint", HintPanel).clear()
         self.show_lesson(Taught(None))
         self.query_one("#log", SeatLog).blank()
         self.sub_title = ""
@@ -431,7 +435,8 @@ class KemetGameScreen(GameScreen):
         """The teacher's panel: the lesson of the question the seat on screen answers (none
         while it is not asked: a bot thinks, the game is over)."""
         taught = Taught(None)
-        if self.deciding and self.teaching.busy:
+        hinted = self.query_one("#hint", HintPanel).shown  # the hint takes the lesson's place
+        if self.deciding and self.teaching.busy and not hinted:
             taught = self.teaching.taught(self.engine.states, self.teach_question())
         self.show_lesson(taught)
 
@@ -440,6 +445,7 @@ class KemetGameScreen(GameScreen):
         status line still says what was just played), so the answers keep theirs."""
         self.query_one("#teach", TeachPanel).show(taught)
         self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
+        self.set_class(self.query_one("#hint", HintPanel).shown, "-hinting")
 
     def teach_question(self) -> tuple:
         """What the key's wish holds for: this seat's question, from where it began (a
@@ -453,6 +459,11 @@ class KemetGameScreen(GameScreen):
         """``T``: put the lesson on screen away, or bring the question's lesson back."""
         if not self.deciding:
             self.say("The teacher explains your own questions: wait for your turn.", "warn")
+            return
+        hint = self.query_one("#hint", HintPanel)
+        if hint.shown:  # the lesson the hint stood in front of comes back
+            hint.clear()
+            self.sync_teacher()
             return
         taught = self.teaching.toggle(self.engine.states, self.teach_question())
         self.show_lesson(taught)
@@ -960,8 +971,15 @@ class KemetGameScreen(GameScreen):
         if problem is not None:
             self.say(problem, "warn")
             return
-        hint_asker.ask(self, self.engine, self.label(seat), self.say,  # type: ignore[arg-type]
+        label, at = self.label(seat), (len(self.engine.plies), seat)  # type: ignore[arg-type]
+        hint_asker.ask(self, self.engine, label, self.say,
+                       lambda given, bot: self.show_hint(label, bot, given, at),
                        still=lambda: not self.curtain_up and self.eyes == seat)
+
+    def show_hint(self, label: str, bot: str, given, at: tuple) -> None:
+        """The hint's answers in their panel, in front of the lesson (T brings it back)."""
+        self.query_one("#hint", HintPanel).show(label, bot, given, at)
+        self.sync_teacher()
 
     # --- the end ----------------------------------------------------------------------------------
     def announce_game_over(self) -> None:

@@ -58,6 +58,7 @@ from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
 from kemet_tui.tui.screens.teaching import SentTeacher, Teaching
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
@@ -165,6 +166,7 @@ class JoinedKemetScreen(Screen[None]):
                 with BareVertical(id="kemet-side"):
                     yield Scores(id="scores")
                     yield DiHand(id="di-hand")
+                    yield HintPanel(id="hint")
                     yield TeachPanel(id="teach")
                     yield DecisionPanel(id="decision")
                     yield JoinedLog(id="joined-log")
@@ -205,6 +207,7 @@ class JoinedKemetScreen(Screen[None]):
                 self.received(index, message)
             elif isinstance(message, Hinted):
                 if index == self.shown and (note := hint_note(message, self.table_message)):
+                    self.show_hint(message)
                     self.say(*note)
             elif (note := note_of(message)) is not None and index == self.shown:
                 self.say(*note)
@@ -284,6 +287,7 @@ class JoinedKemetScreen(Screen[None]):
     def blank(self) -> None:
         """Behind the curtain the screen holds nothing of anyone."""
         self.seat_panels.blank()
+        self.query_one("#hint", HintPanel).clear()
         self.show_lesson(Taught(None))
         self.query_one("#joined-log", JoinedLog).show(())
         self.sub_title = ""
@@ -297,6 +301,7 @@ class JoinedKemetScreen(Screen[None]):
             self.seat_panels.ask(view, tokens)
         else:
             self.seat_panels.ask_nothing()
+        self.query_one("#hint", HintPanel).keep_only((self.shown, table.plies))
         self.sync_teacher()
         self.query_one("#joined-log", JoinedLog).show(log_lines(table))
         self.query_one("#joined-seats", PlainStatic).update(seats_text(table))
@@ -317,14 +322,17 @@ class JoinedKemetScreen(Screen[None]):
         table = self.table_message
         taught = Taught(None)
         scores = self.has_class("-narrow") and self.has_class("-scores")
-        if table is not None and table.asked and self.teaching.busy and not scores:
+        hinted = self.query_one("#hint", HintPanel).shown  # the hint takes the lesson's place
+        if table is not None and table.asked and self.teaching.busy and not (scores or hinted):
             taught = self.teaching.taught(table.lesson, self.teach_question())
         self.show_lesson(taught)
 
     def show_lesson(self, taught: Taught) -> None:
-        """The lesson in its panel; while a whole one is up the log gives it its rows."""
+        """The lesson in its panel; while a whole one (or a hint) is up the log gives it its
+        rows."""
         self.query_one("#teach", TeachPanel).show(taught)
         self.set_class(taught.lesson is not None and not taught.folded, "-teaching")
+        self.set_class(self.query_one("#hint", HintPanel).shown, "-hinting")
 
     def teach_question(self) -> tuple:
         """What the key's wish holds for: this seat's question, from where it began."""
@@ -338,6 +346,11 @@ class JoinedKemetScreen(Screen[None]):
         table = self.table_message
         if table is None or not table.asked:
             self.say("The teacher explains your own questions: wait for your turn.", "warn")
+            return
+        hint = self.query_one("#hint", HintPanel)
+        if hint.shown:  # the lesson the hint stood in front of comes back
+            hint.clear()
+            self.sync_teacher()
             return
         taught = self.teaching.toggle(table.lesson, self.teach_question())
         self.show_lesson(taught)
@@ -419,6 +432,13 @@ class JoinedKemetScreen(Screen[None]):
             return
         self.say("Asking the host for a hint...")
         self.run_worker(sent(self.links[self.shown].hint(table.plies), self.say), group="send")
+
+    def show_hint(self, message: Hinted) -> None:
+        """The host's hint in its panel, in front of the lesson (T brings it back)."""
+        table = self.table_message
+        self.query_one("#hint", HintPanel).show(table.label_of(table.seat), message.bot,
+                                                message.answers, (self.shown, message.plies))
+        self.sync_teacher()
 
     def action_toggle_board(self) -> None:
         """On a small screen, the seat's panels, then the whole board, then the scores (each
