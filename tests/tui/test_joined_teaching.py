@@ -160,3 +160,40 @@ def test_host_teach_turns_the_teacher_on_for_a_new_and_a_loaded_game(tmp_path):
         assert _game(build_parser().parse_args(line), ruleset).options["teach"] is True
     loaded = _game(build_parser().parse_args(["host", "seti-beth", "--load", str(path)]), ruleset)
     assert "teach" not in loaded.options and loaded.tokens == saved.tokens
+
+
+async def test_seats_sharing_a_screen_each_get_their_own_lesson_behind_the_curtain():
+    """Seth and A1 on one screen: Seth's lesson is gone behind the curtain with the rest,
+    and A1's own question gets A1's lesson once A1's view is up (with a hint of Seth's put
+    away with it)."""
+    from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
+    from tests.tui.test_hints import hint_shown
+
+    server = await _kemet({"teach": True, "bots": {"a2": "kemet:1"}})
+    engine, keys = server.table.engine, server.table.keys
+    links = [SeatLink(server.url(keys.key_of(seat))) for seat in ("seth", "a1")]
+    app = make_app(join=links, frozen=True)
+    try:
+        async with app.run_test(size=(160, 50)) as pilot:
+            await _until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            screen = app.screen_stack[-2]
+            assert kind_shown(screen) is None
+            await pilot.press("enter")
+            await _until(pilot, lambda: kind_shown(screen) is not None)
+            assert screen.table_message.seat == "seth"
+            await pilot.press("H")
+            await _until(pilot, lambda: hint_shown(screen))
+            while engine.to_act == "seth":
+                plies = len(engine.plies)
+                await pilot.press("1")
+                await _until(pilot, lambda: len(engine.plies) > plies)
+            await _until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            assert kind_shown(screen) is None and hint_shown(screen) == ""
+            assert not screen.has_class("-teaching")
+            await pilot.press("enter")
+            await _until(pilot, lambda: kind_shown(screen) is not None)
+            assert screen.table_message.seat == "a1"
+            assert kind_shown(screen) == engine.state.decision.kind
+            assert screen.query_one("#teach", TeachPanel).taught.count == 0
+    finally:
+        await server.stop()
