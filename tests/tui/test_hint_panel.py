@@ -77,6 +77,12 @@ async def test_a_kemet_seats_long_hint_is_whole_at_80_by_24_above_its_answers():
             decision = screen.query_one("#decision", DecisionPanel)
             assert decision.choices and decision.region.height >= 8
             assert not screen.query_one("#teach").display  # the hint stands in its place
+            await pilot.press("m", "m")  # the scores in the answers' place: the hint waits
+            await pilot.pause()
+            assert not screen.query_one("#hint").display
+            await pilot.press("m")
+            await pilot.pause()
+            assert_whole(screen, expected)
             await pilot.press("T")
             await pilot.pause()
             assert hint_shown(screen) == "" and screen.query_one("#teach").display

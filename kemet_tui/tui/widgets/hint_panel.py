@@ -65,6 +65,8 @@ class HintPanel(VerticalScroll, can_focus=False):
         #: the answers shown (empty: none) and the position they are for
         self.answers: tuple[Any, ...] = ()
         self.at: Hashable = None
+        #: kept out of sight while the screen shows something else in the answers' place
+        self.held = False
         self._title = ("", "")
 
     @property
@@ -89,13 +91,19 @@ class HintPanel(VerticalScroll, can_focus=False):
             self.answers, self.at = (), None
             self._redraw()
 
+    def hold(self, held: bool) -> None:
+        """Keep the hint out of sight (``held``) or bring it back, without forgetting it."""
+        if held != self.held:
+            self.held = held
+            self.display = self.shown and not held
+
     def keep_only(self, at: Hashable) -> None:
         """Hide the hint unless it is for the position ``at``."""
         if self.answers and at != self.at:
             self.clear()
 
     def _redraw(self) -> None:
-        self.display = self.shown
+        self.display = self.shown and not self.held
         body = self.query_one("#hint-body", PlainStatic)
         if not self.shown:
             body.update("")

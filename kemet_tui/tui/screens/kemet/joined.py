@@ -317,12 +317,14 @@ class JoinedKemetScreen(Screen[None]):
     # --- the teacher -----------------------------------------------------------------------
     def sync_teacher(self) -> None:
         """The teacher's panel: the lesson of the question the seat on screen is asked (none
-        while it is not: another seat's questions are never taught here; none while the
-        small screen shows the scores instead of the answers)."""
+        while it is not: another seat's questions are never taught here; none, nor the hint,
+        while the small screen shows the scores instead of the answers)."""
         table = self.table_message
         taught = Taught(None)
         scores = self.has_class("-narrow") and self.has_class("-scores")
-        hinted = self.query_one("#hint", HintPanel).shown  # the hint takes the lesson's place
+        hint = self.query_one("#hint", HintPanel)
+        hint.hold(scores)
+        hinted = hint.shown  # the hint takes the lesson's place
         if table is not None and table.asked and self.teaching.busy and not (scores or hinted):
             taught = self.teaching.taught(table.lesson, self.teach_question())
         self.show_lesson(taught)
