@@ -8,7 +8,8 @@ Host to screen:
   is asked, the last plies of its log), the seats with how many screens each has, whom the game
   waits for, the outcome, and ``plies``, the position's ply count; when the seat is asked,
   ``lesson`` (:class:`LessonNote`), what the teacher of a first game says of its question. A
-  spectator's is the public view's. No seed and no generator state is ever in it (it would tell every hidden card).
+  spectator's is the public view's. No seed and no generator state is ever in it (it would
+  tell every hidden card).
 - :class:`Refused` (``"refused"``): the request just sent was not played, with the reason; to
   that screen alone. ``token`` echoes what was sent, made safe (:func:`safe_echo`).
 - :class:`Said` (``"said"``): what a seat did that is no ply (an undo), in words each screen

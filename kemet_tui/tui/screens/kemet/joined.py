@@ -9,8 +9,9 @@ status line.
 
 The teacher of a first game is here too when the game teaches (the host's ``teach`` option) or
 the player asked for it (``join --teach``): the host, which walks the game's states, says with
-each message of an asked seat which lesson its question gets (:class:`~kemet_tui.protocol.LessonNote`),
-and the screen draws it above the answers as hotseat does; ``T`` puts it away or brings it back.
+each message of an asked seat which lesson its question gets
+(:class:`~kemet_tui.protocol.LessonNote`), and the screen draws it above the answers as hotseat
+does; ``T`` puts it away or brings it back.
 
 One link, one seat: no curtain, nobody else's secrets ever reach this screen. Several links (a
 mixed table: some seats sharing this keyboard, the others on screens of their own) hand the
