@@ -12,6 +12,10 @@ field again after the first command was chosen and the palette dismissed itself:
 palette would then dismiss itself a second time, popping the screen beneath it (or, with none
 left, stopping the app with ``ScreenStackError``), and run the command twice. Once the palette
 is closing, what its field or list still submits is dropped. Every other key is Textual's own.
+
+In a terminal a few columns wide, Textual's palette laid its results out with no width left, and
+wrapping their text raised ``ValueError``: here the palette keeps a width of its own and is cut
+at the screen's edge instead.
 """
 
 from __future__ import annotations
@@ -32,6 +36,12 @@ class SteadyCommandPalette(CommandPalette):
         Binding("pagedown", "page('down')", "Next page", show=False),
         Binding("pageup", "page('up')", "Previous page", show=False),
     ]
+
+    DEFAULT_CSS = """
+    SteadyCommandPalette > Vertical {
+        min-width: 24;
+    }
+    """
 
     #: set once the palette has dismissed itself: it answers nothing more
     closing: bool = False

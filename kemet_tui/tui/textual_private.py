@@ -24,7 +24,8 @@ Textual has no public way to do these few things, each of which the game needs:
   (``widgets/steady_header.py``: Textual's header's own handler, which fails when its title
   widget is gone, is not run), ``SteadySelect._watch_value`` and
   ``._setup_options_renderables`` (``widgets/steady_select.py``: a select whose parts went with
-  its form draws nothing) and ``KemetApp._handle_exception``
+  its form draws nothing), ``SteadyOptionList._update_lines`` and ``._get_left_gutter_width``
+  (the same module: a list with no column for its text waits for one) and ``KemetApp._handle_exception``
   (the crash line; Textual has no public hook for it).
 
 ``tests/tui/test_textual_private.py`` checks that every name used here still exists, on the

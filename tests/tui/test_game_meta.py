@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.help import HelpScreen
@@ -237,3 +239,29 @@ async def test_a_terminal_squeezed_to_a_few_columns_stops_neither_title_nor_load
                 await pilot.pause()
                 assert app.is_running and app._exception is None, (keys, width)
             assert app.screen is screen
+
+
+@pytest.mark.parametrize("width", [4, 6, 8])
+async def test_the_palette_and_its_command_in_a_terminal_a_few_columns_wide(width):
+    """The title and ctrl+p with a query at a few columns: the title's ruleset list and the
+    palette's results were wrapped to no width and ``ValueError`` stopped the app. Widened
+    again, the list shows its rulesets."""
+    from textual.widgets import OptionList
+
+    app = make_app(frozen=True)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press("a", "b")
+        await pilot.pause(0.3)
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert app.is_running and app._exception is None
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause(0.3)
+        picker = app.screen.query_one("#picker", OptionList)
+        shown = " ".join(picker.render_line(y).text for y in range(picker.size.height))
+        assert "Seti" in shown and "Kemet" in shown, shown

@@ -56,3 +56,6 @@ async def test_every_private_name_the_app_uses_is_there():
 
     assert private.HeaderTitle.__module__ == "textual.widgets._header"
     assert "_on_mount" in Header.__dict__  # SteadyHeader runs its own in its place
+    from textual.widgets import OptionList
+
+    assert callable(OptionList._update_lines) and callable(OptionList._get_left_gutter_width)

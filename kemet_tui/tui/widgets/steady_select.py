@@ -74,10 +74,19 @@ class SteadySelectOverlay(SteadyPages, SelectOverlay):
 
 
 class SteadyOptionList(SteadyPages, OptionList):
-    """Textual's ``OptionList`` with :class:`SteadyPages`, and a height worked out for at
-    least one column: in a terminal a few columns wide the list's lines had no width left
-    once its padding was taken, and wrapping them raised ``ValueError`` (a zero step)."""
+    """Textual's ``OptionList`` with :class:`SteadyPages`, and lines that are worked out only
+    when they have room: in a terminal a few columns wide the list's lines had no width left
+    once its border, padding and scrollbar were taken, and wrapping them raised ``ValueError``
+    (a zero step), which stopped the app. Such a list draws blank until it has a column."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         padding = self.get_component_styles("option-list--option").padding.width
         return super().get_content_height(container, viewport, max(width, padding + 1))
+
+    def _update_lines(self) -> None:
+        """Textual's own, skipped while an option would be wrapped to no width at all (the
+        lines are worked out on the next layout that gives them room)."""
+        padding = self.get_component_styles("option-list--option").padding.width
+        if self.scrollable_content_region.width - self._get_left_gutter_width() <= padding:
+            return
+        super()._update_lines()
