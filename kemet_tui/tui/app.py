@@ -362,7 +362,7 @@ class KemetApp(App[None]):
 
             self.push_screen(KemetReplayScreen(engine))
             return
-        from kemet_tui.tui.screens.replay import ReplayScreen
+        from kemet_tui.tui.screens.seti.replay import ReplayScreen
 
         self.push_screen(ReplayScreen(engine.record))
 
@@ -423,7 +423,7 @@ def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:
 
         screen: Screen = KemetGameScreen(engine)
     else:
-        from kemet_tui.tui.screens.game import SetiGameScreen
+        from kemet_tui.tui.screens.seti.game import SetiGameScreen
 
         screen = SetiGameScreen(engine)
     screen.saves.autosaved = autosave  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ the ``okabe-ito`` themes. A theme may set any colour exactly through its variabl
 docs/settings.md).
 
 Colour is never the only cue: every mark on a board also has a glyph or an underline
-(``widgets/glyphs.py``), so a palette only has to make the marks pleasant and distinct.
+(``widgets/seti/glyphs.py``), so a palette only has to make the marks pleasant and distinct.
 """
 
 from __future__ import annotations

@@ -121,7 +121,7 @@ def play_until_round(engine: Engine, round_: int, seed: int = 1) -> None:
 
 async def click_square(pilot, app, name: str) -> None:
     """Click the middle of the Seti board's square ``name``, as a player would."""
-    from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
+    from kemet_tui.tui.widgets.seti.board import CELL_SIZES, LABEL_WIDTH
 
     board = app.screen.board
     row, column = board.visual_of(board.position.geo.parse_square(name))

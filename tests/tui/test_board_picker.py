@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.seti.board import PIECE_MASK, piece_colour
-from kemet_tui.tui.board_picker import BoardPicker, Highlights
-from kemet_tui.tui.selection import moves_from
+from kemet_tui.tui.parts.seti.board_picker import BoardPicker, Highlights
+from kemet_tui.tui.parts.seti.selection import moves_from
 from tests.tui.conftest import ALEPH_PLACEMENT
 
 

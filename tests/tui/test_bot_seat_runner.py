@@ -1,4 +1,4 @@
-"""The computer seats of a game, run without Textual (``screens/bot_seat_runner.py``): which
+"""The computer seats of a game, run without Textual (``parts/bot_seat_runner.py``): which
 seats are bots, the pause before an answer, a stale answer told from a current one, and the
 answer held while a dialog covers the game screen."""
 
@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.bot_seat_runner import BotAnswer, BotSeatRunner, think
+from kemet_tui.tui.parts.bot_seat_runner import BotAnswer, BotSeatRunner, think
 
 VS_BROWN = {"bots": {"brown": "seti:1"}}
 
@@ -111,7 +111,7 @@ def test_an_answer_is_held_while_the_screen_is_covered_and_given_back_once():
 
 
 def test_the_runner_imports_without_textual():
-    code = ("import sys\nimport kemet_tui.tui.screens.bot_seat_runner\n"
+    code = ("import sys\nimport kemet_tui.tui.parts.bot_seat_runner\n"
             "raise SystemExit(1 if 'textual' in sys.modules else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

@@ -1,4 +1,4 @@
-"""The Kemet screen's computer seats, decided without a screen (``screens/kemet/bot_table.py``):
+"""The Kemet screen's computer seats, decided without a screen (``parts/kemet/bot_table.py``):
 who answers each question, the pace between answers, and how far an undo goes back."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet import ALLIANCE, SETH, make_troop
-from kemet_tui.tui.screens.bot_seat_runner import BotSeatRunner
-from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, REVEAL_PAUSE, BotTable
+from kemet_tui.tui.parts.bot_seat_runner import BotSeatRunner
+from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, REVEAL_PAUSE, BotTable
 
 SEATS = (SETH, "a1", "a2")
 

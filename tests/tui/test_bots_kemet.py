@@ -94,7 +94,7 @@ class SteppedBot:
 def turns(monkeypatch) -> threading.Semaphore:
     """The screens' bots become :class:`SteppedBot`; the semaphore lets them answer."""
     semaphore = threading.Semaphore(0)
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
+    monkeypatch.setattr("kemet_tui.tui.parts.bot_seat_runner.make_bot",
                         lambda spec, seed=0: SteppedBot(spec, seed, semaphore))
     yield semaphore
     semaphore.release(1000)
@@ -508,7 +508,7 @@ async def test_the_setup_form_seats_bots():
 
 
 def test_the_setup_form_offers_level_3_and_a_resumed_game_keeps_a_budgeted_one():
-    from kemet_tui.tui.screens.bot_seats import bot_title
+    from kemet_tui.tui.parts.bot_seat_runner import bot_title
     from kemet_tui.tui.screens.new_game import seat_choices
 
     assert ("Level 3", "kemet:3") in seat_choices("kemet-seth")

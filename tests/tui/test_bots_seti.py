@@ -62,7 +62,7 @@ def gated(monkeypatch) -> list[GatedBot]:
         made.append(GatedBot(spec, seed))
         return made[-1]
 
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot", make)
+    monkeypatch.setattr("kemet_tui.tui.parts.bot_seat_runner.make_bot", make)
     yield made
     for bot in made:
         bot.gate.set()

@@ -5,11 +5,11 @@ from __future__ import annotations
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.help import HelpScreen
-from kemet_tui.tui.screens.replay import ReplayScreen
+from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.widgets.board import SetiBoard
-from kemet_tui.tui.widgets.move_list import MoveList
+from kemet_tui.tui.widgets.seti.board import SetiBoard
+from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.tui.conftest import BETH_WIN, SIZE, game_app, game_screen, saved_game, type_move
 

@@ -1,4 +1,4 @@
-"""Where a game is written, without Textual (``screens/game_saves.py``): the autosave made at
+"""Where a game is written, without Textual (``parts/game_saves.py``): the autosave made at
 the first write, the path ctrl+s proposes, the save written there, the game given up."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import sys
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import load_engine
-from kemet_tui.tui.screens.game_saves import GameSaves
+from kemet_tui.tui.parts.game_saves import GameSaves
 from kemet_tui.tui.saves_folder import saves_dir
 
 
@@ -49,7 +49,7 @@ def test_ctrl_s_proposes_the_games_own_name_then_where_it_was_saved():
 
 
 def test_the_saves_import_without_textual():
-    code = ("import sys\nimport kemet_tui.tui.screens.game_saves\n"
+    code = ("import sys\nimport kemet_tui.tui.parts.game_saves\n"
             "raise SystemExit(1 if 'textual' in sys.modules else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

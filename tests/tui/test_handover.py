@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from kemet_tui.rules.kemet.state.decisions import decision
-from kemet_tui.tui.screens.kemet.handover import HandOver
+from kemet_tui.tui.parts.kemet.handover import HandOver
 
 SEATS = ("seth", "a1", "a2")
 

@@ -41,7 +41,7 @@ async def test_h_shows_the_bots_answers_for_the_player_to_move():
 
 def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():
     from kemet_tui.core import Engine
-    from kemet_tui.tui.screens.hint_asker import refusal
+    from kemet_tui.tui.parts.hint_asker import refusal
 
     engine = Engine("seti-beth", 1)
     assert refusal(engine, lambda seat: seat == "brown") is None

@@ -200,8 +200,8 @@ async def _seti_table():
 
 async def _seti_screen(pilot, app):
     """The Seti seat's screen, once it has drawn the host's first message."""
-    from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
-    from kemet_tui.tui.widgets.board import SetiBoard
+    from kemet_tui.tui.screens.seti.joined import JoinedSetiScreen
+    from kemet_tui.tui.widgets.seti.board import SetiBoard
 
     def drawn() -> bool:
         screen = app.screen
@@ -212,7 +212,7 @@ async def _seti_screen(pilot, app):
 
 
 async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
-    from kemet_tui.tui.widgets.board import SetiBoard
+    from kemet_tui.tui.widgets.seti.board import SetiBoard
 
     server, app = await _seti_table()
     engine = server.table.engine
@@ -234,7 +234,7 @@ async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_mo
 
 
 async def test_a_seti_seat_chooses_a_move_on_the_board():
-    from kemet_tui.tui.widgets.board import SetiBoard
+    from kemet_tui.tui.widgets.seti.board import SetiBoard
 
     server, app = await _seti_table()
     engine = server.table.engine

@@ -18,7 +18,7 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.kemet.replay import PLAY_SECONDS, KemetReplayScreen
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
-from kemet_tui.tui.screens.kemet.replay_steps import landmarks
+from kemet_tui.tui.parts.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.status import StatusLine

@@ -1,9 +1,9 @@
-"""Who may resign on the Kemet hotseat, without Textual (``screens/kemet/game_actions.py``)."""
+"""Who may resign on the Kemet hotseat, without Textual (``parts/kemet/game_actions.py``)."""
 
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import ALLIANCE, SETH
-from kemet_tui.tui.screens.kemet.game_actions import may_resign, resign_question, resigning_seat
+from kemet_tui.tui.parts.kemet.game_actions import may_resign, resign_question, resigning_seat
 
 SEATS = (SETH, "a1", "a2")
 

@@ -150,8 +150,8 @@ def test_a_battle_over_with_its_reveal_still_names_its_fighters_for_the_pause():
     fighters, read off the state the reveal was played on, still tell that bots alone fought
     it, so its reveal goes on by itself after the pause instead of waiting for a key."""
     from kemet_tui.rules.kemet.view import battle
-    from kemet_tui.tui.screens.kemet.bot_table import REVEAL_PAUSE, BotTable
-    from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
+    from kemet_tui.tui.parts.kemet.bot_table import REVEAL_PAUSE, BotTable
+    from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
 
     engine, rng = new_engine(2, seed=5), random.Random(618)
     for _ in range(3000):
@@ -192,7 +192,7 @@ def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
     ended within the play (a Day, a Furious Invasion or the game ended with it), and whether
     the cards were turned over by that play or before it (an Ambush's exchange or a Divine
     Wound answered in between: the play that wins the game after one has no ``reveal``)."""
-    from kemet_tui.tui.screens.kemet.fought import fought_troops
+    from kemet_tui.tui.parts.kemet.fought import fought_troops
     from kemet_tui.tui.screens.kemet.reveal import reveal_view, reveals
 
     ended_within = under_way = after_the_cards = won_the_game = 0

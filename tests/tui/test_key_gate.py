@@ -1,10 +1,10 @@
 """Which keys reach the Kemet screen's answers, decided without a screen
-(``screens/kemet/key_gate.py``): the curtain's keys are dropped, ``0`` + a letter names a
+(``parts/kemet/key_gate.py``): the curtain's keys are dropped, ``0`` + a letter names a
 line past the ninth."""
 
 from __future__ import annotations
 
-from kemet_tui.tui.screens.kemet.key_gate import CURTAIN_ECHO, KeyGate
+from kemet_tui.tui.parts.kemet.key_gate import CURTAIN_ECHO, KeyGate
 
 
 def test_a_key_sent_before_the_view_went_up_is_the_curtains():

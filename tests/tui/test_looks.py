@@ -16,9 +16,9 @@ from kemet_tui.tui import palette as p
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.ascii_mode import GLYPHS, ascii_text
 from kemet_tui.tui.recolour import KEMET_COLOURS, recoloured
-from kemet_tui.tui.widgets.board import SetiBoard, rank_strip
+from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
 from kemet_tui.tui.widgets.kemet.board import KemetBoard
-from kemet_tui.tui.widgets.glyphs import Mark, cell_look
+from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SETH_LOOK
 from tests.tui.conftest import SIZE, game_screen
 from tests.tui.kemet_support import FULL, app_for, asked, lift, new_engine, play_until

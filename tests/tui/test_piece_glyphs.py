@@ -4,7 +4,7 @@ letters in ASCII mode; the goal rows' frame."""
 from __future__ import annotations
 
 from kemet_tui.rules.seti.board import BROWN, PHARAOH, PRIEST, SHIP, WHITE, piece_code
-from kemet_tui.tui.widgets.glyphs import Mark, cell_look
+from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 
 
 def _drawn(cell: int, mode: str = "shapes", mark: Mark = Mark.NONE, goal: bool = False) -> str:
@@ -43,7 +43,7 @@ def test_goal_squares_are_framed_unless_a_mark_says_more():
 
 def test_the_seti_legend_names_the_pharaoh_and_the_high_priest():
     """The legend says which glyph is which piece, in both looks."""
-    from kemet_tui.tui.widgets.glyphs import PIECE_GLYPHS, legend_pieces
+    from kemet_tui.tui.widgets.seti.glyphs import PIECE_GLYPHS, legend_pieces
 
     for mode, glyphs in PIECE_GLYPHS.items():
         text = "".join(part for part, _ in legend_pieces(mode=mode))

@@ -21,7 +21,7 @@ def test_the_kemet_replay_marks_a_ply_played_after_a_hint():
 async def test_the_seti_replay_caption_says_a_move_was_played_after_a_hint(tmp_path):
     from kemet_tui.core.storage import save_engine
     from kemet_tui.tui.app import make_app
-    from kemet_tui.tui.screens.replay import ReplayScreen
+    from kemet_tui.tui.screens.seti.replay import ReplayScreen
     from tests.tui.conftest import SIZE
 
     engine = Engine("seti-aleph", 5)

@@ -3,7 +3,7 @@ steady`), and through the screen: recruiting, the key of a district stays its ke
 
 from __future__ import annotations
 
-from kemet_tui.tui.screens.kemet.steady import GAP, Asked, lay_out
+from kemet_tui.tui.parts.kemet.steady import GAP, Asked, lay_out
 
 
 def test_an_answer_gone_leaves_a_gap_and_the_others_keep_their_lines():
@@ -110,7 +110,7 @@ async def test_the_last_unit_recruited_plays_its_key_and_the_stop_is_said(tmp_pa
 def test_a_move_one_step_further_is_another_question():
     """A troop's move asks again at every step: the places it may go next are other answers,
     laid out afresh (a troop with no move left showed ten gaps before its two answers)."""
-    from kemet_tui.tui.screens.kemet.steady import question
+    from kemet_tui.tui.parts.kemet.steady import question
 
     first = lay_out(None, "a1", question("move", "a1a"),
                     ["step:f1", "step:b1", "drop:a1", "stop"])

@@ -1,10 +1,10 @@
-"""The screens' teaching part (``tui/screens/teaching.py``), without Textual: the game's
+"""The screens' teaching part (``tui/parts/teaching.py``), without Textual: the game's
 option, and the T key's wish, which holds for one question only."""
 
 from __future__ import annotations
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.teaching import Teaching
+from kemet_tui.tui.parts.teaching import Teaching
 
 
 def test_the_option_turns_the_lessons_on():

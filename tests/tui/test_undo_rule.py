@@ -1,4 +1,4 @@
-"""How far undo goes on the Kemet hotseat, without Textual (``screens/kemet/undo_rule.py``):
+"""How far undo goes on the Kemet hotseat, without Textual (``parts/kemet/undo_rule.py``):
 the seat's own last answer, past the answers played for it without asking, never another
 human's, and the reason it is refused."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from kemet_tui.core import Engine
 from kemet_tui.rules.kemet import SETH
-from kemet_tui.tui.screens.kemet.bot_table import BotTable
-from kemet_tui.tui.screens.kemet.undo_rule import UndoRule
+from kemet_tui.tui.parts.kemet.bot_table import BotTable
+from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
 
 
 def rule_for(engine: Engine) -> UndoRule:

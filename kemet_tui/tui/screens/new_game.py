@@ -76,7 +76,7 @@ def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
 
 def seat_choices(ruleset_name: str) -> list[tuple[str, str]]:
     """(label, value) of the seat menus: Human first, then the bots of this ruleset."""
-    from kemet_tui.tui.screens.bot_seats import bot_title
+    from kemet_tui.tui.parts.bot_seat_runner import bot_title
 
     return [("Human", HUMAN)] + [(bot_title(spec), spec) for spec in menu_specs_for(ruleset_name)]
 

@@ -3,11 +3,15 @@
 Attributes down, messages up: after each change the screen hands the position, the highlights and
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
 screen asks the engine. What a picked square means (a piece, its target, a capture's placement)
-is the :class:`~kemet_tui.tui.board_picker.BoardPicker`'s, which the screen only follows; the
-computer seats are the screen's :class:`~.bot_seat_runner.BotSeatRunner` (``bot_seats``), with
-Seti's own pace and undo rule from :mod:`.game_bots`; which keyed command (undo, ships, draw,
-resign...) is possible now is :mod:`.game_actions`'s. The screen stands on
-:class:`~.game_screen.GameScreen` (status line, entry, saving, a new game) and holds the layout,
+is the :class:`~kemet_tui.tui.parts.seti.board_picker.BoardPicker`'s, which the screen only
+follows; the
+computer seats are the screen's :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`
+(``bot_seats``), with
+Seti's own pace and undo rule from :mod:`~kemet_tui.tui.parts.seti.game_bots`; which keyed command
+(undo, ships, draw,
+resign...) is possible now is :mod:`~kemet_tui.tui.parts.seti.game_actions`'s. The screen stands on
+:class:`~kemet_tui.tui.screens.game_screen.GameScreen` (status line, entry, saving, a new game) and
+holds the layout,
 the state-to-widget plumbing, the board's picks, the bots' answers, the commands and the end of
 the game.
 """
@@ -25,25 +29,26 @@ from kemet_tui.core import Engine, IllegalAction, UndoRefused
 from kemet_tui.core.events import Event
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove, SetiState
-from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner, bot_title
+from kemet_tui.tui.parts.bot_seat_runner import bot_title
+from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
-from kemet_tui.tui.screens.game_actions import PALETTE, command_state
-from kemet_tui.tui.screens.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, redo_to_human,
+from kemet_tui.tui.parts.seti.game_actions import PALETTE, command_state
+from kemet_tui.tui.parts.seti.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, redo_to_human,
                                              undo_to_human)
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
-from kemet_tui.tui.screens.layout import show_fit
+from kemet_tui.tui.screens.seti.layout import show_fit
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.board_picker import BoardPicker, Pick
-from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
-from kemet_tui.tui.widgets.board import SetiBoard, move_squares
-from kemet_tui.tui.widgets.keys_hint import KeysHint
+from kemet_tui.tui.parts.seti.board_picker import BoardPicker, Pick
+from kemet_tui.tui.parts.seti.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
+from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
+from kemet_tui.tui.widgets.seti.keys_hint import KeysHint
 from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.move_list import MoveList
-from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.widgets.seti.move_list import MoveList
+from kemet_tui.tui.widgets.seti.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.teaching import Teaching
+from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.teach import Taught
 from kemet_tui.tui.settings_apply import auto_flip_setting
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
@@ -55,7 +60,8 @@ class SetiGameScreen(GameScreen):
     whom may be a computer (the game's ``bots`` option).
 
     No command sits on a lowercase letter that starts a move (the files a-e): a move typed
-    without ``:`` goes to the entry (:class:`~.stray_keys.StrayKeys`); a new game is ctrl+n
+    without ``:`` goes to the entry (:class:`~kemet_tui.tui.screens.stray_keys.StrayKeys`); a new
+    game is ctrl+n
     and asks first."""
 
     CSS_PATH = GAME_CSS
@@ -308,7 +314,8 @@ class SetiGameScreen(GameScreen):
     def bot_thinking_text(self) -> str:
         return f"{self.seat_title(self.engine.to_act)} is thinking..."
 
-    # --- commands (what enables them: :func:`.game_actions.command_state`) --------------------
+    # --- commands (what enables them:
+    # :func:`~kemet_tui.tui.parts.seti.game_actions.command_state`) --------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract)."""
         return command_state(action, self.engine, self.bot_to_move)
@@ -452,13 +459,13 @@ class SetiGameScreen(GameScreen):
 
     # --- other screens -------------------------------------------------------------------------
     def action_review(self) -> None:
-        from kemet_tui.tui.screens.replay import ReplayScreen
+        from kemet_tui.tui.screens.seti.replay import ReplayScreen
 
         self.app.push_screen(ReplayScreen(self.engine.record))
 
     def action_hint(self) -> None:
         """The strongest bot's answers for the player to move (``hint_asker``)."""
-        from kemet_tui.tui.screens import hint_asker
+        from kemet_tui.tui.parts import hint_asker
 
         problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)
         if problem is not None:

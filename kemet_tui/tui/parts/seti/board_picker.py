@@ -1,6 +1,7 @@
 """Choosing a Seti move on the board: a piece, then a target, then (Aleph captures) a placement.
 
-The picker owns the half-made move (:class:`~kemet_tui.tui.selection.Selection`) and turns each
+The picker owns the half-made move (:class:`~kemet_tui.tui.parts.seti.selection.Selection`) and
+turns each
 picked square into a :class:`Pick` that says what the screen does next: light other squares,
 play a legal move, or send a move the board did not offer so that the engine (or the host)
 gives its own reason for refusing it rather than a guess of the UI. It reads only a state (or a
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from kemet_tui.rules.seti.board import COLOUR_NAMES, KIND_NAMES, PIECE_MASK, piece_colour, piece_kind
 from kemet_tui.rules.seti.state import SetiMove, SetiState
-from kemet_tui.tui.selection import (
+from kemet_tui.tui.parts.seti.selection import (
     NOTHING,
     PLACE_SHIP,
     Selection,

@@ -64,7 +64,7 @@ def hint_refusal(table: Table | None) -> str | None:
 def hint_note(message: Hinted, table: Table | None) -> tuple[str, str] | None:
     """The host's hint as (text, tone) for the status line, if it is for the position on
     screen (None when the table moved on since it was asked)."""
-    from kemet_tui.tui.screens.hint_asker import hint_line
+    from kemet_tui.tui.parts.hint_asker import hint_line
 
     if table is None or message.plies != table.plies or table.seat is None:
         return None

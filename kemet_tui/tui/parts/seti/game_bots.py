@@ -1,7 +1,8 @@
 """The Seti screen's rules for its computer seats, on an engine alone: the pause between two
 bots and how far undo and redo go when a bot plays.
 
-The screen runs the bots through its :class:`~.bot_seat_runner.BotSeatRunner` (shared with
+The screen runs the bots through its :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`
+(shared with
 Kemet's screen) and asks these functions what is Seti's own.
 """
 

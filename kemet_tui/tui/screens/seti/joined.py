@@ -7,9 +7,10 @@ the cursor square; ``:`` types a token). The squares that light up are read off 
 tokens the host sent; the move chosen goes back as its token and the host plays it through the
 engine, or refuses it with the reason, said on the status line.
 
-The links come open from :class:`~.joining.JoiningScreen`, with the host's first message; a move
+The links come open from :class:`~kemet_tui.tui.screens.joining.JoiningScreen`, with the host's
+first message; a move
 sent names the position it answers (``plies``), and a dropped connection is joined again by
-itself (:mod:`.joined_link`).
+itself (:mod:`~kemet_tui.tui.parts.joined_link`).
 """
 
 from __future__ import annotations
@@ -29,16 +30,16 @@ from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.tui.resources import GAME_CSS
 from kemet_tui.protocol import Hinted, Table
-from kemet_tui.tui.screens.joined_link import follow, sent
-from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of, seats_text,
+from kemet_tui.tui.parts.joined_link import follow, sent
+from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
                                                status_text)
-from kemet_tui.tui.screens.layout import show_fit
-from kemet_tui.tui.board_picker import BoardPicker
-from kemet_tui.tui.selection import ship_move
-from kemet_tui.tui.widgets.board import SetiBoard
+from kemet_tui.tui.screens.seti.layout import show_fit
+from kemet_tui.tui.parts.seti.board_picker import BoardPicker
+from kemet_tui.tui.parts.seti.selection import ship_move
+from kemet_tui.tui.widgets.seti.board import SetiBoard
 from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.move_list import MoveList
-from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.widgets.seti.move_list import MoveList
+from kemet_tui.tui.widgets.seti.players import PlayersPanel
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
@@ -47,7 +48,8 @@ from kemet_tui.tui.screens.shown import while_shown
 
 
 def seti_status(table: Table) -> str:
-    """What the seat is told under the board (:func:`.joined_text.status_text`)."""
+    """What the seat is told under the board
+    (:func:`~kemet_tui.tui.parts.joined_text.status_text`)."""
     return status_text(table, "Your move: pick a piece (arrows and Enter, or a click), s/x a "
                        "ship, : types.", "to move")
 

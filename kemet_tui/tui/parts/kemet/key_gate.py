@@ -2,7 +2,7 @@
 the curtain are dropped, and ``0`` then a letter names an answer past the ninth.
 
 A part of the game screen that owns this state (``tests/tui/test_key_gate.py`` tests it
-alone); the screen asks it for every key (:mod:`.game`).
+alone); the screen asks it for every key (:mod:`~kemet_tui.tui.screens.kemet.game`).
 
 - **Keys meant for the curtain** (or the battle reveal) stay with it: a key sent before the
   seat's view went up (a double press, a key repeat, a burst the terminal sends at once) is
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from math import inf
 
-from kemet_tui.tui.widgets.decision_panel import TENS_LETTERS
-
+#: past the ninth line, ``0`` then one of these letters chooses a line (``0a`` = the 10th)
+TENS_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 #: seconds after the view went up during which Enter and space are still the curtain's
 CURTAIN_ECHO = 0.3
 #: the keys that lift the curtain and close the reveal

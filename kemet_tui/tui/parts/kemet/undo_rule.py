@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kemet_tui.core import UndoRefused
-from kemet_tui.tui.screens.kemet.bot_table import BotTable
+from kemet_tui.tui.parts.kemet.bot_table import BotTable
 
 
 class UndoRule:

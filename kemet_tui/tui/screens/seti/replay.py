@@ -18,10 +18,10 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.resources import GAME_CSS
-from kemet_tui.tui.screens.layout import show_fit
-from kemet_tui.tui.widgets.board import SetiBoard, move_squares
-from kemet_tui.tui.widgets.move_list import MoveList
-from kemet_tui.tui.widgets.players import PlayersPanel
+from kemet_tui.tui.screens.seti.layout import show_fit
+from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
+from kemet_tui.tui.widgets.seti.move_list import MoveList
+from kemet_tui.tui.widgets.seti.players import PlayersPanel
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
 from kemet_tui.tui.screens.shown import while_shown
 

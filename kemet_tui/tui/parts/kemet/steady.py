@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kemet_tui.tui.screens.kemet.claims import claimed_seat
+from kemet_tui.tui.parts.kemet.claims import claimed_seat
 
 #: the token of a line whose answer is gone (the panel shows it dimmed; it plays nothing)
 GAP = ""

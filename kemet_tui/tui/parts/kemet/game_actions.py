@@ -2,7 +2,7 @@
 still works in a terminal too small for the game, and who may resign.
 
 The commands themselves (typed tokens, undo, redo, resign, help, title, game over) are the
-screen's own methods (:mod:`.game`).
+screen's own methods (:mod:`~kemet_tui.tui.screens.kemet.game`).
 
 Each ``action_*`` is bound to a key (``KemetGameScreen.BINDINGS``) and listed in the command
 palette (:data:`PALETTE`); the screen's ``check_action`` greys out what is not possible now,
@@ -13,7 +13,8 @@ show that seat's choice to the wrong player. The computer seats' answers since t
 back with it (``UndoRule.span``), never named: a bot's answer may be a secret. Redo plays
 again what the seat took back (the engine keeps it until another action is played). Commands
 bind no bare lowercase letter that starts a token (undo is ctrl+z, a new game ctrl+n and it
-asks first): a letter typed on the screen starts a typed token instead (:mod:`.game`).
+asks first): a letter typed on the screen starts a typed token instead
+(:mod:`~kemet_tui.tui.screens.kemet.game`).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
 from kemet_tui.tui.palette import DARK, Palette, palette_of
 from kemet_tui.tui.settings_apply import piece_glyphs_setting
-from kemet_tui.tui.widgets.glyphs import CellLook, Mark, background, cell_look
+from kemet_tui.tui.widgets.seti.glyphs import CellLook, Mark, background, cell_look
 
 #: (cell width, cell height) for each scale; the screen picks the largest that fits
 CELL_SIZES = {1: (5, 1), 2: (7, 2), 3: (9, 3)}

@@ -2,14 +2,15 @@
 judged from the engine (``can_undo``, the legal moves, the outcome), never by the UI's own
 rules.
 
-Each command is an ``action_*`` of :class:`~.game.SetiGameScreen`, bound to a key (its
+Each command is an ``action_*`` of :class:`~kemet_tui.tui.screens.seti.game.SetiGameScreen`, bound
+to a key (its
 ``BINDINGS``) and listed in the command palette; :func:`command_state` is what the screen's
 ``check_action`` answers: shown, greyed out or hidden.
 """
 
 from __future__ import annotations
 
-from kemet_tui.tui.selection import PLACE_SHIP, REMOVE_SHIP, has_kind
+from kemet_tui.tui.parts.seti.selection import PLACE_SHIP, REMOVE_SHIP, has_kind
 
 #: palette entries: (action, title, help)
 PALETTE = (

@@ -3,7 +3,7 @@ undo rule that follow from it, decided without a running app.
 
 A part of the game screen that answers the screen's questions about the game's bots
 (``tests/tui/test_bot_table.py`` tests it alone, with no screen); the screen runs the bot it
-names through its :class:`~kemet_tui.tui.screens.bot_seat_runner.BotSeatRunner` and plays
+names through its :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner` and plays
 its answer.
 
 - **Who answers.** A bot answers the decisions the engine asks its own seat. The Alliance's
@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from kemet_tui.rules.kemet import ALLIANCE, SETH
-from kemet_tui.tui.screens.bot_seats import bot_title
+from kemet_tui.tui.parts.bot_seat_runner import bot_title
 
 #: seconds before a bot's answer that follows another bot's, so that a person can follow
 BOT_PAUSE = 0.5

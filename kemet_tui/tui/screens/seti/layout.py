@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from textual.geometry import Size
 
 from kemet_tui.tui.settings_apply import largest_board_scale
-from kemet_tui.tui.widgets.board import CELL_SIZES, board_size
+from kemet_tui.tui.widgets.seti.board import CELL_SIZES, board_size
 
 #: columns the side panel (players, move list) needs at least, beside the board and its margin
 SIDE_MIN_WIDTH = 30

@@ -4,7 +4,8 @@ dialog covers the game screen.
 
 A part of every game screen (Seti's and Kemet's) that owns this state, so that it is tested on
 an engine alone (``tests/tui/test_bot_seat_runner.py``). The screen hands it two callables: one
-that runs a job in a thread and one that cancels it (:mod:`.bot_seats` gives Textual's worker);
+that runs a job in a thread and one that cancels it (:mod:`~kemet_tui.tui.screens.bot_seats` gives
+Textual's worker);
 the job is :func:`think`, which sees only ``ruleset.view(state, seat)`` and the legal actions of
 the state the screen showed when the bot started (states are values, so the thread reads them
 safely while the UI goes on).
@@ -18,6 +19,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from kemet_tui.bots.registry import can_sit, make_bot, seat_bots
+
+
+def bot_title(spec: str) -> str:
+    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``,
+    ``kemet:3/8`` -> ``Level 3, 8 iterations``."""
+    name, _, level = spec.partition(":")
+    level, _, budget = level.partition("/")
+    if budget:
+        return f"Level {level}, {budget} iterations"
+    return f"Level {level}" if level else name.capitalize()
 
 
 @dataclass(frozen=True, slots=True)
