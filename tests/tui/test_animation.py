@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from kemet_tui.tui.animation import Frame, battle_line, combine, seti_frames
-from kemet_tui.tui.screenshots import BETH_WIN, scratch_data_dir
+from kemet_tui.tui.devtools.animation import Frame, battle_line, combine, seti_frames
+from kemet_tui.tui.devtools.screenshots import BETH_WIN, scratch_data_dir
 
 
 def _frame(text: str, width: int = 40, height: int = 20) -> str:

@@ -14,7 +14,7 @@ from kemet_tui.core.game_lock import GameInUse
 from kemet_tui.core.paths import autosave_dir, autosave_path
 from kemet_tui.core.storage import load_engine
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.tui.files.autosave import unfinished_autosaves
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.resume import ResumeDialog
 from kemet_tui.tui.screens.title import TitleScreen
@@ -340,7 +340,7 @@ def test_resume_says_which_seats_are_bots_and_that_a_game_plays_open_hands():
     """The Resume list names the computer seats (a member's colour read as its seat) and the
     open-hands house rule, so a player picks the table they meant."""
     from kemet_tui.core import Engine
-    from kemet_tui.tui.autosave import describe
+    from kemet_tui.tui.files.autosave import describe
 
     engine = Engine("kemet-seth", 3, {"alliance_size": 2, "bots": "seth:kemet:1,blue:random",
                                       "open_hands": True})
@@ -426,7 +426,7 @@ async def test_a_data_folder_that_cannot_be_written_leaves_the_game_playing(
 
 # --- the autosave folder's files are read as a save is ----------------------------------------
 LIST_WITHIN = """
-from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.tui.files.autosave import unfinished_autosaves
 from kemet_tui.core.game_lock import holder_of
 games = unfinished_autosaves()
 print(sorted(g.path.name for g in games), [holder_of(g.path) for g in games])

@@ -7,7 +7,7 @@ from textual import events
 from textual.command import CommandList
 
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.command_palette import SteadyCommandPalette
+from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
 
 
 def send_burst(app, keys: list[str]) -> None:

@@ -9,7 +9,7 @@ import sys
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import load_engine
 from kemet_tui.tui.parts.game_saves import GameSaves
-from kemet_tui.tui.saves_folder import saves_dir
+from kemet_tui.tui.files.saves_folder import saves_dir
 
 
 def played(moves: int = 1) -> Engine:
@@ -65,7 +65,7 @@ async def test_autosaves_are_written_in_the_order_asked_off_the_event_loop(monke
     import threading
     import time
 
-    from kemet_tui.tui.autosave import Autosave
+    from kemet_tui.tui.files.autosave import Autosave
 
     loop_thread = threading.current_thread()
     written: list[tuple[int, str]] = []

@@ -11,7 +11,7 @@ from rich.style import Style
 from textual.cache import FIFOCache
 from textual.strip import Strip
 
-from kemet_tui.tui import lazy_strips
+from kemet_tui.tui.framework import lazy_strips
 
 
 def test_the_patched_slots_are_textuals_own():

@@ -7,7 +7,7 @@ import os
 from textual.widgets import Input, OptionList
 
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.saves_folder import saved_games, saves_dir
+from kemet_tui.tui.files.saves_folder import saved_games, saves_dir
 from kemet_tui.tui.screens.load import LoadDialog
 from tests.tui.conftest import SIZE, game_screen, saved_game
 

@@ -12,10 +12,10 @@ from textual.theme import Theme
 
 from kemet_tui.core.settings import Settings
 from kemet_tui.rules.seti.board import PIECE_MASK
-from kemet_tui.tui import palette as p
+from kemet_tui.tui.looks import palette as p
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.ascii_mode import GLYPHS, ascii_text
-from kemet_tui.tui.recolour import KEMET_COLOURS, recoloured
+from kemet_tui.tui.looks.ascii_mode import GLYPHS, ascii_text
+from kemet_tui.tui.looks.recolour import KEMET_COLOURS, recoloured
 from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
 from kemet_tui.tui.widgets.kemet.board import KemetBoard
 from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
@@ -195,7 +195,7 @@ def test_colour_blind_cities_are_tinted_from_their_seats_okabe_ito_colours():
     blended from vermillion too (it stayed a tint of the red A1 had before), and Seth's
     portals and pyramid from his Okabe–Ito colour."""
     from kemet_tui.rules.kemet.view.content import data
-    from kemet_tui.tui.recolour import okabe_colour
+    from kemet_tui.tui.looks.recolour import okabe_colour
     from kemet_tui.tui.widgets.kemet.board_look import (
         Mark, Palette as BoardPalette, background, city_fill, tint,
     )

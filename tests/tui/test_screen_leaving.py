@@ -85,7 +85,7 @@ async def test_a_title_changed_while_the_screen_is_being_removed_stops_nothing()
     then. Reached directly: the title widget removed as the screen's removal does first."""
     from textual.widgets import Header
 
-    from kemet_tui.tui.textual_private import HeaderTitle
+    from kemet_tui.tui.framework.textual_private import HeaderTitle
 
     for ruleset, options in (("seti-beth", None), ("kemet-seth", {"alliance_size": 2})):
         app = make_app(ruleset, seed=1, options=options, frozen=True)

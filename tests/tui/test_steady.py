@@ -1,5 +1,6 @@
-"""Answers that stay put while a question's list shrinks (:mod:`kemet_tui.tui.screens.kemet.
-steady`), and through the screen: recruiting, the key of a district stays its key."""
+"""Answers that stay put while a question's list shrinks
+(:mod:`kemet_tui.tui.parts.kemet.steady`), and through the screen: recruiting, the key of a
+district stays its key."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import gc
 from textual.app import App, ComposeResult
 from textual.widgets import Button
 
-from kemet_tui.tui.textual_private import FooterKey
+from kemet_tui.tui.framework.textual_private import FooterKey
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 

@@ -1,5 +1,5 @@
-"""The private Textual names the app uses (all in ``kemet_tui/tui/textual_private.py``, plus the
-app's ``_handle_exception`` override) exist in the installed Textual, checked against the
+"""The private Textual names the app uses (all in ``kemet_tui/tui/framework/textual_private.py``,
+plus the app's ``_handle_exception`` override) exist in the installed Textual, checked against the
 version that module names. An upgrade of Textual fails here first, naming what moved."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from importlib.metadata import version
 from textual.app import App, ComposeResult
 from textual.widgets import Footer, Static
 
-from kemet_tui.tui import textual_private as private
+from kemet_tui.tui.framework import textual_private as private
 
 
 def test_the_installed_textual_is_the_version_the_private_names_were_checked_against():

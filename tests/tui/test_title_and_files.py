@@ -16,7 +16,7 @@ from kemet_tui.tui.screens.new_game import NewGameDialog
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
-from kemet_tui.tui.autosave import unfinished_autosaves
+from kemet_tui.tui.files.autosave import unfinished_autosaves
 from kemet_tui.tui.screens.resume import ResumeDialog
 from tests.tui.conftest import SIZE, autosave_of, game_app, game_screen, saved_game, type_move
 

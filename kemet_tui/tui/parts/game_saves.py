@@ -2,13 +2,13 @@
 
 A part of every game screen (Seti's and Kemet's) that owns this state, tested on an engine alone
 (``tests/tui/test_game_saves.py``). The game's autosave (its own file and lock,
-:mod:`kemet_tui.tui.autosave`) is handed over by the app, or made for a new game at the first
+:mod:`kemet_tui.tui.files.autosave`) is handed over by the app, or made for a new game at the first
 write; it is given up when the screen is left. The path ``ctrl+s`` proposes is the game's own
 (its autosave's id: the ruleset and when the game began), so two games never propose one file;
 once saved, the game proposes where it was saved.
 
 The screen's autosaves are written on a thread of their own, in the order asked
-(:mod:`kemet_tui.tui.autosave_writer`); what each holds is taken when it is asked for. A data
+(:mod:`kemet_tui.tui.files.autosave_writer`); what each holds is taken when it is asked for. A data
 folder that cannot be written never stops the game: autosave is off, the screen says why, and
 each later change tries again. Which outcome is worth saying is decided here
 (:meth:`GameSaves.news`): a problem once, when it starts or changes, and the recovery.
@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from kemet_tui.tui.autosave import Autosave, autosave_off, start_autosave, texts_of
-from kemet_tui.tui.autosave_writer import BackgroundWriter
-from kemet_tui.tui.saves_folder import saves_dir
+from kemet_tui.tui.files.autosave import Autosave, autosave_off, start_autosave, texts_of
+from kemet_tui.tui.files.autosave_writer import BackgroundWriter
+from kemet_tui.tui.files.saves_folder import saves_dir
 
 #: said once autosaves are written again after a problem
 BACK_ON = "Autosave is on again."

@@ -29,7 +29,7 @@ from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.steady_select import SteadySelect
 from kemet_tui.tui.screens.shown import while_shown
 

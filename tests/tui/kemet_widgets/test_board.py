@@ -376,7 +376,7 @@ def test_the_obelisk_sign_stands_in_every_space_with_an_obelisk_and_nowhere_else
 def test_every_character_of_the_map_has_an_ascii_stand_in(n):
     """The ASCII mode draws an unknown character as ``?``, the sign of a hidden card: each
     character the map's background draws (the Nile's waves too) has a stand-in of its own."""
-    from kemet_tui.tui.ascii_mode import ascii_text
+    from kemet_tui.tui.looks.ascii_mode import ascii_text
 
     for scale in ("full", "compact"):
         drawn = set(_cell_chars(layout(n, scale)).values())
@@ -385,7 +385,7 @@ def test_every_character_of_the_map_has_an_ascii_stand_in(n):
 
 
 def test_the_obelisk_sign_has_its_own_stand_in_and_a_place_in_the_legend():
-    from kemet_tui.tui.ascii_mode import GLYPHS
+    from kemet_tui.tui.looks.ascii_mode import GLYPHS
     from kemet_tui.tui.widgets.kemet.board import LEGEND_ITEMS, flow_items
 
     stand_in = GLYPHS[g.OBELISK]

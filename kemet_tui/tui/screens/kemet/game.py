@@ -51,7 +51,7 @@ from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.game_screen import GameScreen
@@ -90,7 +90,7 @@ from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.teach import Taught
-from kemet_tui.tui.textual_private import (
+from kemet_tui.tui.framework.textual_private import (
     draw_into_line_caches,
     forget_drawn_lines_of_removed_widgets,
     lay_out_now,
@@ -571,8 +571,8 @@ class KemetGameScreen(GameScreen):
         left to draw. Their log is wrapped too, and kept aside until that seat takes the
         keyboard. Textual keeps a screen under
         another one as it was; this is its own refresh, run by hand (through
-        :mod:`kemet_tui.tui.textual_private`: the layout and the compositor are the same as
-        on screen)."""
+        :mod:`kemet_tui.tui.framework.textual_private`: the layout and the compositor are the same
+        as on screen)."""
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
         public = self.view_of(None)

@@ -40,7 +40,7 @@ from textual.widgets import RichLog
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
-from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks

@@ -28,7 +28,7 @@ from textual.widgets import OptionList, Static
 
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.rules.kemet import KemetState
-from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.kemet import replay_reveal as reveal

@@ -38,7 +38,7 @@ from kemet_tui.tui.parts.seti.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, r
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.seti.layout import show_fit
-from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.tui.parts.seti.board_picker import BoardPicker, Pick
 from kemet_tui.tui.parts.seti.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
 from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
@@ -447,7 +447,7 @@ class SetiGameScreen(GameScreen):
     def action_load(self) -> None:
         """Open another saved game in place of this one (tried in the dialog: a file that does
         not open keeps it open, with the reason)."""
-        from kemet_tui.tui.game_files import read_game
+        from kemet_tui.tui.files.game_files import read_game
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(read_game, self.saves.proposed_path())

@@ -28,7 +28,7 @@ from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
-from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.parts.joined_link import follow, sent
 from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,

@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
-from kemet_tui.tui.resources import GAME_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.tui.screens.seti.layout import show_fit
 from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.seti.move_list import MoveList

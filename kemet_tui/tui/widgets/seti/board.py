@@ -23,7 +23,7 @@ from textual.widget import Widget
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.rules.seti.board import PIECE_MASK, SHIP_MASK, ship_colour
 from kemet_tui.rules.seti.state import SetiState
-from kemet_tui.tui.palette import DARK, Palette, palette_of
+from kemet_tui.tui.looks.palette import DARK, Palette, palette_of
 from kemet_tui.tui.settings_apply import piece_glyphs_setting
 from kemet_tui.tui.widgets.seti.glyphs import CellLook, Mark, background, cell_look
 

@@ -14,7 +14,7 @@ of the square's content: ``>P<`` the selected piece, ``xpx`` a piece that can be
 ``-P-`` the last move's squares, ``·`` an empty square a move can reach, ``*`` a square to
 choose; the cursor underlines its square. An unmarked square of a goal row (the first and the
 last rank) is framed, ``▏ ▕`` (``| |`` in ASCII). The colours come from the theme's
-:class:`~kemet_tui.tui.palette.Palette`.
+:class:`~kemet_tui.tui.looks.palette.Palette`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from kemet_tui.rules.seti.board import (
     piece_kind,
     ship_colour,
 )
-from kemet_tui.tui.palette import DARK, Palette
+from kemet_tui.tui.looks.palette import DARK, Palette
 
 SHIP_BRACKETS = (("[", "]"), ("{", "}"))
 

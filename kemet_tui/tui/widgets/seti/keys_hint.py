@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
+from kemet_tui.tui.looks.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 #: rows of (key, what it does)

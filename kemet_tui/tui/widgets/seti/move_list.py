@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
+from kemet_tui.tui.looks.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 NUMBER_WIDTH = 5

@@ -13,7 +13,7 @@ from textual.widget import Widget
 
 from kemet_tui.rules.seti.board import COLOUR_NAMES, SEATS
 from kemet_tui.rules.seti.state import SetiState
-from kemet_tui.tui.palette import palette_of
+from kemet_tui.tui.looks.palette import palette_of
 from kemet_tui.tui.settings_apply import piece_glyphs_setting
 from kemet_tui.tui.widgets.seti.glyphs import (
     legend_pieces,

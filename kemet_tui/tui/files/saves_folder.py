@@ -13,7 +13,7 @@ from pathlib import Path
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import data_dir, describe_os_error
-from kemet_tui.tui.autosave import describe
+from kemet_tui.tui.files.autosave import describe
 
 #: the most files the list reads (the newest first): a folder of thousands stays quick
 MAX_LISTED = 60

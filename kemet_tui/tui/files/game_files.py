@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
-    from kemet_tui.tui.autosave import Autosave
+    from kemet_tui.tui.files.autosave import Autosave
 
 
 def read_game(path: Path, expected_ruleset: str | None = None
@@ -21,7 +21,7 @@ def read_game(path: Path, expected_ruleset: str | None = None
     game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
     Every problem is a :class:`SaveFileError`; the file is left untouched."""
     from kemet_tui.saves import open_game
-    from kemet_tui.tui.autosave import is_autosave, resume_autosave
+    from kemet_tui.tui.files.autosave import is_autosave, resume_autosave
 
     autosave = resume_autosave(path) if is_autosave(path) else None
     try:

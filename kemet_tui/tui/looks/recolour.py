@@ -22,7 +22,7 @@ from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from kemet_tui.tui.palette import OKABE_ITO, Palette
+from kemet_tui.tui.looks.palette import OKABE_ITO, Palette
 
 #: every colour the Kemet widgets draw with (their dark-theme design)
 KEMET_COLOURS = frozenset("""
@@ -122,7 +122,7 @@ def recolour_for(palette: Palette) -> Recolour:
 def themed_line_filters(widget) -> list[LineFilter]:
     """A Kemet widget's line filters: its colours redrawn for the app's palette first, then
     the app's own (NO_COLOR, the ASCII mode). The widgets' ``get_line_filters`` return this."""
-    from kemet_tui.tui.palette import palette_of
+    from kemet_tui.tui.looks.palette import palette_of
 
     filters = list(widget.app.get_line_filters())
     recolour = recolour_for(palette_of(widget))

@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from kemet_tui.tui import lazy_strips
-from kemet_tui.tui.collector import tune_collector
+from kemet_tui.tui.framework import lazy_strips
+from kemet_tui.tui.framework.collector import tune_collector
 
 #: the environment variable that turns both off (``0``)
 SWITCH = "KEMET_TUI_SPEEDUPS"
