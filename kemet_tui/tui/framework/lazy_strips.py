@@ -9,8 +9,8 @@ first time the strip looks it up, with the same size; nothing else about a strip
 
 This replaces ``Strip.__init__`` and adds ``Strip.__getattr__``: it leans on Textual's internals
 (the cache slots and their sizes), which is why Textual is pinned to one version and
-``tests/tui/test_lazy_strips.py`` checks that the slots are still the ones listed here. It is
-installed only through the switch of ``speedups.py``.
+``tests/tui/framework/test_lazy_strips.py`` checks that the slots are still the ones listed here. It
+is installed only through the switch of ``speedups.py``.
 """
 
 from __future__ import annotations

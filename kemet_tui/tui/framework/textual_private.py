@@ -27,8 +27,8 @@ Textual has no public way to do these few things, each of which the game needs:
   its form draws nothing) and ``KemetApp._handle_exception``
   (the crash line; Textual has no public hook for it).
 
-``tests/tui/test_textual_private.py`` checks that every name used here still exists, on the
-version below, so an upgrade of Textual fails that one test first and names what moved.
+``tests/tui/framework/test_textual_private.py`` checks that every name used here still exists, on
+the version below, so an upgrade of Textual fails that one test first and names what moved.
 """
 
 from __future__ import annotations

@@ -3,9 +3,9 @@ waits before it answers, whether its answer still fits the game, and the answer 
 dialog covers the game screen.
 
 A part of every game screen (Seti's and Kemet's) that owns this state, so that it is tested on
-an engine alone (``tests/tui/test_bot_seat_runner.py``). The screen hands it two callables: one
-that runs a job in a thread and one that cancels it (:mod:`~kemet_tui.tui.screens.bot_seats` gives
-Textual's worker);
+an engine alone (``tests/tui/parts/test_bot_seat_runner.py``). The screen hands it two callables:
+one that runs a job in a thread and one that cancels it (:mod:`~kemet_tui.tui.screens.bot_seats`
+gives Textual's worker);
 the job is :func:`think`, which sees only ``ruleset.view(state, seat)`` and the legal actions of
 the state the screen showed when the bot started (states are values, so the thread reads them
 safely while the UI goes on).

@@ -1,7 +1,7 @@
 """Where one game is written: its autosave and the file ``ctrl+s`` last wrote, without Textual.
 
 A part of every game screen (Seti's and Kemet's) that owns this state, tested on an engine alone
-(``tests/tui/test_game_saves.py``). The game's autosave (its own file and lock,
+(``tests/tui/parts/test_game_saves.py``). The game's autosave (its own file and lock,
 :mod:`kemet_tui.tui.files.autosave`) is handed over by the app, or made for a new game at the first
 write; it is given up when the screen is left. The path ``ctrl+s`` proposes is the game's own
 (its autosave's id: the ruleset and when the game began), so two games never propose one file;

@@ -2,8 +2,8 @@
 undo rule that follow from it, decided without a running app.
 
 A part of the game screen that answers the screen's questions about the game's bots
-(``tests/tui/test_bot_table.py`` tests it alone, with no screen); the screen runs the bot it
-names through its :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner` and plays
+(``tests/tui/parts/kemet/test_bot_table.py`` tests it alone, with no screen); the screen runs the
+bot it names through its :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner` and plays
 its answer.
 
 - **Who answers.** A bot answers the decisions the engine asks its own seat. The Alliance's

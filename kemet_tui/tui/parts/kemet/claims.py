@@ -1,6 +1,6 @@
 """A question asked in public, and the lines by which a seat claims the keyboard to look at its
 cards before it is answered, decided without Textual (the hotseat tests play them:
-``tests/tui/test_kemet_hotseat.py``).
+``tests/tui/screens/kemet/test_kemet_hotseat.py``).
 
 The hand-over (:mod:`.handover`) says when a question is asked on the public view with
 claims: the list then holds the answers any seat in that place would have

@@ -1,8 +1,8 @@
 """Who holds the keyboard on the Kemet: Seth hotseat, whose view is up, and when the curtain comes.
 
 A part of the game screen that owns this state and decides it without Textual, so that the
-rules of the hand-over are tested on their own (``tests/tui/test_handover.py``); the screen asks
-it at every change and does what it says (:mod:`~kemet_tui.tui.screens.kemet.game`).
+rules of the hand-over are tested on their own (``tests/tui/parts/kemet/test_handover.py``); the
+screen asks it at every change and does what it says (:mod:`~kemet_tui.tui.screens.kemet.game`).
 
 - **Whose view.** A human decider sees its own view, except for a question whose answers are
   public (``rules.kemet.view.asking``): that one is asked on the public view, unless the decider's

@@ -1,7 +1,7 @@
 """Which keys reach the Kemet game screen's answers, decided without a screen: keys meant for
 the curtain are dropped, and ``0`` then a letter names an answer past the ninth.
 
-A part of the game screen that owns this state (``tests/tui/test_key_gate.py`` tests it
+A part of the game screen that owns this state (``tests/tui/parts/kemet/test_key_gate.py`` tests it
 alone); the screen asks it for every key (:mod:`~kemet_tui.tui.screens.kemet.game`).
 
 - **Keys meant for the curtain** (or the battle reveal) stay with it: a key sent before the

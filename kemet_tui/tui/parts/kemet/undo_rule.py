@@ -3,7 +3,7 @@
 A part of the game screen that owns the one fact undo needs beyond the engine and the bot
 table: which plies were played for a human because they were the only answer (the screen plays
 them without asking: ``HandOver.only_answer``), so that undo goes past them to the seat's own
-last answer (``tests/tui/test_undo_rule.py``). The span itself is the bot table's rule
+last answer (``tests/tui/parts/kemet/test_undo_rule.py``). The span itself is the bot table's rule
 (:meth:`~.bot_table.BotTable.undo_span`): the bots' answers and the forced ones since the
 viewer's last answer, then that one; never another human's, nor past a draw or a reveal.
 """
