@@ -2,10 +2,9 @@
 answer comes back to the screen as a :class:`BotMoved` message.
 
 What a bot seat is, its pace, the staleness check and the answer held under a dialog are the
-pure :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`'s; :func:`bot_seat_runner` gives
-it the screen's
-thread workers. The screen plays an answer through ``engine.play`` only if the runner says the
-game is still where the bot left it (``is_current``: an undo meanwhile discards it).
+pure :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`'s; :func:`bot_seat_runner` gives it
+the screen's thread workers. The screen plays an answer through ``engine.play`` only if the runner
+says the game is still where the bot left it (``is_current``: an undo meanwhile discards it).
 """
 
 from __future__ import annotations

@@ -3,9 +3,8 @@ a status line ``#status`` and a token entry ``#entry`` under its table, and the 
 
 The one base class of both game screens: it gives them ``say``, ``entry``, the autosave and
 ``ctrl+s`` (through the :class:`~kemet_tui.tui.parts.game_saves.GameSaves` part), ``ctrl+n`` behind
-a clear yes,
-whether the screen has left the app's stack, the command palette's entries, and the keys no
-binding takes (through the :class:`~.stray_keys.StrayKeys` part: a token typed without ``:``
+a clear yes, whether the screen has left the app's stack, the command palette's entries, and the
+keys no binding takes (through the :class:`~.stray_keys.StrayKeys` part: a token typed without ``:``
 goes to the entry). Each game's screen composes its own parts (bots, picks, hand-overs) on
 top.
 """

@@ -1,9 +1,8 @@
 """Choosing a Seti move on the board: a piece, then a target, then (Aleph captures) a placement.
 
 The picker owns the half-made move (:class:`~kemet_tui.tui.parts.seti.selection.Selection`) and
-turns each
-picked square into a :class:`Pick` that says what the screen does next: light other squares,
-play a legal move, or send a move the board did not offer so that the engine (or the host)
+turns each picked square into a :class:`Pick` that says what the screen does next: light other
+squares, play a legal move, or send a move the board did not offer so that the engine (or the host)
 gives its own reason for refusing it rather than a guess of the UI. It reads only a state (or a
 seat's view) and the legal moves, never Textual, so the hotseat screen and a seat's own screen
 share it and it is tested alone.

@@ -3,9 +3,8 @@ judged from the engine (``can_undo``, the legal moves, the outcome), never by th
 rules.
 
 Each command is an ``action_*`` of :class:`~kemet_tui.tui.screens.seti.game.SetiGameScreen`, bound
-to a key (its
-``BINDINGS``) and listed in the command palette; :func:`command_state` is what the screen's
-``check_action`` answers: shown, greyed out or hidden.
+to a key (its ``BINDINGS``) and listed in the command palette; :func:`command_state` is what the
+screen's ``check_action`` answers: shown, greyed out or hidden.
 """
 
 from __future__ import annotations

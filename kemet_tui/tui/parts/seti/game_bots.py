@@ -2,8 +2,7 @@
 bots and how far undo and redo go when a bot plays.
 
 The screen runs the bots through its :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`
-(shared with
-Kemet's screen) and asks these functions what is Seti's own.
+(shared with Kemet's screen) and asks these functions what is Seti's own.
 """
 
 from __future__ import annotations

@@ -12,9 +12,8 @@ whole view.
 The ``alliance`` decider (the team's choices) sees the public view, or the one human member's
 own view when the other members are bots (``eyes``). Computer seats think in a worker, run by
 the screen's :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner` (``bot_seats``) on
-the bot its :class:`~kemet_tui.tui.parts.kemet.bot_table.BotTable` names; which view is up
-meanwhile and when a curtain
-is still needed is the :class:`~kemet_tui.tui.parts.kemet.handover.HandOver`'s.
+the bot its :class:`~kemet_tui.tui.parts.kemet.bot_table.BotTable` names; which view is up meanwhile
+and when a curtain is still needed is the :class:`~kemet_tui.tui.parts.kemet.handover.HandOver`'s.
 
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
@@ -59,7 +58,7 @@ from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import GameCurtain
 from kemet_tui.tui.parts.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
-                                                     resign_question, resigning_seat)
+                                                    resign_question, resigning_seat)
 from kemet_tui.tui.parts.kemet.key_gate import KeyGate
 from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
@@ -699,9 +698,8 @@ class KemetGameScreen(GameScreen):
 
     def play_token(self, token: str) -> bool:
         """Play one token through the engine's checked path; False (and the reason) if refused.
-        A claim line is the screen's own (:mod:`~kemet_tui.tui.parts.kemet.claims`); a window's
-        pass asked in public is
-        every listed seat's "nobody"."""
+        A claim line is the screen's own (:mod:`~kemet_tui.tui.parts.kemet.claims`); a window's pass
+        asked in public is every listed seat's "nobody"."""
         if not self.deciding:
             self.leave_entry()
             why = self.thinking_text() or "Nobody is at the keyboard: lift the curtain first."

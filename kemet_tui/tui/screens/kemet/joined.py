@@ -14,9 +14,8 @@ the full-screen curtain names that player, whose view goes up only after their k
 
 Attributes down, messages up, as on the hotseat screen: the widgets post what was picked, this
 screen turns it into the legal tokens it means (:mod:`~kemet_tui.tui.parts.kemet.mapping`). Down to
-80 × 24 the seat's own
-hand, decision and log fill the screen, and ``m`` puts the whole board up instead, then the
-scores; from 120 × 40 all stand side by side as in hotseat.
+80 × 24 the seat's own hand, decision and log fill the screen, and ``m`` puts the whole board up
+instead, then the scores; from 120 × 40 all stand side by side as in hotseat.
 
 A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
 ``play(token, plies)``, ``undo(plies)``, ``hint(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
@@ -46,7 +45,7 @@ from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
 from kemet_tui.tui.parts.joined_link import follow, sent
 from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                               status_text)
+                                             status_text)
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable

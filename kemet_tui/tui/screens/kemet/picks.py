@@ -3,9 +3,9 @@
 The table's widgets post what the player picked (a space of the map, an action space, two battle
 cards, a DI card, a tile, "done"); :func:`meaning` turns each message into the legal tokens it
 can stand for, found among the legal ones only (:mod:`~kemet_tui.tui.parts.kemet.mapping`), and
-:func:`answer` says what
-the screen does with them: play the only one, narrow the decision list to several, or say that
-nothing can be done with the pick now. The screens only play (or send) and redraw.
+:func:`answer` says what the screen does with them: play the only one, narrow the decision list to
+several, or say that nothing can be done with the pick now. The screens only play (or send) and
+redraw.
 """
 
 from __future__ import annotations

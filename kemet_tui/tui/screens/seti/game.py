@@ -3,17 +3,14 @@
 Attributes down, messages up: after each change the screen hands the position, the highlights and
 the move list to its widgets (:meth:`sync`); the widgets post what the player picked and the
 screen asks the engine. What a picked square means (a piece, its target, a capture's placement)
-is the :class:`~kemet_tui.tui.parts.seti.board_picker.BoardPicker`'s, which the screen only
-follows; the
-computer seats are the screen's :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`
-(``bot_seats``), with
-Seti's own pace and undo rule from :mod:`~kemet_tui.tui.parts.seti.game_bots`; which keyed command
-(undo, ships, draw,
-resign...) is possible now is :mod:`~kemet_tui.tui.parts.seti.game_actions`'s. The screen stands on
+is the :class:`~kemet_tui.tui.parts.seti.board_picker.BoardPicker`'s, which the screen only follows;
+the computer seats are the screen's :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`
+(``bot_seats``), with Seti's own pace and undo rule from :mod:`~kemet_tui.tui.parts.seti.game_bots`;
+which keyed command (undo, ships, draw, resign...) is possible now is
+:mod:`~kemet_tui.tui.parts.seti.game_actions`'s. The screen stands on
 :class:`~kemet_tui.tui.screens.game_screen.GameScreen` (status line, entry, saving, a new game) and
-holds the layout,
-the state-to-widget plumbing, the board's picks, the bots' answers, the commands and the end of
-the game.
+holds the layout, the state-to-widget plumbing, the board's picks, the bots' answers, the commands
+and the end of the game.
 """
 
 from __future__ import annotations
@@ -34,7 +31,7 @@ from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.parts.seti.game_actions import PALETTE, command_state
 from kemet_tui.tui.parts.seti.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, redo_to_human,
-                                             undo_to_human)
+                                                undo_to_human)
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.seti.layout import show_fit
@@ -61,8 +58,7 @@ class SetiGameScreen(GameScreen):
 
     No command sits on a lowercase letter that starts a move (the files a-e): a move typed
     without ``:`` goes to the entry (:class:`~kemet_tui.tui.screens.stray_keys.StrayKeys`); a new
-    game is ctrl+n
-    and asks first."""
+    game is ctrl+n and asks first."""
 
     CSS_PATH = GAME_CSS
     PALETTE_ENTRIES = PALETTE

@@ -8,9 +8,8 @@ tokens the host sent; the move chosen goes back as its token and the host plays 
 engine, or refuses it with the reason, said on the status line.
 
 The links come open from :class:`~kemet_tui.tui.screens.joining.JoiningScreen`, with the host's
-first message; a move
-sent names the position it answers (``plies``), and a dropped connection is joined again by
-itself (:mod:`~kemet_tui.tui.parts.joined_link`).
+first message; a move sent names the position it answers (``plies``), and a dropped connection is
+joined again by itself (:mod:`~kemet_tui.tui.parts.joined_link`).
 """
 
 from __future__ import annotations
@@ -32,7 +31,7 @@ from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.parts.joined_link import follow, sent
 from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                               status_text)
+                                             status_text)
 from kemet_tui.tui.screens.seti.layout import show_fit
 from kemet_tui.tui.parts.seti.board_picker import BoardPicker
 from kemet_tui.tui.parts.seti.selection import ship_move
