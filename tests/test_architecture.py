@@ -31,6 +31,19 @@ def test_the_core_and_rules_import_without_textual_or_rich():
     assert not loaded, loaded
 
 
+def test_the_screens_parts_import_without_textual_or_rich():
+    """``tui/parts/`` holds what the game screens decide without Textual (the hand-over, the
+    bots' table, the key gate...): a module there that reaches a screen or a widget, even for
+    one constant, would pull Textual in and belong with the screens instead."""
+    folder = Path(kemet_tui.__file__).parent / "tui" / "parts"
+    modules = ["kemet_tui.tui.parts"]
+    modules += [m.name for m in pkgutil.walk_packages([str(folder)], prefix="kemet_tui.tui.parts.")]
+    assert "kemet_tui.tui.parts.kemet.key_gate" in modules
+    assert "kemet_tui.tui.parts.seti.board_picker" in modules
+    loaded = foreign_modules_loaded(modules)
+    assert not loaded, loaded
+
+
 def test_headless_commands_do_not_load_the_terminal_ui():
     code = (
         "import sys\n"

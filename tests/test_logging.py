@@ -12,7 +12,7 @@ from kemet_tui.cli import EXIT_CRASH, main
 from kemet_tui.core import logs
 from kemet_tui.core.paths import log_path
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.autosave import start_autosave
+from kemet_tui.tui.files.autosave import start_autosave
 
 
 @pytest.fixture(autouse=True)
@@ -55,11 +55,11 @@ def test_a_log_that_cannot_be_written_is_said_in_the_line(capsys, monkeypatch, i
 
 def test_the_log_level_chooses_what_is_written(isolated_data_dir):
     logs.configure("error")
-    logging.getLogger("kemet_tui.tui.autosave").warning("not kept")
+    logging.getLogger("kemet_tui.tui.files.autosave").warning("not kept")
     assert not log_path().exists(), "nothing logged, no file"
     logs.configure("debug")
-    logging.getLogger("kemet_tui.tui.autosave").debug("kept")
-    assert "DEBUG kemet_tui.tui.autosave: kept" in log_path().read_text()
+    logging.getLogger("kemet_tui.tui.files.autosave").debug("kept")
+    assert "DEBUG kemet_tui.tui.files.autosave: kept" in log_path().read_text()
 
 
 def test_the_log_level_option_is_parsed_and_refused_when_unknown(capsys):
@@ -80,7 +80,7 @@ def test_a_failed_autosave_is_logged(isolated_data_dir):
         assert autosave.write(Engine("seti-aleph", 1)).startswith("Autosave failed")
     finally:
         autosave.lock.release()
-    assert "WARNING kemet_tui.tui.autosave: autosave to" in log_path().read_text()
+    assert "WARNING kemet_tui.tui.files.autosave: autosave to" in log_path().read_text()
 
 
 async def test_an_unexpected_error_in_the_game_says_where_its_traceback_is(monkeypatch):

@@ -30,7 +30,7 @@ def host(args: Namespace) -> int:
     from kemet_tui.net.gate import Gate
     from kemet_tui.net.keys import keys_path
     from kemet_tui.net.server import LOOPBACK, TableServer
-    from kemet_tui.tui.autosave import is_autosave, resume_autosave, start_autosave
+    from kemet_tui.tui.files.autosave import is_autosave, resume_autosave, start_autosave
 
     ruleset = get_ruleset(args.ruleset)
     if ruleset.name not in HOSTED:

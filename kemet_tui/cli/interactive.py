@@ -85,7 +85,7 @@ def hinted(engine, ply: int) -> str:
 
 
 def animations(args: Namespace) -> int:
-    from kemet_tui.tui.animation import generate
+    from kemet_tui.tui.devtools.animation import generate
 
     for path in generate(args.out):
         print(path)
@@ -93,7 +93,7 @@ def animations(args: Namespace) -> int:
 
 
 def screenshots(args: Namespace) -> int:
-    from kemet_tui.tui.screenshots import generate
+    from kemet_tui.tui.devtools.screenshots import generate
 
     for path in generate(args.out):
         print(path)

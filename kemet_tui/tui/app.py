@@ -30,19 +30,19 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.teach import teaches
 from kemet_tui.tui.catalogue import has_game_screen
-from kemet_tui.tui.command_palette import SteadyCommandPalette
-from kemet_tui.tui.game_files import read_game
-from kemet_tui.tui import speedups
-from kemet_tui.tui.palette import Palette, frame_colour, okabe_ito_themes, palette_for
-from kemet_tui.tui.remembered import remember_ruleset
-from kemet_tui.tui.resources import TITLE_CSS
-from kemet_tui.tui.ascii_mode import AsciiFilter
+from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
+from kemet_tui.tui.files.game_files import read_game
+from kemet_tui.tui.framework import speedups
+from kemet_tui.tui.looks.palette import Palette, frame_colour, okabe_ito_themes, palette_for
+from kemet_tui.tui.files.remembered import remember_ruleset
+from kemet_tui.tui.looks.resources import TITLE_CSS
+from kemet_tui.tui.looks.ascii_mode import AsciiFilter
 from kemet_tui.tui.settings_apply import checked_for_the_ui
 from kemet_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
-    from kemet_tui.tui.autosave import Autosave
+    from kemet_tui.tui.files.autosave import Autosave
 
 log = logging.getLogger(__name__)
 #: seconds a notice of a failed write stays up unless clicked away: until it has been seen
@@ -101,7 +101,7 @@ class KemetApp(App[None]):
         self.settings_problems = list(settings_problems)
         for theme in okabe_ito_themes():
             self.register_theme(theme)
-        #: the colours the self-drawn widgets use (``tui/palette.py``), told to them by
+        #: the colours the self-drawn widgets use (``tui/looks/palette.py``), told to them by
         #: ``palette_changed_signal`` when the theme or the colour-blind setting changes
         self.palette: Palette = palette_for(self.current_theme, self.settings.colour_blind)
         self.palette_changed_signal: Signal[Palette] = Signal(self, "palette-changed")
@@ -152,13 +152,15 @@ class KemetApp(App[None]):
         self.exit(return_code=1)
 
     def action_command_palette(self) -> None:
-        """``ctrl+p``: the palette whose page keys wait for its list (``tui/command_palette.py``)."""
+        """``ctrl+p``: the palette whose page keys wait for its list
+        (``tui/framework/command_palette.py``)."""
         if self.use_command_palette and not SteadyCommandPalette.is_open(self):
             self.push_screen(SteadyCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
         """The palette's "Change theme": Textual's theme list, in the palette that takes an
-        Enter storm (``tui/command_palette.py``; Textual's own popped the screen beneath)."""
+        Enter storm (``tui/framework/command_palette.py``; Textual's own popped the screen
+        beneath)."""
         from textual.theme import ThemeProvider
 
         self.push_screen(SteadyCommandPalette(providers=[ThemeProvider],
@@ -369,7 +371,7 @@ class KemetApp(App[None]):
 
             self.push_screen(KemetReplayScreen(engine))
             return
-        from kemet_tui.tui.screens.replay import ReplayScreen
+        from kemet_tui.tui.screens.seti.replay import ReplayScreen
 
         self.push_screen(ReplayScreen(engine.record))
 
@@ -430,7 +432,7 @@ def game_screen_for(engine: Engine, autosave: Autosave | None = None) -> Screen:
 
         screen: Screen = KemetGameScreen(engine)
     else:
-        from kemet_tui.tui.screens.game import SetiGameScreen
+        from kemet_tui.tui.screens.seti.game import SetiGameScreen
 
         screen = SetiGameScreen(engine)
     screen.saves.autosaved = autosave  # type: ignore[attr-defined]
@@ -454,7 +456,8 @@ def make_app(
     join_teach: bool = False,
 ) -> KemetApp:
     """Build the app; ``frozen=True`` for tests and screenshots (no blink, no animation).
-    The process's drawing speed-ups go on unless switched off (:mod:`kemet_tui.tui.speedups`)."""
+    The process's drawing speed-ups go on unless switched off
+    (:mod:`kemet_tui.tui.framework.speedups`)."""
     speedups.install()
     return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
                     settings_file, settings_problems, join, join_form, report, join_teach)

@@ -14,7 +14,7 @@ from kemet_tui.bots.seti.reasons import reason as seti_reason
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet.state.model import SETH, make_troop
 from kemet_tui.rules.seti.state import MOVE
-from kemet_tui.tui.screens.hint_asker import hint_line
+from kemet_tui.tui.parts.hint_asker import hint_line
 from kemet_tui.tui.widgets.hint_panel import hint_text
 
 

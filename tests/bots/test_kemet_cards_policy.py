@@ -26,7 +26,7 @@ from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.model import SETH, Pyramid
 from tests.rules.kemet.movebattle_setup import di, make_state, place, play
-from tests.rules.kemet.test_battle import attack
+from tests.rules.kemet.battle.test_battle import attack
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)

@@ -20,7 +20,7 @@ from kemet_tui.net.gate import Gate, JoinRate
 from kemet_tui.net.link import LinkError, SeatLink
 from kemet_tui.net.outbox import MAX_NOTES, Outbox
 from kemet_tui.net.table import host
-from kemet_tui.tui.screens.joined_text import seats_text
+from kemet_tui.tui.parts.joined_text import seats_text
 from tests.net.support import PATIENCE, next_table, served
 
 

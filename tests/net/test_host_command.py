@@ -168,7 +168,7 @@ def test_the_host_and_join_import_only_declared_dependencies():
                 for r in project["project"]["dependencies"]}
     declared |= {"pydantic_core"}  # pydantic's own
     files = [*sorted((root / "net").glob("*.py")), root / "protocol.py",
-             root / "cli" / "hosting.py", root / "tui" / "screens" / "joined_link.py"]
+             root / "cli" / "hosting.py", root / "tui" / "parts" / "joined_link.py"]
     for path in files:
         for node in ast.walk(ast.parse(path.read_text())):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \

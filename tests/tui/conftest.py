@@ -16,9 +16,9 @@ from kemet_tui.bots import make_bot
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import KemetApp, make_app
-from kemet_tui.tui.screenshots import ALEPH_CAPTURE, BETH_WIN  # noqa: F401 (re-exported)
-from kemet_tui.tui.screens.game import SetiGameScreen
-from kemet_tui.tui.widgets.board import CELL_SIZES, LABEL_WIDTH
+from kemet_tui.tui.devtools.screenshots import ALEPH_CAPTURE, BETH_WIN  # noqa: F401 (re-exported)
+from kemet_tui.tui.screens.seti.game import SetiGameScreen
+from kemet_tui.tui.widgets.seti.board import CELL_SIZES, LABEL_WIDTH
 
 SIZE = (80, 24)
 #: after these plies of Seti-Aleph seed 1, Brown can capture on a6 with a choice of squares
@@ -38,7 +38,7 @@ def saved_game(folder: Path, ruleset: str, tokens: tuple[str, ...], seed: int = 
 
 def autosave_of(ruleset: str) -> Path:
     """The file of the one game of ``ruleset`` autosaved in progress (each game has its own)."""
-    from kemet_tui.tui.autosave import unfinished_autosaves
+    from kemet_tui.tui.files.autosave import unfinished_autosaves
 
     games = unfinished_autosaves(ruleset)
     assert len(games) == 1, f"expected one autosaved {ruleset} game, found {len(games)}"
@@ -87,7 +87,7 @@ def gated_bots(monkeypatch):
     """Every bot a screen seats is a :class:`GatedBot`; the list of them, their gates opened
     when the test ends so that no worker thread waits on."""
     made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.screens.bot_seat_runner.make_bot",
+    monkeypatch.setattr("kemet_tui.tui.parts.bot_seat_runner.make_bot",
                         lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
     yield made
     for bot in made:

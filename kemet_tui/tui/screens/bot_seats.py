@@ -2,9 +2,9 @@
 answer comes back to the screen as a :class:`BotMoved` message.
 
 What a bot seat is, its pace, the staleness check and the answer held under a dialog are the
-pure :class:`~.bot_seat_runner.BotSeatRunner`'s; :func:`bot_seat_runner` gives it the screen's
-thread workers. The screen plays an answer through ``engine.play`` only if the runner says the
-game is still where the bot left it (``is_current``: an undo meanwhile discards it).
+pure :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner`'s; :func:`bot_seat_runner` gives it
+the screen's thread workers. The screen plays an answer through ``engine.play`` only if the runner
+says the game is still where the bot left it (``is_current``: an undo meanwhile discards it).
 """
 
 from __future__ import annotations
@@ -16,20 +16,10 @@ from textual.worker import get_current_worker
 # check_bots and seat_bots live with the bots (the command line checks them too); the screens
 # read them here
 from kemet_tui.bots.registry import can_sit, check_bots, seat_bots, specs_for  # noqa: F401
-from kemet_tui.tui.screens.bot_seat_runner import BotSeatRunner, Job
+from kemet_tui.tui.parts.bot_seat_runner import BotSeatRunner, Job
 from kemet_tui.tui.settings_apply import bot_pause_setting
 
 BOT_GROUP = "bot"
-
-
-def bot_title(spec: str) -> str:
-    """A bot spec in words: ``seti:3`` -> ``Level 3``, ``greedy`` -> ``Greedy``,
-    ``kemet:3/8`` -> ``Level 3, 8 iterations``."""
-    name, _, level = spec.partition(":")
-    level, _, budget = level.partition("/")
-    if budget:
-        return f"Level {level}, {budget} iterations"
-    return f"Level {level}" if level else name.capitalize()
 
 
 class BotMoved(Message):

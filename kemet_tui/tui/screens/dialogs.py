@@ -24,7 +24,7 @@ from textual.widgets import Button, Input, Static
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.tui.widgets.inputs import SteadyInput
-from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.screens.shown import while_shown
 

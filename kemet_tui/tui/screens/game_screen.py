@@ -2,9 +2,9 @@
 a status line ``#status`` and a token entry ``#entry`` under its table, and the game's files.
 
 The one base class of both game screens: it gives them ``say``, ``entry``, the autosave and
-``ctrl+s`` (through the :class:`~.game_saves.GameSaves` part), ``ctrl+n`` behind a clear yes,
-whether the screen has left the app's stack, the command palette's entries, and the keys no
-binding takes (through the :class:`~.stray_keys.StrayKeys` part: a token typed without ``:``
+``ctrl+s`` (through the :class:`~kemet_tui.tui.parts.game_saves.GameSaves` part), ``ctrl+n`` behind
+a clear yes, whether the screen has left the app's stack, the command palette's entries, and the
+keys no binding takes (through the :class:`~.stray_keys.StrayKeys` part: a token typed without ``:``
 goes to the entry). Each game's screen composes its own parts (bots, picks, hand-overs) on
 top.
 """
@@ -21,7 +21,7 @@ from textual.screen import Screen
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
-from kemet_tui.tui.screens.game_saves import GameSaves
+from kemet_tui.tui.parts.game_saves import GameSaves
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone

@@ -1,6 +1,7 @@
 """Joining a hosted table: the links open, the host's first message says which game it plays,
 and that game's seat screen takes over (:class:`~.kemet.joined.JoinedKemetScreen`,
-:class:`~.joined_seti.JoinedSetiScreen`). Nothing of the game is drawn before that message.
+:class:`~kemet_tui.tui.screens.seti.joined.JoinedSetiScreen`). Nothing of the game is drawn before
+that message.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class JoiningScreen(Screen[None]):
             return JoinedKemetScreen(self.links, firsts, teach=self.teach)
         if len(firsts) > 1:
             return None
-        from kemet_tui.tui.screens.joined_seti import JoinedSetiScreen
+        from kemet_tui.tui.screens.seti.joined import JoinedSetiScreen
 
         return JoinedSetiScreen(self.links, firsts[0], teach=self.teach)
 

@@ -1,9 +1,9 @@
 """Load: the saves of the saves folder to pick from, and a path field for a file elsewhere.
 
 The list shows each save's name, ruleset, players, how far the game is and when it was saved,
-the newest first (``tui/saves_folder.py``); a file that does not open is listed with the reason,
-and choosing it says that reason on the dialog's line. Highlighting a save puts its path in the
-field; Enter on the list or in the field opens the file, and a file that does not open keeps the
+the newest first (``tui/files/saves_folder.py``); a file that does not open is listed with the
+reason, and choosing it says that reason on the dialog's line. Highlighting a save puts its path in
+the field; Enter on the list or in the field opens the file, and a file that does not open keeps the
 dialog open with the reason (``PathDialog``).
 """
 
@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
-from kemet_tui.tui.saves_folder import SaveEntry, saved_games, saves_dir
+from kemet_tui.tui.files.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
 from kemet_tui.tui.widgets.plain import PlainStatic, plain

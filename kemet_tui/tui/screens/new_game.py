@@ -29,7 +29,7 @@ from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.steady_select import SteadySelect
 from kemet_tui.tui.screens.shown import while_shown
 
@@ -76,7 +76,7 @@ def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
 
 def seat_choices(ruleset_name: str) -> list[tuple[str, str]]:
     """(label, value) of the seat menus: Human first, then the bots of this ruleset."""
-    from kemet_tui.tui.screens.bot_seats import bot_title
+    from kemet_tui.tui.parts.bot_seat_runner import bot_title
 
     return [("Human", HUMAN)] + [(bot_title(spec), spec) for spec in menu_specs_for(ruleset_name)]
 

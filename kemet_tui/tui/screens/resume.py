@@ -1,6 +1,6 @@
 """Resume: the autosaved games in progress of one ruleset, to pick one, or to delete one.
 
-Each game has its own autosave (:mod:`kemet_tui.tui.autosave`), so several can wait at once:
+Each game has its own autosave (:mod:`kemet_tui.tui.files.autosave`), so several can wait at once:
 the list shows who plays, how far the game is and when it was last saved, the last saved first.
 Enter opens the highlighted game; ``d`` deletes it after a yes. A game another window plays is
 marked, and opening or deleting it is refused on the dialog's own line.
@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.saves import open_game
-from kemet_tui.tui.autosave import SavedGame, delete_autosave, unfinished_autosaves
-from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.files.autosave import SavedGame, delete_autosave, unfinished_autosaves
+from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
 from kemet_tui.tui.widgets.plain import plain, PlainStatic
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList

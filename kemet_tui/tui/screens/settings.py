@@ -20,7 +20,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import BOARD_STYLES, CHECKS, Settings, save_settings
-from kemet_tui.tui.resources import DIALOG_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter

@@ -26,9 +26,9 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.tui.autosave import has_unfinished_autosave
+from kemet_tui.tui.files.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
-from kemet_tui.tui.remembered import last_ruleset
+from kemet_tui.tui.files.remembered import last_ruleset
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.screens.shown import while_shown
@@ -206,7 +206,7 @@ class TitleScreen(Screen[None]):
             self.open_file(path)
 
     def action_load(self) -> None:
-        from kemet_tui.tui.game_files import read_game
+        from kemet_tui.tui.files.game_files import read_game
 
         from kemet_tui.tui.screens.load import LoadDialog
 

@@ -24,6 +24,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from kemet_tui.tui.parts.kemet.key_gate import TENS_LETTERS
 from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.plain import PlainStatic
 
@@ -32,10 +33,6 @@ Choice = tuple[str, str]
 
 #: a prompt longer than this may need more than three lines (the panel is some 46 cells wide)
 LONG_PROMPT = 100
-
-
-#: past the ninth line, ``0`` then one of these letters chooses a line (``0a`` = the 10th)
-TENS_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def choice_key(index: int) -> str:

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
-from kemet_tui.tui.palette import DARK, Palette, follow_palette, palette_of
+from kemet_tui.tui.looks.palette import DARK, Palette, follow_palette, palette_of
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
 
 

@@ -29,7 +29,7 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from kemet_tui.tui.textual_private import count_the_next_layout_ask, no_dirty_regions
+from kemet_tui.tui.framework.textual_private import count_the_next_layout_ask, no_dirty_regions
 
 #: rows kept per widget (a widget draws a few dozen distinct lines)
 ROW_CACHE_SIZE = 128

@@ -23,7 +23,7 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBarRender
 from textual.strip import Strip
 
-from kemet_tui.tui.textual_private import no_dirty_regions
+from kemet_tui.tui.framework.textual_private import no_dirty_regions
 from kemet_tui.tui.widgets.row_refresh import DeferredRedraw, repaint_changed_rows
 
 #: rows moved by one notch of the mouse wheel

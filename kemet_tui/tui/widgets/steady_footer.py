@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from kemet_tui.tui.textual_private import (
+from kemet_tui.tui.framework.textual_private import (
     FooterKey,
     footer_bindings_ready,
     footer_key_disabled,

@@ -14,7 +14,7 @@ from textual.dom import NoScreen
 from textual.events import Mount
 from textual.widgets import Header
 
-from kemet_tui.tui.textual_private import HeaderTitle
+from kemet_tui.tui.framework.textual_private import HeaderTitle
 
 
 class SteadyHeader(Header):

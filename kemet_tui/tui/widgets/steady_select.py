@@ -15,7 +15,7 @@ from textual.css.query import NoMatches
 from textual.geometry import Size
 from textual.widgets import OptionList, Select
 
-from kemet_tui.tui.textual_private import SelectCurrent, SelectOverlay
+from kemet_tui.tui.framework.textual_private import SelectCurrent, SelectOverlay
 
 
 class SteadySelect(Select):

@@ -10,7 +10,7 @@ single answer, asking it tells the seat nothing it could answer otherwise, so th
 played for it. Every other question (any whose answers could name a card in the hand: the free
 DI cards of a turn, the cards played with a Move, the Veto and rite windows, a battle's cards)
 is asked behind the curtain, of every seat it concerns, whatever that seat holds, so that the
-asking reveals nothing. ``tests/rules/kemet/test_asking.py`` checks the list against seeded
+asking reveals nothing. ``tests/rules/kemet/view/test_asking.py`` checks the list against seeded
 games: the answers of these kinds are the same whatever the hidden cards are.
 
 A window (a Veto window, a rite's DI window) always has an answer that plays no card: it is

@@ -11,9 +11,9 @@ goes (:meth:`KemetGameScreen.take_keyboard`), so that the first frame after the 
 whole view.
 The ``alliance`` decider (the team's choices) sees the public view, or the one human member's
 own view when the other members are bots (``eyes``). Computer seats think in a worker, run by
-the screen's :class:`~kemet_tui.tui.screens.bot_seat_runner.BotSeatRunner` (``bot_seats``) on
-the bot its :class:`~.bot_table.BotTable` names; which view is up meanwhile and when a curtain
-is still needed is the :class:`~.handover.HandOver`'s.
+the screen's :class:`~kemet_tui.tui.parts.bot_seat_runner.BotSeatRunner` (``bot_seats``) on
+the bot its :class:`~kemet_tui.tui.parts.kemet.bot_table.BotTable` names; which view is up meanwhile
+and when a curtain is still needed is the :class:`~kemet_tui.tui.parts.kemet.handover.HandOver`'s.
 
 Attributes down, messages up: :meth:`sync` hands the view to the table's widgets
 (:mod:`.table`) and to the side panel (scores, the seat's DI cards, the decision panel, the
@@ -21,7 +21,8 @@ log); the widgets, the decision panel and the ``:`` entry post what the player p
 screen plays it through the engine. The screen stands on
 :class:`~kemet_tui.tui.screens.game_screen.GameScreen` (status line, entry, saving, a new game);
 its own commands (typed tokens, undo, redo, resign, help, game over) are below, the palette's
-entries and who may resign in :mod:`.game_actions`, how far undo goes in :mod:`.undo_rule`.
+entries and who may resign in :mod:`~kemet_tui.tui.parts.kemet.game_actions`, how far undo goes in
+:mod:`~kemet_tui.tui.parts.kemet.undo_rule`.
 
 Keys: digits 1-9 choose the decision list's lines from anywhere on the screen (the map, a
 board, the list itself), not only from the list: a player who just picked a space on the map
@@ -29,7 +30,7 @@ reads the narrowed list and presses its digit. Lines past the ninth are chosen w
 a letter (``0a`` is the tenth line), as the list shows beside them. A printable key that no
 binding takes opens the ``:`` entry with itself (``screens/stray_keys.py``), so a token typed
 without ``:`` is played, never a command. Which keys were meant for the curtain, and the ``0``
-+ letter state, are the screen's :class:`~.key_gate.KeyGate`'s.
++ letter state, are the screen's :class:`~kemet_tui.tui.parts.kemet.key_gate.KeyGate`'s.
 """
 
 from __future__ import annotations
@@ -49,17 +50,17 @@ from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
 from kemet_tui.tui.settings_apply import reveal_pause_setting
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.screens.kemet.bot_table import BOT_PAUSE, BotTable
+from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
 from kemet_tui.tui.screens.kemet.curtain import GameCurtain
-from kemet_tui.tui.screens.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
-                                                     resign_question, resigning_seat)
-from kemet_tui.tui.screens.kemet.key_gate import KeyGate
-from kemet_tui.tui.screens.kemet.handover import HandOver, Shown, is_private
+from kemet_tui.tui.parts.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
+                                                    resign_question, resigning_seat)
+from kemet_tui.tui.parts.kemet.key_gate import KeyGate
+from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import (
     RevealScreen,
@@ -68,13 +69,14 @@ from kemet_tui.tui.screens.kemet.reveal import (
     reveals,
     heading_for,
 )
-from kemet_tui.tui.screens.kemet import claims as claim_lines
-from kemet_tui.tui.screens.kemet import mapping, picks, steady
-from kemet_tui.tui.screens.kemet.fought import fighters, fought_troops
+from kemet_tui.tui.parts.kemet import claims as claim_lines
+from kemet_tui.tui.parts.kemet import mapping, steady
+from kemet_tui.tui.screens.kemet import picks
+from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
-from kemet_tui.tui.screens.kemet.undo_rule import UndoRule
+from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
 from kemet_tui.tui.screens.kemet.table import (
     TILE_VERBS,
     VIEWS,
@@ -86,9 +88,9 @@ from kemet_tui.tui.widgets.decision_list import DecisionList
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.teaching import Teaching
+from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.teach import Taught
-from kemet_tui.tui.textual_private import (
+from kemet_tui.tui.framework.textual_private import (
     draw_into_line_caches,
     forget_drawn_lines_of_removed_widgets,
     lay_out_now,
@@ -136,13 +138,14 @@ class KemetGameScreen(GameScreen):
         self._over_announced = False
         self._labels: dict[tuple[int, str], str] = {}
         self._asked: object = None
-        #: the last list laid out, whose lines stay put while it only shrinks (:mod:`.steady`)
+        #: the last list laid out, whose lines stay put while it only shrinks
+        #: (:mod:`~kemet_tui.tui.parts.kemet.steady`)
         self._steady: steady.Asked | None = None
         #: what was played for a seat without asking since the last view went up (public
         #: words): the curtain that follows blanks the status line, so the next view says it
         self._played_for: list[str] = []
         self._keys: object = None
-        #: which keys reach the answers (:mod:`.key_gate`)
+        #: which keys reach the answers (:mod:`~kemet_tui.tui.parts.kemet.key_gate`)
         self.key_gate = KeyGate()
         #: the table, the scores, the DI hand and the decision panel (:mod:`.seat_panels`)
         self.seat_panels = SeatPanels(self.query_one)
@@ -152,7 +155,8 @@ class KemetGameScreen(GameScreen):
         self._view_made: tuple[object, str | None, KemetState] | None = None
         #: the computer seats: which they are, their pace, their answers
         self.bot_seats = bot_seat_runner(self, engine)
-        #: who answers each question, seats' titles, the undo rule with bots (:mod:`.bot_table`)
+        #: who answers each question, seats' titles, the undo rule with bots
+        #: (:mod:`~kemet_tui.tui.parts.kemet.bot_table`)
         self.bot_table = BotTable(engine.state.seat_ids, self.bot_seats.bots,
                                   self.bot_seats.specs, self.label)
         #: how far undo goes (it owns the plies played for a human without asking)
@@ -160,7 +164,8 @@ class KemetGameScreen(GameScreen):
         #: the teacher of a first game, and the lesson brought back or put away (``T``)
         self.teaching = Teaching(engine.ruleset.name, engine.options,
                                  lone_human=len(self.bot_table.human_seats()) == 1)
-        #: who holds the keyboard and when the curtain comes (:mod:`.handover`)
+        #: who holds the keyboard and when the curtain comes
+        #: (:mod:`~kemet_tui.tui.parts.kemet.handover`)
         self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
                                  lambda seat, other: shares_secrets(self.engine.state, seat,
                                                                     other),
@@ -207,7 +212,7 @@ class KemetGameScreen(GameScreen):
     def eyes(self) -> str | None:
         """The seat whose view is on screen: the viewer's, a lone human member's during the
         Alliance's team decisions, nobody's (None) for a question asked in public
-        (:mod:`.handover`)."""
+        (:mod:`~kemet_tui.tui.parts.kemet.handover`)."""
         return self.handover.eyes
 
     @property
@@ -396,7 +401,8 @@ class KemetGameScreen(GameScreen):
 
     def tokens_now(self) -> list[str]:
         """The legal tokens the seat on screen may answer with (none when it is not asked);
-        asked in public, the answers that play no card and the claim lines (:mod:`.claims`)."""
+        asked in public, the answers that play no card and the claim lines
+        (:mod:`~kemet_tui.tui.parts.kemet.claims`)."""
         if not self.deciding:
             return []
         tokens = self.engine.legal_tokens()
@@ -472,7 +478,8 @@ class KemetGameScreen(GameScreen):
 
     def steady_lines(self, view: KemetState, tokens: list[str]) -> list[str]:
         """The answers at the lines they had while the seat on screen answers the same
-        question on (:mod:`.steady`); forgotten once another seat has answered since."""
+        question on (:mod:`~kemet_tui.tui.parts.kemet.steady`); forgotten once another seat has
+        answered since."""
         before, plies = self._steady, self.engine.plies
         if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
             before = None
@@ -493,7 +500,8 @@ class KemetGameScreen(GameScreen):
 
     def hand_over(self) -> None:
         """Show the view of who may look now (the decider, or who watches a bot think), behind
-        the curtain when someone else may have been looking (:mod:`.handover` decides). A
+        the curtain when someone else may have been looking
+        (:mod:`~kemet_tui.tui.parts.kemet.handover` decides). A
         question with a single public answer is not asked: its answer is played."""
         if self.curtain_up or self.has_left():
             return
@@ -573,8 +581,8 @@ class KemetGameScreen(GameScreen):
         left to draw. Their log is wrapped too, and kept aside until that seat takes the
         keyboard. Textual keeps a screen under
         another one as it was; this is its own refresh, run by hand (through
-        :mod:`kemet_tui.tui.textual_private`: the layout and the compositor are the same as
-        on screen)."""
+        :mod:`kemet_tui.tui.framework.textual_private`: the layout and the compositor are the same
+        as on screen)."""
         if not self.curtain_up or self.is_active or not self.is_attached:
             return
         public = self.view_of(None)
@@ -701,8 +709,8 @@ class KemetGameScreen(GameScreen):
 
     def play_token(self, token: str) -> bool:
         """Play one token through the engine's checked path; False (and the reason) if refused.
-        A claim line is the screen's own (:mod:`.claims`); a window's pass asked in public is
-        every listed seat's "nobody"."""
+        A claim line is the screen's own (:mod:`~kemet_tui.tui.parts.kemet.claims`); a window's pass
+        asked in public is every listed seat's "nobody"."""
         if not self.deciding:
             self.leave_entry()
             why = self.thinking_text() or "Nobody is at the keyboard: lift the curtain first."
@@ -837,10 +845,12 @@ class KemetGameScreen(GameScreen):
             self.post_message(message)
 
     def undo_span(self) -> int:
-        """How many actions an undo by the seat at the keyboard takes back (:mod:`.undo_rule`)."""
+        """How many actions an undo by the seat at the keyboard takes back
+        (:mod:`~kemet_tui.tui.parts.kemet.undo_rule`)."""
         return self.undo_rule.span(self.viewer)
 
-    # --- commands (bound in BINDINGS, listed in the palette: :mod:`.game_actions`) ----------
+    # --- commands (bound in BINDINGS, listed in the palette:
+    # :mod:`~kemet_tui.tui.parts.kemet.game_actions`) ----------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """True: shown and enabled; None: shown greyed out; False: hidden (Textual's contract).
@@ -962,7 +972,7 @@ class KemetGameScreen(GameScreen):
     def action_hint(self) -> None:
         """The strongest bot's answers for the seat to act, only while that seat's own view
         is on screen (a hint reads its hand), never for a computer seat (``hint_asker``)."""
-        from kemet_tui.tui.screens import hint_asker
+        from kemet_tui.tui.parts import hint_asker
 
         seat = self.engine.to_act
         problem = hint_asker.refusal(self.engine, self.bot_seats.is_bot)

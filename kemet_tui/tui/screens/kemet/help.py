@@ -25,7 +25,7 @@ from textual.widgets import Input, Markdown, Static, TabbedContent, TabPane
 from kemet_tui.core.data import load_toml
 from kemet_tui.rules.kemet.view.content import BRACKETS, load_kemet_data
 from kemet_tui.tui.help_search import sections_matching
-from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet import glyphs as g

@@ -20,7 +20,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Input
 
-from kemet_tui.tui.resources import KEMET_CSS
+from kemet_tui.tui.looks.resources import KEMET_CSS
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter

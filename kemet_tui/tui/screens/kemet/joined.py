@@ -19,9 +19,9 @@ keyboard over as hotseat does: when another of its seats is asked, the screen is
 the full-screen curtain names that player, whose view goes up only after their key press.
 
 Attributes down, messages up, as on the hotseat screen: the widgets post what was picked, this
-screen turns it into the legal tokens it means (:mod:`.mapping`). Down to 80 × 24 the seat's own
-hand, decision and log fill the screen, and ``m`` puts the whole board up instead, then the
-scores; from 120 × 40 all stand side by side as in hotseat.
+screen turns it into the legal tokens it means (:mod:`~kemet_tui.tui.parts.kemet.mapping`). Down to
+80 × 24 the seat's own hand, decision and log fill the screen, and ``m`` puts the whole board up
+instead, then the scores; from 120 × 40 all stand side by side as in hotseat.
 
 A link needs ``open()``, ``receive()`` (the next message, typed by ``kemet_tui.protocol``),
 ``play(token, plies)``, ``undo(plies)``, ``hint(plies)`` and ``close()`` (``kemet_tui.net.link.SeatLink``); the
@@ -46,17 +46,17 @@ from kemet_tui.core.registry import get_ruleset
 from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.teach import Taught, teaches
-from kemet_tui.tui.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
-from kemet_tui.tui.screens.joined_link import follow, sent
-from kemet_tui.tui.screens.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                               status_text)
+from kemet_tui.tui.parts.joined_link import follow, sent
+from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
+                                             status_text)
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
-from kemet_tui.tui.screens.teaching import SentTeacher, Teaching
+from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.hint_panel import HintPanel
@@ -99,7 +99,8 @@ class JoinedLog(RichLog):
 
 
 def status_of(table: Table) -> str:
-    """What the seat is told under the board (:func:`.joined_text.status_text`)."""
+    """What the seat is told under the board
+    (:func:`~kemet_tui.tui.parts.joined_text.status_text`)."""
     return status_text(table, "Your turn: choose in the list (a digit, arrows and Enter, or on "
                        "the board).", "to answer")
 

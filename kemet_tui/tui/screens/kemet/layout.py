@@ -50,7 +50,7 @@ def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[
                  ) -> ComposeResult:
     """The frame the game screen and the replay share (``yield from`` it in ``compose``): the
     table on the left, ``side`` in the column beside it, ``bottom`` under both, the "enlarge"
-    message and the footer. The ids are the ones ``styles/kemet.tcss`` lays out."""
+    message and the footer. The ids are the ones ``looks/styles/kemet.tcss`` lays out."""
     yield SteadyHeader()
     with BareVertical(id="kemet-body"):
         with BareHorizontal(id="kemet-main"):

@@ -2,9 +2,10 @@
 
 The table's widgets post what the player picked (a space of the map, an action space, two battle
 cards, a DI card, a tile, "done"); :func:`meaning` turns each message into the legal tokens it
-can stand for, found among the legal ones only (:mod:`.mapping`), and :func:`answer` says what
-the screen does with them: play the only one, narrow the decision list to several, or say that
-nothing can be done with the pick now. The screens only play (or send) and redraw.
+can stand for, found among the legal ones only (:mod:`~kemet_tui.tui.parts.kemet.mapping`), and
+:func:`answer` says what the screen does with them: play the only one, narrow the decision list to
+several, or say that nothing can be done with the pick now. The screens only play (or send) and
+redraw.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from textual.message import Message
 
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.names import name_of
-from kemet_tui.tui.screens.kemet import mapping
+from kemet_tui.tui.parts.kemet import mapping
 from kemet_tui.tui.widgets.kemet import CombatCards, DiHand, KemetBoard, PyramidBoard, TileMarket
 
 #: the widget messages that are picks on the table (a screen handles them all alike)

@@ -29,7 +29,7 @@ from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view import battle
-from kemet_tui.tui.resources import KEMET_CSS
+from kemet_tui.tui.looks.resources import KEMET_CSS
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import battle_report

@@ -21,7 +21,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.strip import Strip
 
-from kemet_tui.tui.recolour import themed_line_filters
+from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.core import Engine
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
@@ -41,7 +41,7 @@ class SeatLog(ScrolledRows, can_focus=True):
     """The plies as one seat may read them; :meth:`show` brings it up to date."""
 
     def get_line_filters(self):  # noqa: ANN201 - Textual's signature
-        """Kemet's colours redrawn for the theme (``tui/recolour.py``)."""
+        """Kemet's colours redrawn for the theme (``tui/looks/recolour.py``)."""
         return themed_line_filters(self)
 
     DEFAULT_CSS = """

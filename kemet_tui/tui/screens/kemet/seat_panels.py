@@ -14,7 +14,8 @@ from typing import Any
 
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.labels import describe_decision
-from kemet_tui.tui.screens.kemet import mapping, panels
+from kemet_tui.tui.parts.kemet import mapping
+from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.table import KemetTable
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.kemet import DiHand, Scores

@@ -22,7 +22,7 @@ from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
 from kemet_tui.teach import TIMES
 from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
-from kemet_tui.tui.resources import DIALOG_CSS, KEMET_CSS
+from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices

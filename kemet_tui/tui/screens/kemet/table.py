@@ -8,8 +8,8 @@ sale, the Alliance and the day. The decision asked picks the view that fits it; 
 screen's keys) show another. Attributes down: the screen hands the table the seat's view
 (never the raw state) and the legal choices (:meth:`KemetTable.show`). Messages up: what its
 widgets post (a space, a card, a tile, an action-board space picked) bubbles up to the screen,
-which turns it into the legal tokens it means (:mod:`.mapping`); the table keeps to itself only
-the map's cursor, which its space panel follows.
+which turns it into the legal tokens it means (:mod:`~kemet_tui.tui.parts.kemet.mapping`); the table
+keeps to itself only the map's cursor, which its space panel follows.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from textual.app import ComposeResult
 from textual.widgets import ContentSwitcher, Static
 
 from kemet_tui.rules.kemet import KemetState
-from kemet_tui.tui.screens.kemet import mapping
-from kemet_tui.tui.screens.kemet.handover import is_private
-from kemet_tui.tui.screens.kemet.visitors import visitors
+from kemet_tui.tui.parts.kemet import mapping
+from kemet_tui.tui.parts.kemet.handover import is_private
+from kemet_tui.tui.parts.kemet.visitors import visitors
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     CreatureCards,

@@ -30,7 +30,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from kemet_tui.rules.kemet import KemetState, Troop
-from kemet_tui.tui.palette import follow_palette, palette_of
+from kemet_tui.tui.looks.palette import follow_palette, palette_of
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
     LEGEND_LINES,

@@ -24,7 +24,7 @@ from textual.color import Color
 
 from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.rules.kemet import SETH, KemetState, Pyramid, SacredTemple, Troop
-from kemet_tui.tui.recolour import okabe_colour
+from kemet_tui.tui.looks.recolour import okabe_colour
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import PYRAMID
 

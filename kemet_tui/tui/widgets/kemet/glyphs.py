@@ -22,7 +22,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from kemet_tui.tui.recolour import themed_line_filters
+from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.rules.kemet import MEMBERS, SETH, KemetState, Troop, is_member
 
 #: a member colour -> (screen colour, glyph, district background); every glyph is one cell wide
@@ -79,7 +79,7 @@ SEAT_COLOUR_NAME = DEFAULT_LOOKS.colour_name
 class SeatLooked:
     """Mixin of the Kemet widgets that draw seats: ``looks`` is the game's (the screen sets it
     once; a demo or a test keeps the defaults), and their colours follow the theme
-    (``tui/recolour.py``)."""
+    (``tui/looks/recolour.py``)."""
 
     looks: reactive[SeatLooks] = reactive(DEFAULT_LOOKS)
 

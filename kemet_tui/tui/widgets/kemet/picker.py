@@ -17,7 +17,7 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
-from kemet_tui.tui.recolour import themed_line_filters
+from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.tui.widgets.row_refresh import RowRefresh
 
 
@@ -37,7 +37,7 @@ class Picker(RowRefresh, can_focus=True):
     """Cursor, keys and clicks over the spots a subclass lays out."""
 
     def get_line_filters(self):  # noqa: ANN201 - Textual's signature
-        """Kemet's colours redrawn for the theme (``tui/recolour.py``)."""
+        """Kemet's colours redrawn for the theme (``tui/looks/recolour.py``)."""
         return themed_line_filters(self)
 
     BINDINGS = [

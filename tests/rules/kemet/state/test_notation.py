@@ -1,0 +1,72 @@
+"""Kemet notation and persistence: tokens parse back to their actions, docs/notation-kemet.md
+names every verb of the engine's own decisions, states round-trip exactly through JSON."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from kemet_tui.core.engine import Engine
+from kemet_tui.core.errors import IllegalAction, NotationError
+from kemet_tui.core.playout import random_playout
+from kemet_tui.rules.kemet import KEMET
+from kemet_tui.rules.kemet.scenario import Scenario
+
+DOC = Path(__file__).resolve().parents[4] / "docs" / "notation-kemet.md"
+#: decision kinds this part of the engine owns (movement and battle document their own)
+OWN_KINDS = {
+    "setup-pyramids", "setup-units", "setup-tile", "alliance-turn", "member-action",
+    "seth-action", "pp-share", "temple-sacrifice", "sanctuary", "give-di", "keep-di",
+    "free-level", "reinforce", "steal-di", "raise", "buy", "place-creature", "drop-card",
+    "recruit", "veto", "di-target",
+}
+
+
+def test_every_verb_of_the_engines_decisions_is_documented():
+    documented = set(re.findall(r"`([a-z-]+)(?::[^`]*)?`", DOC.read_text(encoding="utf-8")))
+    seen: set[str] = set()
+    for n in (2, 4):
+        engine = random_playout(KEMET, n, {"alliance_size": n, "round_cap": 3}).engine
+        for state, token in zip(engine.states, engine.tokens, strict=False):
+            if state.decision is not None and state.decision.kind in OWN_KINDS:
+                seen.add(token.partition(":")[0])
+    assert seen and seen <= documented, seen - documented
+
+
+def test_a_token_parses_back_to_its_action():
+    state = Scenario(n=2).ask("member-action", "a1")
+    for action in KEMET.legal_actions(state):
+        assert KEMET.parse_action(state, KEMET.format_action(state, action)) == action
+
+
+def test_a_malformed_token_is_a_notation_error():
+    with pytest.raises(NotationError):
+        KEMET.parse_action(Scenario(n=2).build(), "act:pray!")
+
+
+def test_an_illegal_token_gets_the_rules_reason_and_suggestions():
+    engine = Engine(KEMET, 1, {"alliance_size": 2})
+    with pytest.raises(IllegalAction) as error:
+        engine.play_token("units:9,9,0")
+    assert "spread the starting units" in error.value.reason and error.value.suggestions
+
+
+def test_a_state_with_pending_decisions_round_trips_through_json():
+    state = Scenario(n=3).ask("keep-di", "a1", cards=("alliance-di-prayer",), keep=1)
+    state = state.push(state.pending[-1].with_context(nested=(("a1", 2), ("a2", 1))))
+    data = json.loads(json.dumps(KEMET.dump_state(state)))
+    assert KEMET.load_state(data) == state
+
+
+def test_a_random_game_round_trips_at_every_step():
+    engine = random_playout(KEMET, 5, {"alliance_size": 3, "round_cap": 2}).engine
+    for state in engine.states:
+        assert KEMET.load_state(json.loads(json.dumps(KEMET.dump_state(state)))) == state
+
+
+def test_the_summary_reads_as_text():
+    text = KEMET.state_summary(Scenario(n=2).pp("a1", 9).build())
+    assert "A1: 9 PP" in text and "Troops:" in text

@@ -1,0 +1,268 @@
+"""The reveal of a battle is shown to the whole table on a public screen, and the battle panel
+measures the strengths with the troops the battle was fought with."""
+
+from __future__ import annotations
+
+import random
+
+from kemet_tui.core import Engine
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.widgets.kemet import CombatCards
+from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
+from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
+from tests.tui.screens.kemet.test_kemet_leaks import leaks
+
+#: Alliance of 2, seed 5, random answers (seed 696): at ply 116 Seth, attacking with Whispers of
+#: Corruption laid, chooses his battle card after A2's; he wins 7 against 6 and the defender A2
+#: must retreat
+SETH_CHOOSES_LAST = 116
+SETH_CARDS = "fight:seth-card-desert-fury/seth-card-jackal-charge"
+
+
+def seth_chooses_last() -> Engine:
+    engine, rng = new_engine(2, seed=5), random.Random(696)
+    while len(engine.plies) < SETH_CHOOSES_LAST:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "battle-cards" and engine.to_act == "seth"
+    assert engine.plies[-3].token.startswith("fight:") and engine.plies[-3].seat == "a2"
+    return engine
+
+
+def panel_text(screen) -> str:
+    combat = screen.query_one(CombatCards)
+    return " ".join(line.plain for line in combat.lines(100))
+
+
+async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path):
+    app = app_for(seth_chooses_last(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        assert await lift(pilot) == "Seth"
+        screen = game(app)
+        await pilot.press(*SETH_CARDS, "enter")
+        await pilot.pause()
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen), "the reveal comes before the loser's curtain"
+        assert screen.engine.to_act == "a2" and screen.viewer is None
+        texts = widget_texts(reveal)
+        text = " ".join(texts)
+        assert "Desert Fury" in text and "Chariot Raid" in text
+        assert "Whispers of Corruption" in text
+        assert "Strength 7 against 6" in text and "Winner: attacker" in text
+        assert not leaks(texts, screen.engine, None), "the reveal is public"
+        assert "Jackal Charge" not in text, "Seth's discard stays face down"
+        assert "Phalanx Defense" not in text, "and so does A2's"
+        assert not leaks(widget_texts(screen), screen.engine, None), "nothing beneath it"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.viewer == "a2" and screen.eyes is None, \
+            "the retreat's answers are public: A2 is asked on the public view, no curtain"
+        assert screen.engine.state.decision.kind == "battle-retreat"
+        assert not leaks(widget_texts(screen), screen.engine, None)
+
+
+async def test_the_battle_panel_shows_the_numbers_the_battle_was_fought_with(tmp_path):
+    """Seth wins 7 against 6 and the defender loses four units: the panel still says 7 = 5 units
+    + 2 (Desert Fury) and 6 = 5 units + 1 (Chariot Raid), every bonus by name, with the troops
+    as they fought."""
+    app = app_for(seth_chooses_last(), tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press(*SETH_CARDS, "enter")
+        await pilot.pause()
+        assert await lift(pilot) is None, "the reveal, then A2's retreat asked in public"
+        screen = game(app)
+        await pilot.press("f4")
+        await pilot.pause()
+        combat = screen.query_one(CombatCards)
+        report = battle_report(combat.view, combat.fought)
+        assert report is not None and report.stage == "retreat"
+        assert report.side("att").strength == Strength((("units", 5), ("Desert Fury", 2)))
+        assert report.side("def").strength == Strength((("units", 5), ("Chariot Raid", 1)))
+        assert report.side("def").units == (("a2", 5),), "the troop as it fought, before its loss"
+        text = panel_text(screen)
+        assert "strength 7" in text and "= 5 units +2 Desert Fury" in text
+        assert "strength 6" in text and "= 5 units +1 Chariot Raid" in text, "every bonus named"
+        assert "other" not in text
+
+
+async def test_a_battle_between_bots_goes_on_by_itself_one_a_human_fought_waits(tmp_path):
+    """The reveal of a battle no human fought stays up for the reveal pause and goes on by
+    itself (none in frozen apps); a battle with a human in it waits for Enter."""
+    from kemet_tui.rules.kemet.state.model import Troop
+
+    engine = new_engine(2, seed=2, bots={"seth": "kemet:1", "a2": "kemet:1"})
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        screen = game(pilot.app)
+        bots = {"att": Troop("a1b", (("seth", 3),)), "def": Troop("x", (("a2", 2),))}
+        human = {"att": Troop("a1b", (("seth", 3),)), "def": Troop("x", (("a1", 2),))}
+        assert screen.reveal_pause(bots) == 0.0 and screen.reveal_pause(human) is None
+        reveal = RevealScreen(screen.engine.view(None), ("Seth wins.",), go_on_after=0.0)
+        gone = []
+        pilot.app.push_screen(reveal, gone.append)
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert gone == [None] and not isinstance(pilot.app.screen, RevealScreen)
+        waits = RevealScreen(screen.engine.view(None), ("Seth wins.",))
+        pilot.app.push_screen(waits)
+        await pilot.pause(0.1)
+        assert pilot.app.screen is waits, "a human's battle waits for Enter"
+
+
+def _revealed_with_many_di_cards() -> Engine:
+    """Alliance of 2, seed 4, random answers (seed 12): the first battle just revealed, and
+    still on, whose attacker laid six DI cards or more and whose defender laid one."""
+    engine, rng = new_engine(2, seed=4), random.Random(12)
+    for _ in range(3000):
+        if engine.plies and any(e.kind == "reveal" for e in engine.plies[-1].events) \
+                and any(d.kind == "battle" for d in engine.state.pending):
+            report = battle_report(engine.view(None), None)
+            if len(report.side("att").di) >= 6 and report.side("def").di:
+                return engine
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    raise AssertionError("no battle was revealed with so many DI cards")
+
+
+def _di_names(cards) -> str:
+    from kemet_tui.bots.kemet.knowledge import di
+
+    return ", ".join(di(card).name for card in cards)
+
+
+def test_each_side_of_a_battle_wraps_within_its_half_of_the_panel():
+    engine = _revealed_with_many_di_cards()
+    report = battle_report(engine.view(None), None)
+    attacker, defender = report.side("att"), report.side("def")
+    for width in (80, 110):
+        lines = [t.plain for t in CombatCards(engine.view(None), "").lines(width)]
+        assert max(len(line) for line in lines) <= width, (width, lines)
+        half = (width - 3) // 2
+        left = " ".join(" ".join(line[:half] for line in lines).split())
+        right = " ".join(" ".join(line[half + 3:] for line in lines).split())
+        assert f"DI: {_di_names(attacker.di)}" in left, left
+        assert f"DI: {_di_names(defender.di)}" in right, right
+
+
+def test_a_battle_over_with_its_reveal_still_names_its_fighters_for_the_pause():
+    """A reveal that ends the battle (nothing left to decide) leaves no troop to read: the
+    fighters, read off the state the reveal was played on, still tell that bots alone fought
+    it, so its reveal goes on by itself after the pause instead of waiting for a key."""
+    from kemet_tui.rules.kemet.view import battle
+    from kemet_tui.tui.parts.kemet.bot_table import REVEAL_PAUSE, BotTable
+    from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
+
+    engine, rng = new_engine(2, seed=5), random.Random(618)
+    for _ in range(3000):
+        engine.play_token(rng.choice(engine.legal_tokens()))
+        revealed = any(e.kind == "reveal" for e in engine.plies[-1].events)
+        if revealed and battle.marker_index(engine.state) is None:
+            break
+    else:
+        raise AssertionError("no battle ended with its reveal")
+    seats = fighters(engine)
+    assert len(seats) == 2 and "seth" in seats
+    table = BotTable(engine.state.seat_ids, {s: object() for s in seats}, {}, str)
+    assert table.reveal_pause(fought_troops(engine), None, seats) == REVEAL_PAUSE
+    assert table.reveal_pause({}, None, seats) == REVEAL_PAUSE, "the fighters alone tell"
+
+
+# --- the reveal box after every battle ------------------------------------------------------------
+def _reveals_of_a_seeded_game(n: int, seed: int):
+    """Every reveal of a random seeded game at N = ``n``: (the engine at that ply, the play's
+    events), played to the end (or 2,500 plies)."""
+    engine, rng = new_engine(n, seed=seed), random.Random(seed * 31 + n)
+    while engine.outcome is None and len(engine.plies) < 2500:
+        events = engine.play_token(rng.choice(engine.legal_tokens()))
+        if any(e.text.startswith("Strength ") for e in events):  # both cards turned over
+            yield engine, events
+
+
+def _strengths(events) -> tuple[int, int]:
+    text = next(e.text for e in events if e.text.startswith("Strength "))
+    words = text.split()
+    return int(words[1]), int(words[3].rstrip(":"))
+
+
+def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
+    """At N = 2..5, after every play that decides a battle, the screen puts the reveal up
+    (``reveals``) and it draws the battle's box from the public view: both cards, the winner
+    and each side's strength as the battle counted it, whether a retreat follows or the battle
+    ended within the play (a Day, a Furious Invasion or the game ended with it), and whether
+    the cards were turned over by that play or before it (an Ambush's exchange or a Divine
+    Wound answered in between: the play that wins the game after one has no ``reveal``)."""
+    from kemet_tui.tui.parts.kemet.fought import fought_troops
+    from kemet_tui.tui.screens.kemet.reveal import reveal_view, reveals
+
+    ended_within = under_way = after_the_cards = won_the_game = 0
+    for n in (2, 3, 4, 5):
+        for engine, events in _reveals_of_a_seeded_game(n, seed=n + 40):
+            assert reveals(events), (n, len(engine.plies), "the screen puts the reveal up")
+            public = engine.view(None)
+            over = not any(d.kind == "battle" and d.get("fought") for d in public.pending)
+            ended_within += over
+            under_way += not over
+            after_the_cards += not any(e.kind == "reveal" for e in events)
+            won_the_game += engine.outcome is not None
+            report = battle_report(reveal_view(public, events), fought_troops(engine))
+            assert report is not None, (n, len(engine.plies))
+            assert report.fought and report.winner in ("att", "def")
+            att, dfn = report.side("att"), report.side("def")
+            assert "?" not in (att.play, dfn.play) and att.strength and dfn.strength
+            assert (att.strength.total, dfn.strength.total) == _strengths(events)
+            lines = " ".join(t.plain for t in CombatCards(reveal_view(public, events), "",
+                                                          fought=fought_troops(engine)).lines(120))
+            assert "Winner:" in lines and "damage" in lines and "protection" in lines
+    assert ended_within >= 5 and under_way >= 5, (ended_within, under_way)
+    assert after_the_cards >= 5 and won_the_game >= 2, (after_the_cards, won_the_game)
+
+
+def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
+    """Alliance of 2, seed 40, random answers (seed 1242): at ply 745 A1's attack, won before its
+    retreat step, ends with no unit left: no battle VP, and a public line says why."""
+    engine, rng = new_engine(2, seed=40), random.Random(40 * 31 + 2)
+    while len(engine.plies) < 744:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    before = (engine.state.seth_vp, engine.state.alliance_vp)
+    events = engine.play_token(rng.choice(engine.legal_tokens()))
+    said = [e for e in events if e.kind == "no-vp"]
+    assert [e.text for e in said] == ["No battle VP for A1: the attack won with no unit left."]
+    assert said[0].visible_to(None)
+    assert (engine.state.seth_vp, engine.state.alliance_vp) == before
+
+
+#: Alliance of 3, seed 43, random answers (seed 43 * 31 + 3): at ply 1142 Seth, holding an
+#: Ambush laid in the battle revealed two plies before, exchanges the played cards; the
+#: defender wins 9 against 2 and the Alliance's battle VP wins the game
+WON_AFTER_AN_AMBUSH = 1141
+
+
+async def test_the_battle_that_wins_the_game_is_revealed_before_the_game_over(tmp_path):
+    """The play that decides the battle and the game carries no ``reveal`` (the cards were
+    turned over before the Ambush's exchange): the reveal box still comes, with the result,
+    and Enter then shows the game over."""
+    from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
+
+    engine, rng = new_engine(3, seed=43), random.Random(43 * 31 + 3)
+    while len(engine.plies) < WON_AFTER_AN_AMBUSH:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "battle-swap" and engine.to_act == "seth"
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.play_token("swap")
+        await pilot.pause()
+        assert screen.engine.outcome is not None, "the battle won the game"
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen), "the deciding battle is revealed first"
+        texts = widget_texts(reveal)
+        text = " ".join(texts)
+        assert "Winner: defender" in text and "Strength 2 against 9" in text
+        assert "exchanges the played battle cards (Ambush)" in text
+        assert not leaks(texts, screen.engine, None), "the reveal is public"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, KemetGameOver), "then the game over"
