@@ -16,8 +16,8 @@ from typing import Any
 
 from kemet_tui.core.engine import SECRET_TOKEN, Engine
 from kemet_tui.core.errors import IllegalAction
-from kemet_tui.saves import open_game
 from kemet_tui.core.text import printable
+from kemet_tui.saves import open_game
 
 
 def show(args: Namespace) -> int:

@@ -33,7 +33,11 @@ from typing import Any
 
 from kemet_tui.core.paths import write_atomically
 from kemet_tui.core.safe_read import (
-    TOML_STRINGS, NotARegularFile, TooLarge, nesting_depth, read_regular_file,
+    TOML_STRINGS,
+    NotARegularFile,
+    TooLarge,
+    nesting_depth,
+    read_regular_file,
 )
 from kemet_tui.core.text import strip_controls
 

@@ -13,8 +13,8 @@ import ssl
 
 import aiohttp
 
-from kemet_tui.core.errors import KemetError
 from kemet_tui import protocol
+from kemet_tui.core.errors import KemetError
 from kemet_tui.protocol import AskHint, Play, Table, Undo
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.protocol import HintAnswer, Hinted, LessonNote, LogPly, Said, SeatEntry, Table
 from kemet_tui.net.table import HostedTable, Undone
+from kemet_tui.protocol import HintAnswer, Hinted, LessonNote, LogPly, Said, SeatEntry, Table
 
 #: how many of the latest plies of its log a screen is sent
 LOG_TAIL = 80

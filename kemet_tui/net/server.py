@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
-from kemet_tui.core.errors import IllegalAction
 from kemet_tui import protocol
+from kemet_tui.core.errors import IllegalAction
 from kemet_tui.net import messages
 from kemet_tui.net.gate import Gate
 from kemet_tui.net.outbox import Outbox
-from kemet_tui.protocol import AskHint, Play, Refused, Undo
 from kemet_tui.net.table import BotTurn, HostedTable
+from kemet_tui.protocol import AskHint, Play, Refused, Undo
 
 log = logging.getLogger(__name__)
 

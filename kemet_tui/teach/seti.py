@@ -10,8 +10,8 @@ Everything it reads is on the board for both players to see: Seti has no secrets
 
 from __future__ import annotations
 
-from kemet_tui.rules.seti.board import PIECE_MASK, SEATS, piece_colour, ship_colour
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.seti.board import PIECE_MASK, SEATS, piece_colour, ship_colour
 from kemet_tui.rules.seti.state import MOVE, SetiState
 from kemet_tui.teach.lesson import Lesson, Step
 from kemet_tui.teach.lesson import lesson_for as pick

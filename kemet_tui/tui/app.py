@@ -30,15 +30,15 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.teach import teaches
 from kemet_tui.tui.catalogue import has_game_screen
-from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
 from kemet_tui.tui.files.game_files import read_game
-from kemet_tui.tui.framework import speedups
-from kemet_tui.tui.looks.palette import Palette, frame_colour, okabe_ito_themes, palette_for
 from kemet_tui.tui.files.remembered import remember_ruleset
-from kemet_tui.tui.looks.resources import TITLE_CSS
+from kemet_tui.tui.framework import speedups
+from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
 from kemet_tui.tui.looks.ascii_mode import AsciiFilter
-from kemet_tui.tui.settings_apply import checked_for_the_ui
+from kemet_tui.tui.looks.palette import Palette, frame_colour, okabe_ito_themes, palette_for
+from kemet_tui.tui.looks.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
+from kemet_tui.tui.settings_apply import checked_for_the_ui
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine

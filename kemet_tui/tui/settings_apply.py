@@ -18,6 +18,7 @@ from textual.dom import DOMNode
 
 from kemet_tui.core.settings import BOARD_STYLES, Settings, without
 
+
 def _ids_of(classes: Iterable[type]) -> set[str]:
     ids = set()
     for cls in classes:

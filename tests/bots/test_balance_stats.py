@@ -7,10 +7,22 @@ from types import SimpleNamespace
 import pytest
 
 from kemet_tui.bots.balance import GameFacts, Use, quartiles, series_stats, wilson
-from kemet_tui.bots.balance.facts import (ALLIANCE_DISTRICT, ALLIANCE_VP, SETH_VP, SETH_WIPEOUT,
-                                          UNFINISHED, uses_of)
-from kemet_tui.bots.balance.pace import (CEREMONY, SACRED_TEMPLE, SETH_HALFWAY, SIX_VP, Pace,
-                                         PaceTracker)
+from kemet_tui.bots.balance.facts import (
+    ALLIANCE_DISTRICT,
+    ALLIANCE_VP,
+    SETH_VP,
+    SETH_WIPEOUT,
+    UNFINISHED,
+    uses_of,
+)
+from kemet_tui.bots.balance.pace import (
+    CEREMONY,
+    SACRED_TEMPLE,
+    SETH_HALFWAY,
+    SIX_VP,
+    Pace,
+    PaceTracker,
+)
 from kemet_tui.bots.balance.report import pace_lines, summary_table, usage_table
 
 

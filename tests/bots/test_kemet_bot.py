@@ -8,6 +8,7 @@ counts as not won).
 from __future__ import annotations
 
 import math
+
 import pytest
 
 from kemet_tui.bots import make_bot, play_match, run_matches

@@ -8,8 +8,7 @@ board's tiles like any other, the Battle Mirror as a copy of the opponent's card
 from __future__ import annotations
 
 from kemet_tui.bots import make_bot
-from kemet_tui.bots.kemet import di_cards
-from kemet_tui.bots.kemet import knowledge
+from kemet_tui.bots.kemet import di_cards, knowledge
 from kemet_tui.bots.kemet.moves import card_step
 from kemet_tui.bots.kemet.policies import (
     buy,
@@ -25,8 +24,8 @@ from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.model import SETH, Pyramid
-from tests.rules.kemet.movebattle_setup import di, make_state, place, play
 from tests.rules.kemet.battle.test_battle import attack
+from tests.rules.kemet.movebattle_setup import di, make_state, place, play
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)

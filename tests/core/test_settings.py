@@ -9,7 +9,13 @@ import pytest
 
 from kemet_tui.core.paths import settings_path
 from kemet_tui.core.settings import (
-    MAX_BYTES, MAX_DEPTH, Settings, load_settings, parse_settings, save_settings, settings_toml,
+    MAX_BYTES,
+    MAX_DEPTH,
+    Settings,
+    load_settings,
+    parse_settings,
+    save_settings,
+    settings_toml,
 )
 
 

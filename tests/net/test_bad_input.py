@@ -12,10 +12,10 @@ import aiohttp
 import pytest
 
 from kemet_tui import protocol
+from kemet_tui.core import rng
 from kemet_tui.net import server as server_module
 from kemet_tui.net.link import SeatLink
 from kemet_tui.protocol import Refused, Table
-from kemet_tui.core import rng
 from tests.net.support import PATIENCE, caught_up, next_table, refusal, served
 
 BAD = [

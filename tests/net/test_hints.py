@@ -7,10 +7,10 @@ from __future__ import annotations
 import asyncio
 
 from kemet_tui.bots.hints import hints
+from kemet_tui.core.engine import Engine
 from kemet_tui.net.link import SeatLink
 from kemet_tui.net.table import host
-from kemet_tui.core.engine import Engine
-from kemet_tui.protocol import Hinted, request_of, AskHint
+from kemet_tui.protocol import AskHint, Hinted, request_of
 from tests.net.support import next_of, next_table, refusal, served
 
 

@@ -9,10 +9,10 @@ import os
 import re
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
-import stat
 from contextlib import closing, contextmanager
 
 import pytest

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from kemet_tui import protocol
+from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction
-from kemet_tui.core import rng
-from kemet_tui import protocol
 from kemet_tui.net import messages
 from kemet_tui.net.keys import SeatKeys
 from kemet_tui.net.table import HostedTable, host

@@ -11,12 +11,12 @@ from dataclasses import replace
 import pytest
 
 from kemet_tui.core import Engine, UndoRefused, get_ruleset
+from kemet_tui.rules.kemet.data import load_content
 from kemet_tui.rules.kemet.state.handlers import HANDLERS
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.view.seat import view as seat_view
 from kemet_tui.rules.seti.board import BROWN, WHITE, piece_code
-from kemet_tui.rules.kemet.data import load_content
 from kemet_tui.teach import TIMES, Taught, teacher_for, teaches
 from kemet_tui.teach import kemet as kemet_lessons
 from kemet_tui.teach import seti as seti_lessons

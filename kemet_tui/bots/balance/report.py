@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kemet_tui.bots.balance.facts import (ALLIANCE_DISTRICT, ALLIANCE_VP, SETH_VP, SETH_WIPEOUT,
-                                          UNFINISHED)
+from kemet_tui.bots.balance.facts import (
+    ALLIANCE_DISTRICT,
+    ALLIANCE_VP,
+    SETH_VP,
+    SETH_WIPEOUT,
+    UNFINISHED,
+)
 from kemet_tui.bots.balance.probing import PairedStats
 from kemet_tui.bots.balance.stats import SeedSpread, SeriesStats
 

@@ -34,6 +34,7 @@ from kemet_tui.bots.kemet.scoring import best_of, policy_scores
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
 
+
 class KemetBot(SeededBot):
     """``kemet:1`` (greedy policies), ``kemet:2`` (policies + determinised playouts) and
     ``kemet:3`` (policies + information-set MCTS: ``iterations`` per searched decision, or

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.battle.strength import is_mirror
 from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 #: strength we assume for a battle card we cannot see (the hands average about this)

@@ -45,13 +45,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.bots.kemet.futile import useful
 from kemet_tui.bots.kemet.leaf import seth_value
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.hidden import determinise
 
 #: simulated plies a searched decision of ``kemet:3`` may spend, by the Alliance's size N: the
 #: budget of 2 s of processor time a decision, counted in plies so that no clock is read. A ply

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.goals import (GARRISON, best_reach, space_value,
-                                        threatened_districts)
 from kemet_tui.bots.kemet.futile import futile
-from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
+from kemet_tui.bots.kemet.goals import GARRISON, best_reach, space_value, threatened_districts
+from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.battle import record

@@ -17,8 +17,7 @@ from typing import Any
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.goals import (GARRISON, ceremony_needs, space_value,
-                                        threatened_districts)
+from kemet_tui.bots.kemet.goals import GARRISON, ceremony_needs, space_value, threatened_districts
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet.view.hidden import determinise

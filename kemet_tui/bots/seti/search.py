@@ -18,8 +18,8 @@ from kemet_tui.bots.seti.evaluate import (
     piece_square,
     scan,
 )
-from kemet_tui.bots.seti.tables import Tables, tables
 from kemet_tui.bots.seti.quick import captures
+from kemet_tui.bots.seti.tables import Tables, tables
 from kemet_tui.bots.seti.tactics import (
     PIECE,
     SHIPS,

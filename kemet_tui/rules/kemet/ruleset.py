@@ -17,17 +17,17 @@ from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet import tables
-from kemet_tui.rules.kemet.state import codec
 from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.flow.setup import new_state
+from kemet_tui.rules.kemet.mechanics.common import label, members
+from kemet_tui.rules.kemet.state import codec
+from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
+from kemet_tui.rules.kemet.state.handlers import handler_for
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
+from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.view import hidden
 from kemet_tui.rules.kemet.view import seat as views
-from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
-from kemet_tui.rules.kemet.mechanics.common import label, members
-from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.view.labels import token_is_private
-from kemet_tui.rules.kemet.state.options import KemetOptions
-from kemet_tui.rules.kemet.flow.setup import new_state
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
 from kemet_tui.rules.kemet.view.summary import summary
 
 

@@ -21,12 +21,19 @@ from typing import Any
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions.board import space_named
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, members
-from kemet_tui.rules.kemet.state.decisions import decision
-from kemet_tui.rules.kemet.state.options import KemetOptions
-from kemet_tui.rules.kemet.ruleset import KEMET
 from kemet_tui.rules.kemet.flow.setup import new_state
-from kemet_tui.rules.kemet.state.model import SETH, BoardToken, KemetState, Pile, Pyramid, make_troop
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, members
+from kemet_tui.rules.kemet.ruleset import KEMET
+from kemet_tui.rules.kemet.state.decisions import decision
+from kemet_tui.rules.kemet.state.model import (
+    SETH,
+    BoardToken,
+    KemetState,
+    Pile,
+    Pyramid,
+    make_troop,
+)
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 
 class Scenario:

@@ -22,8 +22,13 @@ from pathlib import Path
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.devtools.screenshots import (BETH_WIN, Scene, build_app, click_square,
-                                                scratch_data_dir)
+from kemet_tui.tui.devtools.screenshots import (
+    BETH_WIN,
+    Scene,
+    build_app,
+    click_square,
+    scratch_data_dir,
+)
 
 #: how long a frame stays (seconds) unless told otherwise
 HOLD = 1.2

@@ -23,10 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.game_lock import GameLock, acquire, holder_of, lock_path
-from kemet_tui.core.safe_read import read_small_json
 from kemet_tui.core.paths import (
-    autosave_dir, autosave_path, describe_os_error, new_game_id, write_atomically,
+    autosave_dir,
+    autosave_path,
+    describe_os_error,
+    new_game_id,
+    write_atomically,
 )
+from kemet_tui.core.safe_read import read_small_json
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine

@@ -13,20 +13,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from rich.text import Text
 from textual.widgets import Button, Input, Static
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
-from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.looks.resources import DIALOG_CSS
-from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
 
 
 class AnswersOnce:

@@ -20,8 +20,8 @@ from textual.screen import Screen
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
-from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.parts.game_saves import GameSaves
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone

@@ -19,9 +19,9 @@ from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.looks.resources import DIALOG_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 KEY_NAMES = {
     "question_mark": "?",

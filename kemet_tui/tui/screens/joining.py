@@ -17,9 +17,9 @@ from textual.screen import Screen
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.protocol import Table
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.screens.shown import while_shown
 
 
 class JoiningScreen(Screen[None]):

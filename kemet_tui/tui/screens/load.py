@@ -21,9 +21,9 @@ from textual.widgets.option_list import Option
 from kemet_tui.tui.files.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList
-from kemet_tui.tui.screens.shown import while_shown
 
 
 def entry_text(entry: SaveEntry) -> Text:

@@ -26,12 +26,12 @@ from textual.widgets import Button, Input, OptionList, Select, Static, Switch
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.core.text import NAME_LIMIT
-from kemet_tui.tui.widgets.inputs import SteadyInput
-from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.looks.resources import DIALOG_CSS
-from kemet_tui.tui.widgets.steady_select import SteadySelect
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadySelect
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")

@@ -26,9 +26,9 @@ from kemet_tui.saves import open_game
 from kemet_tui.tui.files.autosave import SavedGame, delete_autosave, unfinished_autosaves
 from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
-from kemet_tui.tui.widgets.plain import plain, PlainStatic
-from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.plain import PlainStatic, plain
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 
 def when_text(saved: datetime, now: datetime | None = None) -> str:

@@ -21,12 +21,11 @@ from textual.widgets import Button, Input, Select, Static, Switch
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import BOARD_STYLES, CHECKS, Settings, save_settings
 from kemet_tui.tui.looks.resources import DIALOG_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
-from kemet_tui.tui.screens.shown import while_shown
-
 
 #: the board sizes as the form names them
 BOARD_STYLE_NAMES = {"fit": "as large as fits", "small": "small", "medium": "at most medium",

@@ -22,16 +22,16 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_select import SteadyOptionList
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.tui.files.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
+from kemet_tui.tui.files.autosave import has_unfinished_autosave
 from kemet_tui.tui.files.remembered import last_ruleset
-from kemet_tui.tui.widgets.action_link import ActionLink
-from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.action_link import ActionLink
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 BANNER = "K E M E T · S E T I"
 TAGLINE = "Hotseat board games of ancient Egypt, for friends sharing one terminal"
@@ -207,7 +207,6 @@ class TitleScreen(Screen[None]):
 
     def action_load(self) -> None:
         from kemet_tui.tui.files.game_files import read_game
-
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(read_game, Path.cwd())
@@ -216,7 +215,6 @@ class TitleScreen(Screen[None]):
     def action_replay(self) -> None:
         """Watch a saved game back (any game: the replay viewer is read-only)."""
         from kemet_tui.saves import open_game
-
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(open_game, Path.cwd(), title="Watch a replay", ok="Watch")

@@ -6,10 +6,10 @@ their handlers (each checked legal first), so a test sees one rule without the r
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.data import load_kemet_data
-from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.actions import parse_token
+from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,

@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kemet_tui.rules.seti import ALEPH, BETH, SetiState
-from kemet_tui.rules.seti.board import SHIP, piece_code, piece_colour, piece_kind, ship_colour, PIECE_MASK
+from kemet_tui.rules.seti.board import (
+    PIECE_MASK,
+    SHIP,
+    piece_code,
+    piece_colour,
+    piece_kind,
+    ship_colour,
+)
 
 LETTERS = {"P": (0, 0), "H": (0, 1), "p": (1, 0), "h": (1, 1)}
 

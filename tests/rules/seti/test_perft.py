@@ -7,7 +7,6 @@ from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.seti import ALEPH, BETH
 from kemet_tui.rules.seti.perft import perft
-
 from tests.rules.seti import reference
 from tests.rules.seti.helpers import to_reference
 

@@ -21,7 +21,12 @@ from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.tui.conftest import (
-    BETH_WIN, SIZE, game_app, game_screen, saved_game, type_move,
+    BETH_WIN,
+    SIZE,
+    game_app,
+    game_screen,
+    saved_game,
+    type_move,
 )
 
 HOLD_LOCK = """

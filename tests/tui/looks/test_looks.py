@@ -12,14 +12,14 @@ from textual.theme import Theme
 
 from kemet_tui.core.settings import Settings
 from kemet_tui.rules.seti.board import PIECE_MASK
-from kemet_tui.tui.looks import palette as p
 from kemet_tui.tui.app import make_app
+from kemet_tui.tui.looks import palette as p
 from kemet_tui.tui.looks.ascii_mode import GLYPHS, ascii_text
 from kemet_tui.tui.looks.recolour import KEMET_COLOURS, recoloured
-from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
 from kemet_tui.tui.widgets.kemet.board import KemetBoard
-from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SETH_LOOK
+from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
+from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 from tests.tui.conftest import SIZE, game_screen
 from tests.tui.kemet_support import FULL, app_for, asked, lift, new_engine, play_until
 
@@ -197,7 +197,13 @@ def test_colour_blind_cities_are_tinted_from_their_seats_okabe_ito_colours():
     from kemet_tui.rules.kemet.view.content import data
     from kemet_tui.tui.looks.recolour import okabe_colour
     from kemet_tui.tui.widgets.kemet.board_look import (
-        Mark, Palette as BoardPalette, background, city_fill, tint,
+        Mark,
+        background,
+        city_fill,
+        tint,
+    )
+    from kemet_tui.tui.widgets.kemet.board_look import (
+        Palette as BoardPalette,
     )
     from kemet_tui.tui.widgets.kemet.glyphs import DEFAULT_LOOKS
 

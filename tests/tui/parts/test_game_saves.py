@@ -8,8 +8,8 @@ import sys
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import load_engine
-from kemet_tui.tui.parts.game_saves import GameSaves
 from kemet_tui.tui.files.saves_folder import saves_dir
+from kemet_tui.tui.parts.game_saves import GameSaves
 
 
 def played(moves: int = 1) -> Engine:

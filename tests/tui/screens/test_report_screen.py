@@ -8,9 +8,9 @@ from kemet_tui.core.playout import random_playout
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.kemet.replay import KemetReplayScreen
-from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.report import ChartPlot, ReportScreen
 from kemet_tui.tui.screens.resume import ResumeDialog
+from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.title import TitleScreen
 from tests.tui.conftest import BETH_WIN, SIZE, game_app, saved_game
 from tests.tui.kemet_support import COMPACT, KEMET, saved

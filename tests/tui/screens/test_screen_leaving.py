@@ -6,11 +6,11 @@ changed), which stopped the app. Found by the monkey's key-mashing; reached here
 
 from __future__ import annotations
 
-from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.seti.game import SetiGameScreen
-from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.core.paths import autosave_dir
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.resume import ResumeDialog
+from kemet_tui.tui.screens.seti.game import SetiGameScreen
 from tests.tui.conftest import saved_game
 from tests.tui.kemet_support import FULL, lift, lifted
 

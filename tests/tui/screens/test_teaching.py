@@ -15,8 +15,16 @@ from kemet_tui.tui.screens.kemet.setup import options_from as kemet_options
 from kemet_tui.tui.screens.new_game import options_from as seti_options
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from tests.tui.conftest import SIZE, type_move
-from tests.tui.kemet_support import (FULL, app_for, asked, game, lifted, new_engine,
-                                     play_until, setup_form)
+from tests.tui.kemet_support import (
+    FULL,
+    app_for,
+    asked,
+    game,
+    lifted,
+    new_engine,
+    play_until,
+    setup_form,
+)
 
 
 def panel(screen) -> TeachPanel:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 SETH_TOKEN = "token-gold-seth-divine-will"

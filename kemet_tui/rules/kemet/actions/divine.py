@@ -20,8 +20,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     di_card,
     di_pile,
@@ -35,11 +35,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     with_di_pile,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import veto_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
 

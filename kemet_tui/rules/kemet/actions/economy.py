@@ -15,7 +15,6 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
     controlled_pyramids,
@@ -32,10 +31,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     spend_cost,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted, price
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.contexts import buy_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")

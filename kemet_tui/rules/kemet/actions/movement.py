@@ -36,15 +36,15 @@ from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.actions import movepaths as mp
+from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.actions import movepaths as mp
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
-from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
 MOVE = "move"

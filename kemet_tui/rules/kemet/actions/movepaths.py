@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics.common import enemy_district, may_use_portal
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.common import enemy_district, may_use_portal
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.contexts import MoveContext
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of

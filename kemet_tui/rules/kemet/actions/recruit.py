@@ -17,20 +17,21 @@ from functools import cache
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import begin_battle
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces_for,
+    creature_spots,
     is_enemy,
+    join_creature,
     joined,
     label,
     troop_limit,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.contexts import recruit_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved, make_troop
 
 

@@ -23,7 +23,7 @@ from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.alliance import rites
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.mechanics.common import (
     alliance_temporary_vp,
     game_map_for,
@@ -33,9 +33,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
 from kemet_tui.rules.kemet.state.tables import TurnOption
 

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kemet_tui.rules.kemet.alliance import ceremony
-
-from kemet_tui.rules.kemet.alliance import sacred
-
-from kemet_tui.rules.kemet.mechanics import victory
+from kemet_tui.rules.kemet.alliance import ceremony, sacred
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.mechanics.common import controlled_pyramids, members, rules, temples_held
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import divine
 from kemet_tui.rules.kemet.mechanics import forces
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import di_card, label, members
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState

@@ -28,12 +28,12 @@ from dataclasses import replace
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.alliance import rites
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units, rules
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple

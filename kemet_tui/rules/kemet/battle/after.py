@@ -14,17 +14,16 @@ gives PP = units recalled − 1 (seed-000), shared by a mixed troop's members as
 
 from __future__ import annotations
 
-
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import StageResult
 

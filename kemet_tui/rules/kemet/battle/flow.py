@@ -15,16 +15,16 @@ from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 from kemet_tui.rules.kemet.state.tables import StageResult
 

@@ -18,15 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
 from kemet_tui.rules.kemet.state.tables import StageResult
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.state.actions import act
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN, Handler

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
 from kemet_tui.rules.kemet.state.model import KemetState, is_member
 
 Ctx = dict[str, Any]

@@ -5,13 +5,13 @@ edge, a portal that touches the wrong spaces, an unfair city...). Kept apart fro
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.data.board import (
-    Edge,
-    KemetMap,
-    KemetMaps,
     MIN_DX,
     MIN_DY,
     REQUIRED_MEASURES,
     SETH,
+    Edge,
+    KemetMap,
+    KemetMaps,
     Space,
     one_per_size,
 )

@@ -19,11 +19,11 @@ from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.battle import cards, record
 from kemet_tui.rules.kemet.flow import day
-from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics.common import members
+from kemet_tui.rules.kemet.mechanics.victory import victory
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import SKIPS, STEPS
-from kemet_tui.rules.kemet.mechanics.words import counted
 
 _GUARD = 100_000
 

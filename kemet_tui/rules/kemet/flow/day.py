@@ -23,20 +23,19 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import board
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.flow.explain import explain_placement
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 from kemet_tui.rules.kemet.state.tables import (
     ACTIONS,
     ALLIANCE_TURN_OPTIONS,
     FREE_ACTIONS,
     available_actions,
 )
-from kemet_tui.rules.kemet.flow.explain import explain_placement
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
-
 
 # --- the decisions of the Day ------------------------------------------------------------------------
 #: the decisions the Day asks again and again, made once: a decision is a value, so every

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     game_map,
     label,
@@ -26,6 +25,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     temples_held,
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState

@@ -8,8 +8,8 @@ purple spaces for purple tokens, the row rule, actions the engine cannot play ye
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.actions import board
-from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.mechanics.common import label, members
+from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import ACTIONS

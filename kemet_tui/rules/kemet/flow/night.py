@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     add_units,
     city_spaces,
@@ -35,10 +35,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
     without_one,
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, decider_only
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
 
 

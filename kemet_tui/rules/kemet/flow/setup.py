@@ -15,7 +15,6 @@ from itertools import permutations
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     add_units,
     city_spaces,
@@ -24,9 +23,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     setup_rules,
     without_one,
 )
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,
@@ -35,6 +34,7 @@ from kemet_tui.rules.kemet.state.model import (
     SeatState,
     member_seats,
 )
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 COLOURS = ("red", "blue", "white")
 TA_SETI_COLOURS = COLOURS + ("black",)

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,

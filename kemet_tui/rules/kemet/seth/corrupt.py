@@ -19,17 +19,16 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.actions import economy
-from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics import forces
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
+from kemet_tui.rules.kemet.mechanics import common, forces
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.memo import by_parts
-from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 CREATURE = "corrupt-creature"

@@ -13,12 +13,11 @@ next unit).
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.actions.divine import destroy_amount
+from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.actions.divine import destroy_amount
-from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 DESTROY = "destroy-units"

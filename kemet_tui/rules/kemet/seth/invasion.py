@@ -28,10 +28,11 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import (
     InvasionContext,
     invasion_context,
@@ -39,7 +40,6 @@ from kemet_tui.rules.kemet.state.contexts import (
 )
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 INVASION = "furious-invasion"

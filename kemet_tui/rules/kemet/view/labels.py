@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
 from kemet_tui.rules.kemet.view.names import (
     content_text,
@@ -27,7 +28,6 @@ from kemet_tui.rules.kemet.view.names import (
     seat_code,
     space_name,
 )
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.names import (
     content_name,
     content_text,
@@ -23,7 +24,6 @@ from kemet_tui.rules.kemet.view.names import (
     space_name,
     tile_label,
 )
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 Label = Callable[[KemetState, Decision | None, tuple[str, ...]], str]
 

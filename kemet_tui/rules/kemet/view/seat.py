@@ -23,7 +23,13 @@ from dataclasses import replace
 
 from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN
 from kemet_tui.rules.kemet.state.model import (
-    ALLIANCE, KemetState, Pile, SacredTemple, SeatState, is_member)
+    ALLIANCE,
+    KemetState,
+    Pile,
+    SacredTemple,
+    SeatState,
+    is_member,
+)
 
 
 def hands_open(state: KemetState) -> bool:

@@ -4,9 +4,9 @@ what is asked of whom, each seat's public numbers, VP, pyramids and the troops o
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.mechanics.common import alliance_temporary_vp, day_track, label
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet.view.names import counted
 
 
 def summary(state: KemetState) -> str:
@@ -25,8 +25,7 @@ def summary(state: KemetState) -> str:
 
 def _rites(state: KemetState) -> list[str]:
     """The sacred temples and the Great Ceremony (osiris.py gathers them for the UI)."""
-    from kemet_tui.rules.kemet.alliance import osiris
-    from kemet_tui.rules.kemet.alliance import sacred
+    from kemet_tui.rules.kemet.alliance import osiris, sacred
 
     board = osiris.summary(state)
     out = []

@@ -11,8 +11,8 @@ strength check), so the panel measures with those. Troops are public: nothing se
 from __future__ import annotations
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import Troop
+from kemet_tui.rules.kemet.view import battle
 
 #: how far back a reveal is looked for (a battle's questions are far fewer)
 LOOK_BACK = 60

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, KemetState, is_member
 from kemet_tui.rules.kemet.view.asking import (
     answers_are_public,
     answers_known,
@@ -46,7 +47,6 @@ from kemet_tui.rules.kemet.view.asking import (
     window_key,
     window_seats,
 )
-from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, KemetState, is_member
 
 
 def is_private(seat: str | None) -> bool:

@@ -11,8 +11,8 @@ them to every seat.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import KemetState, Troop
+from kemet_tui.rules.kemet.view import battle
 
 
 def visitors(view: KemetState | None) -> dict[str, Troop]:

@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kemet_tui.rules.seti.board import COLOUR_NAMES, KIND_NAMES, PIECE_MASK, piece_colour, piece_kind
+from kemet_tui.rules.seti.board import (
+    COLOUR_NAMES,
+    KIND_NAMES,
+    PIECE_MASK,
+    piece_colour,
+    piece_kind,
+)
 from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.parts.seti.selection import (
     NOTHING,

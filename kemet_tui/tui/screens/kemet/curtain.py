@@ -25,11 +25,11 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.framework.textual_private import on_a_screen_stack
 from kemet_tui.tui.looks.resources import KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
-from kemet_tui.tui.framework.textual_private import on_a_screen_stack
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 
 def curtain_text(who: str, style: SeatStyle) -> Text:

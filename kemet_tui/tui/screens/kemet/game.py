@@ -44,51 +44,11 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from kemet_tui.core import Engine, IllegalAction, UndoRefused
-from kemet_tui.core.notation import normalise
 from kemet_tui.core.events import Event
+from kemet_tui.core.notation import normalise
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
-from kemet_tui.rules.kemet import KemetState
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
-from kemet_tui.tui.settings_apply import reveal_pause_setting
-from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
-from kemet_tui.tui.screens.game_screen import GameScreen
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
-from kemet_tui.tui.screens.kemet.curtain import GameCurtain
-from kemet_tui.tui.parts.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
-                                                    resign_question, resigning_seat)
-from kemet_tui.tui.parts.kemet.key_gate import KeyGate
-from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
-from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
-from kemet_tui.tui.screens.kemet.reveal import (
-    RevealScreen,
-    public_steps,
-    reveal_view,
-    reveals,
-    heading_for,
-)
-from kemet_tui.tui.parts.kemet import claims as claim_lines
-from kemet_tui.tui.parts.kemet import mapping, steady
-from kemet_tui.tui.screens.kemet import picks
-from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
-from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
-from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
-from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
-from kemet_tui.tui.screens.kemet.table import (
-    TILE_VERBS,
-    VIEWS,
-    BattleFacts,
-    KemetTable,
-    battle_steps_in,
-)
-from kemet_tui.tui.widgets.decision_list import DecisionList
-from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.widgets.hint_panel import HintPanel
-from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.teach import Taught
 from kemet_tui.tui.framework.textual_private import (
     draw_into_line_caches,
@@ -96,11 +56,55 @@ from kemet_tui.tui.framework.textual_private import (
     lay_out_now,
     widget_asks_for_layout,
 )
-from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
-from kemet_tui.tui.widgets.row_refresh import flush_redraws
-from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.parts.kemet import claims as claim_lines
+from kemet_tui.tui.parts.kemet import mapping, steady
+from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
+from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
+from kemet_tui.tui.parts.kemet.game_actions import (
+    PALETTE,
+    WHILE_TOO_SMALL,
+    may_resign,
+    resign_question,
+    resigning_seat,
+)
+from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
+from kemet_tui.tui.parts.kemet.key_gate import KeyGate
+from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
+from kemet_tui.tui.parts.teaching import Teaching
+from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
+from kemet_tui.tui.screens.game_screen import GameScreen
+from kemet_tui.tui.screens.kemet import panels, picks
+from kemet_tui.tui.screens.kemet.curtain import GameCurtain
+from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
+from kemet_tui.tui.screens.kemet.reveal import (
+    RevealScreen,
+    heading_for,
+    public_steps,
+    reveal_view,
+    reveals,
+)
+from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
+from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
+from kemet_tui.tui.screens.kemet.table import (
+    TILE_VERBS,
+    VIEWS,
+    BattleFacts,
+    KemetTable,
+    battle_steps_in,
+)
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.settings_apply import reveal_pause_setting
+from kemet_tui.tui.widgets.decision_list import DecisionList
+from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.hint_panel import HintPanel
+from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.row_refresh import flush_redraws
+from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 

@@ -27,11 +27,11 @@ from kemet_tui.rules.kemet.view.content import BRACKETS, load_kemet_data
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 
 @dataclass(frozen=True, slots=True)

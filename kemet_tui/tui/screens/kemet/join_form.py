@@ -21,10 +21,10 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from kemet_tui.tui.looks.resources import KEMET_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.screens.shown import while_shown
 
 SCHEMES = ("ws://", "wss://")
 INTRO = ("Join a hosted game. Paste the line the host printed for your seat "

@@ -47,16 +47,22 @@ from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.looks.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
+from kemet_tui.tui.parts.joined_link import follow, sent
+from kemet_tui.tui.parts.joined_text import (
+    hint_note,
+    hint_refusal,
+    note_of,
+    seats_text,
+    status_text,
+)
+from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
-from kemet_tui.tui.parts.joined_link import follow, sent
-from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                             status_text)
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
-from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.hint_panel import HintPanel
@@ -66,7 +72,6 @@ from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.shown import while_shown
 
 KEMET = "kemet-seth"
 #: how many lines of the log the seat's screen keeps

@@ -10,9 +10,9 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.view.names import creature_card_facts, seat_code
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.summary import day_position
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 

@@ -29,19 +29,19 @@ from textual.widgets import OptionList, Static
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.screens.dialogs import ConfirmDialog
-from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.parts.kemet import replay_steps as steps
+from kemet_tui.tui.parts.kemet.fought import fought_troops
+from kemet_tui.tui.parts.kemet.handover import is_private
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
-from kemet_tui.tui.parts.kemet.fought import fought_troops
-from kemet_tui.tui.parts.kemet.handover import is_private
 from kemet_tui.tui.screens.kemet.table import VIEWS, BattleFacts, KemetTable, battle_steps_in
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 #: seconds between two steps while the replay plays by itself
 PLAY_SECONDS = 0.6

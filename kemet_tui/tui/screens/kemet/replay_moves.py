@@ -15,9 +15,9 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.rules.kemet.view.names import seat_code
 from kemet_tui.rules.kemet import SETH
+from kemet_tui.rules.kemet.view.names import seat_code
+from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
 from kemet_tui.tui.widgets.steady_select import SteadyPages
 

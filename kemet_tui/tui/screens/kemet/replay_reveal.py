@@ -13,8 +13,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.view.names import content_name, seat_code
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.rules.kemet.view.names import content_name, seat_code
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
 

@@ -21,8 +21,8 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.strip import Strip
 
-from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.core import Engine
+from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 from kemet_tui.tui.widgets.row_refresh import line_key

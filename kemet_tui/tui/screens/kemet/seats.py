@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.text import Text
 
-from kemet_tui.rules.kemet import ALLIANCE, MEMBERS, MEMBER_COLOURS, SETH
+from kemet_tui.rules.kemet import ALLIANCE, MEMBER_COLOURS, MEMBERS, SETH
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SeatLooks
 

@@ -20,18 +20,18 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
+from kemet_tui.rules.kemet import MEMBER_COLOURS, MEMBERS, SETH
 from kemet_tui.teach import TIMES
-from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
 from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
-from kemet_tui.tui.screens.shown import while_shown
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)

@@ -25,6 +25,12 @@ from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.parts.kemet import mapping
 from kemet_tui.tui.parts.kemet.handover import is_private
 from kemet_tui.tui.parts.kemet.visitors import visitors
+from kemet_tui.tui.widgets.bare import (
+    BareHorizontal,
+    BareSwitcher,
+    BareVertical,
+    BareVerticalScroll,
+)
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     CreatureCards,
@@ -37,12 +43,6 @@ from kemet_tui.tui.widgets.kemet import (
     SpacePanel,
     TileMarket,
     choices_from_tokens,
-)
-from kemet_tui.tui.widgets.bare import (
-    BareHorizontal,
-    BareSwitcher,
-    BareVertical,
-    BareVerticalScroll,
 )
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic

@@ -30,28 +30,33 @@ from textual.screen import Screen
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.looks.resources import GAME_CSS
-from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.parts.joined_link import follow, sent
-from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                             status_text)
-from kemet_tui.tui.screens.seti.layout import show_fit
-from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.parts.joined_text import (
+    hint_note,
+    hint_refusal,
+    note_of,
+    seats_text,
+    status_text,
+)
 from kemet_tui.tui.parts.seti.board_picker import BoardPicker
 from kemet_tui.tui.parts.seti.selection import ship_move
-from kemet_tui.tui.widgets.seti.board import SetiBoard
+from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.screens.seti.layout import show_fit
+from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.seti.board import SetiBoard
 from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.seti.players import PlayersPanel
-from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
-from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.shown import while_shown
 
 
 def seti_status(table: Table) -> str:

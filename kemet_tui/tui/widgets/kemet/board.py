@@ -33,8 +33,8 @@ from kemet_tui.rules.kemet import KemetState, Troop
 from kemet_tui.tui.looks.palette import follow_palette, palette_of
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
-    LEGEND_LINES,
     FILL,
+    LEGEND_LINES,
     PYRAMID,
     Layout,
     kemet_map,

@@ -22,8 +22,8 @@ from functools import lru_cache
 from rich.style import Style
 from textual.color import Color
 
-from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.rules.kemet import SETH, KemetState, Pyramid, SacredTemple, Troop
+from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.tui.looks.recolour import okabe_colour
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import PYRAMID

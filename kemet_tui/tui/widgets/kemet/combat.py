@@ -28,9 +28,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import HIDDEN, KemetState
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet.view.content import di_card
-from kemet_tui.rules.kemet import HIDDEN, KemetState
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import (

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
+from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet.view.content import BattleCard
-from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
 CARD_WIDTH = 13  # borders included

@@ -14,9 +14,9 @@ from collections.abc import Hashable
 from rich.style import Style
 from rich.text import Text
 
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.boards import day_track
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 from kemet_tui.tui.widgets.plain import plain

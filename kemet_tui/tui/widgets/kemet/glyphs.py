@@ -22,8 +22,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.rules.kemet import MEMBERS, SETH, KemetState, Troop, is_member
+from kemet_tui.tui.looks.recolour import themed_line_filters
 
 #: a member colour -> (screen colour, glyph, district background); every glyph is one cell wide
 PALETTE: Mapping[str, tuple[str, str, str]] = MappingProxyType({

@@ -18,9 +18,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.boards import tile_cost
 from kemet_tui.rules.kemet.view.content import tile
-from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 

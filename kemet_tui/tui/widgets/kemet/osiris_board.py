@@ -15,10 +15,10 @@ from collections.abc import Hashable
 from rich.table import Table
 from rich.text import Text
 
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.boards import OsirisBoard as Summary
 from kemet_tui.rules.kemet.view.boards import summary
 from kemet_tui.rules.kemet.view.content import power_spec
-from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 

@@ -18,9 +18,9 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view import boards
 from kemet_tui.rules.kemet.view.space_facts import action_facts
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 from kemet_tui.tui.widgets.plain import plain

@@ -13,8 +13,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet.view.boards import controls, own_pyramids
 from kemet_tui.rules.kemet import SETH, KemetState
+from kemet_tui.rules.kemet.view.boards import controls, own_pyramids
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 

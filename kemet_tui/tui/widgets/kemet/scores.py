@@ -16,12 +16,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Span, Text
 
+from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.rules.kemet.view.boards import temporary_vp
 from kemet_tui.rules.kemet.view.content import rules
-from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
-
 
 #: the narrowest panel that takes the VP in words on two lines (narrower: one short line)
 TWO_LINE_VP_WIDTH = 40

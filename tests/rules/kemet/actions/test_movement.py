@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.actions.movement import begin_move
-from kemet_tui.rules.kemet.state.model import SETH
 from kemet_tui.rules.kemet.scenario import refusal
+from kemet_tui.rules.kemet.state.model import SETH
 from tests.rules.kemet.movebattle_setup import (
     di,
     kind,

@@ -4,11 +4,9 @@ chosen and the portal."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.alliance import ceremony
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.actions import movepaths
+from kemet_tui.rules.kemet.alliance import ceremony
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 

@@ -7,17 +7,14 @@ from __future__ import annotations
 import pytest
 
 from kemet_tui.rules.kemet import KEMET
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
-from kemet_tui.rules.kemet.mechanics import forces
-
 from kemet_tui.rules.kemet.alliance import osiris
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
-from tests.rules.kemet.movebattle_setup import make_state, place
 from tests.rules.kemet.battle.test_battle import CAVALRY, CHARIOT, FURY, SHIELD, WALL, attack, fight
+from tests.rules.kemet.movebattle_setup import make_state, place
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 

@@ -5,10 +5,8 @@ troops, the prayer and power tokens they draw, Sacred Masons and Hands of Ptah."
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import KEMET
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.alliance import sacred
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 

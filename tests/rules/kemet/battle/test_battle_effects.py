@@ -9,19 +9,9 @@ import re
 
 import pytest
 
-from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.model import SETH, make_troop
-from tests.rules.kemet.movebattle_setup import (
-    di,
-    kind,
-    legal,
-    make_state,
-    place,
-    play,
-    tiles,
-    units,
-)
 from tests.rules.kemet.battle.test_battle import (
     CAVALRY,
     CHARIOT,
@@ -34,6 +24,16 @@ from tests.rules.kemet.battle.test_battle import (
     WALL,
     attack,
     fight,
+)
+from tests.rules.kemet.movebattle_setup import (
+    di,
+    kind,
+    legal,
+    make_state,
+    place,
+    play,
+    tiles,
+    units,
 )
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")

@@ -8,8 +8,8 @@ from pydantic import ValidationError
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.flow.setup import free_tiles, new_state, pyramid_layouts, unit_spreads
-from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.scenario import play
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 
 def fresh(n=3, ta_seti=False):

@@ -5,9 +5,7 @@ and Seth's city held at the start of an Alliance turn."""
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import KEMET
-
 from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SacredTemple

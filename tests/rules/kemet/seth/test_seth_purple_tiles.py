@@ -3,15 +3,16 @@ the ruleset: bought where it is bought, then doing what its text says."""
 
 from __future__ import annotations
 
-import pytest
-
 import re
+
+import pytest
 
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal
+from kemet_tui.rules.kemet.state.model import SETH, make_troop
+
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state.model import SETH, make_troop
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 

@@ -23,9 +23,9 @@ from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.flow.day import no_effect
-from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.labels import describe_action
 
 PURPLE = ("recruit", "pray", "furious-invasion", "move", "buy-purple", "invocation",
           "raise-pyramid")

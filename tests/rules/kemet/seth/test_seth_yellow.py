@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
+from kemet_tui.rules.kemet.state.model import SETH
+
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state.model import SETH
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 

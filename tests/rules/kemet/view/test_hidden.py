@@ -10,8 +10,8 @@ import pytest
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.hidden import determinise
 
 KEMET = get_ruleset("kemet-seth")
 

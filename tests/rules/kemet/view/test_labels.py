@@ -14,6 +14,7 @@ import re
 import pytest
 
 from kemet_tui.core import Engine
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.view.labels import (
@@ -23,7 +24,6 @@ from kemet_tui.rules.kemet.view.labels import (
     token_is_private,
 )
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS
-from kemet_tui.rules.kemet.scenario import Scenario
 
 #: a data id left in a label (``card-phalanx-defense``, ``alliance-di-glory``)
 RAW_ID = re.compile(r"\b(card|seth-card|alliance-di|seth-di|temple-power|creature-card)-[a-z]")

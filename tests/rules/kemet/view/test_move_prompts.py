@@ -7,8 +7,8 @@ limit, and it may not end its move over the limit. The prompt names what blocks 
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.view.labels import describe_decision
 from tests.rules.kemet.movebattle_setup import legal, make_state, place, play, tiles
 
 

@@ -12,9 +12,9 @@ import pytest
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.view.labels import PRIVATE_KINDS
-from kemet_tui.rules.kemet.scenario import Scenario
 
 CARD_IDS = ({card.id for card in fx.data().decks.di_card}
             | {card for seat in KEMET.new_game(0, {"alliance_size": 5}).seats

@@ -5,13 +5,14 @@ only to those who may know it."""
 from __future__ import annotations
 
 import json
+
 import pytest
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 
 DI_IDS = {card.id for card in fx.data().decks.di_card}
 _OTHER_NAMES = {t.name for t in fx.data().tiles.tile} | {"Prayer token", "Reinforcements"}

@@ -9,11 +9,11 @@ import pytest
 
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
-from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.view.seat import view
 from tests.rules.kemet.movebattle_setup import make_state, place, pyramid
 from tests.rules.kemet.movebattle_setup import play as answer

@@ -22,10 +22,10 @@ from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.bot_seats import BotMoved, seat_bots
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.conftest import StubApp

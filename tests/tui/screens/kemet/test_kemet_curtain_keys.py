@@ -7,8 +7,8 @@ from __future__ import annotations
 from textual import events
 
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.parts.kemet.key_gate import CURTAIN_ECHO
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 

@@ -56,8 +56,8 @@ async def test_the_help_explains_how_the_map_is_drawn(tmp_path):
     from textual.widgets import Markdown
 
     from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
-    from kemet_tui.tui.widgets.kemet.board_look import label_of
     from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+    from kemet_tui.tui.widgets.kemet.board_look import label_of
 
     async with lifted(app_for(new_engine(2, seed=3), tmp_path)) as (pilot, screen):
         board = kemet_map(screen.engine.state.n)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import textwrap
 
-
 from kemet_tui.rules.kemet.mechanics.common import di_card
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.widgets.kemet import DiHand, Scores

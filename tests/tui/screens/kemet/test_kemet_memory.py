@@ -12,7 +12,7 @@ import random
 from textual._styles_cache import StylesCache
 from textual.dom import DOMNode
 
-from tests.tui.kemet_support import app_for, game, lift, new_engine, FULL
+from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine
 
 
 def _styles_of_removed_widgets() -> int:

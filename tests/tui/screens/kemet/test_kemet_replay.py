@@ -15,10 +15,10 @@ from kemet_tui.core.record import GameRecord
 from kemet_tui.rules.kemet import KEMET as KEMET_RULES
 from kemet_tui.rules.kemet.view.names import content_name
 from kemet_tui.tui.app import make_app
+from kemet_tui.tui.parts.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.kemet.replay import PLAY_SECONDS, KemetReplayScreen
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
-from kemet_tui.tui.parts.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.status import StatusLine

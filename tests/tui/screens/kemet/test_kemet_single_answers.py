@@ -12,7 +12,7 @@ import pytest
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
-from tests.tui.kemet_support import FULL, game, new_engine, app_for, play_until, asked
+from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 
 async def put_to_humans(app, steps: int, seed: int) -> tuple[list[str], int]:

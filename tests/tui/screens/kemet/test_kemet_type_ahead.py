@@ -10,7 +10,6 @@ from tests.tui.kemet_support import FULL, game
 from tests.tui.screens.kemet.test_bots_kemet import LONE_A1
 
 
-
 def status(app) -> str:
     return game(app).query_one("#status", StatusLine).message
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
@@ -14,7 +15,6 @@ from tests.tui.conftest import (
     saved_game,
     type_move,
 )
-from kemet_tui.tui.app import make_app
 
 
 async def test_keys_select_a_piece_then_a_target():

@@ -226,8 +226,8 @@ def _space(n: int, space_id: str):
 def _raw_board() -> dict:
     import copy
 
-    from kemet_tui.rules.kemet.data.board_file import BOARD_FILE
     from kemet_tui.core.data import load_toml
+    from kemet_tui.rules.kemet.data.board_file import BOARD_FILE
 
     return copy.deepcopy(load_toml(*BOARD_FILE))
 

@@ -8,8 +8,8 @@ from kemet_tui.core.engine import Ply
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import di_card
-from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
