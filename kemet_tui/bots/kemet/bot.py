@@ -52,8 +52,9 @@ class KemetBot(SeededBot):
             return legal[0]
         if self.level >= 3:
             if mcts.worth_searching(view, legal, seat):
-                return mcts.search(ruleset, view, legal, seat, self.rng_for(ruleset, view),
-                                   self.iterations)
+                return mcts.search(
+                    ruleset, view, legal, seat, self.rng_for(ruleset, view), self.iterations
+                )
         elif self.level == 2:
             if search.worth_searching(view, legal, seat):
                 return search.search(ruleset, view, legal, seat, self.rng_for(ruleset, view))

@@ -62,8 +62,10 @@ def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int) -> An
     prior = policy_scores(ruleset, view, legal, seat)
     order = sorted(range(len(legal)), key=lambda i: -prior[i])
     candidates = order[:WIDTH]
-    if len(best_of([legal[i] for i in candidates], [prior[i] for i in candidates])) == 1 \
-            and prior[candidates[0]] - prior[candidates[1]] > 50:
+    if (
+        len(best_of([legal[i] for i in candidates], [prior[i] for i in candidates])) == 1
+        and prior[candidates[0]] - prior[candidates[1]] > 50
+    ):
         return legal[candidates[0]]  # a clear call (a Ceremony, a temple): nothing to weigh
     totals = {i: 0.0 for i in candidates}
     for _ in range(WORLDS):

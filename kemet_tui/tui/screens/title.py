@@ -167,9 +167,13 @@ class TitleScreen(Screen[None]):
 
     @on(ActionLink.Pressed)
     def _link(self, event: ActionLink.Pressed) -> None:
-        actions = {"new": self.action_new_game, "resume": self.action_resume,
-                   "load": self.action_load, "replay": self.action_replay,
-                   "quit": self.app.exit}
+        actions = {
+            "new": self.action_new_game,
+            "resume": self.action_resume,
+            "load": self.action_load,
+            "replay": self.action_replay,
+            "quit": self.app.exit,
+        }
         actions[event.link.id or "quit"]()
 
     # --- actions ---------------------------------------------------------------------------
@@ -194,8 +198,11 @@ class TitleScreen(Screen[None]):
             self.say("That game is not playable yet.", "warn")
             return
         if not has_unfinished_autosave(entry.name):
-            self.say(f"Nothing to resume: no unfinished {entry.title} game. Press n for a new "
-                     "one, or l to load a save.", "warn")
+            self.say(
+                f"Nothing to resume: no unfinished {entry.title} game. Press n for a new "
+                "one, or l to load a save.",
+                "warn",
+            )
             return
         dialog = ResumeDialog(entry.name, entry.title)
         self.app.push_screen(dialog, self._resume_picked)
@@ -218,8 +225,9 @@ class TitleScreen(Screen[None]):
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(open_game, Path.cwd(), title="Watch a replay", ok="Watch")
-        self.app.push_screen(dialog,
-                             lambda engine: engine is not None and self.app.show_replay(engine))
+        self.app.push_screen(
+            dialog, lambda engine: engine is not None and self.app.show_replay(engine)
+        )
 
     def open_replay(self, path: Path) -> None:
         """Open a save in the replay viewer; a bad file is refused with its message."""

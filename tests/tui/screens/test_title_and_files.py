@@ -190,8 +190,16 @@ async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp
 
 async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
     bad = saves / "corrupt.json"
-    content = {"format": "kemet-tui-record", "version": 3, "ruleset": "seti-aleph", "seed": 1,
-               "options": {}, "actions": ["b1b5"], "redo": [], "result": None}
+    content = {
+        "format": "kemet-tui-record",
+        "version": 3,
+        "ruleset": "seti-aleph",
+        "seed": 1,
+        "options": {},
+        "actions": ["b1b5"],
+        "redo": [],
+        "result": None,
+    }
     original = json.dumps({**content, "checksum": checksum(content)}).encode()
     bad.write_bytes(original)
     good = saved_game(saves, "seti-beth", ("c2c4",))

@@ -20,8 +20,10 @@ def test_a_kemet_seats_long_hint_on_a_phone(snap_compare):
     table = host(engine)
     for connected in table.keys.seats:
         table.join(table.keys.key_of(connected))
-    sent = [messages.table_message(table, seat),
-            messages.hinted(len(engine.plies), STRONGEST["kemet"], expected_hints(engine))]
+    sent = [
+        messages.table_message(table, seat),
+        messages.hinted(len(engine.plies), STRONGEST["kemet"], expected_hints(engine)),
+    ]
     app = make_app(join=[ReplayedLink(sent)], frozen=True)
 
     async def settle(pilot):

@@ -83,8 +83,10 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A new round opens with the Night (Seth first, then each member: kemet-seth.md §Night),
     unless the round cap says the game ends here."""
     if state.phase == "dusk" and state.round_cap and state.round >= state.round_cap:
-        reason = (f"Stopped unfinished after {counted(state.round, 'round')} (the round cap of "
-                  "a self-play series): no side has won yet.")
+        reason = (
+            f"Stopped unfinished after {counted(state.round, 'round')} (the round cap of "
+            "a self-play series): no side has won yet."
+        )
         stopped = Outcome((), reason, unfinished=True)
         return state.evolve(result=stopped, phase="over"), (Event("game-over", reason),)
     queue = ("income:seth", "tiles:seth")

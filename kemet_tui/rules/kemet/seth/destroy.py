@@ -37,8 +37,7 @@ def destroy_problem(state: KemetState, member: str) -> str | None:
 def begin(state: KemetState, seat: str, member: str):
     amount = destroy_amount(state)
     if amount <= 0:
-        return state, (Event("kill", "Destroy two units destroys nothing (Judgement of "
-                                     "Anubis)."),)
+        return state, (Event("kill", "Destroy two units destroys nothing (Judgement of Anubis)."),)
     return state.push(decision(DESTROY, SETH, target=member, left=amount)), ()
 
 
@@ -61,8 +60,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return (f"Name a troop holding a unit of {common.label(state, pending.get('target'))} "
-            f"({pending.get('left')} to destroy): kill:SPACE.")
+    return (
+        f"Name a troop holding a unit of {common.label(state, pending.get('target'))} "
+        f"({pending.get('left')} to destroy): kill:SPACE."
+    )
 
 
 DESTROY_HANDLER = Handler(_legal, _apply, _explain)

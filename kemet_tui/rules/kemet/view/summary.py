@@ -12,8 +12,10 @@ from kemet_tui.rules.kemet.view.names import counted
 def summary(state: KemetState) -> str:
     lines = [_headline(state), _asked(state), ""]
     lines += [_seat_line(state, s.seat) for s in state.seats]
-    lines.append(f"VP: Seth {state.seth_vp}/{state.seth_target_vp} battle VP; Alliance "
-                 f"{state.alliance_vp} permanent, {alliance_temporary_vp(state)} temporary.")
+    lines.append(
+        f"VP: Seth {state.seth_vp}/{state.seth_target_vp} battle VP; Alliance "
+        f"{state.alliance_vp} permanent, {alliance_temporary_vp(state)} temporary."
+    )
     lines.append("Pyramids: " + ", ".join(f"{p.site} {p.colour} {p.level}" for p in state.pyramids))
     lines.append("Troops: " + ("; ".join(_troop(t) for t in state.troops) or "none"))
     if state.osiris:
@@ -30,14 +32,17 @@ def _rites(state: KemetState) -> list[str]:
     board = osiris.summary(state)
     out = []
     if board.temples:
-        out.append("Sacred temples: " + ", ".join(
-            f"{t.space} level {t.level}" + (f" ({t.holder})" if t.holder else "")
-            for t in board.temples))
+        out.append(
+            "Sacred temples: "
+            + ", ".join(
+                f"{t.space} level {t.level}" + (f" ({t.holder})" if t.holder else "")
+                for t in board.temples
+            )
+        )
     if board.powers:
         out.append("Temple powers: " + ", ".join(sacred.power_spec(p).name for p in board.powers))
     ceremony = board.ceremony
-    out.append("Great Ceremony: " + ("performed." if ceremony.done else
-                                     f"{ceremony.cost} PP now."))
+    out.append("Great Ceremony: " + ("performed." if ceremony.done else f"{ceremony.cost} PP now."))
     return out
 
 
@@ -64,7 +69,7 @@ def day_position(state: KemetState) -> str:
     if now >= len(steps):
         return "the end of the Day"
     turns = sum(1 for kind, _ in steps if kind != "eclipse")
-    number = sum(1 for kind, _ in steps[:now + 1] if kind != "eclipse")
+    number = sum(1 for kind, _ in steps[: now + 1] if kind != "eclipse")
     if steps[now][0] == "eclipse":
         return f"the eclipse after turn {number}"
     return f"turn {number} of {turns}"
@@ -80,8 +85,10 @@ def _asked(state: KemetState) -> str:
 def _seat_line(state: KemetState, seat: str) -> str:
     me = state.seat(seat)
     tiles = ", ".join(fx.tile(t).name for t in me.tiles) or "no tiles"
-    return (f"{label(state, seat)}: {me.pp} PP, {counted(me.reserve, 'unit')} in reserve, "
-            f"{counted(len(me.tokens), 'token')}, {counted(len(me.di_hand), 'DI card')}, {tiles}.")
+    return (
+        f"{label(state, seat)}: {me.pp} PP, {counted(me.reserve, 'unit')} in reserve, "
+        f"{counted(len(me.tokens), 'token')}, {counted(len(me.di_hand), 'DI card')}, {tiles}."
+    )
 
 
 def _troop(troop) -> str:

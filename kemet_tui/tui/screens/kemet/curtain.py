@@ -54,8 +54,13 @@ class CurtainScreen(Screen[bool | str]):
     #: what the pass key does before a window (``Let it be``); "" when there is no window
     passing = ""
 
-    def __init__(self, who: str, style: SeatStyle, public: bool = False,
-                 on_ready: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        who: str,
+        style: SeatStyle,
+        public: bool = False,
+        on_ready: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.who = who
         self.look = style
@@ -87,8 +92,11 @@ class CurtainScreen(Screen[bool | str]):
         self.refresh_bindings()
 
     def hint(self) -> str:
-        who = "The Alliance's members decide together" if self.public \
+        who = (
+            "The Alliance's members decide together"
+            if self.public
             else f"Only {self.who} looks now"
+        )
         text = f"{who}. Press Enter (or click) to continue."
         if self.passing:
             text += f"\nOr press p: {self.passing}, without looking."

@@ -46,8 +46,12 @@ class KemetGameOver(ResultDialog):
         Binding("t", "choose('title')", "Title", id="kemet-over.title"),
         Binding("escape,b", "choose('board')", "Board", id="kemet-over.board"),
     ]
-    CHOICES = (("new", "New game (n)"), ("report", "Report (r)"), ("title", "Title (t)"),
-               ("board", "Board (Esc)"))
+    CHOICES = (
+        ("new", "New game (n)"),
+        ("report", "Report (r)"),
+        ("title", "Title (t)"),
+        ("board", "Board (Esc)"),
+    )
 
     def __init__(self, outcome: Outcome, state: KemetState) -> None:
         super().__init__(outcome, {})

@@ -55,23 +55,64 @@ class KemetReplayScreen(Screen[None]):
 
     BINDINGS = [
         # priority: the focused move list and map would otherwise take these keys
-        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True,
-                id="kemet-replay.back"),
-        Binding("right,l", "step(1)", "Forward", key_display="→", priority=True,
-                id="kemet-replay.forward"),
-        Binding("left_square_bracket", "landmark(-1)", "Prev round/battle", key_display="[",
-                priority=True, id="kemet-replay.previous-mark"),
-        Binding("right_square_bracket", "landmark(1)", "Next round/battle", key_display="]",
-                priority=True, id="kemet-replay.next-mark"),
+        Binding(
+            "left,h", "step(-1)", "Back", key_display="←", priority=True, id="kemet-replay.back"
+        ),
+        Binding(
+            "right,l",
+            "step(1)",
+            "Forward",
+            key_display="→",
+            priority=True,
+            id="kemet-replay.forward",
+        ),
+        Binding(
+            "left_square_bracket",
+            "landmark(-1)",
+            "Prev round/battle",
+            key_display="[",
+            priority=True,
+            id="kemet-replay.previous-mark",
+        ),
+        Binding(
+            "right_square_bracket",
+            "landmark(1)",
+            "Next round/battle",
+            key_display="]",
+            priority=True,
+            id="kemet-replay.next-mark",
+        ),
         # Home and End are told in the caption's key line: the footer must fit 120 columns
-        Binding("home", "go_to(0)", "Start", key_display="Home", priority=True, show=False,
-                id="kemet-replay.start"),
-        Binding("end", "go_to(-1)", "End", key_display="End", priority=True, show=False,
-                id="kemet-replay.end"),
-        Binding("space", "play", "Play/pause", key_display="Space", priority=True,
-                id="kemet-replay.play"),
-        *[Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}",
-                  show=False) for view, name, key in VIEWS],
+        Binding(
+            "home",
+            "go_to(0)",
+            "Start",
+            key_display="Home",
+            priority=True,
+            show=False,
+            id="kemet-replay.start",
+        ),
+        Binding(
+            "end",
+            "go_to(-1)",
+            "End",
+            key_display="End",
+            priority=True,
+            show=False,
+            id="kemet-replay.end",
+        ),
+        Binding(
+            "space",
+            "play",
+            "Play/pause",
+            key_display="Space",
+            priority=True,
+            id="kemet-replay.play",
+        ),
+        *[
+            Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}", show=False)
+            for view, name, key in VIEWS
+        ],
         Binding("v", "reveal", "Reveal all", id="kemet-replay.reveal"),
         Binding("r", "report", "Report", show=False, id="kemet-replay.report"),
         Binding("escape,q", "close", "Close", id="kemet-replay.close"),
@@ -196,7 +237,7 @@ class KemetReplayScreen(Screen[None]):
     def battle_facts(self) -> BattleFacts:
         """The public events of the battle at this step (or the last one before it), and the
         troops the game's battle was fought with."""
-        steps = battle_steps_in(self.engine.plies[max(0, self.step - 40):self.step], None)
+        steps = battle_steps_in(self.engine.plies[max(0, self.step - 40) : self.step], None)
         return steps, fought_troops(self.engine, self.step)
 
     # --- moving through the game -----------------------------------------------------------------

@@ -94,9 +94,15 @@ class RevealScreen(Screen[None]):
 
     BINDINGS = [Binding("enter,space,escape", "go_on", "Continue", id="reveal.continue")]
 
-    def __init__(self, view: KemetState, steps: tuple[str, ...],
-                 looks: g.SeatLooks = g.DEFAULT_LOOKS, go_on_after: float | None = None,
-                 heading: str = TITLE, **combat) -> None:
+    def __init__(
+        self,
+        view: KemetState,
+        steps: tuple[str, ...],
+        looks: g.SeatLooks = g.DEFAULT_LOOKS,
+        go_on_after: float | None = None,
+        heading: str = TITLE,
+        **combat,
+    ) -> None:
         super().__init__()
         #: what the table is shown: the cards turned over, or a battle decided
         self.heading = heading

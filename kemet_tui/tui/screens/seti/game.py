@@ -219,8 +219,10 @@ class SetiGameScreen(GameScreen):
         """What the player to move can do now."""
         seat = self.engine.to_act
         if seat is None:
-            return ("The game is over: u takes back the last move, v reviews the game, ctrl+n "
-                    "starts anew.")
+            return (
+                "The game is over: u takes back the last move, v reviews the game, ctrl+n "
+                "starts anew."
+            )
         if self.bot_seats.is_bot(seat):
             return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""
@@ -423,12 +425,15 @@ class SetiGameScreen(GameScreen):
         if seat is None:
             return
         if self.bot_seats.is_bot(self.other_seat(seat)):
-            self.say(f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn")
+            self.say(
+                f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn"
+            )
             return
         other = self.label(self.other_seat(seat))
         question = f"{self.label(seat)} offers a draw.\n\n{other}, do you accept?"
-        self.app.push_screen(ConfirmDialog("Draw offer", question, "Accept", "Decline"),
-                             self.draw_answered)
+        self.app.push_screen(
+            ConfirmDialog("Draw offer", question, "Accept", "Decline"), self.draw_answered
+        )
 
     def draw_answered(self, accepted: bool | None) -> None:
         if not accepted:
@@ -482,8 +487,13 @@ class SetiGameScreen(GameScreen):
             return
         label = self.label(self.engine.to_act)  # type: ignore[arg-type]
         at = len(self.engine.tokens)
-        hint_asker.ask(self, self.engine, label, self.say,
-                       lambda given, bot: self.show_hint(label, bot, given, at))
+        hint_asker.ask(
+            self,
+            self.engine,
+            label,
+            self.say,
+            lambda given, bot: self.show_hint(label, bot, given, at),
+        )
 
     def show_hint(self, label: str, bot: str, given, at: int) -> None:
         """The hint's answers in their panel, in front of the lesson (T brings it back)."""

@@ -62,8 +62,11 @@ from kemet_tui.tui.widgets.teach_panel import TeachPanel
 def seti_status(table: Table) -> str:
     """What the seat is told under the board
     (:func:`~kemet_tui.tui.parts.joined_text.status_text`)."""
-    return status_text(table, "Your move: pick a piece (arrows and Enter, or a click), s/x a "
-                       "ship, : types.", "to move")
+    return status_text(
+        table,
+        "Your move: pick a piece (arrows and Enter, or a click), s/x a ship, : types.",
+        "to move",
+    )
 
 
 class JoinedSetiScreen(Screen[None]):
@@ -92,8 +95,11 @@ class JoinedSetiScreen(Screen[None]):
         self._before: tuple[int, SetiState] | None = None
         self._leaving = False
         #: the teacher: on when asked for here (``join --teach``) or when the game teaches
-        self.teaching = Teaching(first.ruleset, {"teach": teach or teaches(first.options)},
-                                 teacher=SentTeacher(first.ruleset))
+        self.teaching = Teaching(
+            first.ruleset,
+            {"teach": teach or teaches(first.options)},
+            teacher=SentTeacher(first.ruleset),
+        )
 
     @property
     def ruleset(self):
@@ -134,6 +140,7 @@ class JoinedSetiScreen(Screen[None]):
     @work(group="links")
     async def listen(self) -> None:
         """Read the link's messages until the screen goes (joining again after a drop)."""
+
         def hand_on(message) -> None:
             if isinstance(message, Table):
                 self.received(message)
@@ -176,8 +183,9 @@ class JoinedSetiScreen(Screen[None]):
     def show_hint(self, message: Hinted) -> None:
         """The host's hint in its panel, in front of the lesson (T brings it back)."""
         table = self.table_message
-        self.query_one("#hint", HintPanel).show(table.label_of(table.seat), message.bot,
-                                                message.answers, message.plies)
+        self.query_one("#hint", HintPanel).show(
+            table.label_of(table.seat), message.bot, message.answers, message.plies
+        )
         self.sync_teacher()
 
     def sync_teacher(self) -> None:
@@ -277,16 +285,15 @@ class JoinedSetiScreen(Screen[None]):
         self.picker.cancel()
         self.sync_highlights()
         self.say(f"Sent {token}...")
-        self.run_worker(sent(self.links[0].play(token, self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(
+            sent(self.links[0].play(token, self.table_message.plies), self.say), group="send"
+        )
 
     def action_undo(self) -> None:
         if not self.table_message.may_undo:
-            self.say("Cannot undo: only your own last move, before the other player moves.",
-                     "warn")
+            self.say("Cannot undo: only your own last move, before the other player moves.", "warn")
             return
-        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say), group="send")
 
     def action_hint(self) -> None:
         """Ask the host for a hint for this seat's move (noted in the game's record)."""
@@ -295,8 +302,7 @@ class JoinedSetiScreen(Screen[None]):
             self.say(problem, "warn")
             return
         self.say("Asking the host for a hint...")
-        self.run_worker(sent(self.links[0].hint(self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(sent(self.links[0].hint(self.table_message.plies), self.say), group="send")
 
     def action_leave(self) -> None:
         self.app.exit()

@@ -34,10 +34,12 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         # priority: the focused move list would otherwise take the arrows to scroll sideways
         Binding("left,h", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
-        Binding("right,l", "step(1)", "Forward", key_display="→", priority=True,
-                id="replay.forward"),
-        Binding("home,g", "go_to(0)", "Start", key_display="Home", priority=True,
-                id="replay.start"),
+        Binding(
+            "right,l", "step(1)", "Forward", key_display="→", priority=True, id="replay.forward"
+        ),
+        Binding(
+            "home,g", "go_to(0)", "Start", key_display="Home", priority=True, id="replay.start"
+        ),
         Binding("end,G", "go_to(-1)", "End", key_display="End", priority=True, id="replay.end"),
         Binding("f", "flip", "Flip", id="replay.flip"),
         Binding("r", "report", "Report", id="replay.report"),

@@ -35,6 +35,21 @@ from kemet_tui.tui.widgets.kemet.scores import Scores
 from kemet_tui.tui.widgets.kemet.seat_tiles import SeatTiles
 from kemet_tui.tui.widgets.kemet.space_panel import SpacePanel
 
-__all__ = ["CombatCards", "CreatureCards", "DayTrack", "DiHand", "KemetBoard", "KemetLog", "OsirisBoard",
-           "PyramidBoard", "PyramidsOf", "Scores", "SeatTiles", "SpacePanel", "TileMarket", "board_size",
-           "choices_from_tokens", "scale_for"]
+__all__ = [
+    "CombatCards",
+    "CreatureCards",
+    "DayTrack",
+    "DiHand",
+    "KemetBoard",
+    "KemetLog",
+    "OsirisBoard",
+    "PyramidBoard",
+    "PyramidsOf",
+    "Scores",
+    "SeatTiles",
+    "SpacePanel",
+    "TileMarket",
+    "board_size",
+    "choices_from_tokens",
+    "scale_for",
+]

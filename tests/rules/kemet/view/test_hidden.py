@@ -57,8 +57,11 @@ def test_the_unseen_cards_are_dealt_from_the_right_deck_without_inventing_copies
     other = KEMET.scramble_hidden(state, SETH, 9)
 
     def alliance_cards(s):
-        return Counter(s.alliance_di.cards + s.alliance_di.discard
-                       + sum((x.di_hand for x in s.seats if x.seat != SETH), ()))
+        return Counter(
+            s.alliance_di.cards
+            + s.alliance_di.discard
+            + sum((x.di_hand for x in s.seats if x.seat != SETH), ())
+        )
 
     assert alliance_cards(other) == alliance_cards(state)
 

@@ -19,8 +19,11 @@ def _styles_of_removed_widgets() -> int:
     """Styles caches alive that no live widget owns."""
     gc.collect()
     objects = gc.get_objects()
-    owned = {id(node._styles_cache) for node in objects
-             if isinstance(node, DOMNode) and hasattr(node, "_styles_cache")}
+    owned = {
+        id(node._styles_cache)
+        for node in objects
+        if isinstance(node, DOMNode) and hasattr(node, "_styles_cache")
+    }
     return sum(isinstance(o, StylesCache) and id(o) not in owned for o in objects)
 
 

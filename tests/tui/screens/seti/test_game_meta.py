@@ -216,8 +216,10 @@ async def test_the_seti_help_searches_its_rules():
         await pilot.pause()
         assert app.screen is help_screen
         # the typed query is shown as typed: its punctuation escaped for Markdown
-        assert r"Nothing in the rules matches \'ship captured q1\'" in help_screen.query_one(
-            "#rules-text").source
+        assert (
+            r"Nothing in the rules matches \'ship captured q1\'"
+            in help_screen.query_one("#rules-text").source
+        )
         await pilot.press("escape")
         await pilot.pause()
         game_screen(app)

@@ -24,7 +24,9 @@ async def test_keys_select_a_piece_then_a_target():
         assert screen.state.geo.name(screen.board.cursor) == "b1"
         await pilot.press("enter")
         assert screen.selection.origin == screen.state.geo.parse_square("b1")
-        assert screen.board.targets == {screen.state.geo.parse_square(s) for s in ("a2", "b2", "c2")}
+        assert screen.board.targets == {
+            screen.state.geo.parse_square(s) for s in ("a2", "b2", "c2")
+        }
         await pilot.press("up", "enter")
         assert screen.engine.tokens == ("b1b2",)
         assert screen.engine.to_act == "brown"
