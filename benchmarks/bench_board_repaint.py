@@ -28,12 +28,18 @@ PATH = ("f1", "t2", "f2", "t3", "f3", "t4", "f4", "t5", "f5", "t6", "o2", "p2", 
 
 
 def views() -> list[KemetState]:
-    base = (Scenario(n=5, seed=1).troop("sa", a1=2, a3=1).troop("p2", seth=5)
-            .pyramid("a2a", "red", 3).build())
+    base = (
+        Scenario(n=5, seed=1)
+        .troop("sa", a1=2, a3=1)
+        .troop("p2", seth=5)
+        .pyramid("a2a", "red", 3)
+        .build()
+    )
     out = []
     for space in PATH:
-        state = base.with_troop(space, make_troop(space, {"a2": 4}, "blue-2-ancestral-elephant",
-                                                  "a2"))
+        state = base.with_troop(
+            space, make_troop(space, {"a2": 4}, "blue-2-ancestral-elephant", "a2")
+        )
         out.append(KEMET.view(state, "a2"))
     return out
 
@@ -70,12 +76,10 @@ async def measure(scale: str, changes: int) -> tuple[list[float], list[float]]:
         clock = FrameClock(app)
         for index in range(changes):
             view = states[(index + 1) % len(states)]
-            repaint.append(await _frame_after(app, clock, lambda v=view: setattr(board, "view",
-                                                                                 v)))
+            repaint.append(await _frame_after(app, clock, lambda v=view: setattr(board, "view", v)))
             await pilot.pause()
             step = "right" if index % 2 else "left"
-            cursor.append(await _frame_after(app, clock,
-                                             lambda s=step: board.action_move(s)))
+            cursor.append(await _frame_after(app, clock, lambda s=step: board.action_move(s)))
             await pilot.pause()
     return repaint, cursor
 
@@ -83,8 +87,10 @@ async def measure(scale: str, changes: int) -> tuple[list[float], list[float]]:
 def report(label: str, latencies: list[float]) -> None:
     p50, p95 = median(latencies), percentile(latencies, 0.95)
     verdict = "within" if p50 <= BUDGET_MS else "over"
-    print(f"  {label:<34} median {p50:5.1f} ms   p95 {p95:5.1f} ms   "
-          f"(median {verdict} the {BUDGET_MS:.0f} ms budget)")
+    print(
+        f"  {label:<34} median {p50:5.1f} ms   p95 {p95:5.1f} ms   "
+        f"(median {verdict} the {BUDGET_MS:.0f} ms budget)"
+    )
 
 
 def main(changes: int = 200) -> None:

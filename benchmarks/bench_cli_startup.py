@@ -71,8 +71,11 @@ def saves(folder: Path) -> dict[str, tuple[Path, list[str]]]:
     from kemet_tui.core.storage import load_engine
 
     acting = load_engine(kemet).to_act
-    return {"seti-aleph": (seti, []), "kemet-seth": (kemet, ["--seat", str(acting)]),
-            "pgn": (pgn, [])}
+    return {
+        "seti-aleph": (seti, []),
+        "kemet-seth": (kemet, ["--seat", str(acting)]),
+        "pgn": (pgn, []),
+    }
 
 
 def cache_bytecode(folder: Path) -> None:
@@ -84,8 +87,13 @@ def cache_bytecode(folder: Path) -> None:
 def main(runs: int = 15) -> None:
     pycache = tempfile.TemporaryDirectory(prefix="kemet-bench-pyc-")
     cache_bytecode(Path(pycache.name))
-    version = alternate({"python -c pass": [sys.executable, "-c", "pass"],
-                         "kemet-tui --version": [*KEMET, "--version"]}, runs)
+    version = alternate(
+        {
+            "python -c pass": [sys.executable, "-c", "pass"],
+            "kemet-tui --version": [*KEMET, "--version"],
+        },
+        runs,
+    )
     bare, ours = version["python -c pass"], version["kemet-tui --version"]
     print(f"processor time, median of {runs} runs each, sides alternating, bytecode cached")
     print(f"  python -c pass      : {bare * 1000:6.1f} ms")
@@ -97,11 +105,15 @@ def main(runs: int = 15) -> None:
         for command in ("show", "legal"):
             for ruleset in ("seti-aleph", "kemet-seth"):
                 path, extra = files[ruleset]
-                pair = alternate({"chess": [*CHESS, command, pgn],
-                                  "ours": [*KEMET, command, str(path), *extra]}, runs)
-                print(f"  {command:<5} {ruleset:<10}: {pair['ours'] * 1000:6.1f} ms   "
-                      f"python-chess {pair['chess'] * 1000:6.1f} ms   "
-                      f"{pair['ours'] / pair['chess']:5.2f}x  (target <= 3)")
+                pair = alternate(
+                    {"chess": [*CHESS, command, pgn], "ours": [*KEMET, command, str(path), *extra]},
+                    runs,
+                )
+                print(
+                    f"  {command:<5} {ruleset:<10}: {pair['ours'] * 1000:6.1f} ms   "
+                    f"python-chess {pair['chess'] * 1000:6.1f} ms   "
+                    f"{pair['ours'] / pair['chess']:5.2f}x  (target <= 3)"
+                )
     pycache.cleanup()
 
 

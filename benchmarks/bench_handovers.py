@@ -36,8 +36,12 @@ from kemet_tui.tui.widgets.decision_panel import TENS_LETTERS
 TABLES = (
     ("3 humans (N = 2)", 1, {"alliance_size": 2}, 1),
     ("5 humans (N = 4)", 1, {"alliance_size": 4}, 1),
-    ("5 seats, 2 humans (Seth, A1)", 1,
-     {"alliance_size": 4, "bots": {"a2": "kemet:1", "a3": "kemet:1", "a4": "kemet:1"}}, 1),
+    (
+        "5 seats, 2 humans (Seth, A1)",
+        1,
+        {"alliance_size": 4, "bots": {"a2": "kemet:1", "a3": "kemet:1", "a4": "kemet:1"}},
+        1,
+    ),
     ("3 humans (N = 2), open hands", 1, {"alliance_size": 2, "open_hands": True}, 1),
     ("5 humans (N = 4), open hands", 1, {"alliance_size": 4, "open_hands": True}, 1),
     ("3 humans (N = 2, seed 11), 2nd Day", 11, {"alliance_size": 2}, 2),
@@ -61,7 +65,7 @@ class Count:
 def scripted_pick(seed: int, ply: int, tokens: list[str]) -> str:
     """The scripted answer of ply ``ply``: the same whatever was asked before it (one of the
     answers a key or two choose: the first nine and ``0a``-``0z``)."""
-    tokens = tokens[:9 + len(TENS_LETTERS)]
+    tokens = tokens[: 9 + len(TENS_LETTERS)]
     rng = random.Random(seed * 100_003 + ply)
     cards = [t for t in tokens if t.startswith("di:")]
     return rng.choice(cards) if cards and rng.random() < 0.5 else rng.choice(tokens)
@@ -95,8 +99,11 @@ def line_to_choose(seed: int, screen: KemetGameScreen, lines: list[str]) -> str:
 def day_over(screen: KemetGameScreen, day: int) -> bool:
     """Whether the ``day``-th Day has ended (or the game)."""
     state = screen.engine.state
-    return screen.engine.outcome is not None or state.round > day or (
-        state.round == day and state.phase not in ("night", "day"))
+    return (
+        screen.engine.outcome is not None
+        or state.round > day
+        or (state.round == day and state.phase not in ("night", "day"))
+    )
 
 
 async def play_day(seed: int, options: dict, day: int = 1, limit: int = 6000) -> Count:
@@ -139,8 +146,10 @@ async def play_day(seed: int, options: dict, day: int = 1, limit: int = 6000) ->
 async def main() -> None:
     for name, seed, options, day in TABLES:
         count = await play_day(seed, options, day)
-        print(f"{name:<34} curtains {count.curtains:3d}   reveals {count.reveals:2d}   "
-              f"answer keys {count.answer_keys:3d}   keys {count.keys:3d}")
+        print(
+            f"{name:<34} curtains {count.curtains:3d}   reveals {count.reveals:2d}   "
+            f"answer keys {count.answer_keys:3d}   keys {count.keys:3d}"
+        )
         if "-v" in sys.argv:
             print("   asked:", dict(sorted(count.asked.items())))
             print("   curtains:", " ".join(count.named))

@@ -39,6 +39,7 @@ def _host(found) -> None:
         await server.start()
         found.put((server.url(), {s: server.url(table.keys.key_of(s)) for s in table.keys.seats}))
         await asyncio.sleep(3600)
+
     asyncio.run(run())
 
 
@@ -58,6 +59,7 @@ def _spectators(url: str, count: int, report, stop) -> None:
         async def drain(socket) -> None:
             async for _ in socket:
                 pass
+
         readers = [asyncio.ensure_future(drain(s)) for s in sockets]
         report.put(opened)
         while stop.empty():
@@ -67,6 +69,7 @@ def _spectators(url: str, count: int, report, stop) -> None:
         for socket in sockets:
             await socket.close()
         await session.close()
+
     asyncio.run(run())
 
 
@@ -83,6 +86,7 @@ async def _latencies(seats: dict[str, str], moves: int) -> list[float]:
         while link.table is None or link.table.plies < plies:
             await asyncio.wait_for(link.receive(), PATIENCE)
         return link.table
+
     times = []
     plies = 0
     for _ in range(moves):
@@ -110,8 +114,9 @@ def _measure(spectators: int, moves: int) -> tuple[list[float], list[float]]:
     watchers = None
     try:
         public, seats = found.get(timeout=PATIENCE)
-        watchers = context.Process(target=_spectators, args=(public, spectators, report, stop),
-                                   daemon=True)
+        watchers = context.Process(
+            target=_spectators, args=(public, spectators, report, stop), daemon=True
+        )
         watchers.start()
         opened = report.get(timeout=PATIENCE * 4)
         return opened, asyncio.run(_latencies(seats, moves))
@@ -132,16 +137,20 @@ def main() -> None:
         results[count] = (opened, times)
         median = statistics.median(times) * 1000
         p90 = sorted(times)[int(len(times) * 0.9)] * 1000
-        print(f"{count:>3} spectators: a move reaches the other seat in median {median:.1f} ms, "
-              f"p90 {p90:.1f} ms ({len(times)} moves)")
+        print(
+            f"{count:>3} spectators: a move reaches the other seat in median {median:.1f} ms, "
+            f"p90 {p90:.1f} ms ({len(times)} moves)"
+        )
     one = statistics.median(results[1][1])
     many = statistics.median(results[SPECTATORS][1])
     print(f"ratio, {SPECTATORS} spectators against 1: {many / one:.2f}x (target <= 2)")
     opened = results[SPECTATORS][0]
     for count in (25, 50, 100):
         total = opened[count - 1]
-        print(f"opening {count:>3} connections: {total * 1000:.0f} ms, "
-              f"{total / count * 1000:.1f} ms each")
+        print(
+            f"opening {count:>3} connections: {total * 1000:.0f} ms, "
+            f"{total / count * 1000:.1f} ms each"
+        )
 
 
 if __name__ == "__main__":

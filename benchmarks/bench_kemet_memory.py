@@ -121,11 +121,15 @@ def main(actions: int = 1500, seed: int = 5) -> None:
     grown = (marks[last] - first) / MIB
     engine = engine_alone(seed, tokens[:last])
     per = (marks[last] - first) / (last - FROM) / 1024
-    print(f"  growth {FROM}->{last}: {grown:.1f} MiB ({per:.1f} kB per action); the engine "
-          f"alone replaying the same actions: {engine / MIB:.1f} MiB; target "
-          f"<= {TARGET_MIB:g} MiB: {'met' if grown <= TARGET_MIB else 'not met'}")
+    print(
+        f"  growth {FROM}->{last}: {grown:.1f} MiB ({per:.1f} kB per action); the engine "
+        f"alone replaying the same actions: {engine / MIB:.1f} MiB; target "
+        f"<= {TARGET_MIB:g} MiB: {'met' if grown <= TARGET_MIB else 'not met'}"
+    )
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1500,
-         int(sys.argv[2]) if len(sys.argv) > 2 else 5)
+    main(
+        int(sys.argv[1]) if len(sys.argv) > 1 else 1500,
+        int(sys.argv[2]) if len(sys.argv) > 2 else 5,
+    )

@@ -108,16 +108,22 @@ def main() -> None:
     totals = rates(games)
     plies, seconds = totals.pop("chess")
     chess_rate = plies / seconds
-    print(f"python-chess random games: {plies:,} plies in {seconds:.2f} s (processor time): "
-          f"{chess_rate:9,.0f} plies/s")
+    print(
+        f"python-chess random games: {plies:,} plies in {seconds:.2f} s (processor time): "
+        f"{chess_rate:9,.0f} plies/s"
+    )
     for name, (actions, seconds) in totals.items():
         rate = actions / seconds
-        print(f"kemet-seth {name} random games: {actions:,} actions in {seconds:.2f} s: "
-              f"{rate:9,.0f} actions/s = {rate / chess_rate:.2f}x python-chess "
-              f"({seconds / games * 1000:.0f} ms a game)")
+        print(
+            f"kemet-seth {name} random games: {actions:,} actions in {seconds:.2f} s: "
+            f"{rate:9,.0f} actions/s = {rate / chess_rate:.2f}x python-chess "
+            f"({seconds / games * 1000:.0f} ms a game)"
+        )
     size, played = history_bytes(5, HISTORY_ACTIONS)
-    print(f"kemet-seth N=5 history of {played} actions (states for undo, plies, events): "
-          f"{size / 1e6:.2f} MB ({size / (played + 1) / 1e3:.1f} kB a state)")
+    print(
+        f"kemet-seth N=5 history of {played} actions (states for undo, plies, events): "
+        f"{size / 1e6:.2f} MB ({size / (played + 1) / 1e3:.1f} kB a state)"
+    )
 
 
 if __name__ == "__main__":

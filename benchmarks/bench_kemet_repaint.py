@@ -88,9 +88,13 @@ class ShotClock(FrameClock):
 def screen_cells(screen) -> list:
     """Every cell of ``screen`` as it shows: its character and its look (the mouse's meta
     aside, which nothing shows)."""
-    return [[(segment.text, segment.style.clear_meta_and_links() if segment.style else None)
-             for segment in strip.simplify()]
-            for strip in screen._compositor.render_strips()]
+    return [
+        [
+            (segment.text, segment.style.clear_meta_and_links() if segment.style else None)
+            for segment in strip.simplify()
+        ]
+        for strip in screen._compositor.render_strips()
+    ]
 
 
 async def settle(clock: FrameClock) -> None:
@@ -129,12 +133,12 @@ def answer_key(game, rng: random.Random) -> str:
         return str(live[rng.randrange(len(live))] + 1)
     game.decision.focus_options()
     game.decision.options.highlighted = next(
-        index for index, token in enumerate(game.decision.tokens) if token)
+        index for index, token in enumerate(game.decision.tokens) if token
+    )
     return "enter"
 
 
-async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE
-                  ) -> dict[str, list[float]]:
+async def measure(actions: int, path: Path, size: tuple[int, int] = SIZE) -> dict[str, list[float]]:
     app = make_app(load=path, frozen=True)
     rng = random.Random(1)
     found: dict[str, list[Sample]] = {"action": [], "to curtain": [], "curtain lifted": []}
@@ -230,9 +234,11 @@ def report(label: str, samples: list[Sample], reference: float | None = None) ->
     p50, p95 = median(latencies), percentile(latencies, 0.95)
     verdict = "within" if p50 <= BUDGET_MS else "over"
     ratio = f" = {p50 / reference:4.2f}x plain" if reference else ""
-    print(f"  {label:<30} median {p50:6.1f} ms{ratio}   p95 {p95:6.1f} ms   n={len(latencies):<4}"
-          f"(median {verdict} the {BUDGET_MS:.0f} ms budget; first frame whole repaint "
-          f"{whole} of {len(samples)})")
+    print(
+        f"  {label:<30} median {p50:6.1f} ms{ratio}   p95 {p95:6.1f} ms   n={len(latencies):<4}"
+        f"(median {verdict} the {BUDGET_MS:.0f} ms budget; first frame whole repaint "
+        f"{whole} of {len(samples)})"
+    )
 
 
 def main(actions: int = 120, size: tuple[int, int] = SIZE) -> None:

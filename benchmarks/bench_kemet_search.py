@@ -94,13 +94,17 @@ def main() -> None:
             every += seconds
             iterations = statistics.mean(w[0] for w in work)
             plies = statistics.mean(w[1] for w in work)
-            print(f"N = {n} {side:8}: {len(cases):2} positions, mean {statistics.mean(seconds):.2f} s,"
-                  f" p95 {p95(seconds):.2f} s, max {max(seconds):.2f} s; "
-                  f"{iterations:.0f} iterations, {plies:.0f} plies a decision; "
-                  f"kemet:1 {statistics.mean(base) * 1000:.1f} ms "
-                  f"({statistics.mean(seconds) / statistics.mean(base):.0f}x)")
-        print(f"N = {n} both    : {len(every):2} positions, mean {statistics.mean(every):.2f} s,"
-              f" p95 {p95(every):.2f} s, max {max(every):.2f} s")
+            print(
+                f"N = {n} {side:8}: {len(cases):2} positions, mean {statistics.mean(seconds):.2f} s,"
+                f" p95 {p95(seconds):.2f} s, max {max(seconds):.2f} s; "
+                f"{iterations:.0f} iterations, {plies:.0f} plies a decision; "
+                f"kemet:1 {statistics.mean(base) * 1000:.1f} ms "
+                f"({statistics.mean(seconds) / statistics.mean(base):.0f}x)"
+            )
+        print(
+            f"N = {n} both    : {len(every):2} positions, mean {statistics.mean(every):.2f} s,"
+            f" p95 {p95(every):.2f} s, max {max(every):.2f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -51,8 +51,14 @@ class GridApp(App[None]):
     Static.cursor { background: $accent; }
     Static.lit { background: $success; }
     """
-    MOVES = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0), "h": (-1, 0),
-             "l": (1, 0)}
+    MOVES = {
+        "up": (0, -1),
+        "down": (0, 1),
+        "left": (-1, 0),
+        "right": (1, 0),
+        "h": (-1, 0),
+        "l": (1, 0),
+    }
 
     def __init__(self, files: int, ranks: int) -> None:
         super().__init__()
@@ -73,8 +79,12 @@ class GridApp(App[None]):
 
     def around(self) -> list[tuple[int, int]]:
         file, rank = self.cursor
-        return [(f, r) for f in (file - 1, file, file + 1) for r in (rank - 1, rank, rank + 1)
-                if 0 <= f < self.files and 0 <= r < self.ranks and (f, r) != self.cursor]
+        return [
+            (f, r)
+            for f in (file - 1, file, file + 1)
+            for r in (rank - 1, rank, rank + 1)
+            if 0 <= f < self.files and 0 <= r < self.ranks and (f, r) != self.cursor
+        ]
 
     def on_key(self, event: events.Key) -> None:
         if event.key == "enter":
@@ -83,15 +93,18 @@ class GridApp(App[None]):
                 self.square(at).set_class(self.lit, "lit")
         elif event.key in self.MOVES:
             step = self.MOVES[event.key]
-            target = (min(max(self.cursor[0] + step[0], 0), self.files - 1),
-                      min(max(self.cursor[1] + step[1], 0), self.ranks - 1))
+            target = (
+                min(max(self.cursor[0] + step[0], 0), self.files - 1),
+                min(max(self.cursor[1] + step[1], 0), self.ranks - 1),
+            )
             self.square(self.cursor).remove_class("cursor")
             self.cursor = target
             self.square(target).add_class("cursor")
 
 
-async def measure(ruleset: str, presses: int, size: tuple[int, int],
-                  reference: bool = False) -> list[float]:
+async def measure(
+    ruleset: str, presses: int, size: tuple[int, int], reference: bool = False
+) -> list[float]:
     """Milliseconds from each key press to the next painted frame, on the game screen of
     ``ruleset`` or, with ``reference``, on the plain grid of its board's size."""
     if reference:
@@ -117,16 +130,21 @@ async def measure(ruleset: str, presses: int, size: tuple[int, int],
 def report(label: str, latencies: list[float], reference: list[float]) -> None:
     p50, p95, ref = median(latencies), percentile(latencies, 0.95), median(reference)
     verdict = "within" if p95 <= BUDGET_MS else "over"
-    print(f"  {label:<24} median {p50:5.1f} ms   p95 {p95:5.1f} ms   "
-          f"({verdict} the {BUDGET_MS:.0f} ms budget)   plain grid median {ref:5.1f} ms   "
-          f"{p50 / ref:4.2f}x")
+    print(
+        f"  {label:<24} median {p50:5.1f} ms   p95 {p95:5.1f} ms   "
+        f"({verdict} the {BUDGET_MS:.0f} ms budget)   plain grid median {ref:5.1f} ms   "
+        f"{p50 / ref:4.2f}x"
+    )
 
 
 def main(presses: int = 300, rounds: int = 3) -> None:
     """Each screen and its reference in turn, ``rounds`` times, ``presses`` keys a turn."""
     print(f"key press -> repaint, {presses * rounds} presses each, in {rounds} turns")
-    for ruleset, size in (("seti-aleph", (80, 24)), ("seti-beth", (80, 24)),
-                          ("seti-beth", (120, 40))):
+    for ruleset, size in (
+        ("seti-aleph", (80, 24)),
+        ("seti-beth", (80, 24)),
+        ("seti-beth", (120, 40)),
+    ):
         ours: list[float] = []
         plain: list[float] = []
         for _ in range(rounds):

@@ -68,15 +68,21 @@ def main() -> None:
     aleph = get_ruleset("seti-aleph")
     start = aleph.new_game(0, {"repetition_draw": False})
     (ours_nodes, ours_time), (chess_nodes, chess_time) = alternated(
-        lambda: aleph.perft(start, 4), lambda: chess_perft(chess.Board(), 4))
+        lambda: aleph.perft(start, 4), lambda: chess_perft(chess.Board(), 4)
+    )
     ours_rate, chess_rate = ours_nodes / ours_time, chess_nodes / chess_time
-    print(f"seti-aleph perft(4) = {ours_nodes:>9} in {ours_time:.3f} s: {ours_rate:>12,.0f} nodes/s")
-    print(f"python-chess perft(4) = {chess_nodes:>7} in {chess_time:.3f} s: {chess_rate:>12,.0f} nodes/s")
+    print(
+        f"seti-aleph perft(4) = {ours_nodes:>9} in {ours_time:.3f} s: {ours_rate:>12,.0f} nodes/s"
+    )
+    print(
+        f"python-chess perft(4) = {chess_nodes:>7} in {chess_time:.3f} s: {chess_rate:>12,.0f} nodes/s"
+    )
     print(f"ratio (ours / python-chess, nodes per second): {ours_rate / chess_rate:.2f}x")
     print("without bulk counting (every leaf played, Seti through the public rules API, depth 3):")
     (ours_nodes, ours_time), (chess_nodes, chess_time) = alternated(
         lambda: seti_perft_every_leaf(aleph, start, 3),
-        lambda: chess_perft_every_leaf(chess.Board(), 3))
+        lambda: chess_perft_every_leaf(chess.Board(), 3),
+    )
     ours_rate, chess_rate = ours_nodes / ours_time, chess_nodes / chess_time
     print(f"seti-aleph {ours_nodes:>9} nodes: {ours_rate:>12,.0f} nodes/s")
     print(f"python-chess {chess_nodes:>7} nodes: {chess_rate:>12,.0f} nodes/s")

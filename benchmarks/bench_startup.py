@@ -56,8 +56,9 @@ def cold_starts(runs: int = 7) -> tuple[float, float]:
     times: dict[str, list[float]] = {"bare": [], "kemet": []}
     for _ in range(runs):
         for which, values in times.items():
-            values.append(float(subprocess.check_output([sys.executable, script, which],
-                                                        text=True)))
+            values.append(
+                float(subprocess.check_output([sys.executable, script, which], text=True))
+            )
     return median(times["bare"]), median(times["kemet"])
 
 
@@ -74,8 +75,10 @@ def main(runs: int = 15) -> None:
     print(f"  kemet-tui title  : {k:7.1f} ms")
     print(f"  ratio            : {k / b:7.2f}x  (target <= 1.30)")
     cold_bare, cold_kemet = cold_starts()
-    print("cold start: a fresh interpreter each, its own imports included, the two in turn "
-          "(median of 7)")
+    print(
+        "cold start: a fresh interpreter each, its own imports included, the two in turn "
+        "(median of 7)"
+    )
     print(f"  bare Textual app : {cold_bare * 1000:7.1f} ms")
     print(f"  kemet-tui title  : {cold_kemet * 1000:7.1f} ms")
     print(f"  ratio            : {cold_kemet / cold_bare:7.2f}x  (target <= 1.30)")

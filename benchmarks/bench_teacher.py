@@ -64,10 +64,12 @@ def main() -> None:
         shorter = states[:-1]
         undone = per_call(lambda: (teacher.now(shorter), teacher.now(states))) / 2
         answers = per_call(lambda: answers_of(engine, seat))
-        print(f"N = {n}: {len(states):5d} states, teacher cold {cold * 1000:5.1f} ms, "
-              f"warm {warm * 1e6:5.1f} µs, after an undo {undone * 1e6:6.1f} µs; "
-              f"the answers {answers * 1e6:5.1f} µs; warm / answers {warm / answers:5.2f}x, "
-              f"undo / answers {undone / answers:5.1f}x")
+        print(
+            f"N = {n}: {len(states):5d} states, teacher cold {cold * 1000:5.1f} ms, "
+            f"warm {warm * 1e6:5.1f} µs, after an undo {undone * 1e6:6.1f} µs; "
+            f"the answers {answers * 1e6:5.1f} µs; warm / answers {warm / answers:5.2f}x, "
+            f"undo / answers {undone / answers:5.1f}x"
+        )
 
 
 def answers_of(engine: Engine, seat: str) -> list[str]:

@@ -211,9 +211,11 @@ def request_of(text: str | bytes) -> Play | Undo | AskHint:
     try:
         return _REQUEST.validate_python(data)
     except ValidationError:
-        raise BadMessage('Only {"type": "play", "token": TOKEN, "plies": N}, {"type": '
-                         '"undo", "plies": N} and {"type": "hint", "plies": N} messages are '
-                         "understood (N: the plies of the table message answered).") from None
+        raise BadMessage(
+            'Only {"type": "play", "token": TOKEN, "plies": N}, {"type": '
+            '"undo", "plies": N} and {"type": "hint", "plies": N} messages are '
+            "understood (N: the plies of the table message answered)."
+        ) from None
     except RecursionError:
         raise BadMessage("That message is nested too deep.") from None
 
@@ -223,25 +225,27 @@ def host_message_of(text: str) -> Table | Refused | Said | Hinted:
     try:
         return _HOST.validate_json(text)
     except ValidationError as error:
-        raise BadMessage(f"The host sent a message this screen does not understand "
-                         f"({error.error_count()} problems).") from None
+        raise BadMessage(
+            f"The host sent a message this screen does not understand "
+            f"({error.error_count()} problems)."
+        ) from None
 
 
 def safe_echo(token: object) -> str:
     """``token`` as a refusal may echo it: text only, printable, no lone surrogate, at most
     :data:`ECHO_CHARS` characters (a refusal never carries back what cannot be sent)."""
     text = token if isinstance(token, str) else ""
-    cleaned = "".join(_printable(ch) for ch in text[:ECHO_CHARS + 1])
+    cleaned = "".join(_printable(ch) for ch in text[: ECHO_CHARS + 1])
     if len(cleaned) > ECHO_CHARS:
-        cleaned = cleaned[:ECHO_CHARS - 1] + "…"
+        cleaned = cleaned[: ECHO_CHARS - 1] + "…"
     return cleaned
 
 
 def safe_reason(reason: str) -> str:
     """A refusal's reason as it may be sent: printable, at most :data:`REASON_CHARS` characters
     (the core's reason may quote the token refused, whatever it held)."""
-    cleaned = "".join(_printable(ch) for ch in reason[:REASON_CHARS + 1])
-    return cleaned if len(cleaned) <= REASON_CHARS else cleaned[:REASON_CHARS - 1] + "…"
+    cleaned = "".join(_printable(ch) for ch in reason[: REASON_CHARS + 1])
+    return cleaned if len(cleaned) <= REASON_CHARS else cleaned[: REASON_CHARS - 1] + "…"
 
 
 def _printable(ch: str) -> str:

@@ -17,8 +17,9 @@ from kemet_tui.core.storage import load_engine
 from kemet_tui.teach import OPTION as TEACH
 
 
-def open_game(path: Path, expected_ruleset: str | None = None, legacy: bool = False,
-              teach: bool = False) -> Engine:
+def open_game(
+    path: Path, expected_ruleset: str | None = None, legacy: bool = False, teach: bool = False
+) -> Engine:
     """The game saved at ``path``; :class:`SaveFileError` (one line) when anything is wrong.
     ``legacy`` opens a save from before the checksum too (``kemet-tui upgrade``); ``teach``
     turns the teacher on (:func:`with_teacher`)."""
@@ -36,5 +37,4 @@ def with_teacher(engine: Engine) -> Engine:
     if engine.options.get(TEACH):
         return engine
     options = {**engine.options, TEACH: True}
-    return Engine.from_record(engine.record.model_copy(update={"options": options}),
-                              engine.ruleset)
+    return Engine.from_record(engine.record.model_copy(update={"options": options}), engine.ruleset)

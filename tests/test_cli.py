@@ -49,14 +49,21 @@ def test_bad_arguments_exit_non_zero_with_usage(capsys):
     assert "a depth is a whole number" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("argv, said", [
-    (["simulate", "seti-aleph", "--games", "abc"], "argument --games: must be a whole number, "
-                                                    "not 'abc'"),
-    (["simulate", "seti-aleph", "--max-rounds", "x"], "argument --max-rounds: must be a whole "
-                                                       "number, not 'x'"),
-    (["simulate", "kemet-seth", "--alliance", "x"], "an Alliance size is a whole number"),
-    (["serve", "--port", "x"], "a port is a whole number, not 'x'"),
-])
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (
+            ["simulate", "seti-aleph", "--games", "abc"],
+            "argument --games: must be a whole number, not 'abc'",
+        ),
+        (
+            ["simulate", "seti-aleph", "--max-rounds", "x"],
+            "argument --max-rounds: must be a whole number, not 'x'",
+        ),
+        (["simulate", "kemet-seth", "--alliance", "x"], "an Alliance size is a whole number"),
+        (["serve", "--port", "x"], "a port is a whole number, not 'x'"),
+    ],
+)
 def test_a_number_that_is_not_one_is_named_for_what_it_counts(capsys, argv, said):
     """``simulate --games abc`` spoke of "a depth"."""
     with pytest.raises(SystemExit):
@@ -130,7 +137,13 @@ def test_simulate_prints_one_result_line_and_writes_replayable_records(capsys, t
     line = out.splitlines()[-1]
     assert code == 0 and line.startswith("games=4 white=")
     counts = dict(part.split("=") for part in line.split())
-    assert int(counts["white"]) + int(counts["brown"]) + int(counts["draw"]) + int(counts["unfinished"]) == 4
+    assert (
+        int(counts["white"])
+        + int(counts["brown"])
+        + int(counts["draw"])
+        + int(counts["unfinished"])
+        == 4
+    )
     assert len(list(records.iterdir())) == 4
     first = sorted(records.iterdir())[0]
     assert run(capsys, "replay", str(first), "--print")[0] == 0
@@ -144,7 +157,9 @@ def test_check_rulesets_reports_each_ruleset(capsys):
 def test_the_console_script_runs_as_a_module():
     result = subprocess.run(
         [sys.executable, "-m", "kemet_tui", "perft", "seti-beth", "2"],
-        capture_output=True, text=True, env={**os.environ},
+        capture_output=True,
+        text=True,
+        env={**os.environ},
     )
     assert result.returncode == 0 and result.stdout.splitlines()[-1] == "676"
 
@@ -152,8 +167,17 @@ def test_the_console_script_runs_as_a_module():
 def test_simulate_with_bots_prints_a_table_and_writes_records(capsys, tmp_path):
     records = tmp_path / "bots"
     code, out, _ = run(
-        capsys, "simulate", "seti-beth", "--bots", "white=greedy,brown=random",
-        "--games", "2", "--seed", "4", "--records", str(records),
+        capsys,
+        "simulate",
+        "seti-beth",
+        "--bots",
+        "white=greedy,brown=random",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--records",
+        str(records),
     )
     assert code == 0 and "greedy" in out and "random" in out
     assert len(list(records.iterdir())) == 2
@@ -168,8 +192,9 @@ def test_simulate_refuses_an_unknown_bot(capsys):
 def test_play_with_bot_flag_and_bots_option_start_a_game_against_the_computer(monkeypatch):
     """``--bot brown=seti:3`` and ``-o bots=brown:seti:3`` both seat the bot; a bad one is refused."""
     started = []
-    monkeypatch.setattr("kemet_tui.tui.app.make_app",
-                        lambda **kwargs: started.append(kwargs) or StubApp())
+    monkeypatch.setattr(
+        "kemet_tui.tui.app.make_app", lambda **kwargs: started.append(kwargs) or StubApp()
+    )
     assert main(["play", "seti-aleph", "--seed", "3", "--bot", "brown=seti:3"]) == 0
     assert started[-1]["options"] == {"bots": {"brown": "seti:3"}}
     assert main(["play", "seti-aleph", "-o", "bots=brown:seti:3"]) == 0

@@ -93,8 +93,9 @@ def test_step_that_cannot_write_is_one_line_and_changes_nothing(capsys, tmp_path
     path = tmp_path / "g.json"
     _new_game(capsys, path)
     before = path.read_bytes()
-    monkeypatch.setattr(tempfile, "mkstemp",
-                        lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left")))
+    monkeypatch.setattr(
+        tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left"))
+    )
     code, _, err = run(capsys, "step", str(path), "a1b3")
     _one_line_refusal(code, err, "g.json", "the disk is full")
     assert path.read_bytes() == before
@@ -159,18 +160,40 @@ def test_write_atomically_refuses_a_folder_by_name(tmp_path):
 def test_simulate_records_that_cannot_be_written_is_one_line(capsys, tmp_path, where):
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
-    records = {"a file as the folder": blocker, "under a file": blocker / "records",
-               "a name too long": tmp_path / LONG_NAME}[where]
-    code, _, err = run(capsys, "simulate", "seti-aleph", "--games", "1", "--max-actions", "5",
-                       "--records", str(records))
+    records = {
+        "a file as the folder": blocker,
+        "under a file": blocker / "records",
+        "a name too long": tmp_path / LONG_NAME,
+    }[where]
+    code, _, err = run(
+        capsys,
+        "simulate",
+        "seti-aleph",
+        "--games",
+        "1",
+        "--max-actions",
+        "5",
+        "--records",
+        str(records),
+    )
     _one_line_refusal(code, err, "Cannot write")
     assert blocker.read_text() == "x"
 
 
-def test_simulate_bots_records_that_cannot_be_written_is_one_line(capsys, tmp_path,
-                                                                  refused_writes):
-    code, _, err = run(capsys, "simulate", "seti-aleph", "--games", "1", "--max-actions", "4",
-                       "--bots", "white=random,brown=random", "--records", str(tmp_path))
+def test_simulate_bots_records_that_cannot_be_written_is_one_line(capsys, tmp_path, refused_writes):
+    code, _, err = run(
+        capsys,
+        "simulate",
+        "seti-aleph",
+        "--games",
+        "1",
+        "--max-actions",
+        "4",
+        "--bots",
+        "white=random,brown=random",
+        "--records",
+        str(tmp_path),
+    )
     _one_line_refusal(code, err, "game-0001.json", "permission denied")
 
 

@@ -22,7 +22,9 @@ def _variants():
     for name in ruleset_names():
         ruleset = get_ruleset(name)
         for options in getattr(ruleset, "conformance_options", ({},)):
-            yield pytest.param(name, options, id=f"{name}{'-' + _label(options) if options else ''}")
+            yield pytest.param(
+                name, options, id=f"{name}{'-' + _label(options) if options else ''}"
+            )
 
 
 def _label(options):

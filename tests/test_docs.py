@@ -25,7 +25,9 @@ def _project_texts() -> list[Path]:
 
 
 def _headings(page: Path) -> list[str]:
-    return [line.lstrip("#").strip() for line in page.read_text().splitlines() if line.startswith("#")]
+    return [
+        line.lstrip("#").strip() for line in page.read_text().splitlines() if line.startswith("#")
+    ]
 
 
 def _slug(heading: str) -> str:
@@ -78,7 +80,9 @@ def test_every_cited_section_of_the_research_page_exists():
     assert missing == set()
 
 
-@pytest.mark.parametrize("page", sorted(RULES.glob("*.md")) + [ROOT / "README.md"], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "page", sorted(RULES.glob("*.md")) + [ROOT / "README.md"], ids=lambda p: p.name
+)
 def test_links_in_the_rules_pages_and_the_readme_resolve(page):
     for target, anchor in LINK.findall(page.read_text()):
         if target.startswith("http"):
@@ -86,7 +90,9 @@ def test_links_in_the_rules_pages_and_the_readme_resolve(page):
         linked = (page.parent / target) if target else page
         assert linked.is_file(), f"{page.name}: {target}"
         if anchor:
-            assert anchor in {_slug(h) for h in _headings(linked)}, f"{page.name}: {target}#{anchor}"
+            assert anchor in {_slug(h) for h in _headings(linked)}, (
+                f"{page.name}: {target}#{anchor}"
+            )
 
 
 def test_the_readme_names_the_rulebooks_it_does_not_ship():

@@ -46,8 +46,9 @@ def modules_of(root: Path) -> dict[str, tuple[Path, bool]]:
     return found
 
 
-def _targets(name: str, is_package: bool, node: ast.Import | ast.ImportFrom,
-             known: dict) -> list[str]:
+def _targets(
+    name: str, is_package: bool, node: ast.Import | ast.ImportFrom, known: dict
+) -> list[str]:
     if isinstance(node, ast.Import):
         return [alias.name for alias in node.names]
     base = node.module or ""
@@ -171,27 +172,35 @@ def _plant(root: Path, files: dict[str, str]) -> Path:
 
 
 def test_the_check_finds_a_circle_dodged_inside_a_function(tmp_path):
-    package = _plant(tmp_path, {
-        "__init__.py": "",
-        "core/__init__.py": "",
-        "core/a.py": "from kemet_tui.core import b\n",
-        "core/b.py": "def later():\n    from kemet_tui.core.a import thing\n",
-        "core/c.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-                     "    from kemet_tui.core import d\n",
-        "core/d.py": "from . import c\n",
-    })
+    package = _plant(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "core/__init__.py": "",
+            "core/a.py": "from kemet_tui.core import b\n",
+            "core/b.py": "def later():\n    from kemet_tui.core.a import thing\n",
+            "core/c.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+            "    from kemet_tui.core import d\n",
+            "core/d.py": "from . import c\n",
+        },
+    )
     assert circles(import_graph(package)) == [
-        ["kemet_tui.core.a", "kemet_tui.core.b"], ["kemet_tui.core.c", "kemet_tui.core.d"]]
+        ["kemet_tui.core.a", "kemet_tui.core.b"],
+        ["kemet_tui.core.c", "kemet_tui.core.d"],
+    ]
 
 
 def test_the_check_finds_an_import_upward(tmp_path):
-    package = _plant(tmp_path, {
-        "__init__.py": "",
-        "core/__init__.py": "",
-        "core/engine.py": "def show():\n    import kemet_tui.tui.app\n",
-        "tui/__init__.py": "",
-        "tui/app.py": "from kemet_tui.core import engine\n",
-    })
+    package = _plant(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "core/__init__.py": "",
+            "core/engine.py": "def show():\n    import kemet_tui.tui.app\n",
+            "tui/__init__.py": "",
+            "tui/app.py": "from kemet_tui.core import engine\n",
+        },
+    )
     graph = import_graph(package)
     assert upward_imports(graph) == ["kemet_tui.core.engine -> kemet_tui.tui.app"]
 
@@ -200,10 +209,15 @@ def tui_reaches_past_the_views(graph: dict[str, set[str]]) -> list[str]:
     """Every import of a TUI module into ``rules/kemet`` other than the package's public names
     (``kemet_tui.rules.kemet``) and its readers (``view/``)."""
     public = ("kemet_tui.rules.kemet", "kemet_tui.rules.kemet.view")
-    return sorted(f"{module} -> {target}" for module, targets in graph.items()
-                  if module.startswith("kemet_tui.tui.") for target in targets
-                  if target.startswith("kemet_tui.rules.kemet.") and target not in public
-                  and not target.startswith("kemet_tui.rules.kemet.view."))
+    return sorted(
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if module.startswith("kemet_tui.tui.")
+        for target in targets
+        if target.startswith("kemet_tui.rules.kemet.")
+        and target not in public
+        and not target.startswith("kemet_tui.rules.kemet.view.")
+    )
 
 
 def test_the_tui_reads_kemet_through_the_public_names_and_the_views_only():
@@ -218,11 +232,16 @@ def test_the_tui_reads_kemet_through_the_public_names_and_the_views_only():
 
 
 def test_the_view_check_finds_a_tui_module_reaching_into_the_rules():
-    graph = {"kemet_tui.tui.widgets.x": {"kemet_tui.rules.kemet.battle.record",
-                                         "kemet_tui.rules.kemet.view.names",
-                                         "kemet_tui.rules.kemet"}}
+    graph = {
+        "kemet_tui.tui.widgets.x": {
+            "kemet_tui.rules.kemet.battle.record",
+            "kemet_tui.rules.kemet.view.names",
+            "kemet_tui.rules.kemet",
+        }
+    }
     assert tui_reaches_past_the_views(graph) == [
-        "kemet_tui.tui.widgets.x -> kemet_tui.rules.kemet.battle.record"]
+        "kemet_tui.tui.widgets.x -> kemet_tui.rules.kemet.battle.record"
+    ]
 
 
 #: ``rules/kemet``'s parts, lowest first (docs/architecture.md): a part may import its own
@@ -250,7 +269,7 @@ def kemet_part(module: str) -> str | None:
         return ""
     if not module.startswith(KEMET + "."):
         return None
-    return module[len(KEMET) + 1:].split(".")[0]
+    return module[len(KEMET) + 1 :].split(".")[0]
 
 
 def kemet_layer_breaks(graph: dict[str, set[str]]) -> list[str]:
@@ -286,8 +305,12 @@ def test_rules_kemet_parts_import_only_lower_layers():
 
 def test_the_layer_check_finds_imports_up_and_sideways_and_an_unnamed_part():
     graph = {
-        f"{KEMET}.mechanics.common": {f"{KEMET}.view.names", f"{KEMET}.mechanics.effects",
-                                      f"{KEMET}.state.model", "kemet_tui.core.rng"},
+        f"{KEMET}.mechanics.common": {
+            f"{KEMET}.view.names",
+            f"{KEMET}.mechanics.effects",
+            f"{KEMET}.state.model",
+            "kemet_tui.core.rng",
+        },
         f"{KEMET}.alliance.osiris": {f"{KEMET}.seth.corrupt", f"{KEMET}.actions.board"},
         f"{KEMET}.extras.x": {f"{KEMET}.state.model"},
         f"{KEMET}.ruleset": {KEMET},

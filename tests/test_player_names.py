@@ -67,9 +67,13 @@ def test_a_loaded_save_with_control_characters_in_a_name_shows_none(capsys, tmp_
     content["checksum"] = checksum(content)
     path = tmp_path / "names.json"
     path.write_text(json.dumps(content))
-    for command in (["show", str(path)], ["show", str(path), "--json"],
-                    ["show", str(path), "--all-secrets"], ["legal", str(path), "--seat", Engine("kemet-seth", 2).to_act],
-                    ["replay", str(path), "--print"]):
+    for command in (
+        ["show", str(path)],
+        ["show", str(path), "--json"],
+        ["show", str(path), "--all-secrets"],
+        ["legal", str(path), "--seat", Engine("kemet-seth", 2).to_act],
+        ["replay", str(path), "--print"],
+    ):
         assert main(command) == 0
         out, err = capsys.readouterr()
         assert not _has_controls(out + err), command

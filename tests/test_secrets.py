@@ -34,8 +34,11 @@ def _kinds(engine: Engine) -> list[str]:
 def _checkpoints(engine: Engine) -> dict[str, int]:
     """Plies to cut the game at: mid-battle, the first ply after that battle's secrets, the end."""
     kinds = _kinds(engine)
-    mid = next(k for k in range(1, len(engine.plies))
-               if kinds[k] == "battle-cards" and kinds[k - 1] == "battle-cards")
+    mid = next(
+        k
+        for k in range(1, len(engine.plies))
+        if kinds[k] == "battle-cards" and kinds[k - 1] == "battle-cards"
+    )
     after = next(k for k in range(mid, len(engine.plies)) if kinds[k] not in PRIVATE_KINDS)
     return {"mid-battle": mid, "after the battle": after, "end": len(engine.plies)}
 
@@ -162,8 +165,9 @@ def test_show_and_show_json_give_the_public_view_or_the_seats(positions, tmp_pat
         rng_state = str(engine.state.rng)
         laid = _chosen_cards(engine) if "mid-battle" in name else {}
         for seat in _viewers(engine):
-            chosen = {card for fighter, cards in laid.items() if fighter != seat
-                      for card in cards} - _own_cards(engine, seat)
+            chosen = {
+                card for fighter, cards in laid.items() if fighter != seat for card in cards
+            } - _own_cards(engine, seat)
             as_seat = ("--seat", seat) if seat else ()
             text = _show(capsys, str(path), *as_seat)
             raw = _show(capsys, str(path), "--json", *as_seat)
@@ -177,7 +181,10 @@ def test_show_and_show_json_give_the_public_view_or_the_seats(positions, tmp_pat
                 leaked = {token for token in secrets if ":" in token} & _words(out)
                 assert not leaked, (name, seat, leaked)
                 assert not chosen & _words(out.replace("/", " ").replace(":", " ")), (
-                    name, seat, chosen)
+                    name,
+                    seat,
+                    chosen,
+                )
             assert "seed" not in text.splitlines()[0]
             _assert_view_keeps_secrets(json.loads(raw), engine, seat)
         if laid:

@@ -28,13 +28,28 @@ def free_port() -> int:
 def server(request):
     """A running ``kemet-tui serve`` on 127.0.0.1 and its port; stopped afterwards (``--join``
     when the test is given ``True`` as the fixture's parameter)."""
-    pytest.importorskip("textual_serve", reason="the web extra is not installed: "
-                        "pip install '.[web]' to test browser play")
+    pytest.importorskip(
+        "textual_serve",
+        reason="the web extra is not installed: pip install '.[web]' to test browser play",
+    )
     port = free_port()
     join = ["--join"] if request.param else []
     process = subprocess.Popen(
-        [sys.executable, "-m", "kemet_tui", "serve", "--host", "127.0.0.1", "--port", str(port),
-         *join], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [
+            sys.executable,
+            "-m",
+            "kemet_tui",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            *join,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         yield port
     finally:
@@ -102,7 +117,9 @@ def test_without_the_web_extra_serve_says_how_to_install_it(capsys, monkeypatch)
     monkeypatch.setitem(sys.modules, "textual_serve.server", None)  # import fails
     assert main(["serve"]) == 1
     out, err = capsys.readouterr()
-    assert err.strip() == "kemet-tui: browser play needs the web extra: pip install 'kemet-tui[web]'"
+    assert (
+        err.strip() == "kemet-tui: browser play needs the web extra: pip install 'kemet-tui[web]'"
+    )
 
 
 @pytest.mark.parametrize("port", ["0", "70000", "http"])

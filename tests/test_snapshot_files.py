@@ -12,9 +12,11 @@ TESTS = Path(__file__).resolve().parent
 
 def _test_names(module: Path) -> set[str]:
     tree = ast.parse(module.read_text())
-    return {node.name for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            and node.name.startswith("test")}
+    return {
+        node.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test")
+    }
 
 
 def test_every_snapshot_has_its_test():
@@ -26,5 +28,6 @@ def test_every_snapshot_has_its_test():
         name = svg.stem.split("[", 1)[0]
         if not module.exists() or name not in _test_names(module):
             orphans.append(str(svg.relative_to(TESTS)))
-    assert not orphans, "snapshots without a test (delete them or run --snapshot-update):\n" \
-        + "\n".join(orphans)
+    assert not orphans, (
+        "snapshots without a test (delete them or run --snapshot-update):\n" + "\n".join(orphans)
+    )

@@ -36,8 +36,9 @@ class Hint:
     chosen: bool = False
 
 
-def hints(ruleset: Ruleset, view: Any, legal: Sequence[Any], seat: str,
-          count: int = COUNT, seed: int = 0) -> tuple[Hint, ...]:
+def hints(
+    ruleset: Ruleset, view: Any, legal: Sequence[Any], seat: str, count: int = COUNT, seed: int = 0
+) -> tuple[Hint, ...]:
     """Up to ``count`` answers for ``seat`` from its ``view``, the bot's own choice first."""
     legal = list(legal)
     if not legal:
@@ -47,11 +48,13 @@ def hints(ruleset: Ruleset, view: Any, legal: Sequence[Any], seat: str,
     pick = make_bot(spec, seed).choose(ruleset, view, legal, seat)
     scored = _scores(family, ruleset, view, legal, seat)
     first = Hint(ruleset.format_action(view, pick), why(family, ruleset, view, pick, seat), True)
-    rest = sorted((i for i, action in enumerate(legal) if action != pick),
-                  key=lambda i: -scored[i])[:count - 1]
+    rest = sorted(
+        (i for i, action in enumerate(legal) if action != pick), key=lambda i: -scored[i]
+    )[: count - 1]
     return (first,) + tuple(
         Hint(ruleset.format_action(view, legal[i]), why(family, ruleset, view, legal[i], seat))
-        for i in rest)
+        for i in rest
+    )
 
 
 def why(family: str, ruleset: Ruleset, view: Any, action: Any, seat: str) -> str:
@@ -77,5 +80,6 @@ def _scores(family: str, ruleset: Ruleset, view: Any, legal: list, seat: str) ->
 
     t = tables(view.variant)
     side = view.to_move
-    return [float(score_after(t, *apply_move(view.board, side, view.reserves, m), side))
-            for m in legal]
+    return [
+        float(score_after(t, *apply_move(view.board, side, view.reserves, m), side)) for m in legal
+    ]

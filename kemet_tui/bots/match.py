@@ -107,8 +107,9 @@ def _play(game: _Game) -> MatchResult:
         bots[slot] = make_bot(spec, bot_seed)
     ruleset = get_ruleset(game.ruleset)
     state = ruleset.new_game(game.seed, dict(game.options))
-    seated = {seat: bots.get(seat) or bots[ruleset.side_of(state, seat)]
-              for seat in ruleset.seats(state)}
+    seated = {
+        seat: bots.get(seat) or bots[ruleset.side_of(state, seat)] for seat in ruleset.seats(state)
+    }
     seated.update({slot: bot for slot, bot in bots.items() if slot not in seated})
     started = time.process_time()
     result = play_match(
@@ -116,8 +117,12 @@ def _play(game: _Game) -> MatchResult:
     )
     won_sides = {ruleset.side_of(state, w) for w in result.winners}
     winners = result.winners + tuple(slot for slot in bots if slot in won_sides)
-    return replace(result, bots={slot: bot.name for slot, bot in bots.items()},
-                   winners=winners, cpu_seconds=time.process_time() - started)
+    return replace(
+        result,
+        bots={slot: bot.name for slot, bot in bots.items()},
+        winners=winners,
+        cpu_seconds=time.process_time() - started,
+    )
 
 
 def run_matches(
@@ -201,9 +206,7 @@ def parse_bots_spec(text: str) -> dict[str, str]:
         seat, sep, spec = part.partition("=")
         seat, spec = seat.strip().lower(), spec.strip().lower()
         if not sep or not seat or not spec:
-            raise ValueError(
-                f"{part.strip()!r} is not SEAT=BOT (e.g. white=seti:3,brown=random)."
-            )
+            raise ValueError(f"{part.strip()!r} is not SEAT=BOT (e.g. white=seti:3,brown=random).")
         if seat in lineup:
             raise ValueError(f"The seat {seat} is given twice.")
         make_bot(spec)

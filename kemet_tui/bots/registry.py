@@ -93,8 +93,11 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     if name in SEARCH and level.isdigit() and int(level) in SEARCH[name][0]:
         if not slash:
             return SEARCH[name][1](int(level), seed)
-        if int(level) in BUDGETED.get(name, ()) and budget.isdigit() \
-                and int(budget) in BUDGET_RANGE:
+        if (
+            int(level) in BUDGETED.get(name, ())
+            and budget.isdigit()
+            and int(budget) in BUDGET_RANGE
+        ):
             return SEARCH[name][1](int(level), seed, int(budget))
     raise ValueError(f"Unknown bot {spec!r}; bots are: {', '.join(all_specs())}.")
 
@@ -106,8 +109,9 @@ def _probe(spec: str, seed: int) -> Bot:
 
     name, inner = split_spec(spec)
     if base_spec(inner) not in specs_for("kemet-seth"):
-        raise ValueError(f"A probe plays on a Kemet bot ({', '.join(specs_for('kemet-seth'))}), "
-                         f"not {inner!r}.")
+        raise ValueError(
+            f"A probe plays on a Kemet bot ({', '.join(specs_for('kemet-seth'))}), not {inner!r}."
+        )
     return ProbeBot(probe_named(name), make_bot(inner, seed))
 
 
@@ -169,5 +173,7 @@ def check_bots(ruleset_name: str, options: Mapping[str, Any]) -> None:
     allowed = specs_for(ruleset_name)
     for seat, spec in seat_bots(ruleset_name, options).items():
         if not can_sit(ruleset_name, spec):
-            raise ValueError(f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
-                             f"{ruleset_name} are: {', '.join(allowed)}.")
+            raise ValueError(
+                f"{spec!r} cannot play {seat} in {ruleset_name}; the bots for "
+                f"{ruleset_name} are: {', '.join(allowed)}."
+            )

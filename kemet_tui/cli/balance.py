@@ -30,13 +30,16 @@ def bots_from_spec(text: str) -> tuple[str, str]:
             side, spec = "", side
         side, spec = side.strip().lower(), spec.strip().lower()
         if side not in ("", "seth", "alliance") or not spec:
-            raise IllegalAction(f"Bad --bots: {part!r} is not BOT or SIDE=BOT (sides: seth, "
-                                "alliance).")
+            raise IllegalAction(
+                f"Bad --bots: {part!r} is not BOT or SIDE=BOT (sides: seth, alliance)."
+            )
         if not can_sit("kemet-seth", spec):
-            raise IllegalAction(f"Bad --bots: {spec} cannot play kemet-seth; bots for it: "
-                                f"{', '.join(specs_for('kemet-seth'))}.")
+            raise IllegalAction(
+                f"Bad --bots: {spec} cannot play kemet-seth; bots for it: "
+                f"{', '.join(specs_for('kemet-seth'))}."
+            )
         make_bot(spec)
-        for one in (("seth", "alliance") if not side else (side,)):
+        for one in ("seth", "alliance") if not side else (side,):
             sides[one] = spec
     if set(sides) != {"seth", "alliance"}:
         raise IllegalAction("Bad --bots: give a bot for Seth and one for the Alliance.")
@@ -53,8 +56,10 @@ def probes_from_spec(text: str) -> list:
         return list(library().values())
     unknown = [name for name in names if name not in library()]
     if unknown or not names:
-        raise IllegalAction(f"Unknown probe {', '.join(unknown) or repr(text)}; probes are: "
-                            f"all, {', '.join(probe_names())}.")
+        raise IllegalAction(
+            f"Unknown probe {', '.join(unknown) or repr(text)}; probes are: "
+            f"all, {', '.join(probe_names())}."
+        )
     return [library()[name] for name in dict.fromkeys(names)]
 
 
@@ -80,8 +85,10 @@ def balance(args: Namespace) -> int:
 def _header(args, seeds, seth_bot, alliance_bot, seconds: float) -> str:
     cap = f"round cap {args.max_rounds}" if args.max_rounds else "no round cap"
     which = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {', '.join(map(str, seeds))}"
-    return (f"kemet-seth balance: Seth {seth_bot} against the Alliance {alliance_bot}, "
-            f"{args.games} games per N, {which}, {cap} ({seconds:.0f} s)")
+    return (
+        f"kemet-seth balance: Seth {seth_bot} against the Alliance {alliance_bot}, "
+        f"{args.games} games per N, {which}, {cap} ({seconds:.0f} s)"
+    )
 
 
 def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
@@ -97,8 +104,11 @@ def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
         games = [replace(game, record=True) for game in games]
     facts = run_series(games, workers=args.workers)
     stats = [series_stats(n, [f for f in facts if f.n == n], catalogue()) for n in sizes]
-    spreads = ([seed_spread(n, [f for f in facts if f.n == n], seeds) for n in sizes]
-               if len(seeds) > 1 else [])
+    spreads = (
+        [seed_spread(n, [f for f in facts if f.n == n], seeds) for n in sizes]
+        if len(seeds) > 1
+        else []
+    )
     return games, facts, stats, spreads
 
 
@@ -120,13 +130,16 @@ def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
     from kemet_tui.bots.balance.report import PROBE_HEAD, above_lines, best_lines, probe_row
 
     started = time.perf_counter()
-    games, facts, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot,
-                                             record=True)
+    games, facts, stats, spreads = _baseline(
+        args, sizes, seeds, seth_bot, alliance_bot, record=True
+    )
     header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
     _emit(report(stats, header, usage=False, spreads=spreads))
-    _emit(f"\nProbes: each plays its side on that side's bot, paired with the games above "
-          f"(share: the probe's side's; gained / lost: games won where the baseline lost / "
-          f"lost where it won; acted: games where the probe changed a choice)\n{PROBE_HEAD}")
+    _emit(
+        f"\nProbes: each plays its side on that side's bot, paired with the games above "
+        f"(share: the probe's side's; gained / lost: games won where the baseline lost / "
+        f"lost where it won; acted: games where the probe changed a choice)\n{PROBE_HEAD}"
+    )
     rows = []
     for probe in probes:
         played = run_series(probe_games(probe, games, facts), workers=args.workers)

@@ -10,8 +10,10 @@ def check_play_options(ruleset, options: dict) -> None:
     from kemet_tui.core.errors import IllegalAction
 
     if options.get("round_cap"):
-        raise IllegalAction("Bad ruleset options: round_cap is for self-play series (simulate, "
-                            "balance); a game played by people ends by the rules only.")
+        raise IllegalAction(
+            "Bad ruleset options: round_cap is for self-play series (simulate, "
+            "balance); a game played by people ends by the rules only."
+        )
     try:
         ruleset.new_game(0, options)
         from kemet_tui.bots.registry import check_bots

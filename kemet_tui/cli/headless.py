@@ -66,8 +66,10 @@ def perft(args: Namespace) -> int:
     options = dict(ruleset.perft_options)
     if args.repetition_draw:
         if not ruleset.has_repetition_rule:
-            raise IllegalAction(f"{ruleset.title} has no repetition rule: "
-                                "--repetition-draw is for Seti-Aleph and Seti-Beth.")
+            raise IllegalAction(
+                f"{ruleset.title} has no repetition rule: "
+                "--repetition-draw is for Seti-Aleph and Seti-Beth."
+            )
         options["repetition_draw"] = True
     engine = Engine(ruleset, 0, options)
     _play_all(engine, args.moves.split(), "the position is unchanged")
@@ -119,8 +121,10 @@ def _check_reader(engine: Engine, seat: str | None) -> None:
         return
     who = ruleset.seat_label(engine.state, acting)
     if seat is None:
-        raise IllegalAction(f"{who} is to act, and the choices show {who}'s hidden cards: "
-                            f"add --seat {acting} if you are {who}.")
+        raise IllegalAction(
+            f"{who} is to act, and the choices show {who}'s hidden cards: "
+            f"add --seat {acting} if you are {who}."
+        )
     raise IllegalAction(f"{who} is to act, not {seat}: only {who} may read these choices.")
 
 
@@ -188,7 +192,12 @@ def _simulate_bots(args: Namespace, options: dict[str, Any]) -> int:
     try:
         lineup = parse_bots_spec(args.bots)
         table = run_matches(
-            args.ruleset, lineup, args.games, args.seed, options, args.max_actions,
+            args.ruleset,
+            lineup,
+            args.games,
+            args.seed,
+            options,
+            args.max_actions,
             alternate=args.alternate,
         )
     except ValueError as error:

@@ -20,8 +20,10 @@ from kemet_tui.core.registry import get_ruleset
 #: the rulesets a hosted table plays
 HOSTED = ("kemet-seth", "seti-aleph", "seti-beth")
 PUBLIC_NOTE = "this machine only: --host 0.0.0.0 lets other machines join"
-OPEN_NOTE = ("reachable from other machines: anyone who can reach this address may watch the "
-             "public board, and only the holder of a seat's line may play that seat")
+OPEN_NOTE = (
+    "reachable from other machines: anyone who can reach this address may watch the "
+    "public board, and only the holder of a seat's line may play that seat"
+)
 
 
 def host(args: Namespace) -> int:
@@ -46,8 +48,14 @@ def host(args: Namespace) -> int:
         autosave.close(engine)
         raise
     adopt("aiohttp", "asyncio")  # a server's records go to the log file, never the terminal
-    server = TableServer(table, host=args.host, port=args.port, bot_pause=args.bot_pause,
-                         gate=Gate(max_spectators=args.max_spectators), ssl_context=tls)
+    server = TableServer(
+        table,
+        host=args.host,
+        port=args.port,
+        bot_pause=args.bot_pause,
+        gate=Gate(max_spectators=args.max_spectators),
+        ssl_context=tls,
+    )
     note = PUBLIC_NOTE if args.host == LOOPBACK else OPEN_NOTE
     browsers = None
     try:
@@ -56,8 +64,9 @@ def host(args: Namespace) -> int:
     except KeyboardInterrupt:
         pass
     except OSError as error:
-        raise KemetError(f"cannot host on {args.host}:{args.port}: "
-                         f"{error.strerror or error}") from None
+        raise KemetError(
+            f"cannot host on {args.host}:{args.port}: {error.strerror or error}"
+        ) from None
     finally:
         autosave.close(engine)
         if engine.outcome is not None:
@@ -83,10 +92,14 @@ def _end(process) -> None:
 def _farewell(engine, path) -> str:
     """The host's last line: where the game is, or that it is over and its autosave gone."""
     if engine.outcome is not None:
-        return (f"The host stopped; the game is over ({engine.outcome.reason}), so its "
-                "autosave is gone.")
-    return (f"The host stopped; the game is in {path} (kemet-tui host "
-            f"{engine.ruleset.name} --load {path} goes on with it, with the same lines).")
+        return (
+            f"The host stopped; the game is over ({engine.outcome.reason}), so its "
+            "autosave is gone."
+        )
+    return (
+        f"The host stopped; the game is in {path} (kemet-tui host "
+        f"{engine.ruleset.name} --load {path} goes on with it, with the same lines)."
+    )
 
 
 def _game(args: Namespace, ruleset):
@@ -123,8 +136,10 @@ def _table(engine, autosave, resumed: bool, new_keys: list[str]):
     table = host_table(engine, autosave.write, kept)
     for seat in new_keys:
         if seat not in table.keys.seats:
-            raise IllegalAction(f"--new-key names {seat!r}, not a human seat of this game "
-                                f"({', '.join(table.keys.seats)}).")
+            raise IllegalAction(
+                f"--new-key names {seat!r}, not a human seat of this game "
+                f"({', '.join(table.keys.seats)})."
+            )
         table.keys = table.keys.reissued(seat)
     try:
         table.keys.write(keys_path(autosave.path))
@@ -148,8 +163,10 @@ def _tls(args: Namespace):
     try:
         context.load_cert_chain(args.certfile, args.keyfile)
     except (OSError, ssl.SSLError) as error:
-        raise KemetError(f"cannot use the certificate {args.certfile}: "
-                         f"{getattr(error, 'strerror', None) or error}") from None
+        raise KemetError(
+            f"cannot use the certificate {args.certfile}: "
+            f"{getattr(error, 'strerror', None) or error}"
+        ) from None
     return context
 
 
@@ -175,9 +192,22 @@ def _browser_tabs(host: str, port: int, max_tabs: int):
         import textual_serve  # noqa: F401 - only to say early that the extra is missing
     except ImportError:
         raise KemetError(INSTALL_HINT) from None
-    return subprocess.Popen([sys.executable, "-m", "kemet_tui", "serve", "--join", "--host", host,
-                             "--port", str(port), "--max-tabs", str(max_tabs)],
-                            stdout=subprocess.DEVNULL)
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "kemet_tui",
+            "serve",
+            "--join",
+            "--host",
+            host,
+            "--port",
+            str(port),
+            "--max-tabs",
+            str(max_tabs),
+        ],
+        stdout=subprocess.DEVNULL,
+    )
 
 
 def _print_lines(server, note: str, save_path, web: int | None = None) -> None:
@@ -210,12 +240,18 @@ def join(args: Namespace) -> int:
             return 1
     if not args.urls:
         form = functools.partial(SeatLink, cafile=args.cafile)
-        return run_app(make_app(join_form=form, report_crashes=True, join_teach=args.teach,
-                                **settings_for(args)))
+        return run_app(
+            make_app(
+                join_form=form, report_crashes=True, join_teach=args.teach, **settings_for(args)
+            )
+        )
     for url in args.urls:
         if not url.startswith(("ws://", "wss://")):
-            raise IllegalAction(f"Not a table's address: {url!r} (the host prints lines like "
-                                "kemet-tui join 'ws://127.0.0.1:8765/play?key=...').")
+            raise IllegalAction(
+                f"Not a table's address: {url!r} (the host prints lines like "
+                "kemet-tui join 'ws://127.0.0.1:8765/play?key=...')."
+            )
     links = [SeatLink(url, args.cafile) for url in dict.fromkeys(args.urls)]
-    return run_app(make_app(join=links, report_crashes=True, join_teach=args.teach,
-                            **settings_for(args)))
+    return run_app(
+        make_app(join=links, report_crashes=True, join_teach=args.teach, **settings_for(args))
+    )

@@ -52,9 +52,16 @@ def play(args: Namespace) -> int:
     if options:
         check_play_options(ruleset, options)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    return run_app(make_app(ruleset=ruleset.name, seed=seed, load=args.load,
-                            options=options or None, report_crashes=True,
-                            **settings_for(args)))
+    return run_app(
+        make_app(
+            ruleset=ruleset.name,
+            seed=seed,
+            load=args.load,
+            options=options or None,
+            report_crashes=True,
+            **settings_for(args),
+        )
+    )
 
 
 def replay(args: Namespace) -> int:

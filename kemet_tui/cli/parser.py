@@ -61,8 +61,9 @@ def _seed(text: str) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text[:40]!r}") from None
     if not SEED_MIN <= value < SEED_LIMIT:
-        raise argparse.ArgumentTypeError("a seed is a 64-bit whole number "
-                                         f"({SEED_MIN} to {SEED_LIMIT - 1})")
+        raise argparse.ArgumentTypeError(
+            f"a seed is a 64-bit whole number ({SEED_MIN} to {SEED_LIMIT - 1})"
+        )
     return value
 
 
@@ -134,10 +135,20 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command it opens the title screen.",
     )
     parser.add_argument("-V", "--version", action="version", version=f"kemet-tui {__version__}")
-    parser.add_argument("--config", type=_path, default=None, metavar="FILE",
-                        help=f"the settings file to read and write (default: {_SETTINGS})")
-    parser.add_argument("--log-level", choices=LOG_LEVELS, default=None, type=str.lower,
-                        help=f"what goes to the log file, {_LOG} (default: warning)")
+    parser.add_argument(
+        "--config",
+        type=_path,
+        default=None,
+        metavar="FILE",
+        help=f"the settings file to read and write (default: {_SETTINGS})",
+    )
+    parser.add_argument(
+        "--log-level",
+        choices=LOG_LEVELS,
+        default=None,
+        type=str.lower,
+        help=f"what goes to the log file, {_LOG} (default: warning)",
+    )
     parser.set_defaults(handler=Command("interactive:title"))
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_play(commands)
@@ -169,30 +180,44 @@ def _port(text: str) -> int:
 
 def _add_serve(commands) -> None:
     command = commands.add_parser(
-        "serve", help="play in a web browser (needs the web extra: pip install 'kemet-tui[web]')")
-    command.add_argument("--host", default="127.0.0.1",
-                         help="the address to listen on (default 127.0.0.1: this machine only)")
+        "serve", help="play in a web browser (needs the web extra: pip install 'kemet-tui[web]')"
+    )
+    command.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only)",
+    )
     command.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
-    command.add_argument("--join", action="store_true",
-                         help="each tab joins a seat of a hosted game (kemet-tui host) instead "
-                         "of opening the title screen")
+    command.add_argument(
+        "--join",
+        action="store_true",
+        help="each tab joins a seat of a hosted game (kemet-tui host) instead "
+        "of opening the title screen",
+    )
     _add_max_tabs(command)
     command.set_defaults(handler=Command("serve:serve"))
 
 
 def _add_max_tabs(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--max-tabs", type=_within(1, 200), default=8, metavar="N",
-                         help="browser tabs served at once, each a process on this machine "
-                         "(default 8); one more is told to come back later")
+    command.add_argument(
+        "--max-tabs",
+        type=_within(1, 200),
+        default=8,
+        metavar="N",
+        help="browser tabs served at once, each a process on this machine "
+        "(default 8); one more is told to come back later",
+    )
 
 
 def _within(low: int, high: int):
     """A whole number from ``low`` to ``high``."""
+
     def parse(text: str) -> int:
         value = _whole(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"a number from {low} to {high}")
         return value
+
     return parse
 
 
@@ -208,51 +233,104 @@ def _bot_pause(text: str) -> float:
 
 def _add_host(commands) -> None:
     command = commands.add_parser(
-        "host", help="host a game whose players join from screens of their own")
+        "host", help="host a game whose players join from screens of their own"
+    )
     command.add_argument("ruleset", metavar="RULESET", help="kemet-seth, seti-aleph or seti-beth")
-    command.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
-    command.add_argument("--load", type=_path, default=None, metavar="FILE",
-                         help="host a saved game")
-    command.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
-                         help="the computer plays SEAT, e.g. a2=kemet:1 (repeatable)")
-    command.add_argument("--host", default="127.0.0.1",
-                         help="the address to listen on (default 127.0.0.1: this machine only)")
+    command.add_argument(
+        "--seed", type=_seed, default=None, help="seed of the game (default: random)"
+    )
+    command.add_argument(
+        "--load", type=_path, default=None, metavar="FILE", help="host a saved game"
+    )
+    command.add_argument(
+        "--bot",
+        dest="bots",
+        action="append",
+        default=[],
+        metavar="SEAT=SPEC",
+        help="the computer plays SEAT, e.g. a2=kemet:1 (repeatable)",
+    )
+    command.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only)",
+    )
     command.add_argument("--port", type=_port, default=8765, help="the port (default 8765)")
-    command.add_argument("--web", type=_port, default=None, metavar="PORT",
-                         help="also serve browser tabs on PORT, each asking for a seat's line "
-                         "(the web extra)")
-    command.add_argument("--bot-pause", type=_bot_pause, default=0.5, metavar="SECONDS",
-                         help="pause between two bot answers, so people can follow (default 0.5, "
-                         "as in hotseat)")
-    command.add_argument("--teach", action="store_true",
-                         help="the teacher of a first game on every seat's screen: a short lesson "
-                         "at each kind of decision, the first few times (a loaded game too)")
-    command.add_argument("--max-spectators", type=_within(0, 1000), default=8, metavar="N",
-                         help="screens without a seat's key let in at once (default 8)")
+    command.add_argument(
+        "--web",
+        type=_port,
+        default=None,
+        metavar="PORT",
+        help="also serve browser tabs on PORT, each asking for a seat's line (the web extra)",
+    )
+    command.add_argument(
+        "--bot-pause",
+        type=_bot_pause,
+        default=0.5,
+        metavar="SECONDS",
+        help="pause between two bot answers, so people can follow (default 0.5, as in hotseat)",
+    )
+    command.add_argument(
+        "--teach",
+        action="store_true",
+        help="the teacher of a first game on every seat's screen: a short lesson "
+        "at each kind of decision, the first few times (a loaded game too)",
+    )
+    command.add_argument(
+        "--max-spectators",
+        type=_within(0, 1000),
+        default=8,
+        metavar="N",
+        help="screens without a seat's key let in at once (default 8)",
+    )
     _add_max_tabs(command)
-    command.add_argument("--new-key", dest="new_keys", action="append", default=[],
-                         metavar="SEAT", help="give SEAT a new line (its old one no longer "
-                         "plays it; repeatable); with --load the other seats keep theirs")
-    command.add_argument("--certfile", default=None, metavar="FILE",
-                         help="serve over TLS with this certificate (PEM): the lines read wss://")
-    command.add_argument("--keyfile", default=None, metavar="FILE",
-                         help="the certificate's private key, when not in --certfile")
+    command.add_argument(
+        "--new-key",
+        dest="new_keys",
+        action="append",
+        default=[],
+        metavar="SEAT",
+        help="give SEAT a new line (its old one no longer "
+        "plays it; repeatable); with --load the other seats keep theirs",
+    )
+    command.add_argument(
+        "--certfile",
+        default=None,
+        metavar="FILE",
+        help="serve over TLS with this certificate (PEM): the lines read wss://",
+    )
+    command.add_argument(
+        "--keyfile",
+        default=None,
+        metavar="FILE",
+        help="the certificate's private key, when not in --certfile",
+    )
     _add_options(command)
     command.set_defaults(handler=Command("hosting:host"))
 
 
 def _add_join(commands) -> None:
     command = commands.add_parser("join", help="play your seat of a hosted game on this screen")
-    command.add_argument("urls", metavar="URL", nargs="*",
-                         help="the line the host printed for your seat (several: the seats "
-                         "share this screen behind the curtain; none: the screen asks for it)")
-    command.add_argument("--cafile", default=None, metavar="FILE",
-                         help="trust the host's certificate in FILE (a wss:// host whose "
-                         "certificate is its own)")
-    command.add_argument("--teach", action="store_true",
-                         help="the teacher of a first game: a short lesson at each kind of your "
-                         "decisions, the first few times (on by itself when the host's game "
-                         "teaches; T brings one back)")
+    command.add_argument(
+        "urls",
+        metavar="URL",
+        nargs="*",
+        help="the line the host printed for your seat (several: the seats "
+        "share this screen behind the curtain; none: the screen asks for it)",
+    )
+    command.add_argument(
+        "--cafile",
+        default=None,
+        metavar="FILE",
+        help="trust the host's certificate in FILE (a wss:// host whose certificate is its own)",
+    )
+    command.add_argument(
+        "--teach",
+        action="store_true",
+        help="the teacher of a first game: a short lesson at each kind of your "
+        "decisions, the first few times (on by itself when the host's game "
+        "teaches; T brings one back)",
+    )
     command.add_argument("--tab-slots", default=None, help=argparse.SUPPRESS)
     command.add_argument("--max-tabs", type=int, default=8, help=argparse.SUPPRESS)
     command.set_defaults(handler=Command("hosting:join"))
@@ -275,14 +353,25 @@ def _add_play(commands) -> None:
     play = commands.add_parser("play", help="start a game in the terminal")
     play.add_argument("ruleset", metavar="RULESET", help="seti-aleph, seti-beth or kemet-seth")
     play.add_argument("--seed", type=_seed, default=None, help="seed of the game (default: random)")
-    play.add_argument("--load", type=_path, default=None, metavar="FILE", help="resume a saved game")
-    play.add_argument("--bot", dest="bots", action="append", default=[], metavar="SEAT=SPEC",
-                      help="the computer plays SEAT, e.g. brown=seti:3 or seth=kemet:1 "
-                      "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1 to kemet:3; "
-                      "kemet:3/N searches N iterations a decision)")
-    play.add_argument("--teach", action="store_true",
-                      help="the teacher of a first game: a short lesson at each kind of decision, "
-                      "the first few times (the game's teach option; T brings one back)")
+    play.add_argument(
+        "--load", type=_path, default=None, metavar="FILE", help="resume a saved game"
+    )
+    play.add_argument(
+        "--bot",
+        dest="bots",
+        action="append",
+        default=[],
+        metavar="SEAT=SPEC",
+        help="the computer plays SEAT, e.g. brown=seti:3 or seth=kemet:1 "
+        "(repeatable; bots: random, greedy, seti:1 to seti:3, kemet:1 to kemet:3; "
+        "kemet:3/N searches N iterations a decision)",
+    )
+    play.add_argument(
+        "--teach",
+        action="store_true",
+        help="the teacher of a first game: a short lesson at each kind of decision, "
+        "the first few times (the game's teach option; T brings one back)",
+    )
     _add_options(play)
     play.set_defaults(handler=Command("interactive:play"))
 
@@ -291,17 +380,26 @@ def _add_replay(commands) -> None:
     replay = commands.add_parser("replay", help="step through a saved game")
     replay.add_argument("file", type=_path, metavar="FILE")
     replay.add_argument(
-        "--print", dest="print_only", action="store_true", help="print the game instead of showing it"
+        "--print",
+        dest="print_only",
+        action="store_true",
+        help="print the game instead of showing it",
     )
     replay.set_defaults(handler=Command("interactive:replay"))
 
 
 def _add_report(commands) -> None:
     report = commands.add_parser(
-        "report", help="charts of a saved game: VP, PP, battles, tiles, the bot's estimate")
+        "report", help="charts of a saved game: VP, PP, battles, tiles, the bot's estimate"
+    )
     report.add_argument("file", type=_path, metavar="FILE")
-    report.add_argument("--svg", type=_path, default=None, metavar="OUT",
-                        help="write the charts to OUT as an SVG picture instead of showing them")
+    report.add_argument(
+        "--svg",
+        type=_path,
+        default=None,
+        metavar="OUT",
+        help="write the charts to OUT as an SVG picture instead of showing them",
+    )
     report.set_defaults(handler=Command("report:report"))
 
 
@@ -334,9 +432,13 @@ def _add_new(commands) -> None:
 def _add_legal(commands) -> None:
     legal = commands.add_parser("legal", help="list the legal actions of the seat to act")
     legal.add_argument("file", type=_path, metavar="FILE")
-    legal.add_argument("--seat", metavar="SEAT", default=None,
-                       help="who asks: in a game with secrets (Kemet: Seth) only the seat to "
-                       "act may read its choices, which show its hidden cards")
+    legal.add_argument(
+        "--seat",
+        metavar="SEAT",
+        default=None,
+        help="who asks: in a game with secrets (Kemet: Seth) only the seat to "
+        "act may read its choices, which show its hidden cards",
+    )
     legal.set_defaults(handler=Command("headless:legal"))
 
 
@@ -349,22 +451,31 @@ def _add_step(commands) -> None:
 
 def _add_show(commands) -> None:
     command = commands.add_parser(
-        "show", help="describe a saved game (the public view unless told otherwise)")
+        "show", help="describe a saved game (the public view unless told otherwise)"
+    )
     command.add_argument("file", type=_path, metavar="FILE")
     command.add_argument("--json", action="store_true", help="the view as JSON")
     whose = command.add_mutually_exclusive_group()
-    whose.add_argument("--seat", metavar="SEAT", default=None,
-                       help="what SEAT may see: its own secrets, not the others' "
-                       "(default: the public view, what the whole table sees)")
-    whose.add_argument("--all-secrets", action="store_true",
-                       help="show EVERY secret: each seat's hidden cards and discards, the "
-                       "deck orders, the seed and the generator's state")
+    whose.add_argument(
+        "--seat",
+        metavar="SEAT",
+        default=None,
+        help="what SEAT may see: its own secrets, not the others' "
+        "(default: the public view, what the whole table sees)",
+    )
+    whose.add_argument(
+        "--all-secrets",
+        action="store_true",
+        help="show EVERY secret: each seat's hidden cards and discards, the "
+        "deck orders, the seed and the generator's state",
+    )
     command.set_defaults(handler=Command("show:show"))
 
 
 def _add_upgrade(commands) -> None:
     command = commands.add_parser(
-        "upgrade", help="check a save from an older kemet-tui (no checksum) and add its checksum")
+        "upgrade", help="check a save from an older kemet-tui (no checksum) and add its checksum"
+    )
     command.add_argument("file", type=_path, metavar="FILE")
     command.set_defaults(handler=Command("headless:upgrade"))
 
@@ -376,42 +487,87 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--seed", type=_seed, default=0)
     simulate.add_argument("--max-actions", type=_positive, default=20000)
     simulate.add_argument("--records", type=_path, default=None, metavar="DIR")
-    simulate.add_argument("--alliance", type=_alliance, default=None, metavar="N",
-                          help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)")
-    simulate.add_argument("--bots", default=None, metavar="SPEC",
-                          help="bot-versus-bot games, e.g. white=seti:3,brown=random "
-                          "(a results table instead of the random-playout line)")
-    simulate.add_argument("--alternate", action="store_true",
-                          help="with --bots: the bots change seats every game")
-    simulate.add_argument("--max-rounds", type=_count, default=None, metavar="R",
-                          help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)")
+    simulate.add_argument(
+        "--alliance",
+        type=_alliance,
+        default=None,
+        metavar="N",
+        help="Kemet: Seth: the Alliance's size, 2 to 5 (option alliance_size)",
+    )
+    simulate.add_argument(
+        "--bots",
+        default=None,
+        metavar="SPEC",
+        help="bot-versus-bot games, e.g. white=seti:3,brown=random "
+        "(a results table instead of the random-playout line)",
+    )
+    simulate.add_argument(
+        "--alternate", action="store_true", help="with --bots: the bots change seats every game"
+    )
+    simulate.add_argument(
+        "--max-rounds",
+        type=_count,
+        default=None,
+        metavar="R",
+        help="Kemet: Seth: end a game unfinished after R rounds (option round_cap)",
+    )
     _add_options(simulate)
     simulate.set_defaults(handler=Command("headless:simulate"))
 
 
 def _add_balance(commands) -> None:
     series = commands.add_parser(
-        "balance", help="Kemet: Seth self-play series: who wins, how, how long, what is taken")
-    series.add_argument("--alliance", type=_alliance, action="append", default=[], metavar="N",
-                        help="the Alliance's size, 2 to 5 (repeatable; default: 2 3 4 5)")
-    series.add_argument("--bots", default="kemet:1", metavar="SPEC",
-                        help="one bot for both sides (kemet:1) or seth=BOT,alliance=BOT")
+        "balance", help="Kemet: Seth self-play series: who wins, how, how long, what is taken"
+    )
+    series.add_argument(
+        "--alliance",
+        type=_alliance,
+        action="append",
+        default=[],
+        metavar="N",
+        help="the Alliance's size, 2 to 5 (repeatable; default: 2 3 4 5)",
+    )
+    series.add_argument(
+        "--bots",
+        default="kemet:1",
+        metavar="SPEC",
+        help="one bot for both sides (kemet:1) or seth=BOT,alliance=BOT",
+    )
     series.add_argument("--games", type=_positive, default=50, help="games per N (default 50)")
     seeds = series.add_mutually_exclusive_group()
     seeds.add_argument("--seed", type=_seed, default=None, help="series seed (default 101)")
-    seeds.add_argument("--seeds", type=_seeds, default=None, metavar="S,S,...",
-                       help="several series seeds: their games pooled, each seed's share beside")
-    series.add_argument("--probe", default=None, metavar="NAME[,NAME...]",
-                        help="play each named exploit probe (or 'all') on its side, paired "
-                        "with the unchanged lineup on the same games")
-    series.add_argument("--list-probes", action="store_true",
-                        help="list the exploit probes and what each does, and stop")
-    series.add_argument("--workers", type=_positive, default=1,
-                        help="processes playing games at once (default 1)")
-    series.add_argument("--max-rounds", type=_count, default=30, metavar="R",
-                        help="stop a game unfinished after R rounds (default 30; 0: no cap)")
-    series.add_argument("--summary", action="store_true",
-                        help="only the table per N, without the tiles and cards")
+    seeds.add_argument(
+        "--seeds",
+        type=_seeds,
+        default=None,
+        metavar="S,S,...",
+        help="several series seeds: their games pooled, each seed's share beside",
+    )
+    series.add_argument(
+        "--probe",
+        default=None,
+        metavar="NAME[,NAME...]",
+        help="play each named exploit probe (or 'all') on its side, paired "
+        "with the unchanged lineup on the same games",
+    )
+    series.add_argument(
+        "--list-probes",
+        action="store_true",
+        help="list the exploit probes and what each does, and stop",
+    )
+    series.add_argument(
+        "--workers", type=_positive, default=1, help="processes playing games at once (default 1)"
+    )
+    series.add_argument(
+        "--max-rounds",
+        type=_count,
+        default=30,
+        metavar="R",
+        help="stop a game unfinished after R rounds (default 30; 0: no cap)",
+    )
+    series.add_argument(
+        "--summary", action="store_true", help="only the table per N, without the tiles and cards"
+    )
     series.set_defaults(handler=Command("balance:balance"))
 
 
@@ -421,8 +577,9 @@ def _add_check(commands) -> None:
 
 
 def _add_animations(commands) -> None:
-    moving = commands.add_parser("animations",
-                                 help="regenerate the animated screenshots/*-game.svg, *-turn.svg")
+    moving = commands.add_parser(
+        "animations", help="regenerate the animated screenshots/*-game.svg, *-turn.svg"
+    )
     moving.add_argument("--out", type=_path, default="screenshots", metavar="DIR")
     moving.set_defaults(handler=Command("interactive:animations"))
 

@@ -44,6 +44,7 @@ def serve(args: Namespace) -> int:
         try:
             server.serve()
         except OSError as error:
-            raise KemetError(f"cannot serve on {args.host}:{args.port}: "
-                             f"{error.strerror or error}") from None
+            raise KemetError(
+                f"cannot serve on {args.host}:{args.port}: {error.strerror or error}"
+            ) from None
     return 0

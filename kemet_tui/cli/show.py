@@ -16,8 +16,8 @@ from typing import Any
 
 from kemet_tui.core.engine import SECRET_TOKEN, Engine
 from kemet_tui.core.errors import IllegalAction
-from kemet_tui.saves import open_game
 from kemet_tui.core.text import printable
+from kemet_tui.saves import open_game
 
 
 def show(args: Namespace) -> int:
@@ -53,8 +53,9 @@ def _seat(engine: Engine, seat: str | None) -> str | None:
         return None
     seats = engine.ruleset.seats(engine.state)
     if seat not in seats:
-        raise IllegalAction(f"There is no seat {seat!r} in this game; its seats are "
-                            f"{', '.join(seats)}.")
+        raise IllegalAction(
+            f"There is no seat {seat!r} in this game; its seats are {', '.join(seats)}."
+        )
     return seat
 
 
@@ -68,8 +69,11 @@ def _text(engine: Engine, seat: str | None, every_secret: bool) -> str:
     ruleset = engine.ruleset
     shows_seed = every_secret or not ruleset.has_secrets
     head = f"{ruleset.title}, " + (f"seed {engine.seed}, " if shows_seed else "")
-    lines = [head + f"{len(engine.plies)} actions played; "
-             + ("every secret shown" if every_secret else _whose(engine, seat))]
+    lines = [
+        head
+        + f"{len(engine.plies)} actions played; "
+        + ("every secret shown" if every_secret else _whose(engine, seat))
+    ]
     tokens = engine.tokens if every_secret else tuple(p.token for p in engine.log(seat))
     if tokens:
         lines.append("moves: " + " ".join(tokens))

@@ -12,8 +12,10 @@ import os
 from pathlib import Path
 from typing import IO
 
-FULL = ("This machine serves at most {n} browser tabs at once, and all are in use: close one, "
-        "then reload this page.")
+FULL = (
+    "This machine serves at most {n} browser tabs at once, and all are in use: close one, "
+    "then reload this page."
+)
 
 
 def take(folder: str | os.PathLike, max_tabs: int) -> IO | bool:

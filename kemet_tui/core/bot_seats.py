@@ -31,8 +31,9 @@ def parse_bot_seats(value: Any, example: str) -> dict[str, str]:
     bots = {str(seat).strip().lower(): str(spec).strip().lower() for seat, spec in value.items()}
     for spec in bots.values():
         if not SPEC.fullmatch(spec):
-            raise ValueError(f"bots: {spec!r} is not a bot name such as random or "
-                             f"{example.partition(':')[2]}")
+            raise ValueError(
+                f"bots: {spec!r} is not a bot name such as random or {example.partition(':')[2]}"
+            )
     return bots
 
 
@@ -41,8 +42,10 @@ def check_bot_seats(bots: Mapping[str, str], seats: Iterable[str]) -> None:
     seats = tuple(seats)
     for seat in bots:
         if seat not in seats:
-            raise ValueError(f"bots: there is no seat {seat!r} (the seats are "
-                             f"{', '.join(seats[:-1])} and {seats[-1]})")
+            raise ValueError(
+                f"bots: there is no seat {seat!r} (the seats are "
+                f"{', '.join(seats[:-1])} and {seats[-1]})"
+            )
 
 
 def _seat_and_spec(item: Any, example: str) -> tuple[str, str]:

@@ -129,7 +129,7 @@ class Engine:
         """Play one notation token (a move, ``resign:SEAT`` or ``draw``)."""
         clean = normalise(token)
         if clean.startswith(RESIGN_PREFIX):
-            return self.resign(clean[len(RESIGN_PREFIX):])
+            return self.resign(clean[len(RESIGN_PREFIX) :])
         if clean == DRAW_TOKEN:
             return self.agree_draw()
         if self.outcome is not None:
@@ -230,7 +230,9 @@ class Engine:
             try:
                 engine.play_token(token)
             except IllegalAction as error:
-                raise IllegalAction(f"Action {index} ({token}) does not replay: {error.reason}") from None
+                raise IllegalAction(
+                    f"Action {index} ({token}) does not replay: {error.reason}"
+                ) from None
         engine._check_redo(record.redo)
         engine._redo = list(record.redo)
         engine._hints = engine._checked_hints(record.hints)
@@ -242,8 +244,9 @@ class Engine:
         last = 0
         for number, note in enumerate(notes, start=1):
             if not last <= note.ply <= len(self._plies) + len(self._redo):
-                raise IllegalAction(f"hint {number} (at {note.ply}) is not at a ply of the game "
-                                    "in order")
+                raise IllegalAction(
+                    f"hint {number} (at {note.ply}) is not at a ply of the game in order"
+                )
             if note.ply < len(self._states):
                 asked_by_decider = self.ruleset.to_act(self._states[note.ply]) == note.seat
             else:  # a ply to redo: its state is not built, the seat must be one of the game's

@@ -19,8 +19,9 @@ class Event:
     #: True when this event drew chance or revealed a secret: undo may not cross it.
     irreversible: bool = False
 
-    def __init__(self, kind: str, text: str, seats: tuple[str, ...] | None = None,
-                 irreversible: bool = False) -> None:
+    def __init__(
+        self, kind: str, text: str, seats: tuple[str, ...] | None = None, irreversible: bool = False
+    ) -> None:
         """The dataclass's own ``__init__`` with each field set through its slot directly
         (the generated one looks ``object.__setattr__`` up for every field of a frozen class):
         a rules engine makes one or two events per action, so this halves their cost."""

@@ -32,8 +32,9 @@ def configure(level: str = DEFAULT_LEVEL) -> None:
     for handler in [h for h in root.handlers if h.get_name() == _HANDLER_NAME]:
         root.removeHandler(handler)
         handler.close()
-    handler = _FolderMakingHandler(log_path(), maxBytes=MAX_BYTES, backupCount=1,
-                                   encoding="utf-8", delay=True)
+    handler = _FolderMakingHandler(
+        log_path(), maxBytes=MAX_BYTES, backupCount=1, encoding="utf-8", delay=True
+    )
     handler.set_name(_HANDLER_NAME)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
@@ -85,8 +86,10 @@ def record_crash(error: BaseException, doing: str) -> str:
     try:
         _write_now(error, doing)
     except OSError as failure:
-        return (f"an unexpected error stopped {doing} ({summary}); its traceback could not be "
-                f"written to {path}: {failure.strerror or failure}.")
+        return (
+            f"an unexpected error stopped {doing} ({summary}); its traceback could not be "
+            f"written to {path}: {failure.strerror or failure}."
+        )
     return f"an unexpected error stopped {doing} ({summary}); the traceback is in {path}."
 
 

@@ -40,5 +40,8 @@ class Outcome:
     def from_json(cls, data: dict | None) -> Outcome | None:
         if data is None:
             return None
-        return cls(winners=tuple(data["winners"]), reason=str(data["reason"]),
-                   unfinished=bool(data.get("unfinished", False)))
+        return cls(
+            winners=tuple(data["winners"]),
+            reason=str(data["reason"]),
+            unfinished=bool(data.get("unfinished", False)),
+        )

@@ -29,8 +29,11 @@ SEED_MIN, SEED_LIMIT = rng.SEED_MIN, rng.SEED_LIMIT
 #: that makes an old record's actions illegal (a question no longer asked) bumps the version,
 #: so an old save is refused with this reason instead of failing halfway through its replay.
 OLDEST: dict[str, tuple[int, str]] = {
-    "kemet-seth": (7, "version 7 rebalanced the designed Kemet: Seth content (the N = 5 map "
-                      "and track), so an older game would not replay as it was played"),
+    "kemet-seth": (
+        7,
+        "version 7 rebalanced the designed Kemet: Seth content (the N = 5 map "
+        "and track), so an older game would not replay as it was played",
+    ),
 }
 
 

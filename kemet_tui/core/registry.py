@@ -38,8 +38,10 @@ def declared() -> dict[str, str]:
         for entry in entry_points(group=GROUP):
             _RULESETS.setdefault(entry.name, entry.value)
         if not _RULESETS:
-            raise UnknownRuleset(f"No ruleset is installed (no entry point of {GROUP}): "
-                                 "reinstall kemet-tui, e.g. pip install -e .")
+            raise UnknownRuleset(
+                f"No ruleset is installed (no entry point of {GROUP}): "
+                "reinstall kemet-tui, e.g. pip install -e ."
+            )
     return _RULESETS
 
 

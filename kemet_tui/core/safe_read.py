@@ -21,8 +21,8 @@ from pathlib import Path
 JSON_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
 #: TOML's strings (basic and literal, on one line or several) and comments, skipped likewise
 TOML_STRINGS = re.compile(
-    rb'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*',
-    re.DOTALL)
+    rb'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*', re.DOTALL
+)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 
 

@@ -33,7 +33,11 @@ from typing import Any
 
 from kemet_tui.core.paths import write_atomically
 from kemet_tui.core.safe_read import (
-    TOML_STRINGS, NotARegularFile, TooLarge, nesting_depth, read_regular_file,
+    TOML_STRINGS,
+    NotARegularFile,
+    TooLarge,
+    nesting_depth,
+    read_regular_file,
 )
 from kemet_tui.core.text import strip_controls
 
@@ -98,13 +102,21 @@ def _keymap(value: Any) -> dict[str, str]:
         raise ValueError('must be a table of binding ids and keys ([keymap] "game.flip" = "F")')
     bad = next((k for k, v in value.items() if not isinstance(v, str) or not v.strip()), None)
     if bad is not None:
-        raise ValueError(f"{bad!r} must be given its keys in quotes, e.g. \"F\" or \"f,ctrl+f\"")
+        raise ValueError(f'{bad!r} must be given its keys in quotes, e.g. "F" or "f,ctrl+f"')
     return {key: keys.replace(" ", "") for key, keys in value.items()}
 
 
-CHECKS = {"theme": _theme, "auto_flip": _flag, "bot_pause": _pause, "reveal_pause": _pause,
-           "board_style": _board_style, "colour_blind": _flag, "ascii": _flag,
-           "teach": _flag, "keymap": _keymap}
+CHECKS = {
+    "theme": _theme,
+    "auto_flip": _flag,
+    "bot_pause": _pause,
+    "reveal_pause": _pause,
+    "board_style": _board_style,
+    "colour_blind": _flag,
+    "ascii": _flag,
+    "teach": _flag,
+    "keymap": _keymap,
+}
 
 
 def _shown(value: Any) -> str:
@@ -114,8 +126,9 @@ def _shown(value: Any) -> str:
 def parse_settings(text: str, source: str = "settings") -> tuple[Settings, list[str]]:
     """The settings in ``text`` and one line per problem (the key, what is wrong, default kept)."""
     if nesting_depth(text.encode("utf-8", "replace"), TOML_STRINGS) > MAX_DEPTH:
-        return Settings(), [f"{source}: not a settings file (nested deeper than {MAX_DEPTH} "
-                            f"levels); {ALL_DEFAULTS}"]
+        return Settings(), [
+            f"{source}: not a settings file (nested deeper than {MAX_DEPTH} levels); {ALL_DEFAULTS}"
+        ]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -178,7 +191,9 @@ def settings_toml(settings: Settings) -> str:
         lines.append("teach = true")
     if settings.keymap:
         lines += ["", "[keymap]"]
-        lines += [f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())]
+        lines += [
+            f"{_quoted(key)} = {_quoted(keys)}" for key, keys in sorted(settings.keymap.items())
+        ]
     return "\n".join(lines) + "\n"
 
 

@@ -65,7 +65,6 @@ HINTS_KEY = "hints"
 REQUIRED = tuple(key for key in GameRecord.model_fields if key != HINTS_KEY)
 
 
-
 # --- writing ---------------------------------------------------------------------------------
 def checksum(content: dict[str, Any]) -> str:
     """The checksum of a record's content: SHA-256 over its canonical JSON (keys sorted, no
@@ -96,8 +95,9 @@ def save_engine(path: Path, engine: Engine) -> None:
 
 
 # --- reading ---------------------------------------------------------------------------------
-def read_record(path: Path, expected_ruleset: str | None = None,
-                legacy: bool = False) -> GameRecord:
+def read_record(
+    path: Path, expected_ruleset: str | None = None, legacy: bool = False
+) -> GameRecord:
     """Read and validate a record; :class:`SaveFileError` says what is wrong with the file.
     A save from before the checksum (version 1 or 2) is read only with ``legacy`` (the
     ``upgrade`` command): nothing can tell whether it was changed."""
@@ -108,30 +108,29 @@ def read_record(path: Path, expected_ruleset: str | None = None,
     record = _validate(data)
     _check_checksum(data, path, legacy)
     if expected_ruleset is not None and record.ruleset != expected_ruleset:
-        raise SaveFileError(
-            f"This save is a {_name(record.ruleset)} game, not {expected_ruleset}."
-        )
+        raise SaveFileError(f"This save is a {_name(record.ruleset)} game, not {expected_ruleset}.")
     return record
 
 
-def load_engine(path: Path, expected_ruleset: str | None = None,
-                legacy: bool = False) -> Engine:
+def load_engine(path: Path, expected_ruleset: str | None = None, legacy: bool = False) -> Engine:
     """Read a save and replay it; every problem becomes a :class:`SaveFileError`.
     ``legacy`` reads a save from before the checksum too (:func:`read_record`)."""
     record = read_record(path, expected_ruleset, legacy)
     try:
         get_ruleset(record.ruleset)
     except UnknownRuleset:
-        raise SaveFileError(f"This save is for an unknown ruleset, {_name(record.ruleset)}; "
-                            f"this kemet-tui plays {', '.join(ruleset_names())}.") from None
+        raise SaveFileError(
+            f"This save is for an unknown ruleset, {_name(record.ruleset)}; "
+            f"this kemet-tui plays {', '.join(ruleset_names())}."
+        ) from None
     try:
         engine = Engine.from_record(record)
     except IllegalAction as error:
-        raise SaveFileError(f"The save file is corrupt: {short_words(error.reason)}"
-                            ) from None
+        raise SaveFileError(f"The save file is corrupt: {short_words(error.reason)}") from None
     except ValidationError as error:
-        raise SaveFileError(f"The save file's options are not valid: {_first_error(error)}"
-                            ) from None
+        raise SaveFileError(
+            f"The save file's options are not valid: {_first_error(error)}"
+        ) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
         # options of the right JSON shape that the ruleset still cannot set up a game with
         raise SaveFileError(
@@ -151,8 +150,7 @@ def _check_result(record: GameRecord, engine: Engine) -> None:
     else:
         agrees = stated.get("winners") == list(outcome.winners)
     if not agrees:
-        raise SaveFileError("Not a valid save file: result: it is not how the replayed game "
-                            "ends.")
+        raise SaveFileError("Not a valid save file: result: it is not how the replayed game ends.")
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -166,8 +164,10 @@ def _read_bytes(path: Path) -> bytes:
     except NotARegularFile:
         raise SaveFileError(f"{path} is not a save file (not a regular file).") from None
     except TooLarge:
-        raise SaveFileError(f"{path.name} is not a kemet-tui save file (larger than "
-                            f"{MAX_BYTES // (1024 * 1024)} MiB).") from None
+        raise SaveFileError(
+            f"{path.name} is not a kemet-tui save file (larger than "
+            f"{MAX_BYTES // (1024 * 1024)} MiB)."
+        ) from None
     except OSError as error:
         raise SaveFileError(f"Cannot read {path}: {error.strerror}") from None
 
@@ -175,20 +175,26 @@ def _read_bytes(path: Path) -> bytes:
 def _parse(raw: bytes, path: Path) -> dict:
     not_json = f"{path.name} is not a kemet-tui save file (not valid JSON)."
     if nesting_depth(raw) > MAX_DEPTH:
-        raise SaveFileError(f"{path.name} is not a kemet-tui save file (nested deeper than "
-                            f"{MAX_DEPTH} levels).")
+        raise SaveFileError(
+            f"{path.name} is not a kemet-tui save file (nested deeper than {MAX_DEPTH} levels)."
+        )
     try:
-        data = json.loads(raw.decode("utf-8"), parse_int=_whole_number,
-                          parse_float=_decimal, parse_constant=_no_constant,
-                          object_pairs_hook=_each_key_once)
+        data = json.loads(
+            raw.decode("utf-8"),
+            parse_int=_whole_number,
+            parse_float=_decimal,
+            parse_constant=_no_constant,
+            object_pairs_hook=_each_key_once,
+        )
     except _TwiceRefused as error:
         raise SaveFileError(f"Not a valid save file: {error}.") from None
     except _NumberRefused as error:
         raise SaveFileError(f"{path.name} is not a kemet-tui save file ({error}).") from None
     except json.JSONDecodeError as error:
-        raise SaveFileError(f"{path.name} is not a kemet-tui save file (not valid JSON: "
-                            f"{error.msg.lower()} at line {error.lineno}, column {error.colno})."
-                            ) from None
+        raise SaveFileError(
+            f"{path.name} is not a kemet-tui save file (not valid JSON: "
+            f"{error.msg.lower()} at line {error.lineno}, column {error.colno})."
+        ) from None
     except (UnicodeDecodeError, RecursionError):
         raise SaveFileError(not_json) from None
     if not isinstance(data, dict):
@@ -223,7 +229,9 @@ def _whole_number(text: str) -> int:
 def _decimal(text: str) -> float:
     value = float(text) if len(text) <= MAX_DIGITS else math.inf
     if not math.isfinite(value):
-        raise _NumberRefused(f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large")
+        raise _NumberRefused(
+            f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large"
+        )
     return value
 
 
@@ -238,8 +246,9 @@ def _check_header(data: dict) -> None:
         raise SaveFileError("Not a valid save file: version: the field is missing.")
     version = data["version"]
     if type(version) is not int:  # noqa: E721 - a bool is no version either
-        raise SaveFileError(f"Not a valid save file: version: {_short(version)} is not a "
-                            "whole number.")
+        raise SaveFileError(
+            f"Not a valid save file: version: {_short(version)} is not a whole number."
+        )
     if version not in READ_VERSIONS:
         newer = " It may come from a newer kemet-tui." if version > max(READ_VERSIONS) else ""
         raise SaveFileError(
@@ -265,13 +274,15 @@ def _check_fields(data: dict) -> None:
     if data["version"] >= CHECKSUM_SINCE and CHECKSUM_KEY not in data:
         raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: the field is missing.")
     if data["version"] < CHECKSUM_SINCE and CHECKSUM_KEY in data:
-        raise SaveFileError(f"Not a valid save file: {CHECKSUM_KEY}: a version "
-                            f"{data['version']} save has none.")
+        raise SaveFileError(
+            f"Not a valid save file: {CHECKSUM_KEY}: a version {data['version']} save has none."
+        )
     if data["version"] >= HINTS_SINCE and HINTS_KEY not in data:
         raise SaveFileError(f"Not a valid save file: {HINTS_KEY}: the field is missing.")
     if data["version"] < HINTS_SINCE and HINTS_KEY in data:
-        raise SaveFileError(f"Not a valid save file: {HINTS_KEY}: a version "
-                            f"{data['version']} save has none.")
+        raise SaveFileError(
+            f"Not a valid save file: {HINTS_KEY}: a version {data['version']} save has none."
+        )
 
 
 def _validate(data: dict) -> GameRecord:

@@ -68,4 +68,4 @@ def _short_word(word: str, longest: int) -> str:
     if len(word) <= longest:
         return word
     tail = word[-1] if not word[-1].isalnum() else ""
-    return word[:longest - 3 - len(tail)] + "..." + tail
+    return word[: longest - 3 - len(tail)] + "..." + tail

@@ -40,8 +40,11 @@ class JoinRate:
         tokens, then = self._buckets.get(address, (float(self.burst), now))
         tokens = min(float(self.burst), tokens + (now - then) * self.rate)
         if len(self._buckets) > 4096:  # forget the addresses whose buckets are full again
-            self._buckets = {a: b for a, b in self._buckets.items()
-                             if b[0] + (now - b[1]) * self.rate < self.burst}
+            self._buckets = {
+                a: b
+                for a, b in self._buckets.items()
+                if b[0] + (now - b[1]) * self.rate < self.burst
+            }
         if tokens < 1.0:
             self._buckets[address] = (tokens, now)
             return False
@@ -61,8 +64,9 @@ class Gate:
     def allowing(cls, origins: Iterable[str] = (), **kwargs) -> Gate:
         return cls(origins=frozenset(o.rstrip("/") for o in origins), **kwargs)
 
-    def refusal(self, origin: str | None, address: str, spectator: bool,
-                spectators: int) -> int | None:
+    def refusal(
+        self, origin: str | None, address: str, spectator: bool, spectators: int
+    ) -> int | None:
         """The HTTP status refusing this connection, or None to let it in."""
         if origin is not None and origin.rstrip("/") not in self.origins:
             return FORBIDDEN

@@ -44,8 +44,9 @@ class SeatKeys:
     def kept_for(self, seats: Iterable[str]) -> SeatKeys:
         """The keys of ``seats`` only, a fresh one for a seat that had none (a seat given to
         a bot since loses its key; one taken back from a bot gets a new one)."""
-        return SeatKeys({seat: self._keys.get(seat) or secrets.token_urlsafe(KEY_BYTES)
-                         for seat in seats})
+        return SeatKeys(
+            {seat: self._keys.get(seat) or secrets.token_urlsafe(KEY_BYTES) for seat in seats}
+        )
 
     def write(self, path: Path) -> None:
         """Keep the keys in ``path``, readable and writable by its owner only."""
@@ -60,7 +61,8 @@ class SeatKeys:
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) and v for k, v in data.items()):
+            isinstance(k, str) and isinstance(v, str) and v for k, v in data.items()
+        ):
             return None
         return cls(data)
 

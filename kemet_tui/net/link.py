@@ -13,8 +13,8 @@ import ssl
 
 import aiohttp
 
-from kemet_tui.core.errors import KemetError
 from kemet_tui import protocol
+from kemet_tui.core.errors import KemetError
 from kemet_tui.protocol import AskHint, Play, Table, Undo
 
 
@@ -43,8 +43,7 @@ class SeatLink:
         await self.close()
         self._session = aiohttp.ClientSession()
         try:
-            self._socket = await self._session.ws_connect(self.url, heartbeat=20.0,
-                                                          ssl=self._ssl())
+            self._socket = await self._session.ws_connect(self.url, heartbeat=20.0, ssl=self._ssl())
         except aiohttp.WSServerHandshakeError as error:
             await self._session.close()
             why = protocol.REFUSALS.get(error.status, f"the host answered {error.status}")

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.protocol import HintAnswer, Hinted, LessonNote, LogPly, Said, SeatEntry, Table
 from kemet_tui.net.table import HostedTable, Undone
+from kemet_tui.protocol import HintAnswer, Hinted, LessonNote, LogPly, Said, SeatEntry, Table
 
 #: how many of the latest plies of its log a screen is sent
 LOG_TAIL = 80
@@ -54,9 +54,13 @@ def lesson_note(table: HostedTable) -> LessonNote:
     ``join --teach``). Kinds of questions only, counted on public facts, as in hotseat."""
     teacher, states = table.teacher, table.engine.states
     now = teacher.now(states)
-    return LessonNote(fresh=now.kind if now.lesson is not None else None, count=now.count,
-                      folded=now.folded, topic=teacher.on_demand(states).kind,
-                      meeting=teacher.meeting_start(states))
+    return LessonNote(
+        fresh=now.kind if now.lesson is not None else None,
+        count=now.count,
+        folded=now.folded,
+        topic=teacher.on_demand(states).kind,
+        meeting=teacher.meeting_start(states),
+    )
 
 
 def _sendable(view: dict[str, Any]) -> dict[str, Any]:
@@ -67,14 +71,15 @@ def _sendable(view: dict[str, Any]) -> dict[str, Any]:
 
 def _seat_entry(table: HostedTable, seat: str) -> SeatEntry:
     screens = 1 if table.is_bot(seat) else table.connections[seat]
-    return SeatEntry(seat=seat, label=table.label(seat), bot=table.is_bot(seat),
-                     screens=screens)
+    return SeatEntry(seat=seat, label=table.label(seat), bot=table.is_bot(seat), screens=screens)
 
 
 def _log_tail(table: HostedTable, seat: str | None) -> list[LogPly]:
     plies = table.engine.log(seat)[-LOG_TAIL:]
-    return [LogPly(number=p.number, seat=p.seat, token=p.token,
-                   events=[e.text for e in p.events]) for p in plies]
+    return [
+        LogPly(number=p.number, seat=p.seat, token=p.token, events=[e.text for e in p.events])
+        for p in plies
+    ]
 
 
 def undo_said(table: HostedTable, undone: Undone, seat: str | None) -> Said:
@@ -92,5 +97,8 @@ def undo_said(table: HostedTable, undone: Undone, seat: str | None) -> Said:
 def hinted(plies: int, bot: str, given) -> Hinted:
     """The ``hinted`` message of a hint asked in the position of ``plies`` plies: the answers
     ``bots.hints`` gave on the asking seat's view (sent to that seat's connection alone)."""
-    return Hinted(plies=plies, bot=bot, answers=[
-        HintAnswer(token=h.token, reason=h.reason, chosen=h.chosen) for h in given])
+    return Hinted(
+        plies=plies,
+        bot=bot,
+        answers=[HintAnswer(token=h.token, reason=h.reason, chosen=h.chosen) for h in given],
+    )

@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
-from kemet_tui.core.errors import IllegalAction
 from kemet_tui import protocol
+from kemet_tui.core.errors import IllegalAction
 from kemet_tui.net import messages
 from kemet_tui.net.gate import Gate
 from kemet_tui.net.outbox import Outbox
-from kemet_tui.protocol import AskHint, Play, Refused, Undo
 from kemet_tui.net.table import BotTurn, HostedTable
+from kemet_tui.protocol import AskHint, Play, Refused, Undo
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +54,15 @@ class Connection:
 class TableServer:
     """Serves one :class:`HostedTable` until stopped."""
 
-    def __init__(self, table: HostedTable, host: str = LOOPBACK, port: int = 0,
-                 bot_pause: float = 0.0, gate: Gate | None = None,
-                 ssl_context: ssl.SSLContext | None = None) -> None:
+    def __init__(
+        self,
+        table: HostedTable,
+        host: str = LOOPBACK,
+        port: int = 0,
+        bot_pause: float = 0.0,
+        gate: Gate | None = None,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
         self.table = table
         self.host, self.port = host, port
         self.bot_pause = bot_pause
@@ -83,11 +89,9 @@ class TableServer:
     async def start(self) -> None:
         """Listen (on a free port when ``port`` is 0; :attr:`port` then says which) and let the
         bots play if they are asked first."""
-        self._runner = web.AppRunner(self.app(), access_log=None,
-                                     shutdown_timeout=CLOSE_PATIENCE)
+        self._runner = web.AppRunner(self.app(), access_log=None, shutdown_timeout=CLOSE_PATIENCE)
         await self._runner.setup()
-        await web.TCPSite(self._runner, self.host, self.port,
-                          ssl_context=self.ssl_context).start()
+        await web.TCPSite(self._runner, self.host, self.port, ssl_context=self.ssl_context).start()
         self.port = self._runner.addresses[0][1]
         self.kick_bots()
 
@@ -97,8 +101,7 @@ class TableServer:
             self._bots.cancel()
         closing = [c.socket.close() for c in list(self.connections)]
         if closing:
-            await asyncio.wait([asyncio.ensure_future(c) for c in closing],
-                               timeout=CLOSE_PATIENCE)
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing], timeout=CLOSE_PATIENCE)
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -113,14 +116,16 @@ class TableServer:
         key = request.query.get("key")
         seat = self.table.keys.seat_for(key)
         spectators = self._opening + sum(1 for c in self.connections if c.seat is None)
-        refusal = self.gate.refusal(request.headers.get("Origin"), request.remote or "",
-                                    seat is None, spectators)
+        refusal = self.gate.refusal(
+            request.headers.get("Origin"), request.remote or "", seat is None, spectators
+        )
         if refusal is not None:
             return web.Response(status=refusal, text=protocol.REFUSALS[refusal])
         # a seat's messages are compressed (a player may be far away); a spectator's are not,
         # since each connection compresses alone and a hundred would cost the table its pace
-        socket = web.WebSocketResponse(heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING,
-                                       compress=seat is not None)
+        socket = web.WebSocketResponse(
+            heartbeat=20.0, max_msg_size=protocol.MAX_INCOMING, compress=seat is not None
+        )
         self._opening += seat is None  # counted against the cap while it opens
         try:
             await socket.prepare(request)
@@ -150,8 +155,9 @@ class TableServer:
             if message.type == WSMsgType.TEXT:
                 await self.received(connection, message.data)
             elif message.type == WSMsgType.BINARY:
-                self._note(connection, Refused(token="", reason="Only text messages are "
-                                                                "understood."))
+                self._note(
+                    connection, Refused(token="", reason="Only text messages are understood.")
+                )
         except Exception:
             log.exception("a message from a screen could not be read")
             self._note(connection, Refused(token="", reason=UNREADABLE))
@@ -172,8 +178,12 @@ class TableServer:
             try:
                 undone = self._answer(connection.seat, request)
             except IllegalAction as error:
-                self._note(connection, Refused(token=protocol.safe_echo(token),
-                                               reason=protocol.safe_reason(error.reason)))
+                self._note(
+                    connection,
+                    Refused(
+                        token=protocol.safe_echo(token), reason=protocol.safe_reason(error.reason)
+                    ),
+                )
                 return
         if undone is not None:
             for other in list(self.connections):
@@ -193,8 +203,10 @@ class TableServer:
     def _same_position(self, asked: int) -> None:
         plies = len(self.table.engine.plies)
         if asked != plies:
-            raise IllegalAction(f"That was sent for another position (ply {asked}); "
-                                f"the table is at ply {plies} now.")
+            raise IllegalAction(
+                f"That was sent for another position (ply {asked}); "
+                f"the table is at ply {plies} now."
+            )
 
     async def _hint(self, connection: Connection, request: AskHint) -> None:
         """A seat asks for a hint: noted in the record, computed on that seat's view in a
@@ -208,8 +220,7 @@ class TableServer:
                 self._same_position(request.plies)
                 view, legal, seat = self.table.ask_hint(connection.seat)
             except IllegalAction as error:
-                self._note(connection, Refused(token="", reason=protocol.safe_reason(
-                    error.reason)))
+                self._note(connection, Refused(token="", reason=protocol.safe_reason(error.reason)))
                 return
         ruleset = self.table.engine.ruleset
         async with self._hinting:
@@ -295,5 +306,6 @@ def _settle(future: asyncio.Future, result, error) -> None:
 def think(turn: BotTurn, table: HostedTable):
     """The bot's answer, from the view of the seat it answers for (a worker thread)."""
     ruleset = table.engine.ruleset
-    return turn.bot.choose(ruleset, ruleset.view(turn.state, turn.seat),
-                           ruleset.legal_actions(turn.state), turn.seat)
+    return turn.bot.choose(
+        ruleset, ruleset.view(turn.state, turn.seat), ruleset.legal_actions(turn.state), turn.seat
+    )

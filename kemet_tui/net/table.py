@@ -52,8 +52,13 @@ class Undone:
 class HostedTable:
     """One game on several screens: its engine, its bots, its seats' keys and connections."""
 
-    def __init__(self, engine: Engine, keys: SeatKeys, bots: Mapping[str, Any],
-                 autosave: Callable[[Engine], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        keys: SeatKeys,
+        bots: Mapping[str, Any],
+        autosave: Callable[[Engine], str | None] | None = None,
+    ) -> None:
         self.engine = engine
         self.keys = keys
         self.bots = dict(bots)
@@ -205,8 +210,10 @@ class HostedTable:
         when it may not."""
         span = self.undo_span(seat)
         if seat is None or span == 0:
-            raise IllegalAction("Nothing of yours to take back: only your own last answer, "
-                                "before another player answers or a card is drawn or shown.")
+            raise IllegalAction(
+                "Nothing of yours to take back: only your own last answer, "
+                "before another player answers or a card is drawn or shown."
+            )
         for _ in range(span):
             token = self.engine.undo()
         self.save()
@@ -239,16 +246,22 @@ class HostedTable:
             self.save_problem = self.autosave(self.engine) or ""
 
 
-def host(engine: Engine, autosave: Callable[[Engine], str | None] | None = None,
-         keys: SeatKeys | None = None) -> HostedTable:
+def host(
+    engine: Engine,
+    autosave: Callable[[Engine], str | None] | None = None,
+    keys: SeatKeys | None = None,
+) -> HostedTable:
     """A table for ``engine``'s game: the computer seats its options name (seeded from the
     game, as in hotseat) and a key for every other seat: its key in ``keys`` (a game taken up
     again), else a fresh one."""
     from kemet_tui.bots.registry import can_sit, make_bot, seat_bots
 
     name = engine.ruleset.name
-    bots = {seat: make_bot(spec, engine.seed)
-            for seat, spec in seat_bots(name, engine.options).items() if can_sit(name, spec)}
+    bots = {
+        seat: make_bot(spec, engine.seed)
+        for seat, spec in seat_bots(name, engine.options).items()
+        if can_sit(name, spec)
+    }
     humans = [s for s in engine.ruleset.seats(engine.state) if s not in bots]
     seat_keys = keys.kept_for(humans) if keys is not None else SeatKeys.made_for(humans)
     return HostedTable(engine, seat_keys, bots, autosave)

@@ -12,8 +12,9 @@ def chance(value: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def swings(x: tuple[int, ...], chances: tuple[float, ...], label: str, unit: str,
-           side: str, count: int = 3) -> tuple[str, ...]:
+def swings(
+    x: tuple[int, ...], chances: tuple[float, ...], label: str, unit: str, side: str, count: int = 3
+) -> tuple[str, ...]:
     """The ``count`` largest moves of ``chances`` between two neighbouring x positions, in the
     order they happened, as sentences: where the game turned for ``side``."""
     steps = [(abs(chances[i] - chances[i - 1]), i) for i in range(1, len(chances))]
@@ -22,6 +23,7 @@ def swings(x: tuple[int, ...], chances: tuple[float, ...], label: str, unit: str
     for i in chosen:
         before, after = chances[i - 1], chances[i]
         way = "rose" if after > before else "fell"
-        lines.append(f"{unit} {x[i]}: {side}'s chance {way} from {before:.0%} to {after:.0%}"
-                     f" ({label}).")
+        lines.append(
+            f"{unit} {x[i]}: {side}'s chance {way} from {before:.0%} to {after:.0%} ({label})."
+        )
     return tuple(lines)

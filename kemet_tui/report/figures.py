@@ -26,8 +26,11 @@ def hints_line(engine: Engine) -> str:
     state, ruleset = engine.state, engine.ruleset
     order = [seat for seat in ruleset.seats(state) if seat in counts]
     order += sorted(seat for seat in counts if seat not in order)  # a team's own decisions
-    return "Hints asked: " + ", ".join(f"{_seat_label(engine, seat)} {counts[seat]}"
-                                       for seat in order) + "."
+    return (
+        "Hints asked: "
+        + ", ".join(f"{_seat_label(engine, seat)} {counts[seat]}" for seat in order)
+        + "."
+    )
 
 
 def _seat_label(engine: Engine, seat: str) -> str:

@@ -73,16 +73,19 @@ def charts(engine: Engine) -> tuple[tuple[Chart, ...], tuple[str, ...]]:
     names = {SETH: engine.ruleset.seat_label(engine.state, SETH), "alliance": "Alliance"}
 
     def per_side(figure) -> tuple[Series, ...]:
-        return tuple(Series(names[side], tuple(float(figure(s, side)) for s in ends))
-                     for side in SIDES)
+        return tuple(
+            Series(names[side], tuple(float(figure(s, side)) for s in ends)) for side in SIDES
+        )
 
     vp = per_side(lambda s, side: s.seth_vp if side == SETH else s.alliance_vp)
     pp = per_side(lambda s, side: side_total(s, side, "pp"))
     tiles = per_side(tiles_owned)
     fought = battles_by_round(engine)
-    battles = tuple(Series(f"{names[side]} {word}",
-                           tuple(float(fought.get((r, side, word), 0)) for r in x))
-                    for side in SIDES for word in ("won", "lost"))
+    battles = tuple(
+        Series(f"{names[side]} {word}", tuple(float(fought.get((r, side, word), 0)) for r in x))
+        for side in SIDES
+        for word in ("won", "lost")
+    )
     seth = tuple(seth_chance(engine, s) for s in ends)
     odds = (Series(names[SETH], seth), Series("Alliance", tuple(1.0 - c for c in seth)))
     made = (

@@ -19,8 +19,13 @@ from kemet_tui.rules.seti.state import SetiState
 #: evaluation units (hundredths of a Pharaoh) that make the leader about three times as likely
 SCALE = 150.0
 #: a piece's worth by its code (1, 3: Pharaohs; 2, 4: High Priests), in Pharaohs
-WORTH = (0.0, DEFAULT_WEIGHTS.pharaoh / 100, DEFAULT_WEIGHTS.priest / 100,
-         DEFAULT_WEIGHTS.pharaoh / 100, DEFAULT_WEIGHTS.priest / 100)
+WORTH = (
+    0.0,
+    DEFAULT_WEIGHTS.pharaoh / 100,
+    DEFAULT_WEIGHTS.priest / 100,
+    DEFAULT_WEIGHTS.pharaoh / 100,
+    DEFAULT_WEIGHTS.priest / 100,
+)
 
 
 def material(state: SetiState, colour: int) -> float:

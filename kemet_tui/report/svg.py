@@ -22,17 +22,27 @@ def render(report: Report) -> str:
     head_h = 70
     foot_h = 24 + 18 * (len(report.turning_points) + (1 if report.hints else 0))
     height = head_h + PANEL * len(report.charts) + foot_h
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
-             f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">',
-             f'<rect width="{WIDTH}" height="{height}" fill="#fdfaf3"/>',
-             _text(20, 30, report.title + " - report", 20, "bold"),
-             _text(20, 54, report.result, 13)]
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+        f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">',
+        f'<rect width="{WIDTH}" height="{height}" fill="#fdfaf3"/>',
+        _text(20, 30, report.title + " - report", 20, "bold"),
+        _text(20, 54, report.result, 13),
+    ]
     for index, chart in enumerate(report.charts):
         parts.append(_panel(chart, head_h + PANEL * index))
     y = head_h + PANEL * len(report.charts) + 18
-    parts.append(_text(20, y, "Turning points" if report.turning_points
-                       else "Turning points: none (the estimate never moved by 5 % or more)",
-                       13, "bold"))
+    parts.append(
+        _text(
+            20,
+            y,
+            "Turning points"
+            if report.turning_points
+            else "Turning points: none (the estimate never moved by 5 % or more)",
+            13,
+            "bold",
+        )
+    )
     for i, line in enumerate(report.turning_points):
         parts.append(_text(30, y + 18 * (i + 1), line, 12))
     if report.hints:
@@ -57,10 +67,12 @@ def _panel(chart: Chart, top: int) -> str:
     def py(y: float) -> float:
         return plot_bottom - (y - low) / (high - low) * (plot_bottom - plot_top)
 
-    out = [f'<g class="chart" data-title="{escape(chart.title, {chr(34): "&quot;"})}">',
-           _text(left, top + 20, chart.title, 14, "bold"),
-           f'<line x1="{left}" y1="{plot_bottom}" x2="{right}" y2="{plot_bottom}" stroke="#444"/>',
-           f'<line x1="{left}" y1="{plot_top}" x2="{left}" y2="{plot_bottom}" stroke="#444"/>']
+    out = [
+        f'<g class="chart" data-title="{escape(chart.title, {chr(34): "&quot;"})}">',
+        _text(left, top + 20, chart.title, 14, "bold"),
+        f'<line x1="{left}" y1="{plot_bottom}" x2="{right}" y2="{plot_bottom}" stroke="#444"/>',
+        f'<line x1="{left}" y1="{plot_top}" x2="{left}" y2="{plot_bottom}" stroke="#444"/>',
+    ]
     for k in range(5):
         value = low + (high - low) * k / 4
         out.append(_text(left - 6, py(value) + 4, _tick(value, chart), 10, anchor="end"))
@@ -74,22 +86,26 @@ def _panel(chart: Chart, top: int) -> str:
             for x, value in zip(xs, series.values):
                 if value:
                     bx = px(x) - width * len(chart.series) / 2 + width * s_index
-                    out.append(f'<rect class="bar" x="{bx:.1f}" y="{py(value):.1f}" '
-                               f'width="{width:.1f}" height="{py(low) - py(value):.1f}" '
-                               f'fill="{colour}"/>')
+                    out.append(
+                        f'<rect class="bar" x="{bx:.1f}" y="{py(value):.1f}" '
+                        f'width="{width:.1f}" height="{py(low) - py(value):.1f}" '
+                        f'fill="{colour}"/>'
+                    )
         else:
             points = " ".join(f"{px(x):.1f},{py(v):.1f}" for x, v in zip(xs, series.values))
-            out.append(f'<polyline class="series" points="{points}" fill="none" '
-                       f'stroke="{colour}" stroke-width="2" stroke-dasharray="{dash}"/>')
+            out.append(
+                f'<polyline class="series" points="{points}" fill="none" '
+                f'stroke="{colour}" stroke-width="2" stroke-dasharray="{dash}"/>'
+            )
         ly = plot_top + 16 * s_index
-        out.append(f'<line x1="{right + 12}" y1="{ly}" x2="{right + 36}" y2="{ly}" '
-                   f'stroke="{colour}" stroke-width="{6 if chart.bars else 2}" '
-                   f'stroke-dasharray="{"" if chart.bars else dash}"/>')
+        out.append(
+            f'<line x1="{right + 12}" y1="{ly}" x2="{right + 36}" y2="{ly}" '
+            f'stroke="{colour}" stroke-width="{6 if chart.bars else 2}" '
+            f'stroke-dasharray="{"" if chart.bars else dash}"/>'
+        )
         out.append(_text(right + 42, ly + 4, series.label, 11))
     out.append("</g>")
     return "\n".join(out)
-
-
 
 
 def _tick(value: float, chart: Chart) -> str:
@@ -103,7 +119,10 @@ def _x_ticks(xs: tuple[int, ...]) -> list[int]:
     return list(xs[::step])
 
 
-def _text(x: float, y: float, text: str, size: int, weight: str = "normal",
-          anchor: str = "start") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-weight="{weight}" '
-            f'text-anchor="{anchor}">{escape(text)}</text>')
+def _text(
+    x: float, y: float, text: str, size: int, weight: str = "normal", anchor: str = "start"
+) -> str:
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-weight="{weight}" '
+        f'text-anchor="{anchor}">{escape(text)}</text>'
+    )

@@ -36,8 +36,9 @@ class Taught:
 class Teacher:
     """One game's teacher: the lessons of its ruleset and the steps of its states."""
 
-    def __init__(self, lessons: Mapping[str, Lesson], step_of: Callable[[Any], Step],
-                 times: int = TIMES) -> None:
+    def __init__(
+        self, lessons: Mapping[str, Lesson], step_of: Callable[[Any], Step], times: int = TIMES
+    ) -> None:
         self.lessons = lessons
         self._walk = Walk(step_of, times)
 

@@ -43,8 +43,9 @@ class Step:
     topics: tuple[str, ...] = ()
 
 
-def lesson_for(lessons: Mapping[str, Lesson], kind: str | None, count: int,
-               times: int = TIMES) -> Lesson | None:
+def lesson_for(
+    lessons: Mapping[str, Lesson], kind: str | None, count: int, times: int = TIMES
+) -> Lesson | None:
     """The lesson of ``kind`` at its ``count``-th meeting (0 for the first), or None once it
     has stepped back (or for a kind without a lesson)."""
     if kind is None or count >= times:
@@ -78,8 +79,9 @@ def opens_meeting(steps: Sequence[Step]) -> bool:
     return len(steps) < 2 or steps[-1] != steps[-2]
 
 
-def _new_meeting(step: Step, met: dict[tuple[str | None, str], int],
-                 times: int) -> tuple[str | None, int]:
+def _new_meeting(
+    step: Step, met: dict[tuple[str | None, str], int], times: int
+) -> tuple[str | None, int]:
     for topic in step.topics:
         seen = met.get((step.seat, topic), 0)
         if seen < times:

@@ -30,15 +30,15 @@ from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import Settings, save_settings
 from kemet_tui.teach import teaches
 from kemet_tui.tui.catalogue import has_game_screen
-from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
 from kemet_tui.tui.files.game_files import read_game
-from kemet_tui.tui.framework import speedups
-from kemet_tui.tui.looks.palette import Palette, frame_colour, okabe_ito_themes, palette_for
 from kemet_tui.tui.files.remembered import remember_ruleset
-from kemet_tui.tui.looks.resources import TITLE_CSS
+from kemet_tui.tui.framework import speedups
+from kemet_tui.tui.framework.command_palette import SteadyCommandPalette
 from kemet_tui.tui.looks.ascii_mode import AsciiFilter
-from kemet_tui.tui.settings_apply import checked_for_the_ui
+from kemet_tui.tui.looks.palette import Palette, frame_colour, okabe_ito_themes, palette_for
+from kemet_tui.tui.looks.resources import TITLE_CSS
 from kemet_tui.tui.screens.title import TitleScreen
+from kemet_tui.tui.settings_apply import checked_for_the_ui
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
@@ -146,8 +146,9 @@ class KemetApp(App[None]):
             super()._handle_exception(error)
             return
         if self.crash_line is None:
-            self.crash_line = (f"kemet-tui: {line} Resume brings the game back as it was "
-                               "after its last move.")
+            self.crash_line = (
+                f"kemet-tui: {line} Resume brings the game back as it was after its last move."
+            )
         self.bell()
         self.exit(return_code=1)
 
@@ -163,15 +164,19 @@ class KemetApp(App[None]):
         beneath)."""
         from textual.theme import ThemeProvider
 
-        self.push_screen(SteadyCommandPalette(providers=[ThemeProvider],
-                                              placeholder="Search for themes…"))
+        self.push_screen(
+            SteadyCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        )
 
     def search_commands(self, commands, placeholder: str = "Search for commands…"):
         """A list of commands, in the palette that takes an Enter storm."""
         from textual.command import SimpleProvider
 
-        return self.push_screen(SteadyCommandPalette(
-            providers=[SimpleProvider(self.screen, commands)], placeholder=placeholder))
+        return self.push_screen(
+            SteadyCommandPalette(
+                providers=[SimpleProvider(self.screen, commands)], placeholder=placeholder
+            )
+        )
 
     # --- themes -----------------------------------------------------------------------------------
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -237,8 +242,12 @@ class KemetApp(App[None]):
 
             self.push_screen(JoinFormScreen(self.start_join_form, teach=self.start_join_teach))
         elif self.start_load is not None:
-            self._open_on_title(self.open_save, self.start_load, self.start_ruleset,
-                                teaches(self.start_options or {}))
+            self._open_on_title(
+                self.open_save,
+                self.start_load,
+                self.start_ruleset,
+                teaches(self.start_options or {}),
+            )
         elif self.start_replay is not None:
             self._open_on_title(self.open_replay, self.start_replay)
         elif self.start_report is not None:
@@ -288,8 +297,7 @@ class KemetApp(App[None]):
             if pin is not None:
                 pin(problem)
                 return
-        self.notify(problem, title="Settings", severity="error", timeout=UNTIL_SEEN,
-                    markup=False)
+        self.notify(problem, title="Settings", severity="error", timeout=UNTIL_SEEN, markup=False)
 
     def action_settings(self) -> None:
         """The settings screen; what it saves applies at once."""
@@ -344,13 +352,18 @@ class KemetApp(App[None]):
             self.title_screen.say(f"{engine.ruleset.title} has no game screen yet.", "warn")
             return
         self._back_to_title()
-        log.info("playing %s, seed %s, %d actions so far", engine.ruleset.name, engine.seed,
-                 len(engine.tokens))
+        log.info(
+            "playing %s, seed %s, %d actions so far",
+            engine.ruleset.name,
+            engine.seed,
+            len(engine.tokens),
+        )
         remember_ruleset(engine.ruleset.name)
         self.push_screen(game_screen_for(engine, autosave))
 
-    def open_save(self, path: Path, expected_ruleset: str | None = None,
-                  teach: bool = False) -> None:
+    def open_save(
+        self, path: Path, expected_ruleset: str | None = None, teach: bool = False
+    ) -> None:
         """Open a saved game (``teach``: the teacher on, as ``play --load FILE --teach``
         asks); raises :class:`SaveFileError` (the file is left untouched)."""
         self.play(*read_game(Path(path), expected_ruleset, teach))
@@ -395,8 +408,10 @@ class KemetApp(App[None]):
     def show_title(self, message: str = "") -> None:
         """Back to the title screen (the game in progress stays in its autosave), with the
         game just left highlighted, so that Resume and New game are one key away."""
-        playing = next((s.engine.ruleset.name for s in reversed(self.screen_stack)
-                        if hasattr(s, "engine")), None)
+        playing = next(
+            (s.engine.ruleset.name for s in reversed(self.screen_stack) if hasattr(s, "engine")),
+            None,
+        )
         self._back_to_title()
         title = self.title_screen
         if playing is not None:
@@ -415,8 +430,11 @@ class KemetApp(App[None]):
         commands = getattr(screen, "palette_commands", None)
         if commands is not None:
             yield from commands()
-        yield SystemCommand("Settings", "Theme, the Seti board's turning, the bots' pace; "
-                            "keys in the settings file", self.action_settings)
+        yield SystemCommand(
+            "Settings",
+            "Theme, the Seti board's turning, the bots' pace; keys in the settings file",
+            self.action_settings,
+        )
         yield from super().get_system_commands(screen)
 
 
@@ -459,5 +477,19 @@ def make_app(
     The process's drawing speed-ups go on unless switched off
     (:mod:`kemet_tui.tui.framework.speedups`)."""
     speedups.install()
-    return KemetApp(ruleset, seed, load, replay, options, frozen, report_crashes, settings,
-                    settings_file, settings_problems, join, join_form, report, join_teach)
+    return KemetApp(
+        ruleset,
+        seed,
+        load,
+        replay,
+        options,
+        frozen,
+        report_crashes,
+        settings,
+        settings_file,
+        settings_problems,
+        join,
+        join_form,
+        report,
+        join_teach,
+    )

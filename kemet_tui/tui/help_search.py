@@ -34,5 +34,6 @@ def markdown_literal(text: str) -> str:
     """``text`` to be read by Markdown as the characters typed: every ASCII punctuation mark
     escaped (``*``, ``_``, a backtick or ``[`` typed in a search would otherwise style the line
     or make a link of it), line breaks and other control characters made spaces."""
-    return "".join("\\" + c if c in string.punctuation else " " if not c.isprintable() else c
-                   for c in text)
+    return "".join(
+        "\\" + c if c in string.punctuation else " " if not c.isprintable() else c for c in text
+    )

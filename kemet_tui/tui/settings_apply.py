@@ -18,6 +18,7 @@ from textual.dom import DOMNode
 
 from kemet_tui.core.settings import BOARD_STYLES, Settings, without
 
+
 def _ids_of(classes: Iterable[type]) -> set[str]:
     ids = set()
     for cls in classes:
@@ -48,19 +49,24 @@ def known_binding_ids() -> frozenset[str]:
     return frozenset(_ids_of(binding_classes()))
 
 
-def checked_for_the_ui(settings: Settings, themes: Iterable[str],
-                       source: str) -> tuple[Settings, list[str]]:
+def checked_for_the_ui(
+    settings: Settings, themes: Iterable[str], source: str
+) -> tuple[Settings, list[str]]:
     """``settings`` with what the UI cannot use put back to its default, and a line for each."""
     problems = []
     if settings.theme is not None and settings.theme not in set(themes):
-        problems.append(f"{source}: theme {settings.theme!r} is not a theme of this app; the "
-                        "default is kept (ctrl+p, Change theme, lists them).")
+        problems.append(
+            f"{source}: theme {settings.theme!r} is not a theme of this app; the "
+            "default is kept (ctrl+p, Change theme, lists them)."
+        )
         settings = without(settings, "theme")
     if settings.keymap:
         unknown = sorted(set(settings.keymap) - known_binding_ids())
         if unknown:
-            problems.append(f"{source}: keymap: no key binding has the id "
-                            f"{', '.join(repr(u) for u in unknown)}; those lines are ignored.")
+            problems.append(
+                f"{source}: keymap: no key binding has the id "
+                f"{', '.join(repr(u) for u in unknown)}; those lines are ignored."
+            )
             keymap = {k: v for k, v in settings.keymap.items() if k not in unknown}
             settings = replace(settings, keymap=keymap)
     return settings, problems

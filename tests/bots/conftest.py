@@ -20,8 +20,9 @@ def toy_registered(monkeypatch):
     """Make the toy game with secrets (``hidden_toy.py``) known to the registry for one test."""
     from kemet_tui.core import registry
 
-    monkeypatch.setattr(registry, "_RULESETS",
-                        {**registry.declared(), TOY: "tests.bots.hidden_toy:TOY"})
+    monkeypatch.setattr(
+        registry, "_RULESETS", {**registry.declared(), TOY: "tests.bots.hidden_toy:TOY"}
+    )
     monkeypatch.setattr(registry, "_cache", {})
     return TOY
 

@@ -44,16 +44,26 @@ def test_a_bad_seed_in_the_list_is_refused(capsys):
 
 
 def test_a_probe_prints_its_row_beside_the_baseline_and_the_best_probe(capsys):
-    code, out, _ = run(capsys, "balance", *SMALL, "--seed", "3", "--probe",
-                       "tile-purple-1-desert-wind,alliance-turtle")
+    code, out, _ = run(
+        capsys,
+        "balance",
+        *SMALL,
+        "--seed",
+        "3",
+        "--probe",
+        "tile-purple-1-desert-wind,alliance-turtle",
+    )
     assert code == 0
     screen, best = out.split("The best probe per side and N")
     names = ("tile-purple-1-desert-wind", "alliance-turtle")
 
     def rows(text):
         return [r.split()[:4] for r in text.splitlines() if r.split()[:1] in ([n] for n in names)]
-    assert rows(screen) == [["tile-purple-1-desert-wind", "seth", "2", "1"],
-                            ["alliance-turtle", "alliance", "2", "1"]]
+
+    assert rows(screen) == [
+        ["tile-purple-1-desert-wind", "seth", "2", "1"],
+        ["alliance-turtle", "alliance", "2", "1"],
+    ]
     assert rows(best.split("Probes above")[0]) == rows(screen)  # one probe per side
     assert "Probes above 60 % for their side" in best
 

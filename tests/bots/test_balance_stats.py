@@ -7,10 +7,22 @@ from types import SimpleNamespace
 import pytest
 
 from kemet_tui.bots.balance import GameFacts, Use, quartiles, series_stats, wilson
-from kemet_tui.bots.balance.facts import (ALLIANCE_DISTRICT, ALLIANCE_VP, SETH_VP, SETH_WIPEOUT,
-                                          UNFINISHED, uses_of)
-from kemet_tui.bots.balance.pace import (CEREMONY, SACRED_TEMPLE, SETH_HALFWAY, SIX_VP, Pace,
-                                         PaceTracker)
+from kemet_tui.bots.balance.facts import (
+    ALLIANCE_DISTRICT,
+    ALLIANCE_VP,
+    SETH_VP,
+    SETH_WIPEOUT,
+    UNFINISHED,
+    uses_of,
+)
+from kemet_tui.bots.balance.pace import (
+    CEREMONY,
+    SACRED_TEMPLE,
+    SETH_HALFWAY,
+    SIX_VP,
+    Pace,
+    PaceTracker,
+)
 from kemet_tui.bots.balance.report import pace_lines, summary_table, usage_table
 
 
@@ -38,18 +50,29 @@ CATALOGUE = {"battle card": ("card-battle-mirror", "card-fervent-purge", "card-c
 
 
 def series():
-    return series_stats(2, [game("seth", SETH_VP, 3, MIRROR, PURGE),
-                            game("seth", SETH_WIPEOUT, 5, MIRROR),
-                            game("alliance", ALLIANCE_VP, 7, PURGE),
-                            game("alliance", ALLIANCE_DISTRICT, 9, MIRROR, PURGE),
-                            game(None, UNFINISHED, 30)], CATALOGUE)
+    return series_stats(
+        2,
+        [
+            game("seth", SETH_VP, 3, MIRROR, PURGE),
+            game("seth", SETH_WIPEOUT, 5, MIRROR),
+            game("alliance", ALLIANCE_VP, 7, PURGE),
+            game("alliance", ALLIANCE_DISTRICT, 9, MIRROR, PURGE),
+            game(None, UNFINISHED, 30),
+        ],
+        CATALOGUE,
+    )
 
 
 def test_paths_share_and_lengths_count_finished_games_only():
     s = series()
     assert s.games == 5 and s.finished == 4
-    assert s.paths == {SETH_VP: 1, SETH_WIPEOUT: 1, ALLIANCE_VP: 1, ALLIANCE_DISTRICT: 1,
-                       UNFINISHED: 1}
+    assert s.paths == {
+        SETH_VP: 1,
+        SETH_WIPEOUT: 1,
+        ALLIANCE_VP: 1,
+        ALLIANCE_DISTRICT: 1,
+        UNFINISHED: 1,
+    }
     assert s.seth_share == 0.5 and s.seth_interval == wilson(2, 4)
     assert s.rounds == (4.5, 6, 7.5)  # the unfinished 30-round game is left out
 
@@ -63,14 +86,19 @@ def test_use_is_split_by_the_takers_won_and_lost_games_and_never_taken_shows():
 
 def test_tokens_name_what_was_taken_or_played():
     assert uses_of("seth", "fight:seth-card-jackal-charge/seth-card-desert-fury") == (
-        Use("battle card", "seth-card-jackal-charge", "seth"),)
-    assert uses_of("seth", "buy:purple-2-cobra") == (Use("purple tile", "purple-2-cobra", "seth"),
-                                                     Use("creature", "purple-2-cobra", "seth"))
+        Use("battle card", "seth-card-jackal-charge", "seth"),
+    )
+    assert uses_of("seth", "buy:purple-2-cobra") == (
+        Use("purple tile", "purple-2-cobra", "seth"),
+        Use("creature", "purple-2-cobra", "seth"),
+    )
     assert uses_of("alliance", "di:alliance-di-glory") == (
-        Use("DI card", "alliance-di-glory", "alliance"),)
+        Use("DI card", "alliance-di-glory", "alliance"),
+    )
     assert uses_of("alliance", "buy:red-1-god-speed") == ()  # published, not counted
     assert uses_of("alliance", "veto:alliance-di-veto") == (
-        Use("DI card", "alliance-di-veto", "alliance"),)
+        Use("DI card", "alliance-di-veto", "alliance"),
+    )
     assert uses_of("alliance", "escape:f2") == (Use("DI card", "alliance-di-escape", "alliance"),)
     assert uses_of("seth", "act:pray") == ()
 
@@ -85,9 +113,14 @@ def test_the_report_has_a_row_per_n_and_a_line_per_item():
 
 
 def state(round_=1, seth_vp=0, alliance_vp=0, sacred=0, ceremony=False, target=8):
-    return SimpleNamespace(round=round_, seth_vp=seth_vp, alliance_vp=alliance_vp,
-                           sacred_temples=(SimpleNamespace(level=sacred),) if sacred else (),
-                           great_ceremony_done=ceremony, seth_target_vp=target)
+    return SimpleNamespace(
+        round=round_,
+        seth_vp=seth_vp,
+        alliance_vp=alliance_vp,
+        sacred_temples=(SimpleNamespace(level=sacred),) if sacred else (),
+        great_ceremony_done=ceremony,
+        seth_target_vp=target,
+    )
 
 
 def test_the_pace_says_when_each_goal_was_first_met_and_what_won_seths_vp():
@@ -99,8 +132,12 @@ def test_the_pace_says_when_each_goal_was_first_met_and_what_won_seths_vp():
         (state(2, seth_vp=2), state(2, seth_vp=2), "seth", "act:corrupt-troop@a1"),
         (state(2, seth_vp=2), state(2, seth_vp=3), "a2", "fight:card-chariot-raid"),
         (state(2, seth_vp=3), state(3, seth_vp=4, sacred=3, ceremony=True), "seth", "act:move"),
-        (state(3, seth_vp=4, sacred=3, ceremony=True),
-         state(4, seth_vp=4, alliance_vp=6, sacred=3, ceremony=True), "a1", "act:pray2"),
+        (
+            state(3, seth_vp=4, sacred=3, ceremony=True),
+            state(4, seth_vp=4, alliance_vp=6, sacred=3, ceremony=True),
+            "a1",
+            "act:pray2",
+        ),
     ]
     for before, after, seat, token in plies:
         tracker.seen(before, after, seat, token)
@@ -111,10 +148,28 @@ def test_the_pace_says_when_each_goal_was_first_met_and_what_won_seths_vp():
 
 
 def test_goal_paces_and_vp_rates_average_over_the_series():
-    fast = GameFacts(2, 0, "seth", SETH_VP, 3, 8, 0, frozenset(),
-                     Pace(((SETH_HALFWAY, 2),), (("move", 3), ("furious-invasion", 5))))
-    slow = GameFacts(2, 1, "alliance", ALLIANCE_VP, 5, 2, 6, frozenset(),
-                     Pace(((SACRED_TEMPLE, 4), (SETH_HALFWAY, 4)), (("move", 2),)))
+    fast = GameFacts(
+        2,
+        0,
+        "seth",
+        SETH_VP,
+        3,
+        8,
+        0,
+        frozenset(),
+        Pace(((SETH_HALFWAY, 2),), (("move", 3), ("furious-invasion", 5))),
+    )
+    slow = GameFacts(
+        2,
+        1,
+        "alliance",
+        ALLIANCE_VP,
+        5,
+        2,
+        6,
+        frozenset(),
+        Pace(((SACRED_TEMPLE, 4), (SETH_HALFWAY, 4)), (("move", 2),)),
+    )
     s = series_stats(2, [fast, slow], CATALOGUE)
     paces = {g.goal: (g.games, g.mean_round) for g in s.goals}
     assert paces[SETH_HALFWAY] == (2, 3.0) and paces[SACRED_TEMPLE] == (1, 4.0)
@@ -134,8 +189,16 @@ def seeded(series, winner):
 def test_the_seed_spread_counts_each_seeds_finished_games_apart():
     from kemet_tui.bots.balance.stats import seed_spread
 
-    games = [seeded(7, "seth"), seeded(7, "alliance"), seeded(7, None), seeded(9, "seth"),
-             seeded(9, "seth"), seeded(9, "seth"), seeded(9, "alliance"), seeded(8, "alliance")]
+    games = [
+        seeded(7, "seth"),
+        seeded(7, "alliance"),
+        seeded(7, None),
+        seeded(9, "seth"),
+        seeded(9, "seth"),
+        seeded(9, "seth"),
+        seeded(9, "alliance"),
+        seeded(8, "alliance"),
+    ]
     spread = seed_spread(3, games, (7, 8, 9))
     assert spread.seeds == ((7, 1, 2), (8, 0, 1), (9, 3, 4))
     assert spread.shares == (0.5, 0.0, 0.75)
@@ -159,6 +222,7 @@ def test_pooled_seeds_play_each_seeds_series_as_it_is_alone():
     from kemet_tui.bots.balance.series import plan, plan_seeds
 
     pooled = plan_seeds([2, 3], 4, (2026, 2027), "kemet:1", "kemet:1", 9)
-    assert pooled == plan([2, 3], 4, 2026, "kemet:1", "kemet:1", 9) + \
-        plan([2, 3], 4, 2027, "kemet:1", "kemet:1", 9)
+    assert pooled == plan([2, 3], 4, 2026, "kemet:1", "kemet:1", 9) + plan(
+        [2, 3], 4, 2027, "kemet:1", "kemet:1", 9
+    )
     assert {g.series for g in pooled[:8]} == {2026} and {g.series for g in pooled[8:]} == {2027}

@@ -10,7 +10,6 @@ from kemet_tui.bots import make_bot, play_match, specs_for
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset, ruleset_names
-
 from tests.bots.conftest import TOY
 
 pytestmark = pytest.mark.usefixtures("toy_registered")

@@ -152,23 +152,31 @@ def test_a_looked_ahead_answer_is_named_by_the_term_it_changes():
 
 def test_kemet_hints_give_each_answer_a_reason_of_its_own():
     engine = Engine("kemet-seth", 7, {"alliance_size": 2})
-    _found(engine, lambda e: e.state.round >= 2 and e.view(e.to_act).pending[-1].kind
-           == "member-action", 7)
+    _found(
+        engine,
+        lambda e: e.state.round >= 2 and e.view(e.to_act).pending[-1].kind == "member-action",
+        7,
+    )
     seat = engine.to_act
     given = hints(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)
     assert given[0].chosen and not any(h.chosen for h in given[1:])
     for h in given:
         assert h.reason and "Level 1 policy" not in h.reason and "score" not in h.reason
-    assert hint_line("A1", given) == \
-        f"Hint for A1: {given[0].token} (its choice); the hint panel says why, and what else."
+    assert (
+        hint_line("A1", given)
+        == f"Hint for A1: {given[0].token} (its choice); the hint panel says why, and what else."
+    )
     assert f"{given[0].token} — {given[0].reason}" in hint_text(given).plain
 
 
 def test_answers_that_share_a_reason_share_its_line_in_the_panel():
     from kemet_tui.bots.hints import Hint
 
-    given = (Hint("act:move1", "a Move", True), Hint("act:recruit", "recruits", False),
-             Hint("act:move2", "a Move", False))
+    given = (
+        Hint("act:move1", "a Move", True),
+        Hint("act:recruit", "recruits", False),
+        Hint("act:move2", "a Move", False),
+    )
     assert hint_text(given).plain == "act:move1 or act:move2 — a Move\nact:recruit — recruits"
 
 
@@ -203,8 +211,9 @@ def test_a_seti_step_forward_is_ground_and_a_winning_step_says_so():
 
     def winning(e: Engine):
         v = e.view(e.to_act)
-        return next(((v, m) for m in e.legal_actions()
-                     if seti_reason(v, m).endswith(": wins")), None)
+        return next(
+            ((v, m) for m in e.legal_actions() if seti_reason(v, m).endswith(": wins")), None
+        )
 
     found = _seti_with("seti-beth", 4, winning)
     assert found, "no winning step in the seeded game"
@@ -224,8 +233,7 @@ def test_a_token_of_another_seat_is_named_after_what_the_space_gives():
         view = engine.view(SETH)
         if view.pending[-1].kind != "seth-action":
             return None
-        borrowed = [a for a in engine.legal_actions()
-                    if a.verb == "act" and "@a" in a.args[0]]
+        borrowed = [a for a in engine.legal_actions() if a.verb == "act" and "@a" in a.args[0]]
         return (view, borrowed) if borrowed else None
 
     engine = Engine("kemet-seth", 2, {"alliance_size": 3})
@@ -235,8 +243,11 @@ def test_a_token_of_another_seat_is_named_after_what_the_space_gives():
     for action in borrowed:
         member = action.args[0].split("@")[1].upper()
         said = reason(engine.ruleset, view, action, SETH)
-        assert said.endswith(f"{member}'s token)") or said.endswith(f"with {member}'s token") \
-            or "no effect" in said, said
+        assert (
+            said.endswith(f"{member}'s token)")
+            or said.endswith(f"with {member}'s token")
+            or "no effect" in said
+        ), said
 
 
 def test_no_reason_names_a_card_only_another_seat_holds():
@@ -251,11 +262,15 @@ def test_no_reason_names_a_card_only_another_seat_holds():
         while engine.outcome is None and checked < 40:
             seat = engine.to_act
             state = engine.state
-            if state.pending and state.pending[-1].kind in ("battle-cards", "battle-di") \
-                    and seat in {s.seat for s in state.seats}:
+            if (
+                state.pending
+                and state.pending[-1].kind in ("battle-cards", "battle-di")
+                and seat in {s.seat for s in state.seats}
+            ):
                 mine = {c for c in state.seat(seat).battle_hand + state.seat(seat).di_hand}
-                theirs = {c for s in state.seats if s.seat != seat
-                          for c in s.battle_hand + s.di_hand} - mine
+                theirs = {
+                    c for s in state.seats if s.seat != seat for c in s.battle_hand + s.di_hand
+                } - mine
                 secret = {content_name(c) for c in theirs} - {content_name(c) for c in mine}
                 view = engine.view(seat)
                 for action in engine.legal_actions():

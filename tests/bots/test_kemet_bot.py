@@ -8,6 +8,7 @@ counts as not won).
 from __future__ import annotations
 
 import math
+
 import pytest
 
 from kemet_tui.bots import make_bot, play_match, run_matches
@@ -36,7 +37,8 @@ def _positions(n: int, count: int = 700, secret_ones: int = 8):
             break
         kind = engine.state.pending[-1].kind
         if (ply < 60 and ply % 7 == 0) or (
-                secret < secret_ones and kind in ("battle-cards", "battle-di", "keep-di")):
+            secret < secret_ones and kind in ("battle-cards", "battle-di", "keep-di")
+        ):
             found.append(engine.state)
             secret += ply >= 60
         action, chooser = rng.choice(chooser, list(engine.legal_actions()))
@@ -56,8 +58,7 @@ def test_scrambled_secrets_do_not_change_the_choice(spec):
         assert chosen in legal
         for seed in range(3 if spec == "kemet:1" else 1):  # the searchers: one is enough
             other = KEMET.scramble_hidden(state, seat, seed)
-            assert make_bot(spec, 5).choose(KEMET, KEMET.view(other, seat), legal, seat) \
-                == chosen
+            assert make_bot(spec, 5).choose(KEMET, KEMET.view(other, seat), legal, seat) == chosen
 
 
 def test_same_seed_same_game_and_the_record_replays():
@@ -72,8 +73,9 @@ def test_same_seed_same_game_and_the_record_replays():
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_bot_games_end_and_every_decision_gets_a_legal_answer(n):
     searcher = "kemet:2" if n == 3 else "kemet:1"  # kemet:2 costs seconds a game: once
-    for seed, (seth, alliance) in enumerate((("kemet:1", searcher), ("kemet:1", "random"),
-                                             ("random", "kemet:1"))):
+    for seed, (seth, alliance) in enumerate(
+        (("kemet:1", searcher), ("kemet:1", "random"), ("random", "kemet:1"))
+    ):
         options = {"alliance_size": n}
         result = play_match(NAME, _lineup(n, seth, alliance), seed + n, options, 2500)
         assert result.finished, result.reason
@@ -81,10 +83,12 @@ def test_bot_games_end_and_every_decision_gets_a_legal_answer(n):
 
 def _target(n: int, bot_side: str, share: float, games: int, seed: int) -> None:
     """The bot's side wins at least ``share`` of ALL the games (none left out)."""
-    lineup = {"seth": "kemet:1", "alliance": "random"} if bot_side == SETH else \
-        {"seth": "random", "alliance": "kemet:1"}
-    table = run_matches(NAME, lineup, games, seed, {"alliance_size": n}, alternate=False,
-                        workers=2)
+    lineup = (
+        {"seth": "kemet:1", "alliance": "random"}
+        if bot_side == SETH
+        else {"seth": "random", "alliance": "kemet:1"}
+    )
+    table = run_matches(NAME, lineup, games, seed, {"alliance_size": n}, alternate=False, workers=2)
     print(table.text())
     print(f"{table.seconds:.1f} s wall, {table.cpu_seconds:.1f} s processor time")
     won = sum(1 for r in table.results if r.result_for(bot_side) == "win")

@@ -8,8 +8,7 @@ board's tiles like any other, the Battle Mirror as a copy of the opponent's card
 from __future__ import annotations
 
 from kemet_tui.bots import make_bot
-from kemet_tui.bots.kemet import di_cards
-from kemet_tui.bots.kemet import knowledge
+from kemet_tui.bots.kemet import di_cards, knowledge
 from kemet_tui.bots.kemet.moves import card_step
 from kemet_tui.bots.kemet.policies import (
     buy,
@@ -25,8 +24,8 @@ from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.model import SETH, Pyramid
-from tests.rules.kemet.movebattle_setup import di, make_state, place, play
 from tests.rules.kemet.battle.test_battle import attack
+from tests.rules.kemet.movebattle_setup import di, make_state, place, play
 
 NAME = "kemet-seth"
 KEMET = get_ruleset(NAME)
@@ -47,8 +46,9 @@ def _play_until(engine: Engine, wanted, limit: int = 4000) -> bool:
             return False
         if wanted(engine):
             return True
-        engine.play(bots[seat].choose(KEMET, engine.view(seat), tuple(engine.legal_actions()),
-                                      seat))
+        engine.play(
+            bots[seat].choose(KEMET, engine.view(seat), tuple(engine.legal_actions()), seat)
+        )
     return False
 
 
@@ -56,7 +56,8 @@ def _battle_di_with_a_card(engine: Engine) -> bool:
     decision = engine.state.decision
     return decision.kind == "battle-di" and any(
         a.verb == "di" and di_cards.battle_worth(a.args[0]) > di_cards.KEEP
-        for a in engine.legal_actions())
+        for a in engine.legal_actions()
+    )
 
 
 def test_a_fighter_lays_its_best_battle_card_then_no_more():
@@ -75,18 +76,23 @@ def test_a_fighter_lays_its_best_battle_card_then_no_more():
 
 
 def test_strength_is_worth_more_than_protection_and_a_price_counts():
-    assert di_cards.battle_worth("alliance-di-war-rage") > di_cards.battle_worth(
-        "alliance-di-bronze-wall") > 0
+    assert (
+        di_cards.battle_worth("alliance-di-war-rage")
+        > di_cards.battle_worth("alliance-di-bronze-wall")
+        > 0
+    )
     assert di_cards.battle_worth("alliance-di-war-fury") < 2 * di_cards.battle_worth(
-        "alliance-di-war-rage"), "War Fury's +2 costs a PP that War Rage's +1 does not"
+        "alliance-di-war-rage"
+    ), "War Fury's +2 costs a PP that War Rage's +1 does not"
 
 
 def test_a_day_card_that_gives_is_played_before_any_token_and_a_useless_one_never():
     engine = Engine(NAME, 3, {"alliance_size": 2})
     assert _play_until(engine, lambda e: e.state.decision.kind == "member-action")
     seat, state = engine.to_act, engine.state
-    best_token = max(member_action(state, seat, a, {}) for a in engine.legal_actions()
-                     if a.verb == "act")
+    best_token = max(
+        member_action(state, seat, a, {}) for a in engine.legal_actions() if a.verb == "act"
+    )
     prayer = member_action(state, seat, KemetAction("di", ("alliance-di-prayer",)), {})
     assert prayer > best_token
     enlist = KemetAction("di", ("alliance-di-enlistment",))
@@ -109,8 +115,9 @@ def test_a_veto_cancels_a_strong_card_and_lets_a_weak_one_be():
     veto, allow = KemetAction("veto", ("seth-di-veto",)), KemetAction("allow", ())
     for card, cancelled in (("alliance-di-war-fury", True), ("alliance-di-bronze-wall", False)):
         view = _VetoAsked(card)
-        assert (di_cards.veto(view, "seth", veto, {}) > di_cards.veto(view, "seth", allow, {})) \
-            is cancelled, card
+        assert (
+            di_cards.veto(view, "seth", veto, {}) > di_cards.veto(view, "seth", allow, {})
+        ) is cancelled, card
 
 
 def test_pyramids_are_raised_with_pp_to_spare_and_not_with_the_last_ones():
@@ -164,9 +171,11 @@ def test_swiftness_is_played_when_the_temple_is_one_step_too_far_and_kept_otherw
 
 def test_a_third_level_is_worth_more_than_a_second_and_two_levels_more_than_one():
     state, site = Scenario(n=2).pp("a1", 20).build(), "a1a"  # a1a: a red pyramid
+
     def worth(old: int, new: int) -> float:
         at = state.with_pyramid(Pyramid(site, "red", old))
         return raise_pyramid(at, "a1", KemetAction("raise", (f"{site}=red{new}",)), {})
+
     assert worth(2, 3) > worth(1, 2) > 0
     assert worth(1, 3) > worth(1, 2)
 
@@ -184,9 +193,11 @@ def test_a_buy_space_is_worth_the_level_its_pyramid_opens():
 def test_seth_raises_his_pyramid_off_level_one_when_he_can_pay_for_it():
     state = Scenario(n=2).build()
     site = game_map(state).seth_pyramid.id
+
     def worth(space: str, level: int, pp: int) -> float:
         at = state.with_pyramid(Pyramid(site, "purple", level)).update_seat(SETH, pp=pp)
         return seth_action(at, SETH, KemetAction("act", (space,)), {})
+
     assert worth("raise-pyramid", 1, 6) > worth("buy-purple", 1, 6), "level 2 opens more"
     assert worth("raise-pyramid", 1, 3) < worth("buy-purple", 1, 3), "too poor to use it"
 
@@ -195,9 +206,17 @@ def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
     # the Mirror is worth the Alliance's average card (its printed 0 made it the card always
     # discarded): more than Seth's weakest card, so another one goes first
     mirror = knowledge.card_value("card-battle-mirror")
-    alliance = [knowledge.card_value(c) for c in ("card-cavalry-blitz", "card-shield-push",
-                                                  "card-fervent-purge", "card-phalanx-defense",
-                                                  "card-mixed-tactics", "card-chariot-raid")]
+    alliance = [
+        knowledge.card_value(c)
+        for c in (
+            "card-cavalry-blitz",
+            "card-shield-push",
+            "card-fervent-purge",
+            "card-phalanx-defense",
+            "card-mixed-tactics",
+            "card-chariot-raid",
+        )
+    ]
     assert min(alliance) < mirror < max(alliance)
     assert mirror > knowledge.card_value("seth-card-serpent-strike") > 0
 
@@ -205,8 +224,13 @@ def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
 def test_a_movement_card_is_judged_past_the_veto_window_it_opens():
     """Seth's Teleportation opens a veto window for a member holding cards; the step after
     it is what the card is worth, not the window."""
-    state = (Scenario(n=2).troop("f1", seth=4).di(SETH, "seth-di-teleportation")
-             .di("a1", "alliance-di-war-rage").build())
+    state = (
+        Scenario(n=2)
+        .troop("f1", seth=4)
+        .di(SETH, "seth-di-teleportation")
+        .di("a1", "alliance-di-war-rage")
+        .build()
+    )
     state, _ = KEMET.apply(begin_move(state, SETH), KemetAction("troop", ("f1",)))
     card = KemetAction("di", ("seth-di-teleportation",))
     assert card in KEMET.legal_actions(state)

@@ -35,8 +35,12 @@ def _seth_out_of_pp_in(seed: int):
     while engine.to_act is not None:
         seat, legal = engine.to_act, list(engine.legal_actions())
         view = engine.view(seat)
-        if seat == SETH and view.pending[-1].kind == "seth-action" and view.seat(SETH).pp == 0 \
-                and any(a.token == "act:raise-pyramid" for a in legal):
+        if (
+            seat == SETH
+            and view.pending[-1].kind == "seth-action"
+            and view.seat(SETH).pp == 0
+            and any(a.token == "act:raise-pyramid" for a in legal)
+        ):
             return view, legal
         engine.play((seth if seat == SETH else others).choose(KEMET, view, legal, seat))
     return None
@@ -82,8 +86,12 @@ def _open_door(state):
     sectors = set(city_spaces(state, SETH))
     member = next(s for s in state.seat_ids if s != SETH)
     troops = tuple(t for t in state.troops if t.space not in sectors and t.space != p1)
-    return dataclasses.replace(state, portal_open=True, great_ceremony_done=True,
-                               troops=troops + (Troop(p1, ((member, 4),)),))
+    return dataclasses.replace(
+        state,
+        portal_open=True,
+        great_ceremony_done=True,
+        troops=troops + (Troop(p1, ((member, 4),)),),
+    )
 
 
 def test_the_open_door_of_seths_city_weighs_on_the_leaf():
@@ -93,7 +101,8 @@ def test_the_open_door_of_seths_city_weighs_on_the_leaf():
     door = _open_door(state)
     assert leaf.city_risk(door) > 0
     assert leaf.seth_value(door) < evaluate_deep(door, SETH)
-    guarded = dataclasses.replace(door, troops=door.troops + tuple(
-        Troop(s, ((SETH, 6),)) for s in city_spaces(state, SETH)))
+    guarded = dataclasses.replace(
+        door, troops=door.troops + tuple(Troop(s, ((SETH, 6),)) for s in city_spaces(state, SETH))
+    )
     assert leaf.city_risk(guarded) < leaf.city_risk(door)
     assert mcts.seth_value is leaf.seth_value  # the value the search backs up

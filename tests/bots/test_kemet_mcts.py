@@ -30,7 +30,7 @@ def _key_positions(n: int, wanted: int, seed: int = 21):
         if mcts.worth_searching(view, legal, seat):
             found[seat == SETH].append((seat, view, legal))
         engine.play(bot.choose(KEMET, view, legal, seat))
-    return [p for pair in zip(found[True], found[False]) for p in pair][:2 * wanted]
+    return [p for pair in zip(found[True], found[False]) for p in pair][: 2 * wanted]
 
 
 def test_level_3_searches_both_sides_and_answers_its_own_way():
@@ -55,8 +55,9 @@ def test_trivial_decisions_are_the_policys_at_once():
         seat, legal = engine.to_act, list(engine.legal_actions())
         view = engine.view(seat)
         if not mcts.worth_searching(view, legal, seat):
-            assert level_3.choose(KEMET, view, legal, seat) == \
-                level_1.choose(KEMET, view, legal, seat)
+            assert level_3.choose(KEMET, view, legal, seat) == level_1.choose(
+                KEMET, view, legal, seat
+            )
             checked += 1
         engine.play(level_1.choose(KEMET, view, legal, seat))
     assert checked == 40
@@ -82,7 +83,9 @@ def test_the_budget_is_part_of_the_spec():
             make_bot(wrong)
     assert can_sit(NAME, "kemet:3/4") and not can_sit("seti-aleph", "kemet:3/4")
     assert parse_bots_spec("seth=kemet:3/4,alliance=kemet:3") == {
-        "seth": "kemet:3/4", "alliance": "kemet:3"}
+        "seth": "kemet:3/4",
+        "alliance": "kemet:3",
+    }
 
 
 def test_a_whole_game_of_level_3_seats_ends_and_replays():
@@ -93,8 +96,12 @@ def test_a_whole_game_of_level_3_seats_ends_and_replays():
     assert result.finished, result.reason
     replay = Engine.from_record(result.record)
     assert replay.outcome is not None and tuple(replay.outcome.winners) == result.winners
-    again = play_match(NAME, {s: make_bot("kemet:3/2", 3 + i) for i, s in enumerate(seats)},
-                       6, {"alliance_size": 2})
+    again = play_match(
+        NAME,
+        {s: make_bot("kemet:3/2", 3 + i) for i, s in enumerate(seats)},
+        6,
+        {"alliance_size": 2},
+    )
     assert again.record.actions == result.record.actions
 
 
@@ -127,16 +134,36 @@ class _Token:
 def test_candidates_are_the_best_of_each_kind_of_action_first():
     """Variants of one action (the yellow space a recruit comes from, the card a battle card
     discards) do not crowd the alternatives out of the search."""
-    legal = [_Token(t) for t in ("act:recruit", "act:recruit@a1", "act:recruit@a2",
-                                 "act:recruit@a3", "act:pray", "act:move", "act:pray@a1")]
+    legal = [
+        _Token(t)
+        for t in (
+            "act:recruit",
+            "act:recruit@a1",
+            "act:recruit@a2",
+            "act:recruit@a3",
+            "act:pray",
+            "act:move",
+            "act:pray@a1",
+        )
+    ]
     scores = [9.0, 9.0, 9.0, 8.9, 5.0, 3.0, 5.0]
     tokens = [a.token for a, _ in mcts.ranked_by(legal, scores)][:3]
     assert tokens == ["act:recruit", "act:pray", "act:move"]
-    fights = [_Token(t) for t in ("fight:card-a/card-b", "fight:card-a/card-c",
-                                  "fight:card-b/card-a", "fight:card-c/card-a")]
+    fights = [
+        _Token(t)
+        for t in (
+            "fight:card-a/card-b",
+            "fight:card-a/card-c",
+            "fight:card-b/card-a",
+            "fight:card-c/card-a",
+        )
+    ]
     ranked = mcts.ranked_by(fights, [4.0, 3.9, 1.0, 0.5])
     assert {mcts.family(a.token) for a, _ in ranked[:3]} == {
-        "fight:card-a", "fight:card-b", "fight:card-c"}
+        "fight:card-a",
+        "fight:card-b",
+        "fight:card-c",
+    }
     assert ranked[0][0].token == "fight:card-a/card-b"  # the policy's choice leads
 
 
@@ -168,8 +195,11 @@ def test_the_alliances_candidates_are_weighed_in_common_worlds(monkeypatch):
     real = mcts.determinise
     monkeypatch.setattr(mcts, "determinise", lambda *a: draws.append(1) or real(*a))
     for side_is_seth in (True, False):
-        seat, view, legal = next(p for p in positions if (p[0] == SETH) == side_is_seth
-                                 and len(mcts.ranked_by(p[2], [0.0] * len(p[2]))) == 5)
+        seat, view, legal = next(
+            p
+            for p in positions
+            if (p[0] == SETH) == side_is_seth and len(mcts.ranked_by(p[2], [0.0] * len(p[2]))) == 5
+        )
         draws.clear()
         mcts.search(KEMET, view, legal, seat, 5, 16)
         plan = mcts.halving_plan(5, 16)

@@ -33,23 +33,28 @@ def _seth_free_tile(seed: int, bot_seed: int) -> str:
 def test_the_free_tile_is_chosen_by_worth_not_by_lot():
     chosen = {_seth_free_tile(seed, bot_seed) for seed in (1, 2) for bot_seed in range(6)}
     assert len(chosen) == 1
-    level_one = [t.id for t in fx.data().tiles_in_play(False)
-                 if t.colour == "purple" and t.level == 1]
+    level_one = [
+        t.id for t in fx.data().tiles_in_play(False) if t.colour == "purple" and t.level == 1
+    ]
     best = max(level_one, key=lambda t: tile_worth(t, SETH, 3))
     assert chosen == {best}
 
 
 def test_a_tile_is_worth_more_the_more_its_effects_give():
     for side in (SETH, "alliance"):
+
         def worth(tile_id: str) -> float:
             return tile_worth(tile_id, side, 3)
-        assert worth("purple-4-wrath-of-seth") > worth("purple-2-kill-them-all") \
+
+        assert (
+            worth("purple-4-wrath-of-seth")
+            > worth("purple-2-kill-them-all")
             > worth("red-2-carnage")
+        )
         assert worth("white-4-priest-of-amon") > worth("white-2-high-priest")
         assert worth("red-1-god-speed") > worth("purple-1-desert-wind"), "limited to deserts"
     assert tile_worth("red-1-charge", SETH, 3) > tile_worth("blue-1-defense", SETH, 3)
-    assert tile_worth("blue-1-defense", "alliance", 3) > tile_worth("red-1-charge",
-                                                                    "alliance", 3)
+    assert tile_worth("blue-1-defense", "alliance", 3) > tile_worth("red-1-charge", "alliance", 3)
     assert tile_worth("alliance-red-vengeance-of-horus", SETH, 3) == 0, "not Seth's to use"
 
 
@@ -73,8 +78,12 @@ def test_a_token_with_nothing_to_do_comes_after_one_that_does_something():
 
 
 def _portal_open(**alliance_at: int):
-    scenario = Scenario(n=2).clear("s1", "s2", "s3").troop("s1", seth=6).set(
-        portal_open=True, great_ceremony_done=True)
+    scenario = (
+        Scenario(n=2)
+        .clear("s1", "s2", "s3")
+        .troop("s1", seth=6)
+        .set(portal_open=True, great_ceremony_done=True)
+    )
     for space, units in alliance_at.items():
         scenario = scenario.troop(space, a1=units)
     return scenario
@@ -83,8 +92,10 @@ def _portal_open(**alliance_at: int):
 def test_an_open_sector_within_the_alliances_reach_is_recruited_into():
     state = _portal_open(p2=4).reserve(SETH, 6).pp(SETH, 9).ask("recruit", SETH)
     assert threatened_districts(state) == {"s2", "s3"}
-    into = {space: recruit(state, SETH, KemetAction("put", (space,)), {})
-            for space in ("s1", "s2", "s3")}
+    into = {
+        space: recruit(state, SETH, KemetAction("put", (space,)), {})
+        for space in ("s1", "s2", "s3")
+    }
     assert into["s2"] > into["s1"] and into["s3"] > into["s1"]
     far = _portal_open().reserve(SETH, 6).pp(SETH, 9).ask("recruit", SETH)
     assert not threatened_districts(far), "no Alliance troop near: nothing to guard"
@@ -94,6 +105,7 @@ def test_seth_does_not_walk_his_guard_out_of_a_sector_the_alliance_can_reach():
     def leaving(state) -> float:
         ctx = {"stage": "troop", "mover": SETH}
         return score_step(state, ctx, KemetAction("troop", ("s1",)), SETH)
+
     near = _portal_open(p2=4).ask("move", SETH, stage="troop", mover=SETH)
     far = _portal_open().ask("move", SETH, stage="troop", mover=SETH)
     assert leaving(near) < leaving(far)
@@ -107,6 +119,7 @@ def _gathering(n: int, a1_pp: int):
 
 def test_members_gather_on_the_obelisk_deserts_while_the_ceremony_needs_their_pp():
     from kemet_tui.bots.kemet.goals import CEREMONY_PULL, space_value
+
     short = _gathering(5, 9)  # 50 PP at N = 5: a1's 9 are far from it
     a2 = short.troop_at("sa")
     assert space_value(short, "o1", a2, 2) == CEREMONY_PULL, "join a1 to pay with him"
@@ -122,8 +135,9 @@ def test_seth_rates_a_bonus_for_all_his_troops_above_a_creature_on_one():
     ranks them first, so the bot plays the opening a group would find."""
     for n in (2, 3, 5):
         assert tile_worth("purple-2-kill-them-all", SETH, n) > tile_worth("purple-2-cobra", SETH, n)
-        assert tile_worth("purple-3-divine-advantage", SETH, n) \
-            > tile_worth("purple-3-crocodile", SETH, n)
+        assert tile_worth("purple-3-divine-advantage", SETH, n) > tile_worth(
+            "purple-3-crocodile", SETH, n
+        )
 
 
 def test_energy_drain_is_worth_the_prayers_the_other_seats_make():
@@ -133,7 +147,8 @@ def test_energy_drain_is_worth_the_prayers_the_other_seats_make():
     N = 2 on, where a member's prayers are as many as Desert Wind's reach is worth."""
     drain = [tile_worth("purple-1-energy-drain", SETH, n) for n in (2, 3, 4, 5)]
     assert drain == sorted(drain) and drain[-1] > drain[0]
-    level_one = [t.id for t in fx.data().tiles_in_play(False)
-                 if t.colour == "purple" and t.level == 1]
+    level_one = [
+        t.id for t in fx.data().tiles_in_play(False) if t.colour == "purple" and t.level == 1
+    ]
     for n in (2, 3, 4, 5):
         assert max(level_one, key=lambda t: tile_worth(t, SETH, n)) == "purple-1-energy-drain"

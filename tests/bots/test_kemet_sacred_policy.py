@@ -32,15 +32,19 @@ def test_the_builder_pull_outweighs_a_temple_beyond_a_moves_reach():
 
 
 def test_once_a_temple_is_started_free_deserts_are_worth_nothing():
-    state = Scenario(n=2).troop("b2", a2=3).set(
-        sacred_temples=(SacredTemple("b2", 1),)).build()
+    state = Scenario(n=2).troop("b2", a2=3).set(sacred_temples=(SacredTemple("b2", 1),)).build()
     assert _value(state, "f1", "a1a", 5) == 0.0
     assert _value(state, "b2", "b2", 3) == 6.5, "the started one: 2 units raise its level 2"
 
 
 def test_the_alliance_raises_its_one_temple_not_a_second():
-    state = Scenario(n=2).troop("f1", a1=3).troop("b2", a2=3).set(
-        sacred_temples=(SacredTemple("f1", 1),)).build()
+    state = (
+        Scenario(n=2)
+        .troop("f1", a1=3)
+        .troop("b2", a2=3)
+        .set(sacred_temples=(SacredTemple("f1", 1),))
+        .build()
+    )
     assert alliance_turn(state, "a1", parse_token("temple:f1"), {}) == 90.0
     assert alliance_turn(state, "a1", parse_token("temple:b2"), {}) < 0
     fresh = Scenario(n=2).troop("f1", a1=3).build()
@@ -48,8 +52,7 @@ def test_the_alliance_raises_its_one_temple_not_a_second():
 
 
 def test_a_troop_joins_the_builder_only_when_it_lacks_units_for_the_next_level():
-    started = Scenario(n=2).troop("f1", a1=1).set(
-        sacred_temples=(SacredTemple("f1", 2),)).build()
+    started = Scenario(n=2).troop("f1", a1=1).set(sacred_temples=(SacredTemple("f1", 2),)).build()
     assert _value(started, "f1", "a1b", 2) == 6.5, "1 + 2 units raise level 3"
     assert _value(started, "f1", "a1b", 1) == -1.0, "1 + 1 do not"
     plain = Scenario(n=2).troop("f1", a1=1).build()

@@ -53,9 +53,13 @@ def test_a_playout_plays_the_level_1_policy_for_every_seat_and_stops():
 
 def test_as_seth_level_2_plays_the_policy():
     """The search serves the Alliance; Seth's policy is what ``kemet:2`` plays for him."""
-    lineups = [{s: make_bot(spec if s == SETH else "kemet:1", 3 + i)
-                for i, s in enumerate(KEMET.seats(Engine(NAME, 0, {"alliance_size": 2}).state))}
-               for spec in ("kemet:1", "kemet:2")]
+    lineups = [
+        {
+            s: make_bot(spec if s == SETH else "kemet:1", 3 + i)
+            for i, s in enumerate(KEMET.seats(Engine(NAME, 0, {"alliance_size": 2}).state))
+        }
+        for spec in ("kemet:1", "kemet:2")
+    ]
     first, second = (play_match(NAME, bots, 12, {"alliance_size": 2}) for bots in lineups)
     assert first.record.actions == second.record.actions
 
@@ -65,8 +69,15 @@ def test_level_2_alliance_does_better_than_level_1_against_the_level_1_seth():
     """The series of docs/bots.md (N = 3, seed 78, 32 games each)."""
     wins = {}
     for spec in ("kemet:1", "kemet:2"):
-        table = run_matches(NAME, {"seth": "kemet:1", "alliance": spec}, 32, 78,
-                            {"alliance_size": 3}, alternate=False, workers=2)
+        table = run_matches(
+            NAME,
+            {"seth": "kemet:1", "alliance": spec},
+            32,
+            78,
+            {"alliance_size": 3},
+            alternate=False,
+            workers=2,
+        )
         print(spec, table.text())
         wins[spec] = sum(1 for r in table.results if r.result_for("alliance") == "win")
     assert wins["kemet:2"] > wins["kemet:1"], wins

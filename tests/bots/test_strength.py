@@ -20,9 +20,7 @@ STRONG = "seti:3"
 
 
 def _check(variant: str, opponent: str, games: int, seed: int) -> None:
-    table = run_matches(
-        variant, {"white": STRONG, "brown": opponent}, games, seed, workers=2
-    )
+    table = run_matches(variant, {"white": STRONG, "brown": opponent}, games, seed, workers=2)
     print(table.text())
     print(f"{table.seconds:.1f} s wall, {table.cpu_seconds:.1f} s processor time")
     for seat in ("white", "brown"):

@@ -47,7 +47,9 @@ class DiceRace(Ruleset[DiceState, str]):
             after = replace(state, total=state.total + value + 1, turn=1 - state.turn, rng=next_rng)
             return after, (Event("roll", f"rolled {value + 1}", irreversible=True),)
         amount = int(action[-1])
-        return replace(state, total=state.total + amount, turn=1 - state.turn), (Event("add", action),)
+        return replace(state, total=state.total + amount, turn=1 - state.turn), (
+            Event("add", action),
+        )
 
     def outcome(self, state):
         if state.total >= 10:

@@ -52,8 +52,9 @@ def test_a_second_window_of_this_process_is_refused(save):
 
 
 def test_a_live_process_holding_the_game_refuses_another(save):
-    child = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(save)],
-                             stdout=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(save)], stdout=subprocess.PIPE, text=True
+    )
     try:
         assert child.stdout.readline().strip() == "held"
         with pytest.raises(GameInUse, match=f"process {child.pid}"):

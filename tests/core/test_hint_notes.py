@@ -30,8 +30,10 @@ def test_a_hint_is_noted_with_its_seat_and_ply_and_changes_no_state():
     plain = Engine("seti-aleph", 5)
     for token in MOVES[:2]:
         plain.play_token(token)
-    assert engine.hints == (HintNote(seat=Engine("seti-aleph", 5).to_act, ply=0),
-                            HintNote(seat=engine.to_act, ply=2))
+    assert engine.hints == (
+        HintNote(seat=Engine("seti-aleph", 5).to_act, ply=0),
+        HintNote(seat=engine.to_act, ply=2),
+    )
     assert engine.state == plain.state and engine.tokens == plain.tokens
 
 
@@ -74,13 +76,16 @@ def _rewrite_whole(path, content: dict) -> None:
     path.write_text(json.dumps({**content, "checksum": checksum(content)}))
 
 
-@pytest.mark.parametrize("change, said", [
-    ({"version": 7}, "hints: a version 7 save has none"),
-    ({"hints": [{"seat": "white", "ply": 9}]}, "hint 1 (at 9) is not at a ply"),
-    ({"hints": [{"seat": "x", "ply": 0}]}, "hint 1 was asked by a seat not to act there"),
-    ({"hints": [{"seat": "white", "ply": -1}]}, "hints.0.ply"),
-    ({"hints": [{"seat": "white", "ply": "0"}]}, "hints.0.ply"),
-])
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        ({"version": 7}, "hints: a version 7 save has none"),
+        ({"hints": [{"seat": "white", "ply": 9}]}, "hint 1 (at 9) is not at a ply"),
+        ({"hints": [{"seat": "x", "ply": 0}]}, "hint 1 was asked by a seat not to act there"),
+        ({"hints": [{"seat": "white", "ply": -1}]}, "hints.0.ply"),
+        ({"hints": [{"seat": "white", "ply": "0"}]}, "hints.0.ply"),
+    ],
+)
 def test_a_hint_note_that_cannot_be_is_refused(tmp_path, change, said):
     engine = Engine("seti-aleph", 5)
     engine.play_token(MOVES[0])
@@ -146,8 +151,10 @@ def test_the_printed_replay_and_the_report_say_where_hints_were_asked(tmp_path, 
     hinted = {h.seat for h in engine.hints}
     report = gather(load_engine(path))
     counts = {seat: sum(h.seat == seat for h in engine.hints) for seat in ("white", "brown")}
-    expected = ", ".join(f"{label} {counts[seat]}" for seat, label in
-                         (("white", first), ("brown", second)) if seat in hinted)
+    expected = ", ".join(
+        f"{label} {counts[seat]}"
+        for seat, label in (("white", first), ("brown", second))
+        if seat in hinted
+    )
     assert report.hints == f"Hints asked: {expected}."
     assert gather(Engine("seti-aleph", 5)).hints == ""
-

@@ -10,10 +10,16 @@ import pytest
 from kemet_tui.core import paths
 from kemet_tui.core.paths import DATA_DIR_ENV
 
-
 #: every variable platformdirs reads to move a folder (on macOS too)
-XDG_VARIABLES = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                 "XDG_RUNTIME_DIR", "XDG_DATA_DIRS", "XDG_CONFIG_DIRS")
+XDG_VARIABLES = (
+    "XDG_DATA_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_STATE_HOME",
+    "XDG_CACHE_HOME",
+    "XDG_RUNTIME_DIR",
+    "XDG_DATA_DIRS",
+    "XDG_CONFIG_DIRS",
+)
 
 
 @pytest.fixture

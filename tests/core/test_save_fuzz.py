@@ -46,9 +46,12 @@ def _seti_beth() -> Engine:
 
 
 def _kemet() -> Engine:
-    engine = random_playout("kemet-seth", 2, {"alliance_size": 2, "round_cap": 1,
-                                              "players": ["Set", "Isis", "Ra"]},
-                            max_actions=40).engine
+    engine = random_playout(
+        "kemet-seth",
+        2,
+        {"alliance_size": 2, "round_cap": 1, "players": ["Set", "Isis", "Ra"]},
+        max_actions=40,
+    ).engine
     while not engine.can_undo:
         engine.play(engine.legal_actions()[0])
     engine.undo()
@@ -56,11 +59,31 @@ def _kemet() -> Engine:
 
 
 SAVES: dict[str, Callable[[], Engine]] = {
-    "seti-aleph": _seti_aleph, "seti-beth": _seti_beth, "kemet-seth": _kemet}
+    "seti-aleph": _seti_aleph,
+    "seti-beth": _seti_beth,
+    "kemet-seth": _kemet,
+}
 
 #: values of every JSON type, and the edge cases of each
-ODD_VALUES = ("3", "", 3.0, 2.5, True, False, None, [], {}, -1, 0, 2**64, [1, 2], {"a": 1},
-              "x" * 300, ["a1b3", 5], "\u202e\x1b[2J")
+ODD_VALUES = (
+    "3",
+    "",
+    3.0,
+    2.5,
+    True,
+    False,
+    None,
+    [],
+    {},
+    -1,
+    0,
+    2**64,
+    [1, 2],
+    {"a": 1},
+    "x" * 300,
+    ["a1b3", 5],
+    "\u202e\x1b[2J",
+)
 
 
 def _signed(content: dict) -> dict:
@@ -107,15 +130,23 @@ def _mutants(content: dict, text: bytes, rnd: random.Random) -> Iterator[tuple[s
     for name, change in edits.items():
         yield name, _text({**content, **change})
         yield f"{name}, signed", _text(_signed({**content, **change}))
-    yield "a 5,000-digit seed", text.replace(
-        f'"seed": {content["seed"]}'.encode(), b'"seed": ' + b"9" * 5000)
+    yield (
+        "a 5,000-digit seed",
+        text.replace(f'"seed": {content["seed"]}'.encode(), b'"seed": ' + b"9" * 5000),
+    )
     yield "a seed of 1e999", text.replace(f'"seed": {content["seed"]}'.encode(), b'"seed": 1e999')
     yield "NaN for a seed", text.replace(f'"seed": {content["seed"]}'.encode(), b'"seed": NaN')
-    yield "options nested 5,000 deep", text.replace(
-        b'"options": {', b'"options": {"x": ' + b"[" * 5000 + b"]" * 5000 + b", ")
+    yield (
+        "options nested 5,000 deep",
+        text.replace(b'"options": {', b'"options": {"x": ' + b"[" * 5000 + b"]" * 5000 + b", "),
+    )
     yield "a deep list for a file", b"[" * 100_000 + b"]" * 100_000
-    yield "a deep object for actions", text.replace(
-        b'"actions": [', b'"actions": ' + b'{"a":' * 50_000 + b"1" + b"}" * 50_000 + b", \"x\": [")
+    yield (
+        "a deep object for actions",
+        text.replace(
+            b'"actions": [', b'"actions": ' + b'{"a":' * 50_000 + b"1" + b"}" * 50_000 + b', "x": ['
+        ),
+    )
     yield "empty", b""
     yield "not UTF-8", b"\xff\xfe" + text
     for _ in range(25):
@@ -174,16 +205,31 @@ def test_damaged_saves_are_refused_in_one_line_and_left_untouched(ruleset, tmp_p
         path = tmp_path / f"mutant-{number}.json"
         path.write_bytes(data)
         verdicts[name] = _assert_refused_in_one_line_or_truly_valid(
-            path, capsys, commands=number % 6 == 0)
+            path, capsys, commands=number % 6 == 0
+        )
     accepted = [name for name, verdict in verdicts.items() if verdict == "accepted"]
     # what must be refused is refused: every edit of the content unsigned, and every damage
-    for name in ("seed + 1", "two actions swapped", "the last action dropped", "no actions",
-                 "no options", "no checksum", "a foreign redo, signed", "seed from a string, signed",
-                 "seed as a float, signed", "version as a boolean, signed", "no options, signed",
-                 "no actions, signed", "the bot in string form, signed",
-                 "the bot in a list, signed", "the bot as a mapping, signed",
-                 "a result that did not happen, signed", "a nested option bomb, signed",
-                 "a 5,000-digit seed", "version 2 with a checksum, signed"):
+    for name in (
+        "seed + 1",
+        "two actions swapped",
+        "the last action dropped",
+        "no actions",
+        "no options",
+        "no checksum",
+        "a foreign redo, signed",
+        "seed from a string, signed",
+        "seed as a float, signed",
+        "version as a boolean, signed",
+        "no options, signed",
+        "no actions, signed",
+        "the bot in string form, signed",
+        "the bot in a list, signed",
+        "the bot as a mapping, signed",
+        "a result that did not happen, signed",
+        "a nested option bomb, signed",
+        "a 5,000-digit seed",
+        "version 2 with a checksum, signed",
+    ):
         assert verdicts[name] == "refused", name
     assert len(accepted) < len(mutants) // 10, accepted
 

@@ -28,16 +28,17 @@ def games(draw) -> Engine:
     seed = draw(st.integers(SEED_MIN, SEED_LIMIT - 1))
     if ruleset == "kemet-seth":
         size = draw(st.integers(2, 5))
-        options = {"alliance_size": size,
-                   "players": draw(st.lists(NAMES, min_size=size + 1, max_size=size + 1))}
+        options = {
+            "alliance_size": size,
+            "players": draw(st.lists(NAMES, min_size=size + 1, max_size=size + 1)),
+        }
     else:
         options = {"players": draw(st.lists(NAMES, min_size=2, max_size=2))}
     try:
         Engine(ruleset, seed, options)
     except ValueError:  # names that clean to nothing, or to the same name twice
         assume(False)
-    engine = random_playout(ruleset, seed, options,
-                            max_actions=draw(st.integers(0, 60))).engine
+    engine = random_playout(ruleset, seed, options, max_actions=draw(st.integers(0, 60))).engine
     for _ in range(draw(st.integers(0, 3))):
         if engine.can_undo:
             engine.undo()

@@ -9,7 +9,13 @@ import pytest
 
 from kemet_tui.core.paths import settings_path
 from kemet_tui.core.settings import (
-    MAX_BYTES, MAX_DEPTH, Settings, load_settings, parse_settings, save_settings, settings_toml,
+    MAX_BYTES,
+    MAX_DEPTH,
+    Settings,
+    load_settings,
+    parse_settings,
+    save_settings,
+    settings_toml,
 )
 
 
@@ -20,10 +26,15 @@ def test_the_settings_live_in_the_config_folder(isolated_data_dir):
 def test_every_setting_is_read():
     settings, problems = parse_settings(
         'theme = "textual-light"\nauto_flip = true\nbot_pause = 0.25\n'
-        '[keymap]\n"game.flip" = "F"\n"game.undo" = "u, ctrl+z"\n')
+        '[keymap]\n"game.flip" = "F"\n"game.undo" = "u, ctrl+z"\n'
+    )
     assert problems == []
-    assert settings == Settings(theme="textual-light", auto_flip=True, bot_pause=0.25,
-                                keymap={"game.flip": "F", "game.undo": "u,ctrl+z"})
+    assert settings == Settings(
+        theme="textual-light",
+        auto_flip=True,
+        bot_pause=0.25,
+        keymap={"game.flip": "F", "game.undo": "u,ctrl+z"},
+    )
 
 
 def test_teach_is_read_and_written_only_when_on():
@@ -38,14 +49,17 @@ def test_teach_is_read_and_written_only_when_on():
 def test_an_unknown_key_is_one_line_naming_it_and_the_rest_is_kept():
     settings, problems = parse_settings('colour = "blue"\nauto_flip = true\n', "my.toml")
     assert settings.auto_flip is True
-    assert problems == ["my.toml: unknown setting 'colour' is ignored "
-                        "(known: theme, auto_flip, bot_pause, reveal_pause, board_style, "
-                        "colour_blind, ascii, teach, keymap)."]
+    assert problems == [
+        "my.toml: unknown setting 'colour' is ignored "
+        "(known: theme, auto_flip, bot_pause, reveal_pause, board_style, "
+        "colour_blind, ascii, teach, keymap)."
+    ]
 
 
 def test_a_bad_value_keeps_that_default_and_names_the_key():
     settings, problems = parse_settings(
-        'theme = 3\nauto_flip = "yes"\nbot_pause = 99\n[keymap]\n"game.flip" = 1\n', "s.toml")
+        'theme = 3\nauto_flip = "yes"\nbot_pause = 99\n[keymap]\n"game.flip" = 1\n', "s.toml"
+    )
     assert settings == Settings()
     assert [p.split(" ", 2)[1] for p in problems] == ["theme", "auto_flip", "bot_pause", "keymap"]
     assert "auto_flip must be true or false, not 'yes'; the default is kept." in problems[1]
@@ -71,8 +85,12 @@ def test_a_missing_file_is_the_defaults_and_an_unreadable_one_a_line(tmp_path):
 
 
 def test_saved_settings_read_back_the_same(tmp_path):
-    chosen = Settings(theme='odd "name"', auto_flip=True, bot_pause=1.5,
-                      keymap={"game.flip": "F", "title.quit": "q,ctrl+q"})
+    chosen = Settings(
+        theme='odd "name"',
+        auto_flip=True,
+        bot_pause=1.5,
+        keymap={"game.flip": "F", "title.quit": "q,ctrl+q"},
+    )
     path = tmp_path / "deep" / "settings.toml"
     save_settings(path, chosen)
     assert load_settings(path) == (chosen, [])
@@ -90,7 +108,8 @@ def test_the_look_settings_are_read_and_written_back():
 
 def test_bad_look_values_name_their_key_and_keep_the_defaults():
     settings, problems = parse_settings(
-        'board_style = "huge"\ncolour_blind = "yes"\nascii = 1\ntheme = "nord"\n', "s.toml")
+        'board_style = "huge"\ncolour_blind = "yes"\nascii = 1\ntheme = "nord"\n', "s.toml"
+    )
     assert settings == Settings(theme="nord"), "the defaults kept, the good line read"
     assert len(problems) == 3
     assert problems[0].startswith("s.toml: board_style must be one of 'fit', 'small'")
@@ -114,17 +133,23 @@ def load_elsewhere(path) -> tuple[int, str]:
     import subprocess
     import sys
 
-    result = subprocess.run([sys.executable, "-c", LOAD_WITHIN, str(path)], capture_output=True,
-                            text=True, timeout=20)
+    result = subprocess.run(
+        [sys.executable, "-c", LOAD_WITHIN, str(path)], capture_output=True, text=True, timeout=20
+    )
     assert result.returncode == 0, result.stderr
     count, _, line = result.stdout.strip().partition(" ")
     return int(count), line
 
 
-@pytest.mark.parametrize("nested", ["a = " + "[" * 5000 + "]" * 5000,
-                                    "a = " + "{b = " * 5000 + "}" * 5000,
-                                    "a = " + "[" * 9 + "]" * 9],
-                         ids=["arrays-5000-deep", "tables-5000-deep", "arrays-9-deep"])
+@pytest.mark.parametrize(
+    "nested",
+    [
+        "a = " + "[" * 5000 + "]" * 5000,
+        "a = " + "{b = " * 5000 + "}" * 5000,
+        "a = " + "[" * 9 + "]" * 9,
+    ],
+    ids=["arrays-5000-deep", "tables-5000-deep", "arrays-9-deep"],
+)
 def test_a_file_nested_deep_is_refused_in_one_line(tmp_path, nested):
     """Arrays nested 5,000 deep reached TOML's recursion limit (``RecursionError``, exit 70)."""
     path = tmp_path / "settings.toml"
@@ -160,8 +185,9 @@ def test_what_is_not_a_regular_file_is_refused_without_hanging(tmp_path, kind):
     else:
         path.mkdir()
     count, problem = load_elsewhere(path)
-    assert count == 1 and problem == (f"{path}: not a settings file (not a regular file); "
-                                      "every setting keeps its default.")
+    assert count == 1 and problem == (
+        f"{path}: not a settings file (not a regular file); every setting keeps its default."
+    )
 
 
 def test_an_unreadable_file_is_one_line(tmp_path, monkeypatch):
@@ -175,4 +201,6 @@ def test_an_unreadable_file_is_one_line(tmp_path, monkeypatch):
     monkeypatch.setattr("kemet_tui.core.safe_read.os.open", refuse)
     settings, [problem] = load_settings(path)
     assert settings == Settings()
-    assert problem == f"{path}: cannot be read (Permission denied); every setting keeps its default."
+    assert (
+        problem == f"{path}: cannot be read (Permission denied); every setting keeps its default."
+    )

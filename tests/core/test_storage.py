@@ -46,8 +46,13 @@ def _signed(content: dict) -> str:
 
 def _legacy(content: dict, version: int) -> str:
     """``content`` as a save of an older version, which had no checksum."""
-    return json.dumps({key: value for key, value in {**content, "version": version}.items()
-                       if key not in ("checksum", "hints")})
+    return json.dumps(
+        {
+            key: value
+            for key, value in {**content, "version": version}.items()
+            if key not in ("checksum", "hints")
+        }
+    )
 
 
 def _bad_files(tmp_path):
@@ -70,13 +75,25 @@ def _bad_files(tmp_path):
 
 @pytest.mark.parametrize(
     "kind",
-    ["truncated", "garbage", "foreign json", "a list", "unknown version", "unknown ruleset",
-     "illegal action", "bad field", "bad options", "edited seed"],
+    [
+        "truncated",
+        "garbage",
+        "foreign json",
+        "a list",
+        "unknown version",
+        "unknown ruleset",
+        "illegal action",
+        "bad field",
+        "bad options",
+        "edited seed",
+    ],
 )
 def test_a_bad_save_is_refused_with_a_message_and_left_untouched(tmp_path, kind):
     content, message = _bad_files(tmp_path)[kind]
     path = tmp_path / "bad.json"
-    path.write_bytes(content.encode("utf-8", "surrogateescape") if isinstance(content, str) else content)
+    path.write_bytes(
+        content.encode("utf-8", "surrogateescape") if isinstance(content, str) else content
+    )
     before = (path.read_bytes(), os.stat(path).st_mtime_ns)
     with pytest.raises(SaveFileError) as error:
         load_engine(path)
@@ -155,8 +172,11 @@ def test_a_key_given_twice_is_refused_not_read_one_way(tmp_path):
     twice = text.replace('"seed": 5', '"seed": 0, "seed": 5', 1)
     assert twice != text
     path.write_text(twice)
-    with pytest.raises(SaveFileError, match=r"^Not a valid save file: seed: the key appears "
-                                            r"twice\.$"):
+    with pytest.raises(
+        SaveFileError,
+        match=r"^Not a valid save file: seed: the key appears "
+        r"twice\.$",
+    ):
         load_engine(path)
     assert '"options": {}' in text
     path.write_text(text.replace('"options": {}', '"options": {"x": 1, "x": 1}', 1))
@@ -178,13 +198,16 @@ def test_a_long_illegal_action_is_quoted_short(tmp_path):
     assert "...)" in message and "'xxx" in message
 
 
-@pytest.mark.parametrize("version, said", [
-    (None, "Not a valid save file: version: the field is missing."),
-    ("7", "Not a valid save file: version: '7' is not a whole number."),
-    (True, "Not a valid save file: version: True is not a whole number."),
-    (0, "This save file has version 0; this kemet-tui reads versions 1, "),
-    (99, "It may come from a newer kemet-tui."),
-])
+@pytest.mark.parametrize(
+    "version, said",
+    [
+        (None, "Not a valid save file: version: the field is missing."),
+        ("7", "Not a valid save file: version: '7' is not a whole number."),
+        (True, "Not a valid save file: version: True is not a whole number."),
+        (0, "This save file has version 0; this kemet-tui reads versions 1, "),
+        (99, "It may come from a newer kemet-tui."),
+    ],
+)
 def test_the_version_is_named_for_what_is_wrong_with_it(tmp_path, version, said):
     """Only a version above the newest read may come from a newer kemet-tui; a missing or
     mistyped one is a field in error."""

@@ -16,8 +16,9 @@ from kemet_tui.protocol import Refused, Said, Table
 PATIENCE = 20.0
 
 
-async def served(options: dict, seed: int = 4, ruleset: str = "kemet-seth",
-                 **server_options) -> TableServer:
+async def served(
+    options: dict, seed: int = 4, ruleset: str = "kemet-seth", **server_options
+) -> TableServer:
     server = TableServer(host(Engine(ruleset, seed, options)), **server_options)
     await server.start()
     return server
@@ -30,11 +31,13 @@ def sent_view(ruleset, view) -> dict:
 
 async def next_of(link: SeatLink, kind, until=lambda message: True):
     """The next message of ``kind`` that ``until`` accepts."""
+
     async def wait():
         while True:
             message = await link.receive()
             if isinstance(message, kind) and until(message):
                 return message
+
     return await asyncio.wait_for(wait(), PATIENCE)
 
 

@@ -12,10 +12,10 @@ import aiohttp
 import pytest
 
 from kemet_tui import protocol
+from kemet_tui.core import rng
 from kemet_tui.net import server as server_module
 from kemet_tui.net.link import SeatLink
 from kemet_tui.protocol import Refused, Table
-from kemet_tui.core import rng
 from tests.net.support import PATIENCE, caught_up, next_table, refusal, served
 
 BAD = [
@@ -59,6 +59,7 @@ async def _raw(server, key: str | None = None):
 
 async def _answer(socket) -> dict:
     """The next message that is not a table."""
+
     async def wait() -> dict:
         while True:
             message = await socket.receive()
@@ -66,6 +67,7 @@ async def _answer(socket) -> dict:
             data = json.loads(message.data)
             if data["type"] != "table":
                 return data
+
     return await asyncio.wait_for(wait(), PATIENCE)
 
 
@@ -75,8 +77,7 @@ async def test_every_bad_message_is_one_line_to_its_sender_and_nothing_on_the_te
     session, socket = await _raw(server, seth)
     try:
         for text in BAD:
-            await socket.send_str(text.encode("utf-8", "surrogatepass").decode("utf-8",
-                                                                               "replace"))
+            await socket.send_str(text.encode("utf-8", "surrogatepass").decode("utf-8", "replace"))
             answer = await _answer(socket)
             assert answer["type"] == "refused" and len(answer["reason"].splitlines()) == 1
             assert len(answer["token"]) <= protocol.ECHO_CHARS
@@ -118,8 +119,11 @@ async def test_ten_megabytes_end_that_connection_only(capfd):
             message = await asyncio.wait_for(socket.receive(), PATIENCE)
             while message.type == aiohttp.WSMsgType.TEXT:
                 message = await asyncio.wait_for(socket.receive(), PATIENCE)
-            assert message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
-                                    aiohttp.WSMsgType.ERROR)
+            assert message.type in (
+                aiohttp.WSMsgType.CLOSE,
+                aiohttp.WSMsgType.CLOSED,
+                aiohttp.WSMsgType.ERROR,
+            )
         finally:
             await socket.close()
             await session.close()
@@ -151,12 +155,14 @@ async def test_a_flood_keeps_the_table_answering_and_its_refusals_capped():
         await server.stop()
 
 
-async def test_a_bug_while_reading_a_message_is_logged_and_said_in_one_line(monkeypatch,
-                                                                             capfd, server_log):
+async def test_a_bug_while_reading_a_message_is_logged_and_said_in_one_line(
+    monkeypatch, capfd, server_log
+):
     server = await served({"alliance_size": 2})
 
     def broken(seat, token):
         raise RuntimeError("a bug in the table")
+
     monkeypatch.setattr(server.table, "play", broken)
     try:
         async with SeatLink(server.url(server.table.keys.key_of("seth"))) as link:
@@ -168,8 +174,9 @@ async def test_a_bug_while_reading_a_message_is_logged_and_said_in_one_line(monk
             assert isinstance(await refusal(link), Refused)
     finally:
         await server.stop()
-    assert any(r.exc_info and "a bug in the table" in str(r.exc_info[1])
-               for r in server_log.records)
+    assert any(
+        r.exc_info and "a bug in the table" in str(r.exc_info[1]) for r in server_log.records
+    )
     assert capfd.readouterr().err == ""
 
 
@@ -200,8 +207,9 @@ async def test_every_answer_sent_twice_is_played_once():
 
 
 def test_tables_are_typed_on_both_ends():
-    assert isinstance(protocol.host_message_of(
-        protocol.encode(Refused(token="t", reason="r"))), Refused)
+    assert isinstance(
+        protocol.host_message_of(protocol.encode(Refused(token="t", reason="r"))), Refused
+    )
     with pytest.raises(protocol.BadMessage):
         protocol.host_message_of('{"type": "table"}')
     assert Table.model_fields["plies"].annotation is int

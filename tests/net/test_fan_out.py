@@ -25,12 +25,14 @@ from tests.net.support import PATIENCE, next_table, served
 
 
 async def test_one_message_is_made_per_distinct_view(monkeypatch):
-    server = await served({"alliance_size": 2}, gate=Gate(max_spectators=50,
-                                                          rate=JoinRate(1000.0, 1000)))
+    server = await served(
+        {"alliance_size": 2}, gate=Gate(max_spectators=50, rate=JoinRate(1000.0, 1000))
+    )
     made = []
     real = messages.table_message
-    monkeypatch.setattr(messages, "table_message",
-                        lambda table, seat: made.append(seat) or real(table, seat))
+    monkeypatch.setattr(
+        messages, "table_message", lambda table, seat: made.append(seat) or real(table, seat)
+    )
     links = [SeatLink(server.url()) for _ in range(20)]
     seth = SeatLink(server.url(server.table.keys.key_of("seth")))
     try:
@@ -56,6 +58,7 @@ async def test_an_outbox_keeps_only_the_newest_table_and_caps_its_notes():
     async def send(text: str) -> None:
         await gate.wait()
         sent.append(text)
+
     box = Outbox(send)
     box.put_table("t1")
     box.put_note("n1")
@@ -124,8 +127,9 @@ def test_the_join_rate_lets_a_burst_in_then_so_many_a_second():
 
 
 async def test_too_many_joins_from_one_address_are_refused_in_one_line():
-    server = await served({"alliance_size": 2},
-                          gate=Gate(max_spectators=100, rate=JoinRate(rate=0.01, burst=3)))
+    server = await served(
+        {"alliance_size": 2}, gate=Gate(max_spectators=100, rate=JoinRate(rate=0.01, burst=3))
+    )
     links = []
     try:
         for _ in range(3):
@@ -143,19 +147,25 @@ async def test_a_second_screen_on_a_seat_is_shown_to_the_table():
     server = await served({"alliance_size": 2})
     key = server.table.keys.key_of("a1")
     try:
-        async with SeatLink(server.url(server.table.keys.key_of("seth"))) as seth, \
-                SeatLink(server.url(key)), SeatLink(server.url(key)):
+        async with (
+            SeatLink(server.url(server.table.keys.key_of("seth"))) as seth,
+            SeatLink(server.url(key)),
+            SeatLink(server.url(key)),
+        ):
             table = await next_table(seth, lambda t: t.entry("a1").screens == 2)
             assert "A1 ● 2 screens" in seats_text(table)
     finally:
         await server.stop()
 
 
-@pytest.mark.parametrize("ruleset, options", [
-    ("kemet-seth", {"alliance_size": 2}),
-    ("seti-aleph", {"colours_by_lot": True}),
-    ("seti-beth", {}),
-])
+@pytest.mark.parametrize(
+    "ruleset, options",
+    [
+        ("kemet-seth", {"alliance_size": 2}),
+        ("seti-aleph", {"colours_by_lot": True}),
+        ("seti-beth", {}),
+    ],
+)
 def test_no_table_message_carries_a_seed_or_generator_state(ruleset, options):
     engine = Engine(ruleset, 123456789, options)
     for _ in range(30):
@@ -177,15 +187,31 @@ def _self_signed(tmp_path):
         return None
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     done = subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-         "-keyout", str(key), "-out", str(cert), "-subj", "/CN=127.0.0.1",
-         "-addext", "subjectAltName=IP:127.0.0.1"],
-        capture_output=True, timeout=60)
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ],
+        capture_output=True,
+        timeout=60,
+    )
     return (cert, key) if done.returncode == 0 else None
 
 
-async def test_a_host_over_tls_gives_wss_lines_and_a_seat_joins_trusting_its_certificate(
-        tmp_path):
+async def test_a_host_over_tls_gives_wss_lines_and_a_seat_joins_trusting_its_certificate(tmp_path):
     import ssl
 
     made = _self_signed(tmp_path)

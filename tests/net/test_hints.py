@@ -7,10 +7,10 @@ from __future__ import annotations
 import asyncio
 
 from kemet_tui.bots.hints import hints
+from kemet_tui.core.engine import Engine
 from kemet_tui.net.link import SeatLink
 from kemet_tui.net.table import host
-from kemet_tui.core.engine import Engine
-from kemet_tui.protocol import Hinted, request_of, AskHint
+from kemet_tui.protocol import AskHint, Hinted, request_of
 from tests.net.support import next_of, next_table, refusal, served
 
 
@@ -19,16 +19,19 @@ async def test_the_seat_to_answer_gets_its_hint_and_the_record_notes_it():
     try:
         engine = server.table.engine
         keys = server.table.keys
-        async with SeatLink(server.url(keys.key_of("seth"))) as seth, \
-                SeatLink(server.url(keys.key_of("a1"))) as a1:
+        async with (
+            SeatLink(server.url(keys.key_of("seth"))) as seth,
+            SeatLink(server.url(keys.key_of("a1"))) as a1,
+        ):
             table = await next_table(seth, lambda t: t.asked)
             await next_table(a1)
             expected = hints(engine.ruleset, engine.view("seth"), engine.legal_actions(), "seth")
             await seth.hint(table.plies)
             got = await next_of(seth, Hinted)
             assert got.plies == table.plies and got.bot == "kemet:3"
-            assert [(h.token, h.reason, h.chosen) for h in got.answers] == \
-                [(h.token, h.reason, h.chosen) for h in expected]
+            assert [(h.token, h.reason, h.chosen) for h in got.answers] == [
+                (h.token, h.reason, h.chosen) for h in expected
+            ]
             assert [(h.seat, h.ply) for h in engine.hints] == [("seth", 0)]
             assert engine.plies == ()  # a hint plays nothing
             # the other seat is told nothing of it
@@ -44,9 +47,11 @@ async def test_a_hint_is_refused_to_a_spectator_another_seat_and_another_positio
     server = await served({"alliance_size": 2})
     try:
         keys = server.table.keys
-        async with SeatLink(server.url()) as watcher, \
-                SeatLink(server.url(keys.key_of("a1"))) as a1, \
-                SeatLink(server.url(keys.key_of("seth"))) as seth:
+        async with (
+            SeatLink(server.url()) as watcher,
+            SeatLink(server.url(keys.key_of("a1"))) as a1,
+            SeatLink(server.url(keys.key_of("seth"))) as seth,
+        ):
             await next_table(watcher)
             await watcher.hint(0)
             assert "spectator" in (await refusal(watcher)).reason

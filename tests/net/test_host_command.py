@@ -9,10 +9,10 @@ import os
 import re
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
-import stat
 from contextlib import closing, contextmanager
 
 import pytest
@@ -21,12 +21,15 @@ from kemet_tui.cli import main
 from kemet_tui.net.link import SeatLink
 
 
-@pytest.mark.parametrize("argv, says", [
-    (["host", "chess"], "chess"),
-    (["host", "kemet-seth", "-o", "round_cap=3"], "round_cap is for self-play series"),
-    (["host", "kemet-seth", "--bot", "a9=kemet:1"], "Bad"),
-    (["join", "http://127.0.0.1:8765/play"], "Not a table's address"),
-])
+@pytest.mark.parametrize(
+    "argv, says",
+    [
+        (["host", "chess"], "chess"),
+        (["host", "kemet-seth", "-o", "round_cap=3"], "round_cap is for self-play series"),
+        (["host", "kemet-seth", "--bot", "a9=kemet:1"], "Bad"),
+        (["join", "http://127.0.0.1:8765/play"], "Not a table's address"),
+    ],
+)
 def test_a_bad_request_is_refused_in_one_line(capsys, argv, says):
     assert main(argv) == 1
     err = capsys.readouterr().err.strip()
@@ -64,7 +67,11 @@ def _hosting(tmp_path, *args: str, stderr=subprocess.STDOUT):
     env = {**os.environ, "KEMET_TUI_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen(
         [sys.executable, "-m", "kemet_tui", "host", *args, "--port", str(port)],
-        stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        text=True,
+        env=env,
+    )
     try:
         lines = _lines_until(process, "Ctrl\\+C stops the host", time.monotonic() + 60)
         yield process, port, lines
@@ -75,8 +82,9 @@ def _hosting(tmp_path, *args: str, stderr=subprocess.STDOUT):
 
 
 def _seat_lines(lines: list[str]) -> dict[str, str]:
-    return dict(re.findall(r"^  (\w+): kemet-tui join '(wss?://[^']+\?key=[^']+)'$",
-                           "\n".join(lines), re.M))
+    return dict(
+        re.findall(r"^  (\w+): kemet-tui join '(wss?://[^']+\?key=[^']+)'$", "\n".join(lines), re.M)
+    )
 
 
 def _stop(process) -> str:
@@ -89,16 +97,18 @@ def _stop(process) -> str:
 
 
 def test_a_host_prints_each_seats_line_and_stops_on_ctrl_c(tmp_path):
-    with _hosting(tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2",
-                  "--bot", "a2=kemet:1") as (process, port, lines):
+    with _hosting(
+        tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2", "--bot", "a2=kemet:1"
+    ) as (process, port, lines):
         assert f"hosted on 127.0.0.1:{port} (this machine only" in lines[0]
         seats = _seat_lines(lines)
         assert set(seats) == {"Seth", "A1"}
         assert any("A2: the computer (kemet:1)" in line for line in lines)
         table = asyncio.run(_first_table(seats["A1"]))
         assert table.seat == "a1"
-        public = re.search(r"public board, for a shared screen: kemet-tui join '([^']+)'",
-                           "\n".join(lines)).group(1)
+        public = re.search(
+            r"public board, for a shared screen: kemet-tui join '([^']+)'", "\n".join(lines)
+        ).group(1)
         assert asyncio.run(_first_table(public)).seat is None
         out = _stop(process)
     assert "The host stopped; the game is in" in out
@@ -114,11 +124,21 @@ async def _connected_and_waiting(url: str) -> None:
         await asyncio.sleep(0.5)
 
 
-def test_the_host_stops_on_the_first_ctrl_c_with_screens_connected_and_bots_thinking(
-        tmp_path):
-    with _hosting(tmp_path, "kemet-seth", "--seed", "5", "-o", "alliance_size=2",
-                  "--bot", "seth=kemet:3", "--bot", "a2=kemet:3",
-                  "--bot-pause", "0") as (process, port, lines):
+def test_the_host_stops_on_the_first_ctrl_c_with_screens_connected_and_bots_thinking(tmp_path):
+    with _hosting(
+        tmp_path,
+        "kemet-seth",
+        "--seed",
+        "5",
+        "-o",
+        "alliance_size=2",
+        "--bot",
+        "seth=kemet:3",
+        "--bot",
+        "a2=kemet:3",
+        "--bot-pause",
+        "0",
+    ) as (process, port, lines):
         seats = _seat_lines(lines)
 
         async def hold() -> None:
@@ -130,6 +150,7 @@ def test_the_host_stops_on_the_first_ctrl_c_with_screens_connected_and_bots_thin
             await asyncio.sleep(0.2)
             for link in links:
                 await link.close()
+
         started = time.monotonic()
         asyncio.run(hold())
         out, _ = process.communicate(timeout=45)
@@ -138,13 +159,17 @@ def test_the_host_stops_on_the_first_ctrl_c_with_screens_connected_and_bots_thin
 
 
 def test_load_keeps_the_lines_honours_bot_and_reissues_one_seat(tmp_path):
-    with _hosting(tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2") \
-            as (process, port, lines):
+    with _hosting(tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2") as (
+        process,
+        port,
+        lines,
+    ):
         first = _seat_lines(lines)
         out = _stop(process)
     save = re.search(r"--load (\S+) goes on", out).group(1)
-    with _hosting(tmp_path, "kemet-seth", "--load", save, "--bot", "a2=kemet:1",
-                  "--new-key", "Seth".lower()) as (process, port, lines):
+    with _hosting(
+        tmp_path, "kemet-seth", "--load", save, "--bot", "a2=kemet:1", "--new-key", "Seth".lower()
+    ) as (process, port, lines):
         again = _seat_lines(lines)
         assert any("A2: the computer (kemet:1)" in line for line in lines)
         assert again["A1"].split("key=")[1] == first["A1"].split("key=")[1]
@@ -164,19 +189,33 @@ def test_the_host_and_join_import_only_declared_dependencies():
 
     root = Path(kemet_tui.__file__).parent
     project = tomllib.loads((root.parent / "pyproject.toml").read_text())
-    declared = {re.split(r"[<>=!~ ;\[]", r)[0].replace("-", "_")
-                for r in project["project"]["dependencies"]}
+    declared = {
+        re.split(r"[<>=!~ ;\[]", r)[0].replace("-", "_") for r in project["project"]["dependencies"]
+    }
     declared |= {"pydantic_core"}  # pydantic's own
-    files = [*sorted((root / "net").glob("*.py")), root / "protocol.py",
-             root / "cli" / "hosting.py", root / "tui" / "parts" / "joined_link.py"]
+    files = [
+        *sorted((root / "net").glob("*.py")),
+        root / "protocol.py",
+        root / "cli" / "hosting.py",
+        root / "tui" / "parts" / "joined_link.py",
+    ]
     for path in files:
         for node in ast.walk(ast.parse(path.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module] if isinstance(node, ast.ImportFrom) and not node.level else []
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module]
+                if isinstance(node, ast.ImportFrom) and not node.level
+                else []
+            )
             for name in names:
                 top = name.split(".")[0]
-                assert top in sys.stdlib_module_names or top == "kemet_tui" \
-                    or top in declared or top == "textual_serve", (path.name, name)
+                assert (
+                    top in sys.stdlib_module_names
+                    or top == "kemet_tui"
+                    or top in declared
+                    or top == "textual_serve"
+                ), (path.name, name)
 
 
 def test_a_finished_games_host_names_no_autosave(tmp_path, monkeypatch, capsys):
@@ -190,9 +229,23 @@ def test_a_finished_games_host_names_no_autosave(tmp_path, monkeypatch, capsys):
         engine = server.table.engine
         engine.resign("seth")
         raise KeyboardInterrupt
+
     monkeypatch.setattr(hosting, "_serve", finished)
-    assert main(["host", "kemet-seth", "--seed", "3", "-o", "alliance_size=2",
-                 "--port", str(_free_port())]) == 0
+    assert (
+        main(
+            [
+                "host",
+                "kemet-seth",
+                "--seed",
+                "3",
+                "-o",
+                "alliance_size=2",
+                "--port",
+                str(_free_port()),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "the game is over" in out and "--load" not in out
     assert not list((tmp_path / "autosave").glob("kemet-seth-*.json"))
@@ -210,8 +263,9 @@ def test_the_bad_input_set_leaves_the_hosts_terminal_clean(tmp_path):
         async with aiohttp.ClientSession() as session:
             async with session.ws_connect(url) as ws:
                 for text in BAD:
-                    await ws.send_str(text.encode("utf-8", "surrogatepass").decode(
-                        "utf-8", "replace"))
+                    await ws.send_str(
+                        text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+                    )
                 await ws.send_bytes(b"\xff" * 1000)
                 for number in range(500):
                     await ws.send_str('{"type": "play", "token": "x", "plies": %d}' % number)
@@ -224,8 +278,9 @@ def test_the_bad_input_set_leaves_the_hosts_terminal_clean(tmp_path):
             async with session.get(url.replace("ws://", "http://")) as response:
                 assert response.status >= 400  # a plain GET on the websocket's route
 
-    with _hosting(tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2",
-                  stderr=subprocess.PIPE) as (process, port, lines):
+    with _hosting(
+        tmp_path, "kemet-seth", "--seed", "3", "-o", "alliance_size=2", stderr=subprocess.PIPE
+    ) as (process, port, lines):
         asyncio.run(send_all(_seat_lines(lines)["Seth"]))
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=45)

@@ -60,8 +60,10 @@ async def test_a_seat_takes_its_answer_back_over_the_wire_and_every_screen_is_to
     server = await served({"alliance_size": 2})
     try:
         keys, engine = server.table.keys, server.table.engine
-        async with SeatLink(server.url(keys.key_of("seth"))) as seth, \
-                SeatLink(server.url(keys.key_of("a1"))) as a1:
+        async with (
+            SeatLink(server.url(keys.key_of("seth"))) as seth,
+            SeatLink(server.url(keys.key_of("a1"))) as a1,
+        ):
             first = await next_table(seth, lambda t: t.asked)
             assert not first.may_undo
             await seth.undo(0)
@@ -93,6 +95,7 @@ def _chooser(seat: str, seed: int):
         legal = [KEMET.parse_action(view, token) for token in table.legal]
         decider = table.to_act
         return KEMET.format_action(view, bot.choose(KEMET, view, legal, decider))
+
     return choose
 
 
@@ -119,8 +122,10 @@ async def test_a_whole_seeded_game_by_scripted_seats_and_no_seat_sees_anothers_s
         received = {seat: [] for seat in (*seats, None)}
         for link in (*links, watcher):
             await link.open()
-        tasks = [_scripted_seat(link, _chooser(seat, 99), received[seat])
-                 for link, seat in zip(links, seats)]
+        tasks = [
+            _scripted_seat(link, _chooser(seat, 99), received[seat])
+            for link, seat in zip(links, seats)
+        ]
         tasks.append(_scripted_seat(watcher, lambda t: "", received[None]))
         await asyncio.wait_for(asyncio.gather(*tasks), 120)
         for link in (*links, watcher):

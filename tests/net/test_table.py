@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from kemet_tui import protocol
+from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction
-from kemet_tui.core import rng
-from kemet_tui import protocol
 from kemet_tui.net import messages
 from kemet_tui.net.keys import SeatKeys
 from kemet_tui.net.table import HostedTable, host
@@ -23,8 +23,14 @@ def test_a_key_names_its_seat_and_nothing_else_names_one():
     for seat in keys.seats:
         assert keys.seat_for(keys.key_of(seat)) == seat
     seth = keys.key_of("seth")
-    for wrong in (None, "", seth[:-1], seth + "x", seth.upper() if seth.upper() != seth else "x",
-                  "ünïcode"):
+    for wrong in (
+        None,
+        "",
+        seth[:-1],
+        seth + "x",
+        seth.upper() if seth.upper() != seth else "x",
+        "ünïcode",
+    ):
         assert keys.seat_for(wrong) is None
 
 
@@ -47,8 +53,9 @@ def _alliance_turn(bots: dict[str, str]) -> HostedTable:
     """A table whose game asks the Alliance (the team) who acts next."""
     played = _random_until(11, {"alliance_size": 3}, lambda e: e.to_act == "alliance")
     assert played.to_act == "alliance"
-    engine = Engine.from_record(played.record.model_copy(
-        update={"options": {**played.options, "bots": bots}}))
+    engine = Engine.from_record(
+        played.record.model_copy(update={"options": {**played.options, "bots": bots}})
+    )
     return host(engine)
 
 
@@ -99,8 +106,10 @@ def test_the_table_knows_whether_a_bot_answered_last():
 
 def test_every_play_is_autosaved_and_a_failed_write_is_said():
     saved = []
-    table = host(Engine("kemet-seth", 3, {"alliance_size": 2}),
-                 autosave=lambda engine: saved.append(len(engine.plies)) or "disk full")
+    table = host(
+        Engine("kemet-seth", 3, {"alliance_size": 2}),
+        autosave=lambda engine: saved.append(len(engine.plies)) or "disk full",
+    )
     table.play(table.engine.to_act, table.engine.legal_tokens()[0])
     assert saved == [1] and table.save_problem == "disk full"
 
@@ -112,30 +121,37 @@ def test_a_seats_message_holds_its_own_view_and_never_the_seed():
         sent = messages.table_message(table, seat)
         assert sent.view == sent_view(KEMET, KEMET.view(played.state, seat))
         assert [p.model_dump() for p in sent.log] == [
-            {"number": p.number, "seat": p.seat, "token": p.token,
-             "events": [e.text for e in p.events]}
-            for p in played.log(seat)[-messages.LOG_TAIL:]]
+            {
+                "number": p.number,
+                "seat": p.seat,
+                "token": p.token,
+                "events": [e.text for e in p.events],
+            }
+            for p in played.log(seat)[-messages.LOG_TAIL :]
+        ]
         assert (sent.legal != []) == table.may_answer(seat)
         data = json.loads(protocol.encode(sent))
-        assert str(played.seed) not in json.dumps({k: v for k, v in data.items()
-                                                    if k != "view"})
+        assert str(played.seed) not in json.dumps({k: v for k, v in data.items() if k != "view"})
         assert not set(data) & {"seed", "rng"} and not set(data["view"]) & {"seed", "rng"}
 
 
-@pytest.mark.parametrize("text, reason", [
-    ("x" * (protocol.MAX_INCOMING + 1), "too long"),
-    ("{", "not JSON"),
-    ("[" * 2000 + "]" * 2000, "nested too deep"),
-    ('{"type": "play", "plies": 0, "token": ' + "[" * 900 + "]" * 900 + "}", "Only"),
-    (b'{"type": "undo", "plies": 0}', "Only text"),
-    ('{"type": "redo"}', "Only"),
-    ('[1]', "Only"),
-    ('{"type": "play", "plies": 0}', "Only"),
-    ('{"type": "play", "token": 3, "plies": 0}', "Only"),
-    ('{"type": "play", "token": "put:s2"}', "plies"),
-    ('{"type": "undo"}', "plies"),
-    ('{"type": "undo", "plies": -1}', "plies"),
-])
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("x" * (protocol.MAX_INCOMING + 1), "too long"),
+        ("{", "not JSON"),
+        ("[" * 2000 + "]" * 2000, "nested too deep"),
+        ('{"type": "play", "plies": 0, "token": ' + "[" * 900 + "]" * 900 + "}", "Only"),
+        (b'{"type": "undo", "plies": 0}', "Only text"),
+        ('{"type": "redo"}', "Only"),
+        ("[1]", "Only"),
+        ('{"type": "play", "plies": 0}', "Only"),
+        ('{"type": "play", "token": 3, "plies": 0}', "Only"),
+        ('{"type": "play", "token": "put:s2"}', "plies"),
+        ('{"type": "undo"}', "plies"),
+        ('{"type": "undo", "plies": -1}', "plies"),
+    ],
+)
 def test_a_message_that_is_not_a_request_is_refused_in_one_line(text, reason):
     with pytest.raises(protocol.BadMessage, match=reason) as refused:
         protocol.request_of(text)
@@ -143,18 +159,22 @@ def test_a_message_that_is_not_a_request_is_refused_in_one_line(text, reason):
 
 
 def test_a_play_message_gives_its_token_and_position_and_an_undo_message_its_position():
-    assert protocol.request_of('{"type": "play", "token": " act:pray2 ", "plies": 3}') \
-        == protocol.Play(token="act:pray2", plies=3)
+    assert protocol.request_of(
+        '{"type": "play", "token": " act:pray2 ", "plies": 3}'
+    ) == protocol.Play(token="act:pray2", plies=3)
     assert protocol.request_of('{"type": "undo", "plies": 4}') == protocol.Undo(plies=4)
 
 
-@pytest.mark.parametrize("token, echoed", [
-    ("act:pray2", "act:pray2"),
-    ("\ud800x", "?x"),
-    ("a\x1b[31mb", "a?[31mb"),
-    ("x" * 5000, "x" * (protocol.ECHO_CHARS - 1) + "…"),
-    (["nested"], ""),
-])
+@pytest.mark.parametrize(
+    "token, echoed",
+    [
+        ("act:pray2", "act:pray2"),
+        ("\ud800x", "?x"),
+        ("a\x1b[31mb", "a?[31mb"),
+        ("x" * 5000, "x" * (protocol.ECHO_CHARS - 1) + "…"),
+        (["nested"], ""),
+    ],
+)
 def test_a_refusal_echoes_a_token_safely(token, echoed):
     assert protocol.safe_echo(token) == echoed
     protocol.encode(protocol.Refused(token=protocol.safe_echo(token), reason="x")).encode()

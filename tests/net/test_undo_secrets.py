@@ -47,13 +47,17 @@ async def _until(done) -> None:
     async def wait() -> None:
         while not done():
             await asyncio.sleep(0.002)
+
     await asyncio.wait_for(wait(), PATIENCE)
 
 
-@pytest.mark.parametrize("seed, options", [
-    (3, {"alliance_size": 2}),
-    (11, {"alliance_size": 3, "bots": {"a3": "kemet:1"}}),
-])
+@pytest.mark.parametrize(
+    "seed, options",
+    [
+        (3, {"alliance_size": 2}),
+        (11, {"alliance_size": 3, "bots": {"a3": "kemet:1"}}),
+    ],
+)
 async def test_every_secret_answer_taken_back_is_told_only_to_who_may_read_it(seed, options):
     server = await served(options, seed=seed)
     table, engine = server.table, server.table.engine
@@ -67,9 +71,15 @@ async def test_every_secret_answer_taken_back_is_told_only_to_who_may_read_it(se
             readers.append(asyncio.ensure_future(_collect(link, got[seat])))
         chooser, undone = rng.seed_state(seed), 0
         while engine.outcome is None and len(engine.plies) < PLIES:
-            await _until(lambda: table.bot_turn() is None and all(
-                link.table is not None and link.table.plies == len(engine.plies)
-                for link in links.values()))
+            await _until(
+                lambda: (
+                    table.bot_turn() is None
+                    and all(
+                        link.table is not None and link.table.plies == len(engine.plies)
+                        for link in links.values()
+                    )
+                )
+            )
             if engine.outcome is not None:
                 break
             seat, plies = table.answerers()[0], len(engine.plies)
@@ -83,16 +93,17 @@ async def test_every_secret_answer_taken_back_is_told_only_to_who_may_read_it(se
                 continue
             marks = {s: len(got[s]) for s in seats}
             await links[seat].undo(len(engine.plies))
-            await _until(lambda: all(any(isinstance(m, Said) for m in got[s][marks[s]:])
-                                     for s in seats))
+            await _until(
+                lambda: all(any(isinstance(m, Said) for m in got[s][marks[s] :]) for s in seats)
+            )
             await _until(lambda: all(link.table.plies == plies for link in links.values()))
             undone += 1
             for other in blind:
-                for message in got[other][marks[other]:]:
+                for message in got[other][marks[other] :]:
                     assert not _names(message, token, tables[other]), (other, token, message)
-                told = next(m for m in got[other][marks[other]:] if isinstance(m, Said))
+                told = next(m for m in got[other][marks[other] :] if isinstance(m, Said))
                 assert told.text.startswith(f"{table.label(seat)} took back an answer")
-            own = next(m for m in got[seat][marks[seat]:] if isinstance(m, Said))
+            own = next(m for m in got[seat][marks[seat] :] if isinstance(m, Said))
             assert token in own.text
             await links[seat].play(token, plies)  # the game goes on as it would have
             await _until(lambda: len(engine.plies) > plies)

@@ -56,8 +56,12 @@ def test_every_battle_fought_is_counted_once_as_a_win_and_once_as_a_loss(seed):
     """The battles of the chart against the engine's own lines: each fought battle says who
     won in one ``battle-result`` event ("the attacker wins" or "the defender wins")."""
     engine = _replayed("kemet-seth", seed, KEMET_VARIANTS[1])
-    fought = sum(1 for ply in engine.plies for e in ply.events
-                 if e.kind == "battle-result" and " wins; losses" in e.text)
+    fought = sum(
+        1
+        for ply in engine.plies
+        for e in ply.events
+        if e.kind == "battle-result" and " wins; losses" in e.text
+    )
     bars = _chart(gather(engine), "Battles").series
     won = sum(sum(s.values) for s in bars if s.label.endswith("won"))
     lost = sum(sum(s.values) for s in bars if s.label.endswith("lost"))
@@ -107,8 +111,9 @@ def test_the_kemet_estimate_never_reads_a_secret():
         changed = state
         for seat in state.seats:
             changed = changed.with_seat(dataclasses.replace(seat, battle_hand=(), di_hand=()))
-        assert kemet_figures.seth_chance(engine, changed) \
-            == kemet_figures.seth_chance(engine, state)
+        assert kemet_figures.seth_chance(engine, changed) == kemet_figures.seth_chance(
+            engine, state
+        )
         told_apart |= seth_value(changed) != seth_value(state)
     assert told_apart
 
@@ -139,8 +144,10 @@ def test_a_seti_capture_shows_in_the_material():
     assert drops, "the seeded game has a capture"
     index = drops[0]
     ply = engine.plies[index - 1]
-    assert any("captur" in e.text.lower() or "takes" in e.text.lower() for e in ply.events) \
+    assert (
+        any("captur" in e.text.lower() or "takes" in e.text.lower() for e in ply.events)
         or "x" in ply.token
+    )
 
 
 def test_rewording_the_battle_messages_changes_no_count():
@@ -161,8 +168,9 @@ def test_rewording_the_battle_messages_changes_no_count():
         Event.text.__set__(other, "A battle was fought; words changed.")
         return other
 
-    plies = [Ply(p.number, p.seat, p.token, tuple(reworded(e) for e in p.events))
-             for p in engine.plies]
+    plies = [
+        Ply(p.number, p.seat, p.token, tuple(reworded(e) for e in p.events)) for p in engine.plies
+    ]
     fake = SimpleNamespace(plies=plies, states=engine.states, state=engine.state)
     counted = kemet_figures.battles_by_round(engine)
     assert sum(counted.values()) > 0

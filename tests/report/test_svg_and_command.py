@@ -13,7 +13,9 @@ from kemet_tui.core.storage import save_engine
 
 SVG = "{http://www.w3.org/2000/svg}"
 GAMES = [("kemet-seth", {"alliance_size": n, "round_cap": 12}) for n in (2, 5)] + [
-    ("seti-aleph", {}), ("seti-beth", {})]
+    ("seti-aleph", {}),
+    ("seti-beth", {}),
+]
 
 
 def _saved(tmp_path, name, options, seed=1):
@@ -29,10 +31,17 @@ def test_the_svg_parses_and_holds_every_chart(tmp_path, capsys, name, options):
     root = ET.parse(out).getroot()
     assert root.tag == f"{SVG}svg"
     titles = [g.get("data-title") for g in root.iter(f"{SVG}g") if g.get("class") == "chart"]
-    expected = (["Victory points", "Prayer points (end of round)", "Battles won and lost",
-                 "Power tiles held", "Chance to win (bot's estimate, public view)"]
-                if name.startswith("kemet") else
-                ["Material (Pharaoh = 1)", "Chance to win (bot's estimate)"])
+    expected = (
+        [
+            "Victory points",
+            "Prayer points (end of round)",
+            "Battles won and lost",
+            "Power tiles held",
+            "Chance to win (bot's estimate, public view)",
+        ]
+        if name.startswith("kemet")
+        else ["Material (Pharaoh = 1)", "Chance to win (bot's estimate)"]
+    )
     assert titles == expected
     lines = [e for e in root.iter(f"{SVG}polyline")]
     assert len(lines) >= 2 * (len(expected) - (1 if name.startswith("kemet") else 0))
@@ -62,8 +71,10 @@ def test_a_broken_save_is_refused_in_one_line_and_nothing_is_written(tmp_path, c
 
 def test_without_svg_the_report_screen_opens(tmp_path, monkeypatch):
     opened = {}
-    monkeypatch.setattr("kemet_tui.cli.interactive.run_app",
-                        lambda app: opened.setdefault("report", app.start_report) and 0)
+    monkeypatch.setattr(
+        "kemet_tui.cli.interactive.run_app",
+        lambda app: opened.setdefault("report", app.start_report) and 0,
+    )
     path = _saved(tmp_path, "seti-aleph", {})
     assert main(["report", str(path)]) == 0
     assert opened["report"] == path

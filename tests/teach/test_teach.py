@@ -11,12 +11,12 @@ from dataclasses import replace
 import pytest
 
 from kemet_tui.core import Engine, UndoRefused, get_ruleset
+from kemet_tui.rules.kemet.data import load_content
 from kemet_tui.rules.kemet.state.handlers import HANDLERS
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.view.seat import view as seat_view
 from kemet_tui.rules.seti.board import BROWN, WHITE, piece_code
-from kemet_tui.rules.kemet.data import load_content
 from kemet_tui.teach import TIMES, Taught, teacher_for, teaches
 from kemet_tui.teach import kemet as kemet_lessons
 from kemet_tui.teach import seti as seti_lessons
@@ -57,8 +57,9 @@ def test_no_lesson_names_a_card_but_the_one_its_rule_is_about():
     named are those whose own rule the decision is (a Veto window, an Escape)."""
     about = {"veto": {"Veto"}, "battle-di": {"Escape"}}
     for kind, lesson in kemet_lessons.LESSONS.items():
-        text = " ".join((lesson.title, lesson.what, lesson.rule,
-                         *(f"{a} {d}" for a, d in lesson.answers)))
+        text = " ".join(
+            (lesson.title, lesson.what, lesson.rule, *(f"{a} {d}" for a, d in lesson.answers))
+        )
         named = {name for name in card_names() if re.search(rf"\b{re.escape(name)}\b", text)}
         assert named <= about.get(kind, set()), (kind, named)
 
@@ -151,8 +152,11 @@ def test_undo_takes_a_meeting_back():
     assert teacher.now(engine.states).count == 1
     engine.undo()
     engine.undo()
-    assert teacher.now(engine.states) == first == Taught(seti_lessons.LESSONS["move"], "move",
-                                                         0, fresh=True)
+    assert (
+        teacher.now(engine.states)
+        == first
+        == Taught(seti_lessons.LESSONS["move"], "move", 0, fresh=True)
+    )
 
 
 def test_with_one_human_a_single_answer_is_no_meeting():
@@ -168,8 +172,7 @@ def test_with_one_human_a_single_answer_is_no_meeting():
             state = engine.state
             if engine.outcome is not None:
                 break
-            if (not answers_known(state)
-                    and len(engine.legal_tokens()) == 1):
+            if not answers_known(state) and len(engine.legal_tokens()) == 1:
                 found = state
                 break
             engine.play_token(rng.choice(engine.legal_tokens()))
@@ -201,8 +204,10 @@ def test_when_a_kemet_lesson_comes_depends_on_public_facts_only():
 
 def test_a_lesson_is_the_same_text_whoever_is_asked():
     """A lesson is data of its kind: no state goes into its words."""
-    for lessons, lesson_for in ((kemet_lessons.LESSONS, kemet_lessons.lesson_for),
-                                (seti_lessons.LESSONS, seti_lessons.lesson_for)):
+    for lessons, lesson_for in (
+        (kemet_lessons.LESSONS, kemet_lessons.lesson_for),
+        (seti_lessons.LESSONS, seti_lessons.lesson_for),
+    ):
         for kind, lesson in lessons.items():
             assert isinstance(lesson, Lesson)
             assert lesson_for(kind, 0) is lesson

@@ -25,8 +25,14 @@ SIZE = (80, 24)
 ALEPH_PLACEMENT = ALEPH_CAPTURE
 
 
-def saved_game(folder: Path, ruleset: str, tokens: tuple[str, ...], seed: int = 1,
-               options: dict | None = None, name: str = "game.json") -> Path:
+def saved_game(
+    folder: Path,
+    ruleset: str,
+    tokens: tuple[str, ...],
+    seed: int = 1,
+    options: dict | None = None,
+    name: str = "game.json",
+) -> Path:
     """Save a game made of ``tokens`` and return the file."""
     engine = Engine(ruleset, seed, options)
     for token in tokens:
@@ -87,8 +93,10 @@ def gated_bots(monkeypatch):
     """Every bot a screen seats is a :class:`GatedBot`; the list of them, their gates opened
     when the test ends so that no worker thread waits on."""
     made: list[GatedBot] = []
-    monkeypatch.setattr("kemet_tui.tui.parts.bot_seat_runner.make_bot",
-                        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1])
+    monkeypatch.setattr(
+        "kemet_tui.tui.parts.bot_seat_runner.make_bot",
+        lambda spec, seed=0: made.append(GatedBot(spec, seed)) or made[-1],
+    )
     yield made
     for bot in made:
         bot.gate.set()
@@ -120,8 +128,11 @@ def pinned_registry(monkeypatch):
     so that rulesets other engineers register do not change the title screen under these tests."""
     from kemet_tui.core import registry
 
-    pinned = {name: target for name, target in registry.declared().items()
-              if name.startswith("seti-") or name == "kemet-seth"}
+    pinned = {
+        name: target
+        for name, target in registry.declared().items()
+        if name.startswith("seti-") or name == "kemet-seth"
+    }
     monkeypatch.setattr(registry, "_RULESETS", pinned)
     return pinned
 

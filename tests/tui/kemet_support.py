@@ -37,8 +37,9 @@ def new_engine(n: int = 3, seed: int = 3, **options) -> Engine:
     return Engine(KEMET, seed, {"alliance_size": n, **options})
 
 
-def play_until(engine: Engine, wanted: Callable[[Engine], bool], seed: int = 0,
-               limit: int = 3000) -> Engine:
+def play_until(
+    engine: Engine, wanted: Callable[[Engine], bool], seed: int = 0, limit: int = 3000
+) -> Engine:
     """Random legal tokens (seeded) until ``wanted(engine)``; fails if it never comes."""
     rng = random.Random(seed)
     for _ in range(limit):
@@ -158,6 +159,9 @@ def screen_text(screen) -> str:
 def revealed_battle_step(engine: Engine) -> int:
     """The replay step right after the game's first reveal whose battle is still under way
     (the battle panel still tells it: its strengths, its winner)."""
-    return next(i + 1 for i, p in enumerate(engine.plies)
-                if any(e.kind == "reveal" for e in p.events)
-                and any(x.kind == "battle" for x in engine.states[i + 1].pending))
+    return next(
+        i + 1
+        for i, p in enumerate(engine.plies)
+        if any(e.kind == "reveal" for e in p.events)
+        and any(x.kind == "battle" for x in engine.states[i + 1].pending)
+    )

@@ -31,13 +31,52 @@ from kemet_tui.tui.app import KemetApp
 
 #: keys a player can reach: the game's bindings, the widgets' (lists, selects, inputs) and more
 NAMED_KEYS = (
-    "enter", "escape", "space", "tab", "shift+tab", "backspace", "delete",
-    "up", "down", "left", "right", "home", "end", "pageup", "pagedown",
-    "shift+up", "shift+down", "ctrl+home", "ctrl+end", "ctrl+pageup", "ctrl+pagedown",
-    "f1", "f2", "f3", "f4", "f5", "f10",
-    "ctrl+z", "ctrl+r", "ctrl+s", "ctrl+o", "ctrl+n", "ctrl+p", "ctrl+u", "ctrl+a",
-    "ctrl+e", "ctrl+k", "ctrl+w", "ctrl+q", "ctrl+c", "ctrl+l",
-    "colon", "question_mark", "slash", "left_square_bracket", "right_square_bracket",
+    "enter",
+    "escape",
+    "space",
+    "tab",
+    "shift+tab",
+    "backspace",
+    "delete",
+    "up",
+    "down",
+    "left",
+    "right",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "shift+up",
+    "shift+down",
+    "ctrl+home",
+    "ctrl+end",
+    "ctrl+pageup",
+    "ctrl+pagedown",
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "f5",
+    "f10",
+    "ctrl+z",
+    "ctrl+r",
+    "ctrl+s",
+    "ctrl+o",
+    "ctrl+n",
+    "ctrl+p",
+    "ctrl+u",
+    "ctrl+a",
+    "ctrl+e",
+    "ctrl+k",
+    "ctrl+w",
+    "ctrl+q",
+    "ctrl+c",
+    "ctrl+l",
+    "colon",
+    "question_mark",
+    "slash",
+    "left_square_bracket",
+    "right_square_bracket",
 )
 PRINTABLE = string.ascii_letters + string.digits + string.punctuation
 #: the id of the game screens' move entry field (``widgets/move_entry.py``)
@@ -45,14 +84,46 @@ MOVE_ENTRY = "entry-input"
 
 #: typed text that must be drawn as text and refused as a token
 GARBAGE = (
-    "[/]", "a[x", "[b]bold", "[red]x[/red]", "[@click=app.quit]quit[/]", "[link=x]y",
-    "\x1b[2J\x1b[31m", "\x07\x08\x7f", "a\tb", "\u202eevil", "💥🏺", "[[[[", "]]]", "$x",
-    "x" * 120, "b1b2[/]", "act:[/]", "%s%n{0}", "\\[/]", "[", "]", "[/", "'\"",
+    "[/]",
+    "a[x",
+    "[b]bold",
+    "[red]x[/red]",
+    "[@click=app.quit]quit[/]",
+    "[link=x]y",
+    "\x1b[2J\x1b[31m",
+    "\x07\x08\x7f",
+    "a\tb",
+    "\u202eevil",
+    "💥🏺",
+    "[[[[",
+    "]]]",
+    "$x",
+    "x" * 120,
+    "b1b2[/]",
+    "act:[/]",
+    "%s%n{0}",
+    "\\[/]",
+    "[",
+    "]",
+    "[/",
+    "'\"",
 )
 #: keys that open the command palette or a dialog (and ``escape``, ``q``: leave one), each
 #: followed by a storm of Enter
-OPENERS = ("ctrl+p", "ctrl+p", "ctrl+n", "ctrl+s", "ctrl+o", "question_mark", "R", "D", "q",
-           "escape", "f1", "v")
+OPENERS = (
+    "ctrl+p",
+    "ctrl+p",
+    "ctrl+n",
+    "ctrl+s",
+    "ctrl+o",
+    "question_mark",
+    "R",
+    "D",
+    "q",
+    "escape",
+    "f1",
+    "v",
+)
 #: a log record of these levels is a crash (an autosave that failed is a warning)
 LOG_ERROR = re.compile(r"^\S+ \S+ (ERROR|CRITICAL) ", re.MULTILINE)
 
@@ -120,8 +191,9 @@ class CrashDetector:
             found.append(f"Textual's error: {app._exception!r}")
         if app._exit_renderables:
             found.append("Textual's error box")
-        failed = [code for code in self.exit_codes if code] + \
-            [code for code in (app.return_code,) if code]
+        failed = [code for code in self.exit_codes if code] + [
+            code for code in (app.return_code,) if code
+        ]
         if failed:
             found.append(f"an exit with status {failed[0]}")
         logged = self.new_log_errors()
@@ -138,8 +210,11 @@ class CrashDetector:
         with self.log.open("rb") as handle:
             handle.seek(self.log_start)
             text = handle.read().decode("utf-8", "replace")
-        return [" ".join(line.split()[2:])[:200] for line in text.splitlines()
-                if LOG_ERROR.match(line + " ")]
+        return [
+            " ".join(line.split()[2:])[:200]
+            for line in text.splitlines()
+            if LOG_ERROR.match(line + " ")
+        ]
 
 
 class Monkey:
@@ -166,9 +241,17 @@ class Monkey:
         """About ``count`` events, in bursts as a terminal delivers a mashed keyboard: the
         keys of a burst arrive before the app has handled the first of them."""
         # mostly bursts of keys; a resize lays the whole screen out again (the dearest event)
-        moves = (*[self.keys] * 12, *[self.repeated] * 3, *[self.enter_storm] * 2,
-                 *[self.typed] * 3, self.pasted, self.pasted, self.click, self.click,
-                 self.resize)
+        moves = (
+            *[self.keys] * 12,
+            *[self.repeated] * 3,
+            *[self.enter_storm] * 2,
+            *[self.typed] * 3,
+            self.pasted,
+            self.pasted,
+            self.click,
+            self.click,
+            self.resize,
+        )
         while self.report.events < count:
             await self.rng.choice(moves)()
             await self.check()
@@ -228,8 +311,11 @@ class Monkey:
 
     def _type(self, text: str) -> None:
         for character in text:
-            key = _character_to_key(character) if character.isprintable() else \
-                f"ctrl+{chr(ord(character) % 32 + 96)}"
+            key = (
+                _character_to_key(character)
+                if character.isprintable()
+                else f"ctrl+{chr(ord(character) % 32 + 96)}"
+            )
             self.send(events.Key(key, character))
 
     def _paste(self, text: str) -> None:
@@ -248,8 +334,7 @@ class Monkey:
         await self.settle()
         # the move entry only: the same keys typed into the command palette's field choose a
         # command there, and Enter runs it (a real change of the game)
-        stayed = isinstance(entry, Input) and entry.id == MOVE_ENTRY \
-            and self.app.focused is entry
+        stayed = isinstance(entry, Input) and entry.id == MOVE_ENTRY and self.app.focused is entry
         self.send(events.Key("enter", "\r"))
         await self.settle()
         if stayed:
@@ -259,8 +344,12 @@ class Monkey:
         """A click (or a wheel turn) somewhere on the terminal, as the driver reports one."""
         width, height = self.app.size
         x, y = self.rng.randrange(width), self.rng.randrange(height)
-        kinds = ((events.MouseDown, events.MouseUp, events.Click), (events.MouseScrollDown,),
-                 (events.MouseScrollUp,), (events.MouseMove,))
+        kinds = (
+            (events.MouseDown, events.MouseUp, events.Click),
+            (events.MouseScrollDown,),
+            (events.MouseScrollUp,),
+            (events.MouseMove,),
+        )
         for kind in self.rng.choice(kinds):
             self.send(kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
         await self.settle()

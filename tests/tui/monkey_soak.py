@@ -75,9 +75,12 @@ def main(argv: list[str] | None = None) -> int:
                 handler.close()
         sent += done
         crashes += crash is not None
-        print(f"{args.screen} seed {seed}: {done} events, "
-              f"{'CRASH ' + crash if crash else 'no crash'}; total {sent} events, "
-              f"{crashes} crashes, {time.monotonic() - began:.0f} s", flush=True)
+        print(
+            f"{args.screen} seed {seed}: {done} events, "
+            f"{'CRASH ' + crash if crash else 'no crash'}; total {sent} events, "
+            f"{crashes} crashes, {time.monotonic() - began:.0f} s",
+            flush=True,
+        )
         seed += 1
     print(f"{args.screen}: {sent} events, {crashes} crashes", flush=True)
     return 1 if crashes else 0

@@ -98,17 +98,32 @@ def log_entry(app: KemetApp, nth: int) -> None:
 
 #: (the fault, whether the app reports crashes as a player's does, what the detector must say)
 PLANTED = {
-    "an exception, shown as a player sees it": (boom, True, [
-        "the crash line: kemet-tui: an unexpected error stopped the game (ZeroDivisionError: "
-        "the planted crash)", "an exit with status 1", "a new log entry: ERROR"]),
-    "a cascade: the first error is named": (cascade, True, [
-        "the crash line: kemet-tui: an unexpected error stopped the game (ZeroDivisionError: "
-        "the first error)"]),
+    "an exception, shown as a player sees it": (
+        boom,
+        True,
+        [
+            "the crash line: kemet-tui: an unexpected error stopped the game (ZeroDivisionError: "
+            "the planted crash)",
+            "an exit with status 1",
+            "a new log entry: ERROR",
+        ],
+    ),
+    "a cascade: the first error is named": (
+        cascade,
+        True,
+        [
+            "the crash line: kemet-tui: an unexpected error stopped the game (ZeroDivisionError: "
+            "the first error)"
+        ],
+    ),
     "an exception Textual reports": (boom, False, ["Textual's error: ZeroDivisionError"]),
     "an exit status alone": (exit_status, False, ["an exit with status 1"]),
     "Textual's error box alone": (error_box, False, ["Textual's error box"]),
-    "a log entry alone": (log_entry, False, ["a new log entry: ERROR kemet_tui.tui.planted: "
-                                             "the planted error"]),
+    "a log entry alone": (
+        log_entry,
+        False,
+        ["a new log entry: ERROR kemet_tui.tui.planted: the planted error"],
+    ),
 }
 
 

@@ -18,5 +18,15 @@ from kemet_tui.bots.balance.report import report
 from kemet_tui.bots.balance.series import BalanceGame, play_game, run_series
 from kemet_tui.bots.balance.stats import SeriesStats, quartiles, series_stats, wilson
 
-__all__ = ["BalanceGame", "GameFacts", "SeriesStats", "Use", "play_game", "quartiles",
-           "report", "run_series", "series_stats", "wilson"]
+__all__ = [
+    "BalanceGame",
+    "GameFacts",
+    "SeriesStats",
+    "Use",
+    "play_game",
+    "quartiles",
+    "report",
+    "run_series",
+    "series_stats",
+    "wilson",
+]

@@ -76,14 +76,16 @@ def victory_path(state) -> tuple[str | None, str]:
     return ALLIANCE, ALLIANCE_DISTRICT
 
 
-def game_facts(state, n: int, seed: int, played: Iterable[tuple[str, str]],
-               pace: Pace = Pace()) -> GameFacts:
+def game_facts(
+    state, n: int, seed: int, played: Iterable[tuple[str, str]], pace: Pace = Pace()
+) -> GameFacts:
     """The facts of a game from its final ``state``, the (side, token) pairs played and its
     pace."""
     winner, path = victory_path(state)
     uses = frozenset(use for side, token in played for use in uses_of(side, token))
-    return GameFacts(n, seed, winner, path, state.round, state.seth_vp, state.alliance_vp, uses,
-                     pace)
+    return GameFacts(
+        n, seed, winner, path, state.round, state.seth_vp, state.alliance_vp, uses, pace
+    )
 
 
 def uses_of(side: str, token: str) -> tuple[Use, ...]:
@@ -105,8 +107,11 @@ def uses_of(side: str, token: str) -> tuple[Use, ...]:
 @cache
 def escape_cards(side: str) -> tuple[str, ...]:
     """The DI cards of ``side``'s deck that an ``escape:`` token plays."""
-    return tuple(card.id for card in load_kemet_data().decks.di_card
-                 if card.deck == side and any(e.hook == "escape" for e in card.effects))
+    return tuple(
+        card.id
+        for card in load_kemet_data().decks.di_card
+        if card.deck == side and any(e.hook == "escape" for e in card.effects)
+    )
 
 
 @cache

@@ -48,8 +48,10 @@ class PaceTracker:
                 self._reached[goal] = after.round
 
     def pace(self) -> Pace:
-        return Pace(tuple((g, self._reached[g]) for g in GOALS if g in self._reached),
-                    tuple(sorted(self._vp.items())))
+        return Pace(
+            tuple((g, self._reached[g]) for g in GOALS if g in self._reached),
+            tuple(sorted(self._vp.items())),
+        )
 
 
 def _met(state, goal: str) -> bool:

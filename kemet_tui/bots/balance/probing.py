@@ -23,8 +23,9 @@ def probe_spec(probe: Probe, inner: str) -> str:
     return f"{PREFIX}{probe.name}/{inner}"
 
 
-def probe_games(probe: Probe, baseline: Sequence[BalanceGame],
-                played: Sequence[GameFacts]) -> list[BalanceGame]:
+def probe_games(
+    probe: Probe, baseline: Sequence[BalanceGame], played: Sequence[GameFacts]
+) -> list[BalanceGame]:
     """The probe's games: each baseline game with the probe's side played by the probe on
     that side's bot, and the baseline's actions to replay until the probe first acts."""
     out = []
@@ -72,8 +73,9 @@ class PairedStats:
         return wilson(self.base_wins, self.base_finished)
 
 
-def paired_stats(probe: Probe, n: int, baseline: Sequence[GameFacts],
-                 probed: Sequence[GameFacts]) -> PairedStats:
+def paired_stats(
+    probe: Probe, n: int, baseline: Sequence[GameFacts], probed: Sequence[GameFacts]
+) -> PairedStats:
     """The figures of one probe at one N from its games and their baseline games, in pairs
     (the same seeds, in the same order: checked)."""
     pairs = list(zip(baseline, probed, strict=True))
@@ -82,7 +84,10 @@ def paired_stats(probe: Probe, n: int, baseline: Sequence[GameFacts],
     side = probe.side
     seeds = tuple(dict.fromkeys(p.series for p in probed))
     return PairedStats(
-        probe.name, side, n, len(pairs),
+        probe.name,
+        side,
+        n,
+        len(pairs),
         wins=sum(p.winner == side for p in probed),
         finished=sum(p.winner is not None for p in probed),
         base_wins=sum(b.winner == side for b in baseline),
@@ -90,7 +95,8 @@ def paired_stats(probe: Probe, n: int, baseline: Sequence[GameFacts],
         gained=sum(p.winner == side and b.winner != side for b, p in pairs),
         lost=sum(b.winner == side and p.winner != side for b, p in pairs),
         acted=sum(p.overrides > 0 for p in probed),
-        by_seed=_by_seed(probed, side, seeds) if len(seeds) > 1 else ())
+        by_seed=_by_seed(probed, side, seeds) if len(seeds) > 1 else (),
+    )
 
 
 def _by_seed(games: Sequence[GameFacts], side: str, seeds) -> tuple[tuple[int, float], ...]:
@@ -109,7 +115,9 @@ def best_probes(rows: Sequence[PairedStats]) -> list[PairedStats]:
     for row in rows:
         key = (row.side, row.n)
         held = best.get(key)
-        if held is None or (row.share, row.gained - row.lost) > (held.share,
-                                                                 held.gained - held.lost):
+        if held is None or (row.share, row.gained - row.lost) > (
+            held.share,
+            held.gained - held.lost,
+        ):
             best[key] = row
     return [best[key] for key in sorted(best, key=lambda k: (k[0] != SETH, k[1]))]

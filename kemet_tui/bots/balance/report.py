@@ -6,14 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kemet_tui.bots.balance.facts import (ALLIANCE_DISTRICT, ALLIANCE_VP, SETH_VP, SETH_WIPEOUT,
-                                          UNFINISHED)
+from kemet_tui.bots.balance.facts import (
+    ALLIANCE_DISTRICT,
+    ALLIANCE_VP,
+    SETH_VP,
+    SETH_WIPEOUT,
+    UNFINISHED,
+)
 from kemet_tui.bots.balance.probing import PairedStats
 from kemet_tui.bots.balance.stats import SeedSpread, SeriesStats
 
 
-def report(stats: Sequence[SeriesStats], header: str, usage: bool = True,
-           spreads: Sequence[SeedSpread] = ()) -> str:
+def report(
+    stats: Sequence[SeriesStats],
+    header: str,
+    usage: bool = True,
+    spreads: Sequence[SeedSpread] = (),
+) -> str:
     lines = [header, ""]
     lines += summary_table(stats)
     if spreads:
@@ -37,19 +46,23 @@ def pace_lines(s: SeriesStats) -> list[str]:
 
 def summary_table(stats: Sequence[SeriesStats]) -> list[str]:
     """One row per N."""
-    head = (f"{'N':>2} {'games':>5} {'Seth':>5} {'by VP':>5} {'wiped':>5} {'Alliance':>8} "
-            f"{'6 VP':>5} {'district':>8} {'unfin.':>6} {'Seth share (95 % CI)':>22} "
-            f"{'rounds q1/median/q3':>19}")
+    head = (
+        f"{'N':>2} {'games':>5} {'Seth':>5} {'by VP':>5} {'wiped':>5} {'Alliance':>8} "
+        f"{'6 VP':>5} {'district':>8} {'unfin.':>6} {'Seth share (95 % CI)':>22} "
+        f"{'rounds q1/median/q3':>19}"
+    )
     lines = [head]
     for s in stats:
         p = s.paths
         low, high = s.seth_interval
         share = f"{100 * s.seth_share:5.1f} % ({100 * low:4.1f}-{100 * high:5.1f})"
         q1, median, q3 = s.rounds
-        lines.append(f"{s.n:>2} {s.games:>5} {s.wins['seth']:>5} {p[SETH_VP]:>5} "
-                     f"{p[SETH_WIPEOUT]:>5} {s.wins['alliance']:>8} {p[ALLIANCE_VP]:>5} "
-                     f"{p[ALLIANCE_DISTRICT]:>8} {p[UNFINISHED]:>6} {share:>22} "
-                     f"{_num(q1):>6}/{_num(median)}/{_num(q3)}")
+        lines.append(
+            f"{s.n:>2} {s.games:>5} {s.wins['seth']:>5} {p[SETH_VP]:>5} "
+            f"{p[SETH_WIPEOUT]:>5} {s.wins['alliance']:>8} {p[ALLIANCE_VP]:>5} "
+            f"{p[ALLIANCE_DISTRICT]:>8} {p[UNFINISHED]:>6} {share:>22} "
+            f"{_num(q1):>6}/{_num(median)}/{_num(q3)}"
+        )
     return lines
 
 
@@ -61,8 +74,10 @@ def usage_table(s: SeriesStats) -> list[str]:
     """Per item: the side that took it, in how many of that side's won and lost games."""
     wins = {side: s.wins[side] for side in s.wins}
     losses = {"seth": s.wins["alliance"], "alliance": s.wins["seth"]}
-    lines = [f"N = {s.n}: designed items taken or played, in the taker's won / lost games",
-             f"{'category':<13} {'item':<40} {'side':<8} {'in wins':>13} {'in losses':>13}"]
+    lines = [
+        f"N = {s.n}: designed items taken or played, in the taker's won / lost games",
+        f"{'category':<13} {'item':<40} {'side':<8} {'in wins':>13} {'in losses':>13}",
+    ]
     for u in s.uses:
         if u.side == "-":
             lines.append(f"{u.category:<13} {u.item:<40} {'-':<8} {'never taken':>13}")
@@ -88,28 +103,38 @@ def spread_lines(stats: Sequence[SeriesStats], spreads: Sequence[SeedSpread]) ->
     lines = ["Seth's share pooled over the seeds, and seed by seed"]
     for spread in spreads:
         s = pooled[spread.n]
-        each = "  ".join(f"{seed}: {_pc(share)} ({won}/{done})" for (seed, won, done), share
-                         in zip(spread.seeds, spread.shares, strict=True))
-        lines.append(f"{spread.n:>2} pooled {_ci(s.seth_share, s.seth_interval)}  {each}  "
-                     f"spread {100 * spread.low:.1f}-{100 * spread.high:.1f} % "
-                     f"({100 * (spread.high - spread.low):.1f} points)")
+        each = "  ".join(
+            f"{seed}: {_pc(share)} ({won}/{done})"
+            for (seed, won, done), share in zip(spread.seeds, spread.shares, strict=True)
+        )
+        lines.append(
+            f"{spread.n:>2} pooled {_ci(s.seth_share, s.seth_interval)}  {each}  "
+            f"spread {100 * spread.low:.1f}-{100 * spread.high:.1f} % "
+            f"({100 * (spread.high - spread.low):.1f} points)"
+        )
     return lines
 
 
-PROBE_HEAD = (f"{'probe':<40} {'side':<8} {'N':>2} {'games':>5} {'probe side share (95 % CI)':>26} "
-              f"{'baseline (95 % CI)':>22} {'gained':>6} {'lost':>5} {'acted':>5}")
+PROBE_HEAD = (
+    f"{'probe':<40} {'side':<8} {'N':>2} {'games':>5} {'probe side share (95 % CI)':>26} "
+    f"{'baseline (95 % CI)':>22} {'gained':>6} {'lost':>5} {'acted':>5}"
+)
 
 
 def probe_row(row: PairedStats) -> str:
     """One probe at one N: its side's share, the baseline's on the same games, the games
     flipped each way, the games where it acted; each seed's share when there are several."""
-    line = (f"{row.probe:<40} {row.side:<8} {row.n:>2} {row.games:>5} "
-            f"{_ci(row.share, row.interval):>26} {_ci(row.base_share, row.base_interval):>22} "
-            f"{row.gained:>6} {row.lost:>5} {row.acted:>5}")
+    line = (
+        f"{row.probe:<40} {row.side:<8} {row.n:>2} {row.games:>5} "
+        f"{_ci(row.share, row.interval):>26} {_ci(row.base_share, row.base_interval):>22} "
+        f"{row.gained:>6} {row.lost:>5} {row.acted:>5}"
+    )
     if row.by_seed:
         shares = [share for _, share in row.by_seed]
-        line += (f"  seeds {' '.join(_pc(s) for s in shares)} "
-                 f"(spread {100 * min(shares):.1f}-{100 * max(shares):.1f})")
+        line += (
+            f"  seeds {' '.join(_pc(s) for s in shares)} "
+            f"(spread {100 * min(shares):.1f}-{100 * max(shares):.1f})"
+        )
     return line
 
 

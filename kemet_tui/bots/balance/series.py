@@ -47,8 +47,14 @@ class BalanceGame:
     baseline: tuple[str, ...] = ()
 
 
-def plan(alliance_sizes: Sequence[int], games: int, seed: int, seth_bot: str,
-         alliance_bot: str, max_rounds: int = 0) -> list[BalanceGame]:
+def plan(
+    alliance_sizes: Sequence[int],
+    games: int,
+    seed: int,
+    seth_bot: str,
+    alliance_bot: str,
+    max_rounds: int = 0,
+) -> list[BalanceGame]:
     """The games of a series: ``games`` per N, their seeds drawn from ``seed`` and N."""
     out = []
     for n in alliance_sizes:
@@ -59,11 +65,20 @@ def plan(alliance_sizes: Sequence[int], games: int, seed: int, seth_bot: str,
     return out
 
 
-def plan_seeds(alliance_sizes: Sequence[int], games: int, seeds: Sequence[int], seth_bot: str,
-               alliance_bot: str, max_rounds: int = 0) -> list[BalanceGame]:
+def plan_seeds(
+    alliance_sizes: Sequence[int],
+    games: int,
+    seeds: Sequence[int],
+    seth_bot: str,
+    alliance_bot: str,
+    max_rounds: int = 0,
+) -> list[BalanceGame]:
     """The games of several series, one per seed, each as :func:`plan` draws it alone."""
-    return [game for seed in seeds
-            for game in plan(alliance_sizes, games, seed, seth_bot, alliance_bot, max_rounds)]
+    return [
+        game
+        for seed in seeds
+        for game in plan(alliance_sizes, games, seed, seth_bot, alliance_bot, max_rounds)
+    ]
 
 
 def play_game(game: BalanceGame) -> GameFacts:
@@ -74,8 +89,10 @@ def play_game(game: BalanceGame) -> GameFacts:
     chooser = rng.seed_state(game.seed ^ 0xBA1A_9CE5)
     seth_seed, chooser = rng.next_u64(chooser)
     alliance_seed, _ = rng.next_u64(chooser)
-    bots = {SETH: make_bot(game.seth_bot, seth_seed),
-            ALLIANCE: make_bot(game.alliance_bot, alliance_seed)}
+    bots = {
+        SETH: make_bot(game.seth_bot, seth_seed),
+        ALLIANCE: make_bot(game.alliance_bot, alliance_seed),
+    }
     script = list(reversed(game.baseline))
     played: list[tuple[str, str]] = []
     pace = PaceTracker()
@@ -97,8 +114,12 @@ def play_game(game: BalanceGame) -> GameFacts:
         pace.seen(before, engine.state, seat, token)
     facts = game_facts(engine.state, game.n, game.seed, played, pace.pace())
     overrides = sum(getattr(bot, "overrides", 0) for bot in bots.values())
-    return replace(facts, series=game.series, overrides=overrides,
-                   actions=tuple(t for _, t in played) if game.record else ())
+    return replace(
+        facts,
+        series=game.series,
+        overrides=overrides,
+        actions=tuple(t for _, t in played) if game.record else (),
+    )
 
 
 def _scripted(ruleset, bot, view, legal, seat, script: list):

@@ -82,19 +82,31 @@ class SeriesStats:
         return self.wins[SETH] + self.wins[ALLIANCE]
 
 
-def series_stats(n: int, games: Sequence[GameFacts],
-                 catalogue: dict[str, tuple[str, ...]]) -> SeriesStats:
+def series_stats(
+    n: int, games: Sequence[GameFacts], catalogue: dict[str, tuple[str, ...]]
+) -> SeriesStats:
     """The figures of the games of one N. Seth's share and its interval count the finished
     games only (an unfinished game is no result); lengths count finished games too."""
     paths = Counter(g.path for g in games)
-    wins = {SETH: sum(1 for g in games if g.winner == SETH),
-            ALLIANCE: sum(1 for g in games if g.winner == ALLIANCE)}
+    wins = {
+        SETH: sum(1 for g in games if g.winner == SETH),
+        ALLIANCE: sum(1 for g in games if g.winner == ALLIANCE),
+    }
     finished = wins[SETH] + wins[ALLIANCE]
     share = wins[SETH] / finished if finished else 0.0
     rounds = quartiles([g.rounds for g in games if g.winner is not None])
-    return SeriesStats(n, len(games), {p: paths.get(p, 0) for p in PATHS}, share,
-                       wilson(wins[SETH], finished), rounds, wins,
-                       item_uses(games, catalogue), goal_paces(games), seth_vp_rates(games))
+    return SeriesStats(
+        n,
+        len(games),
+        {p: paths.get(p, 0) for p in PATHS},
+        share,
+        wilson(wins[SETH], finished),
+        rounds,
+        wins,
+        item_uses(games, catalogue),
+        goal_paces(games),
+        seth_vp_rates(games),
+    )
 
 
 def goal_paces(games: Sequence[GameFacts]) -> tuple[GoalPace, ...]:
@@ -118,8 +130,9 @@ def seth_vp_rates(games: Sequence[GameFacts]) -> tuple[tuple[str, float], ...]:
     return tuple((action, vp / rounds) for action, vp in won.most_common())
 
 
-def item_uses(games: Sequence[GameFacts], catalogue: dict[str, tuple[str, ...]]
-              ) -> tuple[ItemUse, ...]:
+def item_uses(
+    games: Sequence[GameFacts], catalogue: dict[str, tuple[str, ...]]
+) -> tuple[ItemUse, ...]:
     """Every catalogued item with the side(s) that took it, or 0/0 for the Alliance and Seth
     when nobody ever did (``never taken``)."""
     won, lost = Counter(), Counter()
@@ -167,6 +180,7 @@ def seed_spread(n: int, games: Sequence[GameFacts], seeds: Sequence[int]) -> See
     rows = []
     for seed in seeds:
         mine = [g for g in games if g.series == seed]
-        rows.append((seed, sum(g.winner == SETH for g in mine),
-                     sum(g.winner is not None for g in mine)))
+        rows.append(
+            (seed, sum(g.winner == SETH for g in mine), sum(g.winner is not None for g in mine))
+        )
     return SeedSpread(n, tuple(rows))

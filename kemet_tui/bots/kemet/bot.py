@@ -34,6 +34,7 @@ from kemet_tui.bots.kemet.scoring import best_of, policy_scores
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
 
+
 class KemetBot(SeededBot):
     """``kemet:1`` (greedy policies), ``kemet:2`` (policies + determinised playouts) and
     ``kemet:3`` (policies + information-set MCTS: ``iterations`` per searched decision, or
@@ -51,8 +52,9 @@ class KemetBot(SeededBot):
             return legal[0]
         if self.level >= 3:
             if mcts.worth_searching(view, legal, seat):
-                return mcts.search(ruleset, view, legal, seat, self.rng_for(ruleset, view),
-                                   self.iterations)
+                return mcts.search(
+                    ruleset, view, legal, seat, self.rng_for(ruleset, view), self.iterations
+                )
         elif self.level == 2:
             if search.worth_searching(view, legal, seat):
                 return search.search(ruleset, view, legal, seat, self.rng_for(ruleset, view))

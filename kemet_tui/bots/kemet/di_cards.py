@@ -19,11 +19,23 @@ from kemet_tui.rules.kemet.state.model import KemetState
 #: what one point of each battle bonus is worth (the scale of ``knowledge.card_value``)
 BONUS_WORTH = {"strength": 3.0, "damage": 1.5, "unblockable": 2.0, "protection": 1.0}
 #: battle effects that pay off only in a won battle, and what each is worth
-ON_WIN_WORTH = {"battle_pp": 1.5, "no_losses_if_win": 1.5, "recruit_on_win": 2.0,
-                "corrupt_units": 2.0, "swap_with_discard": 0.5}
+ON_WIN_WORTH = {
+    "battle_pp": 1.5,
+    "no_losses_if_win": 1.5,
+    "recruit_on_win": 2.0,
+    "corrupt_units": 2.0,
+    "swap_with_discard": 0.5,
+}
 #: Day effects played before a token, by hook: their worth above the best action space
-DAY_WORTH = {"gain_pp": 3.0, "steal_pp": 3.0, "free_recruit": 2.0, "kill_units": 2.0,
-             "draw_di": 1.0, "retrieve_di": 1.0, "give_pp": 1.0}
+DAY_WORTH = {
+    "gain_pp": 3.0,
+    "steal_pp": 3.0,
+    "free_recruit": 2.0,
+    "kill_units": 2.0,
+    "draw_di": 1.0,
+    "retrieve_di": 1.0,
+    "give_pp": 1.0,
+}
 #: what a Prayer Point spent on a card costs in the same scale
 PP_WORTH = 1.0
 #: the score of "done" when nothing was laid yet: a card worth less stays in the hand
@@ -38,8 +50,9 @@ def battle_worth(card_id: str) -> float:
     worth = 0.0
     for effect in card.effects:
         if effect.hook == "battle_bonus":
-            worth += sum(BONUS_WORTH.get(name, 0.0) * value
-                         for name, value in effect.params.items())
+            worth += sum(
+                BONUS_WORTH.get(name, 0.0) * value for name, value in effect.params.items()
+            )
         else:
             worth += ON_WIN_WORTH.get(effect.hook, 0.0)
     return worth - PP_WORTH * card.cost
@@ -87,8 +100,10 @@ def day_di(state: KemetState, seat: str, action) -> float | None:
     if card is None or card.cost > state.seat(seat).pp:
         return None
     worth = sum(DAY_WORTH.get(effect.hook, 0.0) for effect in card.effects)
-    if any(effect.hook == "free_recruit" for effect in card.effects) \
-            and state.seat(seat).reserve == 0:
+    if (
+        any(effect.hook == "free_recruit" for effect in card.effects)
+        and state.seat(seat).reserve == 0
+    ):
         return None
     return worth - PP_WORTH * card.cost if worth > 0 else None
 

@@ -29,8 +29,12 @@ def attack_value(state: KemetState, mover: Troop, target: Troop, units: int) -> 
 def space_value(state: KemetState, space: str, mover: Troop, units: int) -> float:
     """How much ``mover`` (with ``units`` units) would like to end its move on ``space``."""
     occupant = state.troop_at(space)
-    if occupant is not None and occupant.space != mover.space and occupant.units \
-            and occupant.side != mover.side:
+    if (
+        occupant is not None
+        and occupant.space != mover.space
+        and occupant.units
+        and occupant.side != mover.side
+    ):
         return attack_value(state, mover, occupant, units)
     if occupant is not None and occupant.space != mover.space and occupant.side == mover.side:
         return _joining_value(state, space, occupant, mover, units)
@@ -73,16 +77,20 @@ def threatened_districts(state: KemetState) -> frozenset[str]:
     reach = _alliance_reach(state)
     if not reach:
         return frozenset()
-    return frozenset(s.id for s in game_map(state).spaces_of_kind("seth_district")
-                     if s.id in reach and not ((t := state.troop_at(s.id)) and t.units
-                                               and t.side == SETH))
+    return frozenset(
+        s.id
+        for s in game_map(state).spaces_of_kind("seth_district")
+        if s.id in reach and not ((t := state.troop_at(s.id)) and t.units and t.side == SETH)
+    )
 
 
 def leaves_open(state: KemetState, troop: Troop) -> bool:
     """Whether moving Seth's ``troop`` away would open its sector to an Alliance troop near
     enough to walk in (the portal open)."""
-    return troop.space in _alliance_reach(state) and \
-        game_map(state).space(troop.space).kind == "seth_district"
+    return (
+        troop.space in _alliance_reach(state)
+        and game_map(state).space(troop.space).kind == "seth_district"
+    )
     for other in state.troops:
         if other.units and other.side == ALLIANCE:
             if distances(state, other.space, ALLIANCE).get(troop.space, 99) <= THREAT_STEPS:
@@ -147,8 +155,11 @@ def _chosen_builder(state: KemetState) -> Troop | None:
     without obelisk (the portal's spaces aside: Seth's army comes out there). Kept by the
     position's troops: every free desert a policy scores asks it again."""
     gmap = game_map(state)
-    sites = [s.id for s in gmap.sacred_sites() if s.id not in gmap.portal_pair
-             and state.troop_at(s.id) is None]
+    sites = [
+        s.id
+        for s in gmap.sacred_sites()
+        if s.id not in gmap.portal_pair and state.troop_at(s.id) is None
+    ]
     best = None
     for troop in state.troops:
         if troop.units and troop.side == ALLIANCE and troop.size >= _units_to_build(0):
@@ -165,8 +176,9 @@ def _units_to_build(level: int) -> int:
     return 4 if level == 0 else level + 1
 
 
-def _joining_value(state: KemetState, space: str, builder: Troop, mover: Troop,
-                   units: int) -> float:
+def _joining_value(
+    state: KemetState, space: str, builder: Troop, mover: Troop, units: int
+) -> float:
     """Joining a friendly troop is worth it only to finish the sacred temple it builds, or to
     stand with it on an obelisk desert and pay a share of the Ceremony it cannot pay alone."""
     if game_map(state).space(space).kind == "obelisk_desert":
@@ -202,8 +214,13 @@ def _alliance_builder(state: KemetState, mover: Troop) -> bool:
     gmap = game_map(state)
     for site in gmap.sacred_sites():
         troop = state.troop_at(site.id)
-        if troop and troop.units and troop.side == ALLIANCE and site.id != mover.space \
-                and troop.size >= 4:
+        if (
+            troop
+            and troop.units
+            and troop.side == ALLIANCE
+            and site.id != mover.space
+            and troop.size >= 4
+        ):
             return True
     return False
 
@@ -217,10 +234,14 @@ def evaluate(state: KemetState, side: str) -> float:
     seth_units = sum(n for t in state.troops for s, n in t.units if s == SETH)
     ally_units = sum(n for t in state.troops for s, n in t.units if s != SETH)
     seth = 20 * state.seth_vp + 0.5 * seth_units - 0.8 * ally_units + 0.1 * state.seat(SETH).pp
-    ally = (15 * state.alliance_vp + 4 * len(temples_held(state, ALLIANCE))
-            + 6 * max((t.level for t in state.sacred_temples), default=0)
-            + 25 * state.great_ceremony_done + 0.6 * ally_units
-            + 0.2 * sum(s.pp for s in state.seats if s.seat != SETH))
+    ally = (
+        15 * state.alliance_vp
+        + 4 * len(temples_held(state, ALLIANCE))
+        + 6 * max((t.level for t in state.sacred_temples), default=0)
+        + 25 * state.great_ceremony_done
+        + 0.6 * ally_units
+        + 0.2 * sum(s.pp for s in state.seats if s.seat != SETH)
+    )
     return seth - ally if side == SETH else ally - seth
 
 
@@ -241,8 +262,9 @@ def _space_values(state: KemetState, mover: Troop, units: int) -> dict[str, floa
     return _REMEMBERED[1].setdefault((mover, units), {})
 
 
-def best_reach(state: KemetState, mover: Troop, reach: dict[str, int], units: int,
-               steps_left: int) -> float:
+def best_reach(
+    state: KemetState, mover: Troop, reach: dict[str, int], units: int, steps_left: int
+) -> float:
     """Best value of a space ``mover`` could stand on, discounted by the steps to get there."""
     values = _space_values(state, mover, units)
     best = -1e9
@@ -256,8 +278,15 @@ def best_reach(state: KemetState, mover: Troop, reach: dict[str, int], units: in
     return best
 
 
-__all__ = ["attack_value", "best_reach", "evaluate", "evaluate_deep", "exposure", "space_value",
-           "strength"]
+__all__ = [
+    "attack_value",
+    "best_reach",
+    "evaluate",
+    "evaluate_deep",
+    "exposure",
+    "space_value",
+    "strength",
+]
 
 
 #: how far a troop is taken to threaten (one step, two with a creature or a tile, teleports aside)

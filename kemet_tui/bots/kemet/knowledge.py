@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.battle.strength import is_mirror
 from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 #: strength we assume for a battle card we cannot see (the hands average about this)
@@ -56,8 +56,11 @@ def _printed_value(c) -> float:
 def _mirror_value(side: str) -> float:
     """The mean value of the cards the other side starts with: what a copy of its card is
     worth when its hand is hidden."""
-    theirs = [_printed_value(c) for c in _cards().values()
-              if c.side not in (side, "") and c.kind != "tile"]
+    theirs = [
+        _printed_value(c)
+        for c in _cards().values()
+        if c.side not in (side, "") and c.kind != "tile"
+    ]
     return sum(theirs) / len(theirs) if theirs else 0.0
 
 
@@ -113,8 +116,9 @@ def fighting_seat(troop: Troop) -> str:
     return max(troop.units, key=lambda pair: (pair[1], pair[0]))[0]
 
 
-def strength(state: KemetState, troop: Troop, units: int | None = None,
-             defending: bool = False) -> float:
+def strength(
+    state: KemetState, troop: Troop, units: int | None = None, defending: bool = False
+) -> float:
     """Rough battle strength: units + creature + best card + the city-district defence bonus."""
     size = troop.size if units is None else units
     creature = 1 if troop.creature else 0

@@ -56,7 +56,11 @@ def _threat(state: KemetState, troop, district: str, reach: dict[str, int]) -> f
     if steps > DOOR_REACH:
         return 0.0
     garrison = state.troop_at(district)
-    if garrison is not None and garrison.units and garrison.side == SETH \
-            and margin(state, troop, garrison) <= 0:
+    if (
+        garrison is not None
+        and garrison.units
+        and garrison.side == SETH
+        and margin(state, troop, garrison) <= 0
+    ):
         return 0.0
     return 1.0 if steps == 1 else 0.6

@@ -45,13 +45,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.bots.kemet.futile import useful
 from kemet_tui.bots.kemet.leaf import seth_value
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
-from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.hidden import determinise
 
 #: simulated plies a searched decision of ``kemet:3`` may spend, by the Alliance's size N: the
 #: budget of 2 s of processor time a decision, counted in plies so that no clock is read. A ply
@@ -158,7 +158,7 @@ def ranked_by(legal: list, scores: list[float]) -> list[tuple[Any, float]]:
             seen.add(kind)
             heads.append(i)
     chosen = heads[:WIDTH]
-    chosen += [i for i in order if i not in chosen][:WIDTH - len(chosen)]
+    chosen += [i for i in order if i not in chosen][: WIDTH - len(chosen)]
     top = scores[chosen[0]]
     weights = [math.exp(max(-30.0, (scores[i] - top) / PRIOR_TEMPERATURE)) for i in chosen]
     total = sum(weights)
@@ -173,8 +173,9 @@ def budget(view: Any, seat: str) -> int:
     return max(1, plies // HORIZON[side_name(seat)])
 
 
-def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
-           iterations: int | None = None) -> Any:
+def search(
+    ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int, iterations: int | None = None
+) -> Any:
     """The root candidate sequential halving keeps, unless the policy's is about as good.
     ``iterations`` is ``kemet:3/<n>``'s explicit budget; ``None`` spends ``budget``."""
     if iterations is None:
@@ -187,7 +188,7 @@ def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int,
         return ranked[0][0]
     plan = halving_plan(len(ranked), iterations)
     root = Node(side_name(seat))
-    for action, prior in ranked[:plan[0][0]]:
+    for action, prior in ranked[: plan[0][0]]:
         root.edges[action.token] = Edge(prior)
     alive = list(root.edges)
     horizon, common = HORIZON[root.side], root.side in COMMON_WORLDS
@@ -242,14 +243,19 @@ def _choice(root: Node, alive: list[str], policy_choice: str) -> str:
     of it (a few playouts should overrule a sound policy only when they clearly disagree)."""
     best = _best(root, alive)[0]
     policy = root.edges.get(policy_choice)
-    if policy is not None and policy.visits and \
-            root.edges[best].mean() - policy.mean() <= MARGIN:
+    if policy is not None and policy.visits and root.edges[best].mean() - policy.mean() <= MARGIN:
         return policy_choice
     return best
 
 
-def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | None = None,
-             horizon: int = HORIZON[SETH]) -> None:
+def _iterate(
+    ruleset: Ruleset,
+    root: Node,
+    state: Any,
+    seed: int,
+    first: str | None = None,
+    horizon: int = HORIZON[SETH],
+) -> None:
     """One descent from the root's action ``first`` (or PUCT's): select through the tree,
     expand one node, play on, back the value up."""
     generator = rng.seed_state(seed)
@@ -268,8 +274,11 @@ def _iterate(ruleset: Ruleset, root: Node, state: Any, seed: int, first: str | N
                 return  # this world does not offer the root's action: no value to back up
             edge = node.edges[action.token]
             path.append((node, edge))
-            node = node.children.setdefault(action.token, Node(side_name(seat))) \
-                if edge.visits else None  # a first visit expands: the rest is a playout
+            node = (
+                node.children.setdefault(action.token, Node(side_name(seat)))
+                if edge.visits
+                else None
+            )  # a first visit expands: the rest is a playout
         else:
             action, generator = _policy_action(ruleset, state, legal, seat, generator)
         try:
@@ -296,7 +305,7 @@ def _forced(legal: list, token: str) -> Any:
 def _select(node: Node, legal: list) -> Any:
     """PUCT over the node's widened candidates that are legal in this determinisation."""
     here = {a.token: a for a in legal}
-    allowed = 1 + int(node.visits ** WIDEN)
+    allowed = 1 + int(node.visits**WIDEN)
     offered = [t for t in node.edges if t in here][:allowed]
     if not offered:  # this world allows none of the node's candidates: its first legal action
         token = legal[0].token
@@ -312,8 +321,9 @@ def _select(node: Node, legal: list) -> Any:
     return here[max(offered, key=puct)]
 
 
-def _policy_action(ruleset: Ruleset, state: Any, legal: list, seat: str, generator: int
-                   ) -> tuple[Any, int]:
+def _policy_action(
+    ruleset: Ruleset, state: Any, legal: list, seat: str, generator: int
+) -> tuple[Any, int]:
     """The ``kemet:1`` policy's action, ties broken by the iteration's generator."""
     if len(legal) == 1:
         return legal[0], generator
@@ -326,7 +336,8 @@ def _finish_battle(ruleset: Ruleset, state: Any, generator: int) -> Any:
         if state.result is not None or not any(d.kind == "battle" for d in state.pending):
             break
         legal = list(ruleset.legal_actions(state))
-        action, generator = _policy_action(ruleset, state, legal, state.pending[-1].decider,
-                                           generator)
+        action, generator = _policy_action(
+            ruleset, state, legal, state.pending[-1].decider, generator
+        )
         state, _ = ruleset.apply(state, action)
     return state

@@ -61,8 +61,10 @@ def _as_mover(troop: Troop, space: str) -> Troop:
 
 def _teleport_gain(state: KemetState, troop: Troop, units: int) -> float:
     """Value of the best obelisk a troop standing by a pyramid could teleport to."""
-    if state.pyramid_at(troop.space) is None and game_map(state).space(
-            troop.space).kind != "seth_district":
+    if (
+        state.pyramid_at(troop.space) is None
+        and game_map(state).space(troop.space).kind != "seth_district"
+    ):
         return -1e9
     mover = _as_mover(troop, "~")
     spots = [s.id for s in game_map(state).obelisks()]

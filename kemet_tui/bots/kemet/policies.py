@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.goals import (GARRISON, best_reach, space_value,
-                                        threatened_districts)
 from kemet_tui.bots.kemet.futile import futile
-from kemet_tui.bots.kemet.moves import card_step, score_step, _teleport_gain
+from kemet_tui.bots.kemet.goals import GARRISON, best_reach, space_value, threatened_districts
+from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.battle import record
@@ -45,9 +44,17 @@ def _space(action) -> str:
     return action.args[0].split("@")[0] if action.args else ""
 
 
-SETH_SPACES = {"recruit": 22.0, "pray": 16.0, "invocation": 6.0, "raise-pyramid": 4.0,
-               "buy-purple": 9.0, "destroy-two-units": 24.0, "corrupt-creature": 14.0,
-               "corrupt-pyramid": 3.0, "corrupt-troop": -5.0}
+SETH_SPACES = {
+    "recruit": 22.0,
+    "pray": 16.0,
+    "invocation": 6.0,
+    "raise-pyramid": 4.0,
+    "buy-purple": 9.0,
+    "destroy-two-units": 24.0,
+    "corrupt-creature": 14.0,
+    "corrupt-pyramid": 3.0,
+    "corrupt-troop": -5.0,
+}
 
 
 #: a Day DI card worth playing is played before any token (it costs no action)
@@ -115,10 +122,13 @@ def _no_effect(state: KemetState, action) -> bool:
 #: a token whose action would do nothing (a Buy with no tile the PP pay for, a Raise with no
 #: level, a Recruit with no unit): below every action that does something, above a pass
 IDLE = -8.0
+
+
 def _ruleset(memo: dict):
     """The ruleset the scores were asked with (a scorer called alone builds it)."""
     if "ruleset" not in memo:
         from kemet_tui.rules.kemet.ruleset import KemetRuleset
+
         memo["ruleset"] = KemetRuleset()
     return memo["ruleset"]
 
@@ -130,8 +140,16 @@ def _idle(ruleset, state: KemetState, seat: str, action) -> bool:
     return futile(ruleset, state, action, ())
 
 
-MEMBER_SPACES = {"pray2": 15.0, "pray3": 17.0, "recruit": 14.0, "raise-pyramid": 3.0,
-                 "buy-white": 4.0, "buy-red": 6.0, "buy-blue": 5.0, "buy-black": 4.0}
+MEMBER_SPACES = {
+    "pray2": 15.0,
+    "pray3": 17.0,
+    "recruit": 14.0,
+    "raise-pyramid": 3.0,
+    "buy-white": 4.0,
+    "buy-red": 6.0,
+    "buy-blue": 5.0,
+    "buy-black": 4.0,
+}
 
 
 #: the most a Move's target counts for a member: a walk to the sacred site pulls harder than
@@ -210,8 +228,10 @@ def _decided(state: KemetState, memo: dict) -> bool:
     other = record.other(role)
     # the other side's laid cards are hidden in the view: its base strength without them
     c = {**record.ctx(state), f"{other}_play": "", f"{other}_discard": "", f"{other}_di": ()}
-    lead = (battle_strength.totals(state, c, role).strength
-            - battle_strength.totals(state, c, other).strength)
+    lead = (
+        battle_strength.totals(state, c, role).strength
+        - battle_strength.totals(state, c, other).strength
+    )
     return lead >= DECIDED_LEAD or lead <= DECIDED_DEFICIT
 
 
@@ -237,8 +257,10 @@ def recruit(state: KemetState, seat: str, action, memo: dict) -> float:
 
 def yes_first(verbs: tuple[str, ...]):
     """A scorer that prefers these verbs in this order (for simple yes/no decisions)."""
+
     def score(state, seat, action, memo):
         return -verbs.index(action.verb) if action.verb in verbs else -len(verbs)
+
     return score
 
 

@@ -17,8 +17,7 @@ from typing import Any
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.goals import (GARRISON, ceremony_needs, space_value,
-                                        threatened_districts)
+from kemet_tui.bots.kemet.goals import GARRISON, ceremony_needs, space_value, threatened_districts
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
@@ -80,8 +79,9 @@ def space_words(state: KemetState, space: str, mover: Troop, units: int) -> str:
     return f"stands on {where}"
 
 
-def best_target(state: KemetState, mover: Troop, start: str, units: int,
-                steps: int = REACH) -> tuple[float, str]:
+def best_target(
+    state: KemetState, mover: Troop, start: str, units: int, steps: int = REACH
+) -> tuple[float, str]:
     """The space the policy would walk ``mover`` to from ``start`` (``goals.best_reach``'s
     choice: the best value discounted by the steps to it), with its value."""
     best = (-1e9, start)
@@ -120,8 +120,11 @@ def best_move(state: KemetState, side: str, seat: str) -> str | None:
             continue
         value, space = best_target(state, _moving(troop), troop.space, own)
         if found is None or value > found[0]:
-            found = (value, f"a Move from {troop.space} "
-                     + _towards(state, _moving(troop), troop.space, own, REACH))
+            found = (
+                value,
+                f"a Move from {troop.space} "
+                + _towards(state, _moving(troop), troop.space, own, REACH),
+            )
     return found[1] if found else None
 
 
@@ -143,8 +146,11 @@ def _move(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     troop = make_troop(ctx.get("at", ""), units)
     if verb == "stop":
         words = space_words(state, troop.space, troop, troop.size)
-        return words.replace("stands on", "stops on", 1) if words.startswith("stands on") \
+        return (
+            words.replace("stands on", "stops on", 1)
+            if words.startswith("stands on")
             else "stops here: " + words
+        )
     if verb == "go":
         target = action.args[0]
         occupant = state.troop_at(target)
@@ -193,7 +199,7 @@ def _token_words(state: KemetState, action) -> str:
     short = _space(action)
     full = placement_label(state, state.decision, action.args)
     base = placement_label(state, state.decision, (short,))
-    return full[len(base):].strip() if full.startswith(base) else ""
+    return full[len(base) :].strip() if full.startswith(base) else ""
 
 
 def _what_space_gives(state: KemetState, seat: str, action) -> str | None:
@@ -207,12 +213,14 @@ def _what_space_gives(state: KemetState, seat: str, action) -> str | None:
     side = SETH if seat == SETH else ALLIANCE
     if space.startswith("move") or space == "furious-invasion":
         move = best_move(state, side, seat) or "a Move, though no troop can go anywhere better"
-        return move.replace("a Move", "a Furious Invasion", 1) if space == "furious-invasion" \
-            else move
+        return (
+            move.replace("a Move", "a Furious Invasion", 1) if space == "furious-invasion" else move
+        )
     if space == "raise-pyramid":
         return f"raises a pyramid with {state.seat(seat).pp} PP to spend"
     if space.startswith("buy-") and space != "buy-purple":
         from kemet_tui.rules.kemet.actions import economy
+
         level = economy.pyramid_level_for(state, seat, space.removeprefix("buy-"))
         return f"buys a {space.removeprefix('buy-')} tile of level {level} or lower"
     return SPACE_WORDS.get(space)
@@ -233,8 +241,10 @@ def _base_odds(state: KemetState, role: str) -> tuple[int, int]:
     hidden in the view, so they are left out, as ``policies._decided`` leaves them)."""
     other = record.other(role)
     c = {**record.ctx(state), f"{other}_play": "", f"{other}_discard": "", f"{other}_di": ()}
-    return (battle_strength.totals(state, c, role).strength,
-            battle_strength.totals(state, c, other).strength)
+    return (
+        battle_strength.totals(state, c, role).strength,
+        battle_strength.totals(state, c, other).strength,
+    )
 
 
 def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None:
@@ -242,12 +252,15 @@ def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None
     if not cards:
         return None
     ours, theirs = _base_odds(state, ctx.get("role", "att"))
-    played = f"plays {_card(cards[0])}" + (f", discards {_card(cards[1])}" if len(cards) > 1
-                                            else "")
+    played = f"plays {_card(cards[0])}" + (
+        f", discards {_card(cards[1])}" if len(cards) > 1 else ""
+    )
     lead = ours - theirs
     if lead >= 5 or lead <= -6:
-        return f"{played}: {ours} to {theirs} before the cards, decided already: the strong " \
-               "cards stay in the hand"
+        return (
+            f"{played}: {ours} to {theirs} before the cards, decided already: the strong "
+            "cards stay in the hand"
+        )
     return f"{played}: {ours} to {theirs} before the cards"
 
 
@@ -264,8 +277,10 @@ def _recruit(state: KemetState, seat: str, action, ctx: dict) -> str | None:
         return f"stops recruiting with {state.seat(seat).pp} PP left"
     space = action.args[0]
     if seat == SETH and space in threatened_districts(state):
-        return f"guards {space_name(state, space)}: a sector the Alliance could walk into " \
-               f"(worth {GARRISON:.0f})"
+        return (
+            f"guards {space_name(state, space)}: a sector the Alliance could walk into "
+            f"(worth {GARRISON:.0f})"
+        )
     troop = state.troop_at(space)
     size = troop.size if troop else 0
     return f"reinforces the troop on {space_name(state, space)} to {counted(size + 1, 'unit')}"
@@ -304,10 +319,16 @@ def _veto(state: KemetState, seat: str, action, memo: dict) -> str | None:
     name = _card(played) if played else "the card"
     worth = di_cards.card_worth(played) if played else 0.0
     if action.verb == "veto":
-        return f"cancels {name}: worth a Veto" if worth >= di_cards.VETO_AT \
+        return (
+            f"cancels {name}: worth a Veto"
+            if worth >= di_cards.VETO_AT
             else f"cancels {name}, though it is worth little"
-    return f"lets {name} stand: not worth a Veto" if worth < di_cards.VETO_AT \
+        )
+    return (
+        f"lets {name} stand: not worth a Veto"
+        if worth < di_cards.VETO_AT
         else f"lets {name} stand and keeps the Veto"
+    )
 
 
 EXPLAINERS: dict[str, Callable[[KemetState, str, Any, dict], str | None]] = {

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet.view.hidden import determinise
@@ -62,8 +62,10 @@ def search(ruleset: Ruleset, view: Any, legal: list, seat: str, seed: int) -> An
     prior = policy_scores(ruleset, view, legal, seat)
     order = sorted(range(len(legal)), key=lambda i: -prior[i])
     candidates = order[:WIDTH]
-    if len(best_of([legal[i] for i in candidates], [prior[i] for i in candidates])) == 1 \
-            and prior[candidates[0]] - prior[candidates[1]] > 50:
+    if (
+        len(best_of([legal[i] for i in candidates], [prior[i] for i in candidates])) == 1
+        and prior[candidates[0]] - prior[candidates[1]] > 50
+    ):
         return legal[candidates[0]]  # a clear call (a Ceremony, a temple): nothing to weigh
     totals = {i: 0.0 for i in candidates}
     for _ in range(WORLDS):

@@ -47,9 +47,11 @@ def _battle_bonus(p: Mapping[str, Any], side: int, n: int) -> float:
     strength = STRENGTH.get(when, STRENGTH[""])[side]
     if p.get("against") == "seth" and side == 0:
         return 0.0  # Seth never fights his own troops
-    return (strength * int(p.get("strength", 0))
-                           + DAMAGE[side] * int(p.get("damage", 0))
-                           + PROTECTION[side] * int(p.get("protection", 0)))
+    return (
+        strength * int(p.get("strength", 0))
+        + DAMAGE[side] * int(p.get("damage", 0))
+        + PROTECTION[side] * int(p.get("protection", 0))
+    )
 
 
 def _per(weight: tuple[float, float], key: str, default: int = 1) -> Worth:
@@ -72,8 +74,12 @@ def _night_di(p: Mapping[str, Any], side: int, n: int) -> float:
 
 
 def _battle_pp(p: Mapping[str, Any], side: int, n: int) -> float:
-    per_battle = {"battle_won": 0.6, "attack": 0.5, "enemy_unit_killed": 1.0,
-                  "own_unit_lost": 0.5}.get(str(p.get("per")), 0.5)
+    per_battle = {
+        "battle_won": 0.6,
+        "attack": 0.5,
+        "enemy_unit_killed": 1.0,
+        "own_unit_lost": 0.5,
+    }.get(str(p.get("per")), 0.5)
     return PP[side] * int(p.get("pp", 0)) * per_battle
 
 
@@ -95,8 +101,9 @@ def _teleport_from_obelisk(p: Mapping[str, Any], side: int, n: int) -> float:
 
 HOOKS: dict[str, Worth] = {
     "battle_bonus": _battle_bonus,
-    "movement_bonus": lambda p, side, n: (MOVEMENT[side] * int(p.get("movement", 1))
-                                          * (0.65 if p.get("start") == "desert" else 1.0)),
+    "movement_bonus": lambda p, side, n: (
+        MOVEMENT[side] * int(p.get("movement", 1)) * (0.65 if p.get("start") == "desert" else 1.0)
+    ),
     "teleport_discount": _per((0.6, 0.6), "pp"),
     "teleport_from_obelisk": _teleport_from_obelisk,
     "ignore_walls": _flat(1.0, 2.5),
@@ -140,10 +147,14 @@ def _creature(stats: Any, side: int) -> float:
     """A creature's stats priced like the bonuses they stand for, on one troop."""
     if stats is None:
         return 0.0
-    total = (STRENGTH[""][side] * stats.strength + DAMAGE[side] * stats.damage
-             + PROTECTION[side] * stats.protection + UNBLOCKABLE[side] * stats.unblockable
-             + MOVEMENT[side] * stats.movement
-             + (1.0 if getattr(stats, "ignores_walls", False) else 0.0))
+    total = (
+        STRENGTH[""][side] * stats.strength
+        + DAMAGE[side] * stats.damage
+        + PROTECTION[side] * stats.protection
+        + UNBLOCKABLE[side] * stats.unblockable
+        + MOVEMENT[side] * stats.movement
+        + (1.0 if getattr(stats, "ignores_walls", False) else 0.0)
+    )
     return CREATURE_SHARE[side] * total
 
 

@@ -35,8 +35,7 @@ def probe_named(name: str) -> Probe:
     """The probe called ``name``; ValueError listing every name otherwise."""
     found = library().get(name.strip().lower())
     if found is None:
-        raise ValueError(f"Unknown probe {name.strip()!r}; probes are: "
-                         f"{', '.join(probe_names())}.")
+        raise ValueError(f"Unknown probe {name.strip()!r}; probes are: {', '.join(probe_names())}.")
     return found
 
 
@@ -45,8 +44,10 @@ def split_spec(spec: str) -> tuple[str, str]:
     text = spec.strip().lower()
     name, slash, inner = text.removeprefix(PREFIX).partition("/")
     if not text.startswith(PREFIX) or not slash or not name or not inner:
-        raise ValueError(f"{spec.strip()!r} is not probe:NAME/BOT (e.g. "
-                         "probe:tile-purple-1-desert-wind/kemet:1).")
+        raise ValueError(
+            f"{spec.strip()!r} is not probe:NAME/BOT (e.g. "
+            "probe:tile-purple-1-desert-wind/kemet:1)."
+        )
     return name, inner
 
 

@@ -45,8 +45,15 @@ def own_units(troop: Troop, mover: str) -> int:
 STEERED = ("seth-action", "member-action", "move")
 
 
-def steer(view: KemetState, legal: list, seat: str, side: str, aim: Targets,
-          min_units: int, camp: frozenset[str] = frozenset()) -> list | None:
+def steer(
+    view: KemetState,
+    legal: list,
+    seat: str,
+    side: str,
+    aim: Targets,
+    min_units: int,
+    camp: frozenset[str] = frozenset(),
+) -> list | None:
     """The actions serving a march on the targets ``aim`` names at this decision, or None
     (no opinion). ``camp``: spaces where a troop, once there, stays (its Move ends there and
     it is not sent again)."""
@@ -68,11 +75,11 @@ def steer(view: KemetState, legal: list, seat: str, side: str, aim: Targets,
     return None
 
 
-def _sendable(troop: Troop, mover: str, dist: dict[str, int], min_units: int,
-              camp: frozenset[str]) -> bool:
+def _sendable(
+    troop: Troop, mover: str, dist: dict[str, int], min_units: int, camp: frozenset[str]
+) -> bool:
     away = dist.get(troop.space)
-    return (own_units(troop, mover) >= min_units and away is not None
-            and troop.space not in camp)
+    return own_units(troop, mover) >= min_units and away is not None and troop.space not in camp
 
 
 def _take_a_move(view, legal, seat, side, dist, min_units, camp) -> list | None:
@@ -103,8 +110,11 @@ def _pick_step(legal, at: str, dist: dict[str, int], camp: frozenset[str]) -> li
     if at in camp:
         return [a for a in legal if a.verb == "stop"] or None
     here = dist.get(at)
-    steps = [(dist[a.args[0]], a) for a in legal
-             if a.verb in ("go", "teleport") and a.args and a.args[0] in dist]
+    steps = [
+        (dist[a.args[0]], a)
+        for a in legal
+        if a.verb in ("go", "teleport") and a.args and a.args[0] in dist
+    ]
     if not steps:
         return None
     best = min(d for d, _ in steps)

@@ -40,8 +40,11 @@ def temple_builder(view: KemetState, seat: str) -> frozenset[str]:
         return on_temple
     gmap = game_map(view)
     sites = [s.id for s in gmap.sacred_sites() if view.troop_at(s.id) is None]
-    big = [t for t in troops if t.size >= BUILDER_MIN
-           and gmap.space(t.space).kind not in ("district", "seth_district")]
+    big = [
+        t
+        for t in troops
+        if t.size >= BUILDER_MIN and gmap.space(t.space).kind not in ("district", "seth_district")
+    ]
     if not sites or not big:
         return frozenset()
     dist = S.distances(view, sites, "alliance")
@@ -52,8 +55,11 @@ def temple_builder(view: KemetState, seat: str) -> frozenset[str]:
 
 def free_obelisk_deserts(view: KemetState, seat: str) -> frozenset[str]:
     """The obelisk deserts Seth does not hold yet."""
-    return frozenset(s for s in S.obelisk_deserts(view)
-                     if (t := view.troop_at(s)) is None or not t.units or t.side != SETH)
+    return frozenset(
+        s
+        for s in S.obelisk_deserts(view)
+        if (t := view.troop_at(s)) is None or not t.units or t.side != SETH
+    )
 
 
 def _seth_rush(ruleset, view, legal, seat):
@@ -65,8 +71,9 @@ def _seth_hunt_builder(ruleset, view, legal, seat):
 
 
 def _seth_camp(ruleset, view, legal, seat):
-    return S.steer(view, legal, seat, "seth", free_obelisk_deserts, SETH_MIN,
-                   camp=S.obelisk_deserts(view))
+    return S.steer(
+        view, legal, seat, "seth", free_obelisk_deserts, SETH_MIN, camp=S.obelisk_deserts(view)
+    )
 
 
 # --- the Alliance -------------------------------------------------------------------------------
@@ -106,22 +113,44 @@ def _attacks(view: KemetState, action) -> bool:
 
 
 STRATEGIES = (
-    Probe("seth-rush-weakest", "seth",
-          "Seth takes a Move whenever a troop of 3+ can march, and marches on the Alliance's "
-          "smallest troop", _seth_rush),
-    Probe("seth-hunt-builder", "seth",
-          "Seth marches on the troop on a sacred temple (before one: the 4+ troop nearest a "
-          "free desert without obelisk)", _seth_hunt_builder),
-    Probe("seth-camp-obelisks", "seth",
-          "Seth marches troops of 3+ onto the obelisk deserts he does not hold and keeps them "
-          "there", _seth_camp),
-    Probe("alliance-turtle", "alliance",
-          "the members pray first and never attack Seth's troops (no step, teleport or "
-          "recruit into them)", _alliance_turtle),
-    Probe("alliance-hunt-seth", "alliance",
-          "the members take a Move whenever a troop of 2+ can march, and march on Seth's "
-          "troops outside his city", _alliance_hunt),
-    Probe("alliance-portal-rush", "alliance",
-          "once the Ceremony opened the portal, the members march on Seth's city",
-          _alliance_portal),
+    Probe(
+        "seth-rush-weakest",
+        "seth",
+        "Seth takes a Move whenever a troop of 3+ can march, and marches on the Alliance's "
+        "smallest troop",
+        _seth_rush,
+    ),
+    Probe(
+        "seth-hunt-builder",
+        "seth",
+        "Seth marches on the troop on a sacred temple (before one: the 4+ troop nearest a "
+        "free desert without obelisk)",
+        _seth_hunt_builder,
+    ),
+    Probe(
+        "seth-camp-obelisks",
+        "seth",
+        "Seth marches troops of 3+ onto the obelisk deserts he does not hold and keeps them there",
+        _seth_camp,
+    ),
+    Probe(
+        "alliance-turtle",
+        "alliance",
+        "the members pray first and never attack Seth's troops (no step, teleport or "
+        "recruit into them)",
+        _alliance_turtle,
+    ),
+    Probe(
+        "alliance-hunt-seth",
+        "alliance",
+        "the members take a Move whenever a troop of 2+ can march, and march on Seth's "
+        "troops outside his city",
+        _alliance_hunt,
+    ),
+    Probe(
+        "alliance-portal-rush",
+        "alliance",
+        "once the Ceremony opened the portal, the members march on Seth's city",
+        _alliance_portal,
+    ),
 )

@@ -30,15 +30,21 @@ def tile_probes() -> tuple[Probe, ...]:
     for tile in sorted(tiles, key=lambda t: t.colour != "purple"):
         side = "seth" if tile.colour == "purple" else "alliance"
         who = "Seth" if side == "seth" else "a member"
-        out.append(Probe(f"tile-{tile.id}", side,
-                         f"{who} takes {tile.id} (level {tile.level}) at the first chance",
-                         _taker(tile.id)))
+        out.append(
+            Probe(
+                f"tile-{tile.id}",
+                side,
+                f"{who} takes {tile.id} (level {tile.level}) at the first chance",
+                _taker(tile.id),
+            )
+        )
     return tuple(out)
 
 
 def _taker(tile_id: str):
     def narrow(ruleset, view, legal, seat):
         return take_tile(ruleset, view, legal, seat, tile_id)
+
     return narrow
 
 
@@ -49,8 +55,13 @@ def take_tile(ruleset, view, legal: list, seat: str, tile_id: str) -> list | Non
     if verb is not None:
         return [a for a in legal if a.verb == verb and a.args == (tile_id,)] or None
     if kind in ("seth-action", "member-action"):
-        return [a for a in legal if a.verb == "act" and space_of(a).startswith("buy")
-                and _offers(ruleset, view, a, tile_id)] or None
+        return [
+            a
+            for a in legal
+            if a.verb == "act"
+            and space_of(a).startswith("buy")
+            and _offers(ruleset, view, a, tile_id)
+        ] or None
     return None
 
 

@@ -65,8 +65,9 @@ class ProbeBot:
             return wanted[0]
         return self.inner.choose(ruleset, view, wanted, seat)
 
-    def would_override(self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any],
-                       seat: str, chosen: Any) -> bool:
+    def would_override(
+        self, ruleset: Ruleset, view: Any, legal_actions: Sequence[Any], seat: str, chosen: Any
+    ) -> bool:
         """Whether the strategy would change ``chosen``, the inner bot's choice here (the
         harness replays a paired game up to the first such decision)."""
         wanted = self._wanted(ruleset, view, list(legal_actions), seat)

@@ -18,8 +18,8 @@ from kemet_tui.bots.seti.evaluate import (
     piece_square,
     scan,
 )
-from kemet_tui.bots.seti.tables import Tables, tables
 from kemet_tui.bots.seti.quick import captures
+from kemet_tui.bots.seti.tables import Tables, tables
 from kemet_tui.bots.seti.tactics import (
     PIECE,
     SHIPS,
@@ -169,8 +169,10 @@ class Search:
             e_depth, flag, e_score, tt_move = entry
             if e_depth >= depth:
                 e_score = _from_tt(e_score, ply)
-                if flag == EXACT or (flag == LOWER and e_score >= beta) or (
-                    flag == UPPER and e_score <= alpha
+                if (
+                    flag == EXACT
+                    or (flag == LOWER and e_score >= beta)
+                    or (flag == UPPER and e_score <= alpha)
                 ):
                     return e_score
         original_alpha, best_score, best_move = alpha, -WIN - 1, None

@@ -35,9 +35,24 @@ from kemet_tui.rules.kemet.state.model import (
 
 _LOADED_ON_USE = ("KEMET", "KemetRuleset")
 
-__all__ = ["ALLIANCE", "BattleResolved", "HIDDEN", "KEMET", "MEMBERS", "MEMBER_COLOURS", "SETH", "Decision",
-           "KemetRuleset", "KemetState", "Pyramid", "SacredTemple", "Troop", "is_member",
-           "make_troop", "side_of"]
+__all__ = [
+    "ALLIANCE",
+    "BattleResolved",
+    "HIDDEN",
+    "KEMET",
+    "MEMBERS",
+    "MEMBER_COLOURS",
+    "SETH",
+    "Decision",
+    "KemetRuleset",
+    "KemetState",
+    "Pyramid",
+    "SacredTemple",
+    "Troop",
+    "is_member",
+    "make_troop",
+    "side_of",
+]
 
 
 def __getattr__(name: str) -> Any:

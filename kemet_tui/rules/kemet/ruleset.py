@@ -17,17 +17,17 @@ from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet import tables
-from kemet_tui.rules.kemet.state import codec
 from kemet_tui.rules.kemet.flow import advance as flow
+from kemet_tui.rules.kemet.flow.setup import new_state
+from kemet_tui.rules.kemet.mechanics.common import label, members
+from kemet_tui.rules.kemet.state import codec
+from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
+from kemet_tui.rules.kemet.state.handlers import handler_for
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
+from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.view import hidden
 from kemet_tui.rules.kemet.view import seat as views
-from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
-from kemet_tui.rules.kemet.mechanics.common import label, members
-from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.view.labels import token_is_private
-from kemet_tui.rules.kemet.state.options import KemetOptions
-from kemet_tui.rules.kemet.flow.setup import new_state
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, side_of
 from kemet_tui.rules.kemet.view.summary import summary
 
 
@@ -42,7 +42,8 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
     #: for 13 to 35 rounds, and the conformance checks (every state dumped, viewed, undone)
     #: would spend that time on nothing new
     conformance_options = tuple({"alliance_size": n, "round_cap": 12} for n in (2, 3, 4, 5)) + (
-        {"alliance_size": 3, "ta_seti": True, "seth_target_vp": 10, "round_cap": 12},)
+        {"alliance_size": 3, "ta_seti": True, "seth_target_vp": 10, "round_cap": 12},
+    )
     #: a round-capped game has no winner: ``simulate`` counts it as unfinished
     reports_draws = False
     #: DI cards, battle cards and their discards are their holders' only
@@ -85,8 +86,7 @@ class KemetRuleset(Ruleset[KemetState, KemetAction]):
         top = state.pending[-1]
         return list(handler_for(top.kind).legal(state, top))
 
-    def apply(self, state: KemetState, action: KemetAction
-              ) -> tuple[KemetState, tuple[Event, ...]]:
+    def apply(self, state: KemetState, action: KemetAction) -> tuple[KemetState, tuple[Event, ...]]:
         top = state.pending[-1]
         state, events = handler_for(top.kind).apply(state, top, action)
         state, more = flow.advance(state)

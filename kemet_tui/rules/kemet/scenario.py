@@ -21,19 +21,27 @@ from typing import Any
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions.board import space_named
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, members
-from kemet_tui.rules.kemet.state.decisions import decision
-from kemet_tui.rules.kemet.state.options import KemetOptions
-from kemet_tui.rules.kemet.ruleset import KEMET
 from kemet_tui.rules.kemet.flow.setup import new_state
-from kemet_tui.rules.kemet.state.model import SETH, BoardToken, KemetState, Pile, Pyramid, make_troop
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, members
+from kemet_tui.rules.kemet.ruleset import KEMET
+from kemet_tui.rules.kemet.state.decisions import decision
+from kemet_tui.rules.kemet.state.model import (
+    SETH,
+    BoardToken,
+    KemetState,
+    Pile,
+    Pyramid,
+    make_troop,
+)
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 
 class Scenario:
     """A state under construction; ``state`` (or ``ask``) gives the value."""
 
-    def __init__(self, n: int = 2, seed: int = 0, ta_seti: bool = False,
-                 round_cap: int = 0, **options: Any) -> None:
+    def __init__(
+        self, n: int = 2, seed: int = 0, ta_seti: bool = False, round_cap: int = 0, **options: Any
+    ) -> None:
         opts = KemetOptions(alliance_size=n, ta_seti=ta_seti, round_cap=round_cap, **options)
         self.state = _plain_setup(new_state(seed, opts))
 
@@ -77,8 +85,13 @@ class Scenario:
         return self
 
     # --- the map ------------------------------------------------------------------------------------
-    def troop(self, space: str, creature: str | None = None, creature_owner: str | None = None,
-              **units: int) -> Scenario:
+    def troop(
+        self,
+        space: str,
+        creature: str | None = None,
+        creature_owner: str | None = None,
+        **units: int,
+    ) -> Scenario:
         """Put a troop on ``space`` (replacing what was there): ``troop("t1", a1=2, a2=1)``."""
         owner = creature_owner or (next(iter(units)) if creature else None)
         self.state = self.state.with_troop(space, make_troop(space, units, creature, owner))
@@ -95,7 +108,8 @@ class Scenario:
     def pyramid(self, site: str, colour: str, level: int) -> Scenario:
         if level <= 0:
             self.state = self.state.evolve(
-                pyramids=tuple(p for p in self.state.pyramids if p.site != site))
+                pyramids=tuple(p for p in self.state.pyramids if p.site != site)
+            )
             return self
         self.state = self.state.with_pyramid(Pyramid(site, colour, level))
         return self

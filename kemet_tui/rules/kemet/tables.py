@@ -85,8 +85,10 @@ def _check_names(registry: ModuleType) -> None:
     """A registry's upper-case names are its lists, each named after its table."""
     unknown = sorted(n for n in vars(registry) if n.isupper() and n not in TABLES)
     if unknown:
-        raise ValueError(f"{registry.__name__} lists {', '.join(unknown)}, which no table takes "
-                         f"(the tables: {', '.join(TABLES)})")
+        raise ValueError(
+            f"{registry.__name__} lists {', '.join(unknown)}, which no table takes "
+            f"(the tables: {', '.join(TABLES)})"
+        )
 
 
 def _merged(name: str, what: str, registries: tuple[ModuleType, ...]) -> dict[str, Any]:
@@ -96,8 +98,10 @@ def _merged(name: str, what: str, registries: tuple[ModuleType, ...]) -> dict[st
     for registry in registries:
         for key, value in getattr(registry, name, {}).items():
             if key in merged:
-                raise ValueError(f"{what} {key!r} is listed twice: by {listed_by[key]} and by "
-                                 f"{registry.__name__}")
+                raise ValueError(
+                    f"{what} {key!r} is listed twice: by {listed_by[key]} and by "
+                    f"{registry.__name__}"
+                )
             merged[key] = value
             listed_by[key] = registry.__name__
     return merged

@@ -24,10 +24,7 @@ SHIP = (8, 16)
 
 STEP_DELTAS = tuple((df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0))
 LEAP_DELTAS = tuple(
-    (df, dr)
-    for df in range(-2, 3)
-    for dr in range(-2, 3)
-    if max(abs(df), abs(dr)) == 2
+    (df, dr) for df in range(-2, 3) for dr in range(-2, 3) if max(abs(df), abs(dr)) == 2
 )  # two straight, two diagonal, or a knight's move: the 16 squares of the 5 × 5 ring
 
 

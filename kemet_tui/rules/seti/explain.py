@@ -48,7 +48,9 @@ def _explain_piece_move(state: SetiState, move: SetiMove) -> str:
                 f"{name(origin)} to {name(target)} is not such a leap."
             )
     elif target not in geo.steps[origin]:
-        return f"A Pharaoh moves one square in any direction; {name(origin)} to {name(target)} is not."
+        return (
+            f"A Pharaoh moves one square in any direction; {name(origin)} to {name(target)} is not."
+        )
     other = board[target]
     if other & PIECE_MASK:
         if piece_colour(other & PIECE_MASK) == side:

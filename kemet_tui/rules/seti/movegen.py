@@ -40,9 +40,7 @@ def _after_step(board: tuple[int, ...], origin: int, target: int) -> list[int]:
     return after
 
 
-def piece_moves(
-    geo: Geometry, board: tuple[int, ...], side: int, aleph: bool
-) -> list[SetiMove]:
+def piece_moves(geo: Geometry, board: tuple[int, ...], side: int, aleph: bool) -> list[SetiMove]:
     """Every Pharaoh and High Priest move of ``side``."""
     moves: list[SetiMove] = []
     steps, leaps = geo.steps, geo.leaps
@@ -65,9 +63,7 @@ def piece_moves(
     return moves
 
 
-def ship_moves(
-    geo: Geometry, board: tuple[int, ...], side: int, reserve: int
-) -> list[SetiMove]:
+def ship_moves(geo: Geometry, board: tuple[int, ...], side: int, reserve: int) -> list[SetiMove]:
     """Ship placements (reserve permitting, never on the goal row) and removals of ``side``."""
     own_ship = SHIP[side]
     goal_start = geo.goal_rank(side) * geo.files
@@ -172,5 +168,9 @@ def apply_move(
         after[target] = board[target] & PIECE_MASK
         gained = 1
     if gained:
-        reserves = (reserves[0] + gained, reserves[1]) if side == 0 else (reserves[0], reserves[1] + gained)
+        reserves = (
+            (reserves[0] + gained, reserves[1])
+            if side == 0
+            else (reserves[0], reserves[1] + gained)
+        )
     return tuple(after), reserves

@@ -24,7 +24,12 @@ def perft(ruleset: Ruleset, state: SetiState, depth: int) -> int:
 
 
 def _perft_raw(
-    geo: Geometry, board: tuple[int, ...], side: int, reserves: tuple[int, int], aleph: bool, depth: int
+    geo: Geometry,
+    board: tuple[int, ...],
+    side: int,
+    reserves: tuple[int, int],
+    aleph: bool,
+    depth: int,
 ) -> int:
     if depth == 0:
         return 1

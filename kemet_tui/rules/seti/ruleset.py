@@ -92,7 +92,11 @@ class SetiRuleset(Ruleset[SetiState, SetiMove]):
     def seat_label(self, state: SetiState, seat: str) -> str:
         colour = SEATS.index(seat)
         name = state.players[colour]
-        return COLOUR_NAMES[colour] if name == COLOUR_NAMES[colour] else f"{name} ({COLOUR_NAMES[colour]})"
+        return (
+            COLOUR_NAMES[colour]
+            if name == COLOUR_NAMES[colour]
+            else f"{name} ({COLOUR_NAMES[colour]})"
+        )
 
     # --- the rules --------------------------------------------------------------------------
     def _ended_before_moving(self, state: SetiState) -> Outcome | None:

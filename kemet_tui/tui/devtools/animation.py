@@ -22,8 +22,13 @@ from pathlib import Path
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import save_engine
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.devtools.screenshots import (BETH_WIN, Scene, build_app, click_square,
-                                                scratch_data_dir)
+from kemet_tui.tui.devtools.screenshots import (
+    BETH_WIN,
+    Scene,
+    build_app,
+    click_square,
+    scratch_data_dir,
+)
 
 #: how long a frame stays (seconds) unless told otherwise
 HOLD = 1.2
@@ -56,14 +61,18 @@ def combine(frames: list[Frame], title: str) -> str:
         begin, end = 100 * start / total, 100 * (start + frame.hold) / total
         start += frame.hold
         styles.append(_keyframes(index, begin, end))
-        bodies.append(f'<g class="frame" style="animation-name: frame-{index}">'
-                      f"{_strip_prolog(frame.svg)}</g>")
-    style = (f".frame {{ opacity: 0; animation-duration: {total:.2f}s; "
-             "animation-iteration-count: infinite; animation-timing-function: step-end; }\n"
-             + "\n".join(styles))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
-            f"<title>{_escape(title)}</title><style>{style}</style>"
-            + "".join(bodies) + "</svg>\n")
+        bodies.append(
+            f'<g class="frame" style="animation-name: frame-{index}">{_strip_prolog(frame.svg)}</g>'
+        )
+    style = (
+        f".frame {{ opacity: 0; animation-duration: {total:.2f}s; "
+        "animation-iteration-count: infinite; animation-timing-function: step-end; }\n"
+        + "\n".join(styles)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
+        f"<title>{_escape(title)}</title><style>{style}</style>" + "".join(bodies) + "</svg>\n"
+    )
 
 
 def _keyframes(index: int, begin: float, end: float) -> str:
@@ -74,7 +83,7 @@ def _keyframes(index: int, begin: float, end: float) -> str:
 
 
 def _strip_prolog(svg: str) -> str:
-    return svg[svg.index("<svg"):]
+    return svg[svg.index("<svg") :]
 
 
 def _escape(text: str) -> str:
@@ -147,8 +156,9 @@ async def kemet_frames(folder: Path, seed: int = 1) -> list[Frame]:
                 frames.append(Frame(app.export_screenshot(title="kemet-tui: curtain"), 1.0))
                 await pilot.press("enter")
             else:
-                frames.append(Frame(app.export_screenshot(title="kemet-tui: Kemet"),
-                                    3.0 if revealed else 1.6))
+                frames.append(
+                    Frame(app.export_screenshot(title="kemet-tui: Kemet"), 3.0 if revealed else 1.6)
+                )
                 if revealed or screen.engine.outcome is not None:
                     break
                 screen.play_token(line.pop(0) if line else _pick(rng, screen.engine))
@@ -167,9 +177,14 @@ def generate(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     with scratch_data_dir() as folder:
-        runs = (("seti-beth-game", "A Seti-Beth game, move by move",
-                 lambda: seti_frames(BETH_WIN, folder)),
-                ("kemet-turn", "Kemet: Seth, a turn with a battle", lambda: kemet_frames(folder)))
+        runs = (
+            (
+                "seti-beth-game",
+                "A Seti-Beth game, move by move",
+                lambda: seti_frames(BETH_WIN, folder),
+            ),
+            ("kemet-turn", "Kemet: Seth, a turn with a battle", lambda: kemet_frames(folder)),
+        )
         for name, title, run in runs:
             svg = combine(asyncio.run(run()), title)
             path = out_dir / f"{name}.svg"

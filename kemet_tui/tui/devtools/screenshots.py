@@ -27,6 +27,7 @@ ALEPH_CAPTURE = ("a1c2", "a10a8", "c2a4", "b10a9", "a4a6")
 #: Seti-Beth seed 1: White's High Priest reaches e10 and survives Brown's reply
 BETH_WIN = ("c2e4", "c9e9", "e4e6", "b10c9", "e6e8", "e10c8", "e8e10", "c8a6")
 
+
 @dataclass(frozen=True)
 class Scene:
     """One screenshot: which game to open, what to press, at what terminal size."""
@@ -56,16 +57,46 @@ SCENES = (
     Scene("capture-choice", "seti-aleph", ALEPH_CAPTURE, clicks=("a8", "a6")),
     Scene("game-over", "seti-beth", BETH_WIN[:-1], keys=("colon", *BETH_WIN[-1], "enter")),
     Scene("help", "seti-aleph", keys=("question_mark",)),
-    Scene("kemet-n3", "kemet-seth", keys=("enter", "f2"), size=(160, 50),
-          options=(("alliance_size", 3),), play_until="member-action"),
-    Scene("kemet-curtain", "kemet-seth", size=(160, 50), options=(("alliance_size", 3),),
-          play_until="alliance-turn"),
-    Scene("kemet-replay", "kemet-seth", keys=("end",), size=(160, 50),
-          options=(("alliance_size", 3),), play_until="battle-cards", replay=True),
-    Scene("report", "kemet-seth", size=(120, 40), options=(("alliance_size", 3),),
-          until_round=8, report=True),
-    Scene("kemet-teach", "kemet-seth", keys=("enter",), size=(160, 50),
-          options=(("alliance_size", 2), ("teach", True)), play_until="member-action"),
+    Scene(
+        "kemet-n3",
+        "kemet-seth",
+        keys=("enter", "f2"),
+        size=(160, 50),
+        options=(("alliance_size", 3),),
+        play_until="member-action",
+    ),
+    Scene(
+        "kemet-curtain",
+        "kemet-seth",
+        size=(160, 50),
+        options=(("alliance_size", 3),),
+        play_until="alliance-turn",
+    ),
+    Scene(
+        "kemet-replay",
+        "kemet-seth",
+        keys=("end",),
+        size=(160, 50),
+        options=(("alliance_size", 3),),
+        play_until="battle-cards",
+        replay=True,
+    ),
+    Scene(
+        "report",
+        "kemet-seth",
+        size=(120, 40),
+        options=(("alliance_size", 3),),
+        until_round=8,
+        report=True,
+    ),
+    Scene(
+        "kemet-teach",
+        "kemet-seth",
+        keys=("enter",),
+        size=(160, 50),
+        options=(("alliance_size", 2), ("teach", True)),
+        play_until="member-action",
+    ),
 )
 
 

@@ -23,10 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from kemet_tui.core.errors import SaveFileError
 from kemet_tui.core.game_lock import GameLock, acquire, holder_of, lock_path
-from kemet_tui.core.safe_read import read_small_json
 from kemet_tui.core.paths import (
-    autosave_dir, autosave_path, describe_os_error, new_game_id, write_atomically,
+    autosave_dir,
+    autosave_path,
+    describe_os_error,
+    new_game_id,
+    write_atomically,
 )
+from kemet_tui.core.safe_read import read_small_json
 
 if TYPE_CHECKING:
     from kemet_tui.core.engine import Engine
@@ -80,8 +84,9 @@ def start_autosave(ruleset: str) -> Autosave:
 
 def autosave_off(error: OSError) -> str:
     """The line that says autosave is off, and why (the data folder cannot be written)."""
-    return (f"Autosave is off: {describe_os_error(error)} The game plays on; ctrl+s saves it "
-            "elsewhere.")
+    return (
+        f"Autosave is off: {describe_os_error(error)} The game plays on; ctrl+s saves it elsewhere."
+    )
 
 
 def resume_autosave(path: Path) -> Autosave:
@@ -92,8 +97,9 @@ def resume_autosave(path: Path) -> Autosave:
 def is_autosave(path: Path) -> bool:
     """Whether ``path`` is an autosave (opening it resumes that game, in its own file)."""
     try:
-        return Path(path).suffix == ".json" and \
-            Path(path).resolve().parent == autosave_dir().resolve()
+        return (
+            Path(path).suffix == ".json" and Path(path).resolve().parent == autosave_dir().resolve()
+        )
     except OSError:
         return False
 
@@ -159,8 +165,9 @@ def remove_files(save: Path) -> None:
 
 def _saved_game(path: Path, ruleset: str | None) -> SavedGame | None:
     info = _read_info(path)
-    if info is not None and (info.get("finished") or
-                             (ruleset is not None and info.get("ruleset") != ruleset)):
+    if info is not None and (
+        info.get("finished") or (ruleset is not None and info.get("ruleset") != ruleset)
+    ):
         return None
     if info is None:
         info = _describe_file(path, ruleset)
@@ -171,9 +178,14 @@ def _saved_game(path: Path, ruleset: str | None) -> SavedGame | None:
     except OSError:
         return None
     holder = holder_of(path)
-    return SavedGame(path, str(info["ruleset"]), str(info.get("seats", "")),
-                     str(info.get("progress", "")), saved,
-                     holder.pid if holder is not None else None)
+    return SavedGame(
+        path,
+        str(info["ruleset"]),
+        str(info.get("seats", "")),
+        str(info.get("progress", "")),
+        saved,
+        holder.pid if holder is not None else None,
+    )
 
 
 #: the largest ``.info`` read (one holds a few names and words) and its deepest nesting
@@ -229,8 +241,12 @@ def _replayed_description(path: Path) -> dict[str, Any] | None:
 def describe(engine: Engine) -> dict[str, Any]:
     """What Resume shows of a game: the ruleset, who plays, how far it is, whether it is over."""
     state = engine.state
-    return {"ruleset": engine.ruleset.name, "seats": seats_text(state, engine),
-            "progress": progress_text(state), "finished": engine.outcome is not None}
+    return {
+        "ruleset": engine.ruleset.name,
+        "seats": seats_text(state, engine),
+        "progress": progress_text(state),
+        "finished": engine.outcome is not None,
+    }
 
 
 def seats_text(state: Any, engine: Engine | None = None) -> str:
@@ -243,8 +259,9 @@ def seats_text(state: Any, engine: Engine | None = None) -> str:
         seats = tuple(state.seat_ids)
         names = [state.name(seat) for seat in seats]
     bots = _bot_seats(engine)
-    text = ", ".join(f"{name} (bot)" if seat in bots else str(name)
-                     for seat, name in zip(seats, names))
+    text = ", ".join(
+        f"{name} (bot)" if seat in bots else str(name) for seat, name in zip(seats, names)
+    )
     if engine is not None and engine.options.get("open_hands"):
         text += " · open hands"
     return text

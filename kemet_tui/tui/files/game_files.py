@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from kemet_tui.tui.files.autosave import Autosave
 
 
-def read_game(path: Path, expected_ruleset: str | None = None, teach: bool = False
-              ) -> tuple[Engine, Autosave | None]:
+def read_game(
+    path: Path, expected_ruleset: str | None = None, teach: bool = False
+) -> tuple[Engine, Autosave | None]:
     """A saved game to play, and its autosave when the file is one (resuming it takes the
     game's lock: :class:`~kemet_tui.core.game_lock.GameInUse` while another window plays it).
     Every problem is a :class:`SaveFileError`; the file is left untouched. ``teach``: the

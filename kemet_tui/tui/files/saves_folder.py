@@ -76,5 +76,12 @@ def read_entry(path: Path, saved: datetime) -> SaveEntry:
     except OSError as error:
         return SaveEntry(path, saved, problem=f"Cannot read it: {describe_os_error(error)}")
     info = describe(engine)
-    return SaveEntry(path, saved, info["ruleset"], engine.ruleset.title, info["seats"],
-                     info["progress"], bool(info["finished"]))
+    return SaveEntry(
+        path,
+        saved,
+        info["ruleset"],
+        engine.ruleset.title,
+        info["seats"],
+        info["progress"],
+        bool(info["finished"]),
+    )

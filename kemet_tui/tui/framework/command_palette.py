@@ -59,8 +59,9 @@ class SteadyCommandPalette(CommandPalette):
     @on(Input.Submitted)
     @on(Button.Pressed)
     @on(OptionList.OptionSelected)
-    def _drop_when_closing(self, event: Input.Submitted | Button.Pressed |
-                           OptionList.OptionSelected) -> None:
+    def _drop_when_closing(
+        self, event: Input.Submitted | Button.Pressed | OptionList.OptionSelected
+    ) -> None:
         """A choice that arrives after the palette has closed (or has left the screen stack)
         is dropped before Textual's own handlers see it: the chosen command runs once and
         the palette pops only itself."""

@@ -25,8 +25,15 @@ from textual.strip import Strip
 TEXTUAL_INIT = Strip.__init__
 
 #: Strip's cache slots and the sizes Textual gives them (textual 8.2.8, ``Strip.__init__``)
-CACHE_SIZES = {"_divide_cache": 4, "_crop_cache": 16, "_style_cache": 16, "_filter_cache": 4,
-               "_line_length_cache": 4, "_crop_extend_cache": 4, "_offsets_cache": 4}
+CACHE_SIZES = {
+    "_divide_cache": 4,
+    "_crop_cache": 16,
+    "_style_cache": 16,
+    "_filter_cache": 4,
+    "_line_length_cache": 4,
+    "_crop_extend_cache": 4,
+    "_offsets_cache": 4,
+}
 
 
 def _lazy_init(self: Strip, segments: Iterable[Segment], cell_length: int | None = None) -> None:

@@ -113,8 +113,11 @@ def forget_removed_watchers(owner: Widget, attribute: str) -> None:
     (what Textual does itself when the value changes: ``Reactive._check_watchers``)."""
     watchers = getattr(owner, "__watchers", {}).get(attribute)
     if watchers:
-        watchers[:] = [(node, callback) for node, callback in watchers
-                       if node.is_attached and not node._closing]
+        watchers[:] = [
+            (node, callback)
+            for node, callback in watchers
+            if node.is_attached and not node._closing
+        ]
 
 
 def forget_drawn_lines_of_removed_widgets() -> None:
@@ -132,8 +135,22 @@ def mark_footer_bindings_ready(footer: Footer) -> None:
     footer._bindings_ready = True
 
 
-__all__ = ["TEXTUAL_VERSION", "FooterKey", "HeaderTitle", "SelectCurrent", "SelectOverlay", "count_the_next_layout_ask", "draw_into_line_caches",
-           "footer_bindings_ready", "footer_key_disabled", "forget_drawn_lines_of_removed_widgets",
-           "forget_removed_watchers", "lay_out_now",
-           "mark_footer_bindings_ready", "no_dirty_regions", "on_a_screen_stack",
-           "set_footer_key_disabled", "widget_asks_for_layout"]
+__all__ = [
+    "TEXTUAL_VERSION",
+    "FooterKey",
+    "HeaderTitle",
+    "SelectCurrent",
+    "SelectOverlay",
+    "count_the_next_layout_ask",
+    "draw_into_line_caches",
+    "footer_bindings_ready",
+    "footer_key_disabled",
+    "forget_drawn_lines_of_removed_widgets",
+    "forget_removed_watchers",
+    "lay_out_now",
+    "mark_footer_bindings_ready",
+    "no_dirty_regions",
+    "on_a_screen_stack",
+    "set_footer_key_disabled",
+    "widget_asks_for_layout",
+]

@@ -22,20 +22,70 @@ from textual.filter import LineFilter
 #: the glyphs with a meaning, and the ASCII character that stands for each (one cell)
 GLYPHS = {
     # Kemet's seats: the members' symbols by default colour, then Seth's
-    "♦": "+", "♠": "#", "♣": "%", "●": "o", "▲": "^", "■": "=", "☥": "$", "☼": "A",
+    "♦": "+",
+    "♠": "#",
+    "♣": "%",
+    "●": "o",
+    "▲": "^",
+    "■": "=",
+    "☥": "$",
+    "☼": "A",
     # Kemet's things: creature, sacred temple, a troop in flight, the portal, hidden cards,
     # an obelisk (a pillar: ``!`` is a gate's, ``^`` the yellow member's)
-    "✶": "*", "⌂": "&", "»": ">", "⊘": "x", "⇄": "@", "▒": "?", "ˣ": "x", "▮": "I",
+    "✶": "*",
+    "⌂": "&",
+    "»": ">",
+    "⊘": "x",
+    "⇄": "@",
+    "▒": "?",
+    "ˣ": "x",
+    "▮": "I",
     # action tokens, the Alliance tiles, the eclipse
-    "◆": "G", "◇": "S", "□": "g", "○": "t", "◈": "#", "◐": "E", "░": ".",
+    "◆": "G",
+    "◇": "S",
+    "□": "g",
+    "○": "t",
+    "◈": "#",
+    "◐": "E",
+    "░": ".",
     # marks and pointers (⭘ is the icon Textual's header draws at its left)
-    "⭘": "o", "·": ".", "•": "*", "…": "~", "×": "x", "✓": "v", "✗": "x", "▶": ">", "◀": "<",
-    "▸": ">", "◂": "<", "▼": "v", "▾": "v", "→": ">", "←": "<", "↑": "^", "↓": "v",
-    "⏎": "<", "⌫": "<", "–": "-", "—": "-", "−": "-", "°": "o", "§": "S",
-    "╲": "\\", "╱": "/",
+    "⭘": "o",
+    "·": ".",
+    "•": "*",
+    "…": "~",
+    "×": "x",
+    "✓": "v",
+    "✗": "x",
+    "▶": ">",
+    "◀": "<",
+    "▸": ">",
+    "◂": "<",
+    "▼": "v",
+    "▾": "v",
+    "→": ">",
+    "←": "<",
+    "↑": "^",
+    "↓": "v",
+    "⏎": "<",
+    "⌫": "<",
+    "–": "-",
+    "—": "-",
+    "−": "-",
+    "°": "o",
+    "§": "S",
+    "╲": "\\",
+    "╱": "/",
     # the Kemet map's borders: a step across (dashed) against no way (solid), a city's gate;
     # the Nile's waves
-    "╎": ":", "╌": ".", "┇": "!", "┅": "=", "≈": "~", "“": '"', "”": '"', "‘": "'", "’": "'",
+    "╎": ":",
+    "╌": ".",
+    "┇": "!",
+    "┅": "=",
+    "≈": "~",
+    "“": '"',
+    "”": '"',
+    "‘": "'",
+    "’": "'",
 }
 
 
@@ -89,6 +139,9 @@ class AsciiFilter(LineFilter):
     """Replace every non-ASCII character of a line by its stand-in; styles are kept."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        return [segment if segment.control or segment.text.isascii()
-                else Segment(ascii_text(segment.text), segment.style, segment.control)
-                for segment in segments]
+        return [
+            segment
+            if segment.control or segment.text.isascii()
+            else Segment(ascii_text(segment.text), segment.style, segment.control)
+            for segment in segments
+        ]

@@ -76,23 +76,44 @@ def _blend(base: str, colour: str, amount: float) -> str:
     return Color.parse(base).blend(Color.parse(colour), amount).hex
 
 
-def _marks_from(square_dark: str, square_light: str, colours: Mapping[str, str],
-                amount: float) -> dict[str, tuple[str, str, str]]:
+def _marks_from(
+    square_dark: str, square_light: str, colours: Mapping[str, str], amount: float
+) -> dict[str, tuple[str, str, str]]:
     """Mark backgrounds mixed from one colour per mark into each square colour; under the
     cursor a quarter more of the mark's colour (never all of it: the piece must still show)."""
     bright = min(amount + 0.25, 0.8)
-    return {name: (_blend(square_dark, colour, amount), _blend(square_light, colour, amount),
-                   _blend(square_dark, colour, bright)) for name, colour in colours.items()}
+    return {
+        name: (
+            _blend(square_dark, colour, amount),
+            _blend(square_light, colour, amount),
+            _blend(square_dark, colour, bright),
+        )
+        for name, colour in colours.items()
+    }
 
 
 DARK = Palette(
-    name="dark", dark=True,
-    text="#d7dce6", muted="#8a93a6", soft="#9aa2b1", number="#7f889a", name_fg="#c8ccd6",
-    strong="#f0f3f8", key="#ffa62b",
-    current_fg="#1b1d23", current_bg="#e0b84a",
-    square_dark="#2f333d", square_light="#3a3f4b", cursor="#3d6fd6",
-    label="#8a93a6", label_strong="#d7dce6", hint="#d0d0d0",
-    white_piece="#ffffff", brown_piece="#f2a65a", white_ship="#e6e6e6", brown_ship="#e08a3c",
+    name="dark",
+    dark=True,
+    text="#d7dce6",
+    muted="#8a93a6",
+    soft="#9aa2b1",
+    number="#7f889a",
+    name_fg="#c8ccd6",
+    strong="#f0f3f8",
+    key="#ffa62b",
+    current_fg="#1b1d23",
+    current_bg="#e0b84a",
+    square_dark="#2f333d",
+    square_light="#3a3f4b",
+    cursor="#3d6fd6",
+    label="#8a93a6",
+    label_strong="#d7dce6",
+    hint="#d0d0d0",
+    white_piece="#ffffff",
+    brown_piece="#f2a65a",
+    white_ship="#e6e6e6",
+    brown_ship="#e08a3c",
     marks={
         "ship": ("#1d4560", "#245272", "#3d6fd6"),
         "last": ("#3f4a60", "#4a566e", "#3d6fd6"),
@@ -105,48 +126,100 @@ DARK = Palette(
 
 #: sand squares, ink-dark pieces: White's deep blue capitals, Brown's brown small letters
 LIGHT = Palette(
-    name="light", dark=False,
-    text="#1f2430", muted="#545d6e", soft="#4a5364", number="#5b6475", name_fg="#2a3040",
-    strong="#0d1017", key="#a34f00",
-    current_fg="#ffffff", current_bg="#7a4f00",
-    square_dark="#d9ccb0", square_light="#ece3cf", cursor="#7fa6ec",
-    label="#545d6e", label_strong="#1f2430", hint="#2b2b2b",
-    white_piece="#143a8c", brown_piece="#8a3b00", white_ship="#143a8c", brown_ship="#8a3b00",
-    marks=_marks_from("#d9ccb0", "#ece3cf", {
-        "ship": "#6f9fd0", "last": "#9aa6bd", "target": "#4fae66", "capture": "#d9584a",
-        "selected": "#e0b030", "choice": "#a078d8"}, 0.45),
+    name="light",
+    dark=False,
+    text="#1f2430",
+    muted="#545d6e",
+    soft="#4a5364",
+    number="#5b6475",
+    name_fg="#2a3040",
+    strong="#0d1017",
+    key="#a34f00",
+    current_fg="#ffffff",
+    current_bg="#7a4f00",
+    square_dark="#d9ccb0",
+    square_light="#ece3cf",
+    cursor="#7fa6ec",
+    label="#545d6e",
+    label_strong="#1f2430",
+    hint="#2b2b2b",
+    white_piece="#143a8c",
+    brown_piece="#8a3b00",
+    white_ship="#143a8c",
+    brown_ship="#8a3b00",
+    marks=_marks_from(
+        "#d9ccb0",
+        "#ece3cf",
+        {
+            "ship": "#6f9fd0",
+            "last": "#9aa6bd",
+            "target": "#4fae66",
+            "capture": "#d9584a",
+            "selected": "#e0b030",
+            "choice": "#a078d8",
+        },
+        0.45,
+    ),
 )
 
 #: Okabe & Ito's eight colours, told apart with every common kind of colour blindness
-OKABE_ITO = MappingProxyType({
-    "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73", "yellow": "#F0E442",
-    "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7", "black": "#000000",
-})
+OKABE_ITO = MappingProxyType(
+    {
+        "orange": "#E69F00",
+        "sky_blue": "#56B4E9",
+        "bluish_green": "#009E73",
+        "yellow": "#F0E442",
+        "blue": "#0072B2",
+        "vermillion": "#D55E00",
+        "reddish_purple": "#CC79A7",
+        "black": "#000000",
+    }
+)
 
-_OKABE_MARKS = {"ship": OKABE_ITO["blue"], "last": "#8c8c8c", "target": OKABE_ITO["bluish_green"],
-                "capture": OKABE_ITO["vermillion"], "selected": OKABE_ITO["yellow"],
-                "choice": OKABE_ITO["reddish_purple"]}
+_OKABE_MARKS = {
+    "ship": OKABE_ITO["blue"],
+    "last": "#8c8c8c",
+    "target": OKABE_ITO["bluish_green"],
+    "capture": OKABE_ITO["vermillion"],
+    "selected": OKABE_ITO["yellow"],
+    "choice": OKABE_ITO["reddish_purple"],
+}
 
 COLOUR_BLIND_DARK = replace(
-    DARK, name="colour-blind dark", key=OKABE_ITO["orange"], current_bg=OKABE_ITO["yellow"],
-    cursor=OKABE_ITO["sky_blue"], brown_piece=OKABE_ITO["orange"],
+    DARK,
+    name="colour-blind dark",
+    key=OKABE_ITO["orange"],
+    current_bg=OKABE_ITO["yellow"],
+    cursor=OKABE_ITO["sky_blue"],
+    brown_piece=OKABE_ITO["orange"],
     brown_ship=OKABE_ITO["orange"],
     marks=_marks_from(DARK.square_dark, DARK.square_light, _OKABE_MARKS, 0.5),
 )
 
 COLOUR_BLIND_LIGHT = replace(
-    LIGHT, name="colour-blind light", key=OKABE_ITO["vermillion"], current_bg=OKABE_ITO["blue"],
-    cursor=OKABE_ITO["sky_blue"], white_piece=OKABE_ITO["blue"], white_ship=OKABE_ITO["blue"],
-    brown_piece="#9a4500", brown_ship="#9a4500",
+    LIGHT,
+    name="colour-blind light",
+    key=OKABE_ITO["vermillion"],
+    current_bg=OKABE_ITO["blue"],
+    cursor=OKABE_ITO["sky_blue"],
+    white_piece=OKABE_ITO["blue"],
+    white_ship=OKABE_ITO["blue"],
+    brown_piece="#9a4500",
+    brown_ship="#9a4500",
     marks=_marks_from(LIGHT.square_dark, LIGHT.square_light, _OKABE_MARKS, 0.5),
 )
 
 #: theme variable -> the palette field it sets (a mark's variable sets its three shades)
-VARIABLES = MappingProxyType({
-    **{f"kemet-{f.name.replace('_', '-')}": f.name for f in fields(Palette)
-       if f.name not in ("name", "dark", "marks", "mark_rows")},
-    **{f"kemet-{name}": f"mark:{name}" for name in MARK_NAMES},
-})
+VARIABLES = MappingProxyType(
+    {
+        **{
+            f"kemet-{f.name.replace('_', '-')}": f.name
+            for f in fields(Palette)
+            if f.name not in ("name", "dark", "marks", "mark_rows")
+        },
+        **{f"kemet-{name}": f"mark:{name}" for name in MARK_NAMES},
+    }
+)
 
 #: themes of this app whose every colour is an Okabe–Ito one (their boards too)
 COLOUR_BLIND_THEMES = ("okabe-ito", "okabe-ito-light")
@@ -154,15 +227,33 @@ COLOUR_BLIND_THEMES = ("okabe-ito", "okabe-ito-light")
 
 def okabe_ito_themes() -> list[Theme]:
     """A dark and a light theme coloured with Okabe–Ito colours only, for the theme list."""
-    common = dict(primary=OKABE_ITO["sky_blue"], secondary=OKABE_ITO["blue"],
-                  accent=OKABE_ITO["reddish_purple"], warning=OKABE_ITO["orange"],
-                  error=OKABE_ITO["vermillion"], success=OKABE_ITO["bluish_green"])
+    common = dict(
+        primary=OKABE_ITO["sky_blue"],
+        secondary=OKABE_ITO["blue"],
+        accent=OKABE_ITO["reddish_purple"],
+        warning=OKABE_ITO["orange"],
+        error=OKABE_ITO["vermillion"],
+        success=OKABE_ITO["bluish_green"],
+    )
     return [
-        Theme(name="okabe-ito", dark=True, foreground="#e8e8e8", background="#161616",
-              surface="#202020", panel="#2c2c2c", **common),
-        Theme(name="okabe-ito-light", dark=False, foreground="#1a1a1a", background="#f7f7f7",
-              surface="#ececec", panel="#dedede",
-              **{**common, "primary": OKABE_ITO["blue"], "warning": "#b27500"}),
+        Theme(
+            name="okabe-ito",
+            dark=True,
+            foreground="#e8e8e8",
+            background="#161616",
+            surface="#202020",
+            panel="#2c2c2c",
+            **common,
+        ),
+        Theme(
+            name="okabe-ito-light",
+            dark=False,
+            foreground="#1a1a1a",
+            background="#f7f7f7",
+            surface="#ececec",
+            panel="#dedede",
+            **{**common, "primary": OKABE_ITO["blue"], "warning": "#b27500"},
+        ),
     ]
 
 
@@ -202,9 +293,12 @@ def _with_variables(base: Palette, variables: Mapping[str, str]) -> Palette:
         colour = parsed.hex
         if target.startswith("mark:"):
             name = target[5:]
-            marks[name] = _marks_from(changes.get("square_dark", base.square_dark),
-                                      changes.get("square_light", base.square_light),
-                                      {name: colour}, 0.5)[name]
+            marks[name] = _marks_from(
+                changes.get("square_dark", base.square_dark),
+                changes.get("square_light", base.square_light),
+                {name: colour},
+                0.5,
+            )[name]
         else:
             changes[target] = colour
     if not changes and marks == dict(base.marks):

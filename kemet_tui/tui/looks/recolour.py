@@ -25,19 +25,26 @@ from textual.filter import LineFilter
 from kemet_tui.tui.looks.palette import OKABE_ITO, Palette
 
 #: every colour the Kemet widgets draw with (their dark-theme design)
-KEMET_COLOURS = frozenset("""
+KEMET_COLOURS = frozenset(
+    """
 #101216 #15181e #1f2c44 #1f3a26 #262a32 #2a2d35 #2a2f3a #2d2d3a #2e2742 #2f6b3d #33244a #35373c
 #3a2a52 #3b3322 #3d3620 #3d6fd6 #3f2624 #3f7fb8 #42301c #433a1e #46b565 #4a4220 #565d6b #5a9cff
 #5ccf6e #5d6474 #5fb8d6 #6fd08c #7a5f12 #7fb0ff #8a93a6 #8d939e #9d9d9d #a07d4a #b08a1c #b65fe6
 #b7bccb #c08bf5 #c3c8d2 #c9ced8 #d7dce6 #e4e4e4 #e4e6ec #e6c84a #e8c35a #e8f4ff #ef6a5f #f0913a
 #f0d56e #f0f3f8 #f2cf4a #ffa62b #ffffff
-""".split())
+""".split()
+)
 
 #: hue bands (degrees, upper bound) and the Okabe–Ito colour each is drawn in
 OKABE_BY_HUE = (
-    (15, OKABE_ITO["vermillion"]), (45, OKABE_ITO["orange"]), (70, OKABE_ITO["yellow"]),
-    (170, OKABE_ITO["bluish_green"]), (200, OKABE_ITO["sky_blue"]), (250, OKABE_ITO["blue"]),
-    (335, OKABE_ITO["reddish_purple"]), (360, OKABE_ITO["vermillion"]),
+    (15, OKABE_ITO["vermillion"]),
+    (45, OKABE_ITO["orange"]),
+    (70, OKABE_ITO["yellow"]),
+    (170, OKABE_ITO["bluish_green"]),
+    (200, OKABE_ITO["sky_blue"]),
+    (250, OKABE_ITO["blue"]),
+    (335, OKABE_ITO["reddish_purple"]),
+    (360, OKABE_ITO["vermillion"]),
 )
 
 
@@ -95,8 +102,7 @@ def _restyled(style: Style, light: bool, colour_blind: bool) -> Style:
             continue
         hex_colour = rich.triplet.hex
         if hex_colour in KEMET_COLOURS:
-            changes[name] = RichColor.parse(recoloured(hex_colour, background, light,
-                                                       colour_blind))
+            changes[name] = RichColor.parse(recoloured(hex_colour, background, light, colour_blind))
     return style + Style(**changes) if changes else style
 
 
@@ -109,9 +115,12 @@ class Recolour(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         light, blind = self.light, self.colour_blind
-        return [segment if segment.style is None or segment.control
-                else Segment(segment.text, _restyled(segment.style, light, blind))
-                for segment in segments]
+        return [
+            segment
+            if segment.style is None or segment.control
+            else Segment(segment.text, _restyled(segment.style, light, blind))
+            for segment in segments
+        ]
 
 
 @lru_cache(maxsize=8)

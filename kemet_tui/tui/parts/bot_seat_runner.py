@@ -44,8 +44,15 @@ class BotAnswer:
 Job = Callable[[Callable[[], bool]], "BotAnswer | None"]
 
 
-def think(bot, ruleset, state, seat: str, pause: float, cancelled: Callable[[], bool],
-          sleep: Callable[[float], None] = time.sleep) -> BotAnswer | None:
+def think(
+    bot,
+    ruleset,
+    state,
+    seat: str,
+    pause: float,
+    cancelled: Callable[[], bool],
+    sleep: Callable[[float], None] = time.sleep,
+) -> BotAnswer | None:
     """Wait ``pause``, then let the bot choose; None when cancelled meanwhile (an undo, a new
     move, the screen left: nobody wants the answer)."""
     if pause:
@@ -74,9 +81,14 @@ class BotSeatRunner:
     never waits (tests, screenshots), ``chosen_pause()`` is the player's pause setting (None:
     the game's own)."""
 
-    def __init__(self, engine, launch: Callable[[Job, str], None], cancel: Callable[[], None],
-                 frozen: Callable[[], bool] = lambda: False,
-                 chosen_pause: Callable[[], float | None] = lambda: None) -> None:
+    def __init__(
+        self,
+        engine,
+        launch: Callable[[Job, str], None],
+        cancel: Callable[[], None],
+        frozen: Callable[[], bool] = lambda: False,
+        chosen_pause: Callable[[], float | None] = lambda: None,
+    ) -> None:
         self.engine = engine
         self.bots, self.specs = game_bots(engine)
         self._launch, self._cancel = launch, cancel
@@ -114,8 +126,9 @@ class BotSeatRunner:
         thread (a bot still thinking is cancelled first)."""
         self.cancel()
         ruleset, state = self.engine.ruleset, self.engine.state
-        self._launch(lambda cancelled: think(bot, ruleset, state, seat, pause, cancelled),
-                     f"bot {seat}")
+        self._launch(
+            lambda cancelled: think(bot, ruleset, state, seat, pause, cancelled), f"bot {seat}"
+        )
 
     def cancel(self) -> None:
         self._cancel()

@@ -36,9 +36,14 @@ def hint_line(label: str, given: Sequence[Any]) -> str:
     return f"Hint for {label}: {chosen} (its choice); the hint panel says why, and what else."
 
 
-def ask(screen, engine: Engine, label: str, say: Callable[[str], None],
-        show: Callable[[tuple[Hint, ...], str], None],
-        still: Callable[[], bool] = lambda: True) -> None:
+def ask(
+    screen,
+    engine: Engine,
+    label: str,
+    say: Callable[[str], None],
+    show: Callable[[tuple[Hint, ...], str], None],
+    still: Callable[[], bool] = lambda: True,
+) -> None:
     """Compute a hint for the seat to act on a worker thread; on the UI thread, if the game
     still stands where it was asked and ``still()`` (the same seat's view is on screen, where
     the game has secrets), ``show`` the answers and the bot asked, and ``say`` the line."""

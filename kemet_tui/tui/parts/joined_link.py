@@ -19,9 +19,13 @@ RETRY_DELAYS = (0.5, 1.0, 2.0, 3.0, 5.0)
 MAX_TRIES = 120
 
 
-async def follow(link: Any, received: Callable[[Any], None], say: Callable[[str, str], None],
-                 leaving: Callable[[], bool],
-                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+async def follow(
+    link: Any,
+    received: Callable[[Any], None],
+    say: Callable[[str, str], None],
+    leaving: Callable[[], bool],
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+) -> None:
     """Hand ``link``'s messages to ``received`` until the screen is ``leaving``; join again
     after a dropped connection, up to :data:`MAX_TRIES` times in a row."""
     tries = 0

@@ -29,8 +29,9 @@ class SentTeacher:
         """The lesson the question gets while it is new (``note`` None: nothing is asked)."""
         if note is None or note.fresh is None:
             return Taught(None)
-        return Taught(self.lessons.get(note.fresh), note.fresh, note.count, fresh=True,
-                      folded=note.folded)
+        return Taught(
+            self.lessons.get(note.fresh), note.fresh, note.count, fresh=True, folded=note.folded
+        )
 
     def on_demand(self, note: Any) -> Taught:
         """The question's lesson, new or not (the player asked for it)."""
@@ -44,8 +45,13 @@ class Teaching:
     reads the game (default: the ruleset's, handed the game's states); a seat's screen gives
     a :class:`SentTeacher`, handed the host's note instead."""
 
-    def __init__(self, ruleset_name: str, options: Mapping[str, Any],
-                 lone_human: bool = False, teacher: Any = None) -> None:
+    def __init__(
+        self,
+        ruleset_name: str,
+        options: Mapping[str, Any],
+        lone_human: bool = False,
+        teacher: Any = None,
+    ) -> None:
         self.teacher = teacher if teacher is not None else teacher_for(ruleset_name, lone_human)
         #: the game's option: lessons come by themselves the first times
         self.on = teaches(options)

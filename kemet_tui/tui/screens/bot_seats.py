@@ -39,8 +39,9 @@ class BotWorkers:
 
     def launch(self, job: Job, name: str) -> None:
         """Run ``job`` in a thread worker (a running one is replaced)."""
-        self.screen.run_worker(lambda: self._answer(job), thread=True, group=BOT_GROUP,
-                               exclusive=True, name=name)
+        self.screen.run_worker(
+            lambda: self._answer(job), thread=True, group=BOT_GROUP, exclusive=True, name=name
+        )
 
     def _answer(self, job: Job) -> None:
         worker = get_current_worker()
@@ -56,6 +57,10 @@ def bot_seat_runner(screen: Screen, engine) -> BotSeatRunner:
     """The runner of ``engine``'s computer seats on ``screen``: its workers, the app's frozen
     flag and the player's pause setting (read when a bot starts: the app is known by then)."""
     workers = BotWorkers(screen)
-    return BotSeatRunner(engine, workers.launch, workers.cancel,
-                         frozen=lambda: getattr(screen.app, "frozen", False),
-                         chosen_pause=lambda: bot_pause_setting(screen.app))
+    return BotSeatRunner(
+        engine,
+        workers.launch,
+        workers.cancel,
+        frozen=lambda: getattr(screen.app, "frozen", False),
+        chosen_pause=lambda: bot_pause_setting(screen.app),
+    )

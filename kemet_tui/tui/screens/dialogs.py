@@ -13,20 +13,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from rich.text import Text
 from textual.widgets import Button, Input, Static
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.core.paths import describe_os_error
-from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.looks.resources import DIALOG_CSS
-from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
 
 
 class AnswersOnce:
@@ -71,8 +71,14 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No", show=False, id="confirm.no"),
     ]
 
-    def __init__(self, title: str, question: str | Text, yes: str = "Yes", no: str = "No",
-                 safe_default: bool = False) -> None:
+    def __init__(
+        self,
+        title: str,
+        question: str | Text,
+        yes: str = "Yes",
+        no: str = "No",
+        safe_default: bool = False,
+    ) -> None:
         """``safe_default``: No has the focus, so that an Enter typed ahead (to the dialog
         before) does not answer yes to a question that destroys something."""
         super().__init__()
@@ -119,9 +125,15 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", show=False, id="path.cancel")]
 
-    def __init__(self, title: str, prompt: str, default: Path | str = "", ok: str = "OK",
-                 opener: Callable[[Path], Any] | None = None,
-                 ask_to_replace: bool = False) -> None:
+    def __init__(
+        self,
+        title: str,
+        prompt: str,
+        default: Path | str = "",
+        ok: str = "OK",
+        opener: Callable[[Path], Any] | None = None,
+        ask_to_replace: bool = False,
+    ) -> None:
         super().__init__()
         self._title, self._prompt, self._default, self._ok = title, prompt, str(default), ok
         self._opener, self._ask_to_replace = opener, ask_to_replace
@@ -171,8 +183,9 @@ class PathDialog(AnswersOnce, ModalScreen[Any]):
         if self._ask_to_replace and _is_a_file(path):
             self._asking = True
             question = Text(f"{path} already exists.\n\nReplace it with this game?")
-            dialog = ConfirmDialog("Replace file?", question, "Replace", "Keep it",
-                                   safe_default=True)
+            dialog = ConfirmDialog(
+                "Replace file?", question, "Replace", "Keep it", safe_default=True
+            )
             self.app.push_screen(dialog, lambda yes: self._replace_answered(path, yes))
             return
         self._open(path)

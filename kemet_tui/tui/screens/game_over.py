@@ -15,8 +15,8 @@ from textual.widgets import Button
 
 from kemet_tui.core import Outcome
 from kemet_tui.tui.looks.resources import DIALOG_CSS
-from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.plain import PlainStatic
 
 
 def headline(outcome: Outcome) -> str:

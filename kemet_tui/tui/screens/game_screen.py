@@ -20,8 +20,8 @@ from textual.screen import Screen
 
 from kemet_tui.core import Engine, IllegalAction
 from kemet_tui.core.events import Event
-from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.parts.game_saves import GameSaves
+from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.stray_keys import StrayKeys
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine, Tone
@@ -71,8 +71,9 @@ class GameScreen(Screen[None]):
         screen is still up when the palette has closed."""
         for action, title, help_text in self.PALETTE_ENTRIES:
             if self.check_action(action, ()):
-                yield SystemCommand(title, help_text,
-                                    self.unless_left(getattr(self, f"action_{action}")))
+                yield SystemCommand(
+                    title, help_text, self.unless_left(getattr(self, f"action_{action}"))
+                )
 
     # --- leaving ------------------------------------------------------------------------------
     def has_left(self) -> bool:
@@ -86,9 +87,11 @@ class GameScreen(Screen[None]):
     def unless_left(self, callback: Callable[[], object]) -> Callable[[], None]:
         """``callback``, to be run later (a palette command runs once the palette has closed):
         by then the screen may have left the stack, and then it does nothing."""
+
         def run() -> None:
             if not self.has_left():
                 callback()
+
         return run
 
     def on_unmount(self) -> None:
@@ -156,8 +159,14 @@ class GameScreen(Screen[None]):
     def action_save(self) -> None:
         """ctrl+s: the save dialog on the proposed path; a file that exists is replaced only
         after a yes, and a write that fails keeps the dialog open with the reason."""
-        dialog = PathDialog("Save game", "Save this game to:", self.saves.proposed_path(), "Save",
-                            opener=self.saves.write, ask_to_replace=True)
+        dialog = PathDialog(
+            "Save game",
+            "Save this game to:",
+            self.saves.proposed_path(),
+            "Save",
+            opener=self.saves.write,
+            ask_to_replace=True,
+        )
         self.app.push_screen(dialog, self.save_written)
 
     def save_written(self, path: Path | None) -> None:
@@ -174,9 +183,11 @@ class GameScreen(Screen[None]):
         if self.engine.outcome is not None:
             self.app.ask_new_game(self.engine.ruleset.name)
             return
-        question = (f"Start a new game of {self.engine.ruleset.title}?\n\nThis game is not "
-                    "finished: it stays autosaved, and Resume on the title screen brings it "
-                    "back.")
+        question = (
+            f"Start a new game of {self.engine.ruleset.title}?\n\nThis game is not "
+            "finished: it stays autosaved, and Resume on the title screen brings it "
+            "back."
+        )
         dialog = ConfirmDialog("New game", question, "Set up a new game", "Keep playing")
         self.app.push_screen(dialog, self.new_game_answered)
 

@@ -19,9 +19,9 @@ from textual.widgets import Input, Markdown, TabbedContent, TabPane
 
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.looks.resources import DIALOG_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 KEY_NAMES = {
     "question_mark": "?",
@@ -88,15 +88,20 @@ class HelpScreen(ModalScreen[None]):
             # raised ValueError when the screen went before its tabs were mounted
             with TabbedContent():
                 with TabPane("Rules (1)", id="rules"):
-                    yield SteadyInput(placeholder="search the rules: words of a section (/)",
-                                      id="rules-search", classes="help-search")
+                    yield SteadyInput(
+                        placeholder="search the rules: words of a section (/)",
+                        id="rules-search",
+                        classes="help-search",
+                    )
                     yield VerticalScroll(Markdown(rules, id="rules-text"))
                 with TabPane("Notation (2)", id="notation"):
                     yield VerticalScroll(Markdown(notation))
                 with TabPane("Keys (3)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield PlainStatic("1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
-                         id="help-hint")
+            yield PlainStatic(
+                "1 2 3 tabs · / searches the rules · ↑ ↓ PgUp PgDn scroll · Esc closes",
+                id="help-hint",
+            )
 
     @while_shown
     def on_mount(self) -> None:

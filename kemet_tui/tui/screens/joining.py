@@ -17,13 +17,13 @@ from textual.screen import Screen
 
 from kemet_tui.core.errors import KemetError
 from kemet_tui.protocol import Table
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.screens.shown import while_shown
 
 
 class JoiningScreen(Screen[None]):
-    """"Joining…" until the host's first message, or the one line saying why not."""
+    """ "Joining…" until the host's first message, or the one line saying why not."""
 
     BINDINGS = [Binding("q,escape", "leave", "Leave", id="joining.leave")]
 
@@ -61,7 +61,8 @@ class JoiningScreen(Screen[None]):
         if screen is None:
             self.query_one("#joining", PlainStatic).update(
                 "These lines cannot share one screen: several seats share a screen in Kemet: "
-                "Seth only, and all of one game. Join each on a screen of its own (q leaves).")
+                "Seth only, and all of one game. Join each on a screen of its own (q leaves)."
+            )
             return
         self._handed_on = True
         self.app.switch_screen(screen)

@@ -21,9 +21,9 @@ from textual.widgets.option_list import Option
 from kemet_tui.tui.files.saves_folder import SaveEntry, saved_games, saves_dir
 from kemet_tui.tui.screens.dialogs import PathDialog, one_line
 from kemet_tui.tui.screens.resume import when_text
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.plain import PlainStatic, plain
 from kemet_tui.tui.widgets.steady_select import SteadyOptionList
-from kemet_tui.tui.screens.shown import while_shown
 
 
 def entry_text(entry: SaveEntry) -> Text:
@@ -46,8 +46,14 @@ class LoadDialog(PathDialog):
     """Open a saved game: from the list of the saves folder, or from the path typed; answers
     what ``opener`` returns for the file."""
 
-    def __init__(self, opener, default: Path | str = "", folder: Path | None = None,
-                 title: str = "Load game", ok: str = "Load") -> None:
+    def __init__(
+        self,
+        opener,
+        default: Path | str = "",
+        folder: Path | None = None,
+        title: str = "Load game",
+        ok: str = "Load",
+    ) -> None:
         super().__init__(title, "Or open the saved game at:", default, ok, opener=opener)
         self.folder = folder or saves_dir()
         self.entries: list[SaveEntry] = []
@@ -57,11 +63,14 @@ class LoadDialog(PathDialog):
         self.entries, self.left_out = saved_games(self.folder)
         with Vertical(classes="dialog dialog-wide", id="load") as box:
             box.border_title = plain(self._title)
-            yield PlainStatic(self._heading(), id="load-heading", classes="dialog-text",
-                              markup=False)
+            yield PlainStatic(
+                self._heading(), id="load-heading", classes="dialog-text", markup=False
+            )
             if self.entries:
-                yield SteadyOptionList(*[Option(entry_text(e), id=str(i))
-                                   for i, e in enumerate(self.entries)], id="load-saves")
+                yield SteadyOptionList(
+                    *[Option(entry_text(e), id=str(i)) for i, e in enumerate(self.entries)],
+                    id="load-saves",
+                )
             yield from self.path_field()
 
     def _heading(self) -> str:

@@ -26,12 +26,12 @@ from textual.widgets import Button, Input, OptionList, Select, Static, Switch
 from kemet_tui.bots.registry import menu_specs_for
 from kemet_tui.core import Engine, get_ruleset
 from kemet_tui.core.text import NAME_LIMIT
-from kemet_tui.tui.widgets.inputs import SteadyInput
-from kemet_tui.tui.widgets.plain import plain, PlainLabel, PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.looks.resources import DIALOG_CSS
-from kemet_tui.tui.widgets.steady_select import SteadySelect
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.inputs import SteadyInput
+from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic, plain
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadySelect
 
 DEFAULT_NAMES = ("White", "Brown")
 LOT_NAMES = ("Player 1", "Player 2")
@@ -55,8 +55,13 @@ def parse_seed(text: str) -> int:
         raise ValueError(f"The seed must be a whole number, not {text!r}.") from None
 
 
-def options_from(names: tuple[str, str], by_lot: bool, repetition: bool,
-                 seats: dict[str, str] | None = None, teach: bool = False) -> dict:
+def options_from(
+    names: tuple[str, str],
+    by_lot: bool,
+    repetition: bool,
+    seats: dict[str, str] | None = None,
+    teach: bool = False,
+) -> dict:
     """Engine options from the form; blank names become colours (or Player 1/2 when by lot).
 
     ``seats`` maps a colour to ``human`` or a bot spec; only bot seats are stored (as the
@@ -122,13 +127,24 @@ class NewGameDialog(ModalScreen[Engine | None]):
                 yield Switch(self.teach, id="teach")
                 for seat in SEATS:
                     yield PlainLabel(f"{seat.capitalize()} is played by")
-                    yield SteadySelect(seat_choices(self.ruleset_name), value=HUMAN, allow_blank=False,
-                                 compact=True, id=f"seat-{seat}")
+                    yield SteadySelect(
+                        seat_choices(self.ruleset_name),
+                        value=HUMAN,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"seat-{seat}",
+                    )
                 yield PlainLabel("Seed")
-                yield SteadyInput("" if self.seed is None else str(self.seed),
-                                  placeholder="blank: random", id="seed")
-            yield PlainStatic("Off: the first player plays White and moves first.", id="lot-hint",
-                         classes="dialog-hint")
+                yield SteadyInput(
+                    "" if self.seed is None else str(self.seed),
+                    placeholder="blank: random",
+                    id="seed",
+                )
+            yield PlainStatic(
+                "Off: the first player plays White and moves first.",
+                id="lot-hint",
+                classes="dialog-hint",
+            )
             yield PlainStatic("", id="new-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
@@ -141,8 +157,11 @@ class NewGameDialog(ModalScreen[Engine | None]):
 
     @on(Switch.Changed, "#by-lot")
     def _lot_changed(self, event: Switch.Changed) -> None:
-        hint = ("On: colours are drawn by lot when the game starts." if event.value
-                else "Off: the first player plays White and moves first.")
+        hint = (
+            "On: colours are drawn by lot when the game starts."
+            if event.value
+            else "Off: the first player plays White and moves first."
+        )
         self.query_one("#lot-hint", Static).update(hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -164,8 +183,9 @@ class NewGameDialog(ModalScreen[Engine | None]):
         seats = {seat: str(self.query_one(f"#seat-{seat}", Select).value) for seat in SEATS}
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
-            options = options_from(names, by_lot, repetition, seats,
-                                   self.query_one("#teach", Switch).value)
+            options = options_from(
+                names, by_lot, repetition, seats, self.query_one("#teach", Switch).value
+            )
             engine = Engine(self.ruleset_name, seed, options)
         except ValueError as error:
             self.query_one("#new-problem", Static).update(error_text(error))

@@ -61,16 +61,23 @@ def draw(plt, chart: Chart) -> None:
     x = list(chart.x)
     colours = [COLOURS[i % len(COLOURS)] for i in range(len(chart.series))]
     if chart.bars:
-        plt.multiple_bar(x, [list(s.values) for s in chart.series],
-                         labels=[s.label for s in chart.series], color=colours)
+        plt.multiple_bar(
+            x,
+            [list(s.values) for s in chart.series],
+            labels=[s.label for s in chart.series],
+            color=colours,
+        )
     else:
         for index, series in enumerate(chart.series):
-            plt.plot(x, list(series.values), label=series.label, color=colours[index],
-                     marker=MARKERS[index % len(MARKERS)])
-    plt.xticks(x[::max(1, -(-len(x) // X_TICKS))])
+            plt.plot(
+                x,
+                list(series.values),
+                label=series.label,
+                color=colours[index],
+                marker=MARKERS[index % len(MARKERS)],
+            )
+    plt.xticks(x[:: max(1, -(-len(x) // X_TICKS))])
     plt.ylim(*chart.y_bounds())
-
-
 
 
 class ReportScreen(Screen[None]):
@@ -90,12 +97,16 @@ class ReportScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield SteadyHeader()
         with VerticalScroll(id="report-body"):
-            yield PlainStatic(f"{self.report.title}: {self.report.result}",
-                              id="report-result", classes="report-line")
+            yield PlainStatic(
+                f"{self.report.title}: {self.report.result}",
+                id="report-result",
+                classes="report-line",
+            )
             for index, chart in enumerate(self.report.charts):
                 yield ChartPlot(chart, id=f"report-chart-{index}")
             turns = self.report.turning_points or (
-                "None: the estimate never moved by 5 % or more between two points.",)
+                "None: the estimate never moved by 5 % or more between two points.",
+            )
             yield PlainStatic("Turning points\n" + "\n".join(turns), id="report-turns")
             if self.report.hints:
                 yield PlainStatic(self.report.hints, id="report-hints")

@@ -26,9 +26,9 @@ from kemet_tui.saves import open_game
 from kemet_tui.tui.files.autosave import SavedGame, delete_autosave, unfinished_autosaves
 from kemet_tui.tui.looks.resources import DIALOG_CSS
 from kemet_tui.tui.screens.dialogs import AnswersOnce, ConfirmDialog, one_line
-from kemet_tui.tui.widgets.plain import plain, PlainStatic
-from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.plain import PlainStatic, plain
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 
 def when_text(saved: datetime, now: datetime | None = None) -> str:
@@ -87,8 +87,12 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
         self.games = unfinished_autosaves(self.ruleset)
         games = self.query_one("#resume-games", OptionList)
         games.clear_options()
-        games.add_options([Option(game_prompt(game, self.ruleset_title), id=str(index))
-                           for index, game in enumerate(self.games)])
+        games.add_options(
+            [
+                Option(game_prompt(game, self.ruleset_title), id=str(index))
+                for index, game in enumerate(self.games)
+            ]
+        )
         if self.games:
             games.highlighted = 0
         else:
@@ -134,8 +138,10 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
         if game.open_in is not None:
             self.say("Open in another window: close it there before deleting it.")
             return
-        question = Text(f"Delete this game of {self.ruleset_title} ({game.seats}, "
-                        f"{game.progress})?\n\nIt cannot be resumed afterwards.")
+        question = Text(
+            f"Delete this game of {self.ruleset_title} ({game.seats}, "
+            f"{game.progress})?\n\nIt cannot be resumed afterwards."
+        )
         dialog = ConfirmDialog("Delete game", question, "Delete", "Keep it", safe_default=True)
         self.app.push_screen(dialog, lambda yes: self._delete_answered(game, yes))
 
@@ -145,8 +151,11 @@ class ResumeDialog(AnswersOnce, ModalScreen[Path | None]):
         try:
             delete_autosave(game)
         except (KemetError, OSError) as error:
-            self.say(str(error) if isinstance(error, KemetError)
-                     else f"Could not delete it: {describe_os_error(error)}")
+            self.say(
+                str(error)
+                if isinstance(error, KemetError)
+                else f"Could not delete it: {describe_os_error(error)}"
+            )
             return
         self.refresh_games()
         self.say("Deleted.")

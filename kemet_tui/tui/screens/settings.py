@@ -21,16 +21,19 @@ from textual.widgets import Button, Input, Select, Static, Switch
 from kemet_tui.core.paths import describe_os_error
 from kemet_tui.core.settings import BOARD_STYLES, CHECKS, Settings, save_settings
 from kemet_tui.tui.looks.resources import DIALOG_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
-from kemet_tui.tui.screens.shown import while_shown
-
 
 #: the board sizes as the form names them
-BOARD_STYLE_NAMES = {"fit": "as large as fits", "small": "small", "medium": "at most medium",
-                     "large": "at most large"}
+BOARD_STYLE_NAMES = {
+    "fit": "as large as fits",
+    "small": "small",
+    "medium": "at most medium",
+    "large": "at most large",
+}
 
 
 class SettingsDialog(ModalScreen[Settings | None]):
@@ -50,32 +53,50 @@ class SettingsDialog(ModalScreen[Settings | None]):
             box.border_title = "Settings"
             with Grid(id="settings-grid"):
                 yield PlainLabel("Theme")
-                yield SteadySelect([(name, name) for name in themes], value=self.app.theme,
-                             allow_blank=False, compact=True, id="theme")
+                yield SteadySelect(
+                    [(name, name) for name in themes],
+                    value=self.app.theme,
+                    allow_blank=False,
+                    compact=True,
+                    id="theme",
+                )
                 yield PlainLabel("Colour-blind-safe colours (Okabe-Ito)")
                 yield Switch(settings.colour_blind, id="colour-blind")
                 yield PlainLabel("Plain ASCII characters only")
                 yield Switch(settings.ascii, id="ascii")
                 yield PlainLabel("Seti: the board's size")
-                yield SteadySelect([(BOARD_STYLE_NAMES[s], s) for s in BOARD_STYLES],
-                             value=settings.board_style, allow_blank=False, compact=True,
-                             id="board-style")
+                yield SteadySelect(
+                    [(BOARD_STYLE_NAMES[s], s) for s in BOARD_STYLES],
+                    value=settings.board_style,
+                    allow_blank=False,
+                    compact=True,
+                    id="board-style",
+                )
                 yield PlainLabel("Seti: the board faces the player to move")
                 yield Switch(settings.auto_flip, id="auto-flip")
                 yield PlainLabel("Seconds a bot waits before answering a bot")
-                yield SteadyInput("" if settings.bot_pause is None else f"{settings.bot_pause:g}",
-                                  placeholder="blank: built in", id="bot-pause")
+                yield SteadyInput(
+                    "" if settings.bot_pause is None else f"{settings.bot_pause:g}",
+                    placeholder="blank: built in",
+                    id="bot-pause",
+                )
                 yield PlainLabel("New games start with Teach me on")
                 yield Switch(settings.teach, id="teach")
                 yield PlainLabel("Kemet: seconds a bots' battle is shown")
-                yield SteadyInput("" if settings.reveal_pause is None
-                                  else f"{settings.reveal_pause:g}",
-                                  placeholder="blank: built in", id="reveal-pause")
+                yield SteadyInput(
+                    "" if settings.reveal_pause is None else f"{settings.reveal_pause:g}",
+                    placeholder="blank: built in",
+                    id="reveal-pause",
+                )
             remapped = len(settings.keymap)
-            yield PlainStatic(f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
-                         f"{self.app.settings_file}: its binding id = its keys, e.g. "
-                         '"game.flip" = "F" (every id: docs/settings.md).',
-                         id="settings-keys", classes="dialog-hint", markup=False)
+            yield PlainStatic(
+                f"Keys: {remapped} remapped. To remap one, add a line to [keymap] in "
+                f"{self.app.settings_file}: its binding id = its keys, e.g. "
+                '"game.flip" = "F" (every id: docs/settings.md).',
+                id="settings-keys",
+                classes="dialog-hint",
+                markup=False,
+            )
             yield PlainStatic("", id="settings-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save (ctrl+s)", variant="primary", id="save")
@@ -90,13 +111,17 @@ class SettingsDialog(ModalScreen[Settings | None]):
         """The settings the form shows; ValueError naming the field when one is not usable."""
         pause = self.seconds("#bot-pause", "bot_pause", "The bot's pause")
         reveal = self.seconds("#reveal-pause", "reveal_pause", "The reveal's pause")
-        return replace(self.app.settings, theme=str(self.query_one("#theme", Select).value),
-                       auto_flip=self.query_one("#auto-flip", Switch).value, bot_pause=pause,
-                       reveal_pause=reveal,
-                       board_style=str(self.query_one("#board-style", Select).value),
-                       colour_blind=self.query_one("#colour-blind", Switch).value,
-                       ascii=self.query_one("#ascii", Switch).value,
-                       teach=self.query_one("#teach", Switch).value)
+        return replace(
+            self.app.settings,
+            theme=str(self.query_one("#theme", Select).value),
+            auto_flip=self.query_one("#auto-flip", Switch).value,
+            bot_pause=pause,
+            reveal_pause=reveal,
+            board_style=str(self.query_one("#board-style", Select).value),
+            colour_blind=self.query_one("#colour-blind", Switch).value,
+            ascii=self.query_one("#ascii", Switch).value,
+            teach=self.query_one("#teach", Switch).value,
+        )
 
     def seconds(self, field_id: str, key: str, what: str) -> float | None:
         """The seconds typed in ``field_id`` (blank: None), or ValueError naming ``what``."""

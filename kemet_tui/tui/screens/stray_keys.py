@@ -52,10 +52,14 @@ class StrayKeys:
     def is_stray(self, event: events.Key) -> bool:
         """A printable key (not a space) that no binding takes, nothing being typed already."""
         char = event.character
-        return (not isinstance(self.screen.focused, Input)
-                and self.binding_for(event.key) is None
-                and event.is_printable and bool(char) and not char.isspace()
-                and self.screen.may_type())
+        return (
+            not isinstance(self.screen.focused, Input)
+            and self.binding_for(event.key) is None
+            and event.is_printable
+            and bool(char)
+            and not char.isspace()
+            and self.screen.may_type()
+        )
 
     def route(self, event: events.Key) -> bool:
         """Called by the app before it hands a key to the focused widget: a stray key opens
@@ -95,8 +99,13 @@ class StrayKeys:
         """A printable key no binding takes while no token may be typed (a bot thinks,
         nobody is at the keyboard): it is refused with one line, never kept for later."""
         char = event.character
-        return (self.binding_for(event.key) is None and event.is_printable and bool(char)
-                and not char.isspace() and not self.screen.may_type())
+        return (
+            self.binding_for(event.key) is None
+            and event.is_printable
+            and bool(char)
+            and not char.isspace()
+            and not self.screen.may_type()
+        )
 
     def type_into_entry(self, event: events.Key) -> None:
         """Focus the emptied entry at once (the next key of a fast typist must land in it)

@@ -22,16 +22,16 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_select import SteadyOptionList
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.tui.files.autosave import has_unfinished_autosave
 from kemet_tui.tui.catalogue import GameEntry, catalogue
+from kemet_tui.tui.files.autosave import has_unfinished_autosave
 from kemet_tui.tui.files.remembered import last_ruleset
-from kemet_tui.tui.widgets.action_link import ActionLink
-from kemet_tui.tui.widgets.status import StatusLine, Tone
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.action_link import ActionLink
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.status import StatusLine, Tone
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.steady_select import SteadyOptionList
 
 BANNER = "K E M E T · S E T I"
 TAGLINE = "Hotseat board games of ancient Egypt, for friends sharing one terminal"
@@ -167,9 +167,13 @@ class TitleScreen(Screen[None]):
 
     @on(ActionLink.Pressed)
     def _link(self, event: ActionLink.Pressed) -> None:
-        actions = {"new": self.action_new_game, "resume": self.action_resume,
-                   "load": self.action_load, "replay": self.action_replay,
-                   "quit": self.app.exit}
+        actions = {
+            "new": self.action_new_game,
+            "resume": self.action_resume,
+            "load": self.action_load,
+            "replay": self.action_replay,
+            "quit": self.app.exit,
+        }
         actions[event.link.id or "quit"]()
 
     # --- actions ---------------------------------------------------------------------------
@@ -194,8 +198,11 @@ class TitleScreen(Screen[None]):
             self.say("That game is not playable yet.", "warn")
             return
         if not has_unfinished_autosave(entry.name):
-            self.say(f"Nothing to resume: no unfinished {entry.title} game. Press n for a new "
-                     "one, or l to load a save.", "warn")
+            self.say(
+                f"Nothing to resume: no unfinished {entry.title} game. Press n for a new "
+                "one, or l to load a save.",
+                "warn",
+            )
             return
         dialog = ResumeDialog(entry.name, entry.title)
         self.app.push_screen(dialog, self._resume_picked)
@@ -207,7 +214,6 @@ class TitleScreen(Screen[None]):
 
     def action_load(self) -> None:
         from kemet_tui.tui.files.game_files import read_game
-
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(read_game, Path.cwd())
@@ -216,12 +222,12 @@ class TitleScreen(Screen[None]):
     def action_replay(self) -> None:
         """Watch a saved game back (any game: the replay viewer is read-only)."""
         from kemet_tui.saves import open_game
-
         from kemet_tui.tui.screens.load import LoadDialog
 
         dialog = LoadDialog(open_game, Path.cwd(), title="Watch a replay", ok="Watch")
-        self.app.push_screen(dialog,
-                             lambda engine: engine is not None and self.app.show_replay(engine))
+        self.app.push_screen(
+            dialog, lambda engine: engine is not None and self.app.show_replay(engine)
+        )
 
     def open_replay(self, path: Path) -> None:
         """Open a save in the replay viewer; a bad file is refused with its message."""

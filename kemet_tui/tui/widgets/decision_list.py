@@ -26,8 +26,11 @@ from kemet_tui.tui.widgets.scrolled_rows import ScrolledRows
 #: drawn answers kept (a few dozen distinct answers come up in a game's stretch)
 DRAWN_KEPT = 256
 
-OPTION, HIGHLIGHTED, HOVER = ("decision-list--option", "decision-list--highlighted",
-                              "decision-list--hover")
+OPTION, HIGHLIGHTED, HOVER = (
+    "decision-list--option",
+    "decision-list--highlighted",
+    "decision-list--hover",
+)
 
 
 class DecisionList(ScrolledRows, can_focus=True):
@@ -159,8 +162,9 @@ class DecisionList(ScrolledRows, can_focus=True):
 
     def _draw_answer(self, answer: Text, width: int, look: str) -> list[Strip]:
         """The answer's lines as ``OptionList`` draws an option, filled to the width."""
-        style = self.get_visual_style(OPTION, look) if look != OPTION else \
-            self.get_visual_style(OPTION)
+        style = (
+            self.get_visual_style(OPTION, look) if look != OPTION else self.get_visual_style(OPTION)
+        )
         key = (answer.plain, tuple(answer.spans), width, style)
         strips = self._drawn.get(key)
         if strips is None:

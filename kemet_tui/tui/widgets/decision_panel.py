@@ -114,7 +114,8 @@ class DecisionPanel(Vertical):
             return
         shown = shows_tokens(choices)
         self.options.show_answers(
-            [choice_prompt(i, token, label, shown) for i, (token, label) in enumerate(choices)])
+            [choice_prompt(i, token, label, shown) for i, (token, label) in enumerate(choices)]
+        )
 
     @property
     def tokens(self) -> tuple[str, ...]:

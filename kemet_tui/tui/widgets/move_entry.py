@@ -48,8 +48,9 @@ class MoveEntry(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield PlainLabel(":", id="entry-prompt")
-            yield SteadyInput(placeholder="type a move, e.g. b1c2, then Enter", compact=True,
-                              id="entry-input")
+            yield SteadyInput(
+                placeholder="type a move, e.g. b1c2, then Enter", compact=True, id="entry-input"
+            )
         yield PlainStatic(id="entry-error")
 
     @property

@@ -51,8 +51,9 @@ def moved_down(strips: list[Strip], rows: int) -> list[Strip]:
     selection and clicks read), and a line drawn alone starts at row 0."""
     if not rows:
         return strips
-    return [Strip([_moved(segment, rows) for segment in strip], strip.cell_length)
-            for strip in strips]
+    return [
+        Strip([_moved(segment, rows) for segment in strip], strip.cell_length) for strip in strips
+    ]
 
 
 def _moved(segment: Segment, rows: int) -> Segment:
@@ -61,13 +62,21 @@ def _moved(segment: Segment, rows: int) -> Segment:
     if offset is None:
         return segment
     x, y = offset
-    return Segment(segment.text, style + RichStyle.from_meta({"offset": (x, y + rows)}),
-                   segment.control)
+    return Segment(
+        segment.text, style + RichStyle.from_meta({"offset": (x, y + rows)}), segment.control
+    )
 
 
 def line_key(line: Text) -> tuple:
-    return (line.plain, tuple(line.spans), line.style, line.justify, line.overflow,
-            line.no_wrap, line.end)
+    return (
+        line.plain,
+        tuple(line.spans),
+        line.style,
+        line.justify,
+        line.overflow,
+        line.no_wrap,
+        line.end,
+    )
 
 
 class DeferredRedraw(Widget):
@@ -169,8 +178,9 @@ class RowRefresh(DeferredRedraw):
         count_the_next_layout_ask(self)  # the measurement taken before is dropped
         self.refresh(layout=True)
 
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Self:
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
         if repaint and not regions:  # a whole repaint: every row is drawn again
             self._painted = None
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
@@ -200,8 +210,11 @@ def repaint_changed_rows(widget: Widget, old: list[Strip], new: list[Strip]) -> 
     """Ask Textual to repaint the content rows of ``widget`` where ``new`` differs from
     ``old`` (as many rows each), and no others."""
     width = widget.content_size.width
-    changed = [y for y, (was, now) in enumerate(zip(old, new, strict=True))
-               if was is not now and was != now]
+    changed = [
+        y
+        for y, (was, now) in enumerate(zip(old, new, strict=True))
+        if was is not now and was != now
+    ]
     if changed:
         widget.refresh(*(Region(0, y, width, 1) for y in changed))
 

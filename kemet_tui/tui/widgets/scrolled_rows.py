@@ -98,8 +98,9 @@ class ScrolledRows(DeferredRedraw):
         self._shown = new
         repaint_changed_rows(self, old, new)
 
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Self:
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
         if repaint and not regions:  # a whole repaint (a style, the focus, a new size)
             self._shown = self._rows = None
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
@@ -148,7 +149,7 @@ class ScrolledRows(DeferredRedraw):
         self.top = max(0, min(self.top, len(rows) - height))
         bar = self._bar_width() if self._bar_shown else 0
         row_width, style = max(0, width - bar), self.row_style()
-        shown = rows[self.top:self.top + height]
+        shown = rows[self.top : self.top + height]
         lines = [row.crop_extend(0, row_width, style) for row in shown]
         lines += [Strip.blank(row_width, style)] * (height - len(lines))
         if not bar:
@@ -164,9 +165,15 @@ class ScrolledRows(DeferredRedraw):
             background = self.background_colors[0] + background
         colour = background + colour
         bar = ScrollBarRender.render_bar(
-            size=height, virtual_size=rows, window_size=height if height < rows else 0,
-            position=self.top, thickness=self._bar_width(), vertical=True,
-            back_color=background.rich_color, bar_color=colour.rich_color)
+            size=height,
+            virtual_size=rows,
+            window_size=height if height < rows else 0,
+            position=self.top,
+            thickness=self._bar_width(),
+            vertical=True,
+            back_color=background.rich_color,
+            bar_color=colour.rich_color,
+        )
         return bar.segments
 
     def render_line(self, y: int) -> Strip:

@@ -89,8 +89,11 @@ class StatusLine(PlainStatic):
     def _show(self) -> None:
         """The message as plain text (a bracket in it is not markup) in its tone's style,
         under the pinned problem if there is one."""
-        style = "" if self.tone == "info" else \
-            self.get_component_rich_style(f"status--{self.tone}", partial=True)
+        style = (
+            ""
+            if self.tone == "info"
+            else self.get_component_rich_style(f"status--{self.tone}", partial=True)
+        )
         text = Text(self.message, style=style)
         if self.pinned:
             error = self.get_component_rich_style("status--error", partial=True)
@@ -100,4 +103,4 @@ class StatusLine(PlainStatic):
     def _one_row(self, problem: str) -> str:
         """The problem cut to the width of one row (its whole text is in the log)."""
         width = self.content_size.width or 80
-        return problem if len(problem) <= width else problem[:width - 1] + "…"
+        return problem if len(problem) <= width else problem[: width - 1] + "…"

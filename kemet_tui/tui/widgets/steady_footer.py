@@ -56,8 +56,12 @@ class SteadyFooter(Footer):
     def bindings_changed(self, screen: Screen) -> None:
         keys = shown_keys(screen)
         drawn, self._keys_drawn = self._keys_drawn, None
-        if not (footer_bindings_ready(self) and screen.app.app_focus and self.is_attached
-                and screen is self.screen):
+        if not (
+            footer_bindings_ready(self)
+            and screen.app.app_focus
+            and self.is_attached
+            and screen is self.screen
+        ):
             super().bindings_changed(screen)
             return
         self._keys_drawn = keys
@@ -68,8 +72,10 @@ class SteadyFooter(Footer):
 
     def _restate(self, keys: tuple) -> None:
         """Turn the keys drawn on or off (and their tooltips) as ``keys`` says."""
-        state = {(key, action): (enabled, tooltip or description)
-                 for key, action, description, _, enabled, tooltip, _ in keys}
+        state = {
+            (key, action): (enabled, tooltip or description)
+            for key, action, description, _, enabled, tooltip, _ in keys
+        }
         for footer_key in self.query(FooterKey):
             found = state.get((footer_key.key, footer_key.action))
             if found is None:
@@ -84,17 +90,29 @@ class SteadyFooter(Footer):
 
 def shown_keys(screen: Screen) -> tuple:
     """What a footer draws of ``screen``'s active bindings: key, action, text, state, tip."""
-    return tuple((binding.key, binding.action, binding.description, binding.show, enabled,
-                  tooltip, binding.group.description if binding.group else None)
-                 for _node, binding, enabled, tooltip in screen.active_bindings.values())
+    return tuple(
+        (
+            binding.key,
+            binding.action,
+            binding.description,
+            binding.show,
+            enabled,
+            tooltip,
+            binding.group.description if binding.group else None,
+        )
+        for _node, binding, enabled, tooltip in screen.active_bindings.values()
+    )
 
 
 def _places(keys: tuple) -> Hashable:
     """The keys shown, without their state: what decides the footer's layout (a hidden key,
     such as the arrows of the widget with the focus, draws nothing: the focus moving to the
     decision list as a seat's view goes up leaves the footer as it is)."""
-    return tuple((key, action, description, group)
-                 for key, action, description, show, _, _, group in keys if show)
+    return tuple(
+        (key, action, description, group)
+        for key, action, description, show, _, _, group in keys
+        if show
+    )
 
 
 __all__ = ["SteadyFooter", "shown_keys"]

@@ -26,7 +26,8 @@ class SteadySelect(Select):
         """Textual's parts, the list being :class:`SteadySelectOverlay`."""
         yield SelectCurrent(self.prompt)
         yield SteadySelectOverlay(type_to_search=self._type_to_search).data_bind(
-            compact=Select.compact)
+            compact=Select.compact
+        )
 
     def _watch_value(self, value) -> None:
         try:

@@ -23,6 +23,7 @@ def seth_cards_as_written(monkeypatch):
     cards = dict(strength._cards())
     for card_id, (power, damage, protection) in SETH_CARDS_AS_WRITTEN.items():
         cards[card_id] = cards[card_id].model_copy(
-            update={"strength": power, "damage": damage, "protection": protection})
+            update={"strength": power, "damage": damage, "protection": protection}
+        )
     monkeypatch.setattr(strength, "_cards", lambda: cards)
     return cards

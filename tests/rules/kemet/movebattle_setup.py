@@ -6,10 +6,10 @@ their handlers (each checked legal first), so a test sees one rule without the r
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.data import load_kemet_data
-from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.actions import parse_token
+from kemet_tui.rules.kemet.state.handlers import handler_for
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,
@@ -30,14 +30,25 @@ def make_state(n: int = 2, **changes) -> KemetState:
     state = Scenario(n=n).clear().build().evolve(pyramids=())
     for seat in (SETH,) + member_seats(n):
         side = "seth" if seat == SETH else "alliance"
-        state = state.update_seat(seat, pp=6 if seat == SETH else 5,
-                                  reserve=15 if seat == SETH else 12, di_hand=(),
-                                  battle_hand=hand(side), battle_discard=(), creature_cards=())
+        state = state.update_seat(
+            seat,
+            pp=6 if seat == SETH else 5,
+            reserve=15 if seat == SETH else 12,
+            di_hand=(),
+            battle_hand=hand(side),
+            battle_discard=(),
+            creature_cards=(),
+        )
     return state.evolve(**changes)
 
 
-def place(state: KemetState, space: str, creature: str | None = None,
-          owner: str | None = None, **counts: int) -> KemetState:
+def place(
+    state: KemetState,
+    space: str,
+    creature: str | None = None,
+    owner: str | None = None,
+    **counts: int,
+) -> KemetState:
     """Put a troop on ``space`` (units taken from the reserves)."""
     for seat, n in counts.items():
         state = state.update_seat(seat, reserve=state.seat(seat).reserve - n)
@@ -74,7 +85,9 @@ def play(state: KemetState, *tokens: str, log: list[Event] | None = None) -> Kem
         assert state.decision is not None, f"no decision pending for {token}"
         options = legal(state)
         if token not in options and ASKED_ONLY_OF_A_HAND.get(token) not in (
-                None, state.decision.kind):
+            None,
+            state.decision.kind,
+        ):
             continue
         assert token in options, f"{token} not legal for {state.decision.kind}: {options}"
         pending = state.decision
@@ -104,7 +117,9 @@ def play_asked(state: KemetState, *tokens: str) -> tuple[KemetState, tuple[Event
     for token in tokens:
         kind_now = state.decision.kind if state.decision else None
         if token not in legal_now(state) and ASKED_ONLY_OF_A_HAND.get(token) not in (
-                None, kind_now):
+            None,
+            kind_now,
+        ):
             continue
         state, more = play_checked(state, token)
         events += more

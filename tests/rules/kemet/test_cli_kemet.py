@@ -16,8 +16,9 @@ def run(capsys, *args):
 
 
 def test_simulate_kemet_prints_seth_alliance_unfinished(capsys):
-    code, out, _ = run(capsys, "simulate", "kemet-seth", "--games", "2", "--alliance", "3",
-                       "-o", "round_cap=2")
+    code, out, _ = run(
+        capsys, "simulate", "kemet-seth", "--games", "2", "--alliance", "3", "-o", "round_cap=2"
+    )
     line = out.splitlines()[-1]
     assert code == 0 and re.fullmatch(r"games=2 seth=\d+ alliance=\d+ unfinished=\d+", line)
     counts = dict(part.split("=") for part in line.split())
@@ -38,8 +39,9 @@ def test_play_refuses_a_round_cap_in_one_line(capsys):
 
 
 def test_balance_reports_a_capped_game_as_unfinished_not_a_draw(capsys):
-    code, out, _ = run(capsys, "balance", "--alliance", "2", "--games", "1", "--max-rounds", "1",
-                       "--summary")
+    code, out, _ = run(
+        capsys, "balance", "--alliance", "2", "--games", "1", "--max-rounds", "1", "--summary"
+    )
     rows = out.splitlines()
     assert code == 0 and "kemet:1 against the Alliance kemet:1" in rows[0]
     assert rows[3].split()[:9] == ["2", "1", "0", "0", "0", "0", "0", "0", "1"]

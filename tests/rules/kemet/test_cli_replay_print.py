@@ -19,11 +19,15 @@ def test_replay_print_shows_the_public_log_only(capsys, tmp_path):
     assert main(["replay", str(path), "--print"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    secret_tokens = {ply.token for index, ply in enumerate(engine.plies)
-                     if engine.states[index].decision.kind in PRIVATE_KINDS}
+    secret_tokens = {
+        ply.token
+        for index, ply in enumerate(engine.plies)
+        if engine.states[index].decision.kind in PRIVATE_KINDS
+    }
     fights = {t for t in secret_tokens if t.startswith("fight:")}
     assert fights, "the game had no battle"
     assert not [t for t in fights if t in out]
     assert sum(SECRET_TOKEN in line for line in lines) == sum(
-        engine.states[i].decision.kind in PRIVATE_KINDS for i in range(len(engine.plies)))
+        engine.states[i].decision.kind in PRIVATE_KINDS for i in range(len(engine.plies))
+    )
     assert KEMET.state_summary(KEMET.public_view(engine.state)) in out

@@ -34,8 +34,12 @@ def test_an_attack_on_seth_runs_the_battle_to_its_end():
     state = scenario.ask("member-action", "a1")
     state, _ = play(state, "act:move1", "troop:f1", "go:sa")
     assert state.decision.kind == "battle-di" and state.decision.decider == SETH
-    state, events = play(state, "done", "fight:seth-card-wall-of-red-sand/seth-card-jackal-charge",
-                         "fight:card-shield-push/card-chariot-raid")  # A1: no DI card
+    state, events = play(
+        state,
+        "done",
+        "fight:seth-card-wall-of-red-sand/seth-card-jackal-charge",
+        "fight:card-shield-push/card-chariot-raid",
+    )  # A1: no DI card
     assert state.alliance_vp == 1
     assert any(e.kind == "reveal" and e.irreversible for e in events)
     state, _ = play(state, "recall", "stay")
@@ -45,7 +49,13 @@ def test_an_attack_on_seth_runs_the_battle_to_its_end():
 
 
 def test_seth_moves_through_the_portal():
-    state = Scenario(n=2).clear().troop("p1", seth=3).troop("t3", a2=1).set(turn_left=("token",)) \
+    state = (
+        Scenario(n=2)
+        .clear()
+        .troop("p1", seth=3)
+        .troop("t3", a2=1)
+        .set(turn_left=("token",))
         .ask("seth-action", SETH)
+    )
     state, _ = play(state, "act:move", "troop:p1", "go:p2", "stop")
     assert state.troop_at("p2").units == ((SETH, 3),)

@@ -64,8 +64,11 @@ def kinds_in_source() -> set[str]:
     kinds = set()
     for module, tree in _rule_modules():
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "decision" \
-                    and node.args:
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "decision"
+                and node.args
+            ):
                 kind = _value(module, node.args[0])
                 if kind is not None:
                     kinds.add(kind)
@@ -81,8 +84,11 @@ def _heads(node: ast.AST) -> set[str]:
             inside.update(id(part) for part in inner.values)
             if inner.values and isinstance(inner.values[0], ast.Constant):
                 texts.append(inner.values[0].value)
-        elif isinstance(inner, ast.Constant) and isinstance(inner.value, str) \
-                and id(inner) not in inside:
+        elif (
+            isinstance(inner, ast.Constant)
+            and isinstance(inner.value, str)
+            and id(inner) not in inside
+        ):
             texts.append(inner.value)
     return {text.partition(":")[0] for text in texts if ":" in text}
 
@@ -90,8 +96,9 @@ def _heads(node: ast.AST) -> set[str]:
 def _queued_in(function: ast.FunctionDef) -> set[str]:
     """The step names a function queues: the strings of every ``queue=`` it passes, and of
     every local variable such an argument reads (built, added to, appended to)."""
-    queued = [k.value for k in ast.walk(function)
-              if isinstance(k, ast.keyword) and k.arg == "queue"]
+    queued = [
+        k.value for k in ast.walk(function) if isinstance(k, ast.keyword) and k.arg == "queue"
+    ]
     if not queued:
         return set()
     parameters = {a.arg for a in function.args.args + function.args.kwonlyargs}
@@ -102,9 +109,13 @@ def _queued_in(function: ast.FunctionDef) -> set[str]:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if any(isinstance(t, ast.Name) and t.id in local for t in targets) and node.value:
                 found |= _heads(node.value)
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                and node.func.attr in ("append", "extend") \
-                and isinstance(node.func.value, ast.Name) and node.func.value.id in local:
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("append", "extend")
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in local
+        ):
             found |= set().union(*(_heads(a) for a in node.args))
     return found
 
@@ -190,8 +201,11 @@ def _registry(name: str, **lists) -> ModuleType:
 def test_two_packages_listing_one_name_are_refused():
     first = _registry("first.registry", HANDLERS={"move": object()})
     second = _registry("second.registry", HANDLERS={"raise": object(), "move": object()})
-    with pytest.raises(ValueError, match=r"decision kind 'move' is listed twice: by "
-                                         r"first\.registry and by second\.registry"):
+    with pytest.raises(
+        ValueError,
+        match=r"decision kind 'move' is listed twice: by "
+        r"first\.registry and by second\.registry",
+    ):
         tables.gather([first, second])
 
 
@@ -249,6 +263,7 @@ def test_a_fresh_process_has_empty_tables_until_the_ruleset_assembles_them():
     seen = json.loads(result.stdout)
     assert not seen["ruleset loaded"]
     assert set(seen["after a rule module"].values()) == {0}
-    assert seen["after the ruleset"] == {name: len(table)
-                                         for name, (table, _) in tables.TABLES.items()}
+    assert seen["after the ruleset"] == {
+        name: len(table) for name, (table, _) in tables.TABLES.items()
+    }
     assert 0 not in seen["after the ruleset"].values()

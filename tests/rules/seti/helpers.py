@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kemet_tui.rules.seti import ALEPH, BETH, SetiState
-from kemet_tui.rules.seti.board import SHIP, piece_code, piece_colour, piece_kind, ship_colour, PIECE_MASK
+from kemet_tui.rules.seti.board import (
+    PIECE_MASK,
+    SHIP,
+    piece_code,
+    piece_colour,
+    piece_kind,
+    ship_colour,
+)
 
 LETTERS = {"P": (0, 0), "H": (0, 1), "p": (1, 0), "h": (1, 1)}
 
@@ -40,7 +47,11 @@ def position(
             board[geo.square(file, rank)] = cell
     board_t = tuple(board)
     return replace(
-        start, board=board_t, to_move=to_move, reserves=reserves, positions=((board_t, to_move, reserves),)
+        start,
+        board=board_t,
+        to_move=to_move,
+        reserves=reserves,
+        positions=((board_t, to_move, reserves),),
     )
 
 
@@ -51,7 +62,10 @@ def to_reference(state: SetiState):
     for square, cell in enumerate(state.board):
         code = cell & PIECE_MASK
         if code:
-            pieces[geo.name(square)] = (("white", "brown")[piece_colour(code)], "PH"[piece_kind(code)])
+            pieces[geo.name(square)] = (
+                ("white", "brown")[piece_colour(code)],
+                "PH"[piece_kind(code)],
+            )
         owner = ship_colour(cell)
         if owner is not None:
             ships[geo.name(square)] = ("white", "brown")[owner]

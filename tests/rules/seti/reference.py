@@ -91,7 +91,11 @@ def moves(position, files: int, ranks: int, aleph: bool) -> list[str]:
     if aleph:
         goal = start_rank(OTHER[side], ranks)
         if reserves[side]:
-            out += ["+" + sq for sq in squares(files, ranks) if sq not in ships and coords(sq)[1] != goal]
+            out += [
+                "+" + sq
+                for sq in squares(files, ranks)
+                if sq not in ships and coords(sq)[1] != goal
+            ]
         out += ["-" + sq for sq, owner in ships.items() if owner == side]
     return out
 

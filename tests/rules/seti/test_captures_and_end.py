@@ -5,7 +5,6 @@ import pytest
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import IllegalAction, NotationError
 from kemet_tui.rules.seti import ALEPH, BETH
-
 from tests.rules.seti.helpers import position
 
 EMPTY = ["      "] * 10

@@ -2,7 +2,6 @@
 
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.rules.seti import ALEPH, BETH
-
 from tests.rules.seti.helpers import position
 
 EMPTY_ALEPH = ["  " * 3] * 10

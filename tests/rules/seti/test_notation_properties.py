@@ -40,5 +40,5 @@ def test_a_step_written_with_x_or_a_dash_is_the_same_move(case):
     token = format_move(geo, move)
     if move.kind == MOVE:
         origin = geo.name(move.origin)
-        for joined in (origin + "x" + token[len(origin):], origin + "-" + token[len(origin):]):
+        for joined in (origin + "x" + token[len(origin) :], origin + "-" + token[len(origin) :]):
             assert parse_move(geo, joined) == parse_move(geo, token), joined

@@ -7,7 +7,6 @@ from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.seti import ALEPH, BETH
 from kemet_tui.rules.seti.perft import perft
-
 from tests.rules.seti import reference
 from tests.rules.seti.helpers import to_reference
 
@@ -15,8 +14,12 @@ from tests.rules.seti.helpers import to_reference
 @pytest.mark.parametrize(
     ("ruleset", "depth", "expected"),
     [
-        (ALEPH, 1, 38), (ALEPH, 2, 1420), (ALEPH, 3, 54098),
-        (BETH, 1, 26), (BETH, 2, 676), (BETH, 3, 19916),
+        (ALEPH, 1, 38),
+        (ALEPH, 2, 1420),
+        (ALEPH, 3, 54098),
+        (BETH, 1, 26),
+        (BETH, 2, 676),
+        (BETH, 3, 19916),
     ],
 )
 def test_published_perft_values(ruleset, depth, expected):
@@ -56,7 +59,9 @@ def test_legal_moves_agree_with_the_reference_on_random_positions(name, aleph):
     for engine in _random_positions(name, 40, seed=7):
         state = engine.state
         ours = sorted(engine.legal_tokens())
-        theirs = sorted(reference.moves(to_reference(state), state.geo.files, state.geo.ranks, aleph))
+        theirs = sorted(
+            reference.moves(to_reference(state), state.geo.files, state.geo.ranks, aleph)
+        )
         assert ours == theirs, f"after {' '.join(engine.tokens)}"
 
 

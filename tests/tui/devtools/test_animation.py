@@ -11,8 +11,10 @@ from kemet_tui.tui.devtools.screenshots import BETH_WIN, scratch_data_dir
 
 
 def _frame(text: str, width: int = 40, height: int = 20) -> str:
-    return (f'<?xml version="1.0"?><svg class="rich-terminal" viewBox="0 0 {width} {height}" '
-            f'xmlns="http://www.w3.org/2000/svg"><text>{text}</text></svg>')
+    return (
+        f'<?xml version="1.0"?><svg class="rich-terminal" viewBox="0 0 {width} {height}" '
+        f'xmlns="http://www.w3.org/2000/svg"><text>{text}</text></svg>'
+    )
 
 
 def test_frames_are_shown_in_turn_each_for_its_hold():
@@ -25,8 +27,10 @@ def test_frames_are_shown_in_turn_each_for_its_hold():
     assert groups == ["frame-0", "frame-1"]
     # the first frame shows from 0 % to 25 %, the second from 25 % to the end
     assert "@keyframes frame-0 { 0.000% { opacity: 1; } 25.000% { opacity: 0; } }" in svg
-    assert "@keyframes frame-1 { 0% { opacity: 0; } 25.000% { opacity: 1; } 100% { opacity: 1; } }" \
+    assert (
+        "@keyframes frame-1 { 0% { opacity: 0; } 25.000% { opacity: 1; } 100% { opacity: 1; } }"
         in svg
+    )
     assert svg.index(">one<") < svg.index(">two<")
 
 

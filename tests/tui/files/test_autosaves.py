@@ -21,7 +21,12 @@ from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.tui.conftest import (
-    BETH_WIN, SIZE, game_app, game_screen, saved_game, type_move,
+    BETH_WIN,
+    SIZE,
+    game_app,
+    game_screen,
+    saved_game,
+    type_move,
 )
 
 HOLD_LOCK = """
@@ -70,8 +75,10 @@ async def test_a_wrong_path_keeps_the_load_dialog_open_with_the_reason_on_one_li
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
         dialog = await open_load_dialog(pilot, "")
-        for wrong, reason in ((saves / "nothing.json", "No such file"),
-                              (saves, "not a regular file")):
+        for wrong, reason in (
+            (saves / "nothing.json", "No such file"),
+            (saves, "not a regular file"),
+        ):
             dialog.query_one(Input).value = str(wrong)
             await pilot.press("enter")
             await pilot.pause()
@@ -86,8 +93,9 @@ async def test_a_wrong_path_keeps_the_load_dialog_open_with_the_reason_on_one_li
 # --- each game its own autosave ---------------------------------------------------------------
 async def test_play_over_an_unfinished_game_keeps_it():
     """``kemet-tui play seti-aleph`` once replaced the unfinished autosave before a move."""
-    old = saved_game(autosave_path("seti-aleph").parent, "seti-aleph", ("a1c2",), seed=4,
-                     name="seti-aleph.json")  # where an older kemet-tui autosaved its game
+    old = saved_game(
+        autosave_path("seti-aleph").parent, "seti-aleph", ("a1c2",), seed=4, name="seti-aleph.json"
+    )  # where an older kemet-tui autosaved its game
     before = old.read_bytes()
     app = game_app(seed=9)
     async with app.run_test(size=SIZE) as pilot:
@@ -112,11 +120,13 @@ async def test_two_new_games_of_one_ruleset_write_two_files():
 
 async def test_a_game_another_window_plays_is_refused_and_left_alone():
     """Two windows on one game: the last writer used to win, a move lost without a word."""
-    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
-                      name="seti-aleph-20260101-120000-abcd.json")
+    path = saved_game(
+        autosave_dir(), "seti-aleph", ("a1c2",), name="seti-aleph-20260101-120000-abcd.json"
+    )
     before = path.read_bytes()
-    other = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)],
-                             stdout=subprocess.PIPE, text=True)
+    other = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
+    )
     try:
         assert other.stdout.readline().strip() == "held"
         app = make_app(load=path, frozen=True)
@@ -159,10 +169,12 @@ async def test_a_second_app_on_the_same_game_is_refused():
 
 
 async def test_a_stale_lock_of_a_killed_window_is_taken_over():
-    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
-                      name="seti-aleph-20260101-120000-abcd.json")
-    killed = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)],
-                              stdout=subprocess.PIPE, text=True)
+    path = saved_game(
+        autosave_dir(), "seti-aleph", ("a1c2",), name="seti-aleph-20260101-120000-abcd.json"
+    )
+    killed = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
+    )
     assert killed.stdout.readline().strip() == "held"
     killed.kill()
     killed.wait()
@@ -174,10 +186,22 @@ async def test_a_stale_lock_of_a_killed_window_is_taken_over():
 # --- Resume ------------------------------------------------------------------------------------
 async def test_resume_lists_the_games_and_opens_the_one_picked():
     folder = autosave_dir()
-    saved_game(folder, "seti-aleph", ("a1c2",), seed=1, options={"players": ["Ann", "Bob"]},
-               name="seti-aleph-20260101-120000-aaaa.json")
-    saved_game(folder, "seti-aleph", ("a1c2", "b10b9", "c1c3"), seed=2,
-               options={"players": ["Cy", "Di"]}, name="seti-aleph-20260102-120000-bbbb.json")
+    saved_game(
+        folder,
+        "seti-aleph",
+        ("a1c2",),
+        seed=1,
+        options={"players": ["Ann", "Bob"]},
+        name="seti-aleph-20260101-120000-aaaa.json",
+    )
+    saved_game(
+        folder,
+        "seti-aleph",
+        ("a1c2", "b10b9", "c1c3"),
+        seed=2,
+        options={"players": ["Cy", "Di"]},
+        name="seti-aleph-20260102-120000-bbbb.json",
+    )
     saved_game(folder, "seti-beth", BETH_WIN, name="seti-beth-20260103-120000-cccc.json")
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
@@ -185,8 +209,10 @@ async def test_resume_lists_the_games_and_opens_the_one_picked():
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, ResumeDialog)
-        rows = [str(dialog.query_one(OptionList).get_option_at_index(i).prompt)
-                for i in range(dialog.query_one(OptionList).option_count)]
+        rows = [
+            str(dialog.query_one(OptionList).get_option_at_index(i).prompt)
+            for i in range(dialog.query_one(OptionList).option_count)
+        ]
         assert len(rows) == 2, "the other ruleset's finished game is not listed"
         assert any("Ann, Bob" in row and "move 1" in row and "saved" in row for row in rows)
         assert any("Cy, Di" in row and "move 2" in row for row in rows)
@@ -199,8 +225,9 @@ async def test_resume_lists_the_games_and_opens_the_one_picked():
 
 
 async def test_resume_deletes_a_game_only_after_a_yes():
-    path = saved_game(autosave_dir(), "seti-aleph", ("a1c2",),
-                      name="seti-aleph-20260101-120000-aaaa.json")
+    path = saved_game(
+        autosave_dir(), "seti-aleph", ("a1c2",), name="seti-aleph-20260101-120000-aaaa.json"
+    )
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("down", "r")
@@ -297,7 +324,6 @@ async def test_after_a_save_the_game_proposes_where_it_was_saved(saves):
         assert app.screen.query_one(Input).value == str(saves / "mine.json")
 
 
-
 async def test_a_second_enter_does_not_replace_a_file(saves):
     """Enter, Enter in the save dialog: the second reaches the question, whose focus is on
     keeping the file (a question that destroys something is not answered by a stray Enter)."""
@@ -321,8 +347,9 @@ async def test_an_older_kemet_tuis_autosave_is_listed_and_opening_it_says_how_to
 
     from kemet_tui.core.errors import SaveFileError
 
-    old = saved_game(autosave_path("seti-aleph").parent, "seti-aleph", ("a1c2",), seed=4,
-                     name="seti-aleph.json")
+    old = saved_game(
+        autosave_path("seti-aleph").parent, "seti-aleph", ("a1c2",), seed=4, name="seti-aleph.json"
+    )
     content = json.loads(old.read_text())
     del content["checksum"], content["hints"]
     old.write_text(json.dumps({**content, "version": 2}))
@@ -342,8 +369,11 @@ def test_resume_says_which_seats_are_bots_and_that_a_game_plays_open_hands():
     from kemet_tui.core import Engine
     from kemet_tui.tui.files.autosave import describe
 
-    engine = Engine("kemet-seth", 3, {"alliance_size": 2, "bots": "seth:kemet:1,blue:random",
-                                      "open_hands": True})
+    engine = Engine(
+        "kemet-seth",
+        3,
+        {"alliance_size": 2, "bots": "seth:kemet:1,blue:random", "open_hands": True},
+    )
     seats = describe(engine)["seats"]
     names = [engine.state.name(seat) for seat in engine.state.seat_ids]
     assert seats == f"{names[0]} (bot), {names[1]}, {names[2]} (bot) · open hands"
@@ -401,10 +431,12 @@ async def test_a_failed_autosave_stays_on_screen_until_the_player_has_seen_it(mo
         assert status.message.startswith("Autosave is on again.")
 
 
-@pytest.mark.parametrize("ruleset, options", [("seti-beth", None),
-                                              ("kemet-seth", {"alliance_size": 2})])
+@pytest.mark.parametrize(
+    "ruleset, options", [("seti-beth", None), ("kemet-seth", {"alliance_size": 2})]
+)
 async def test_a_data_folder_that_cannot_be_written_leaves_the_game_playing(
-        ruleset, options, isolated_data_dir):
+    ruleset, options, isolated_data_dir
+):
     """``play`` with a data folder that is a plain file (as under /proc, read-only or full):
     the lock of the autosave cannot be taken. The game comes up and plays on, one line says
     autosave is off and why."""
@@ -456,11 +488,18 @@ def test_odd_files_in_the_autosave_folder_never_hang_resume(isolated_data_dir):
     (folder / "huge-info.info").write_text('{"ruleset": "seti-aleph", "x": "' + "x" * 10**6 + '"}')
     os.mkfifo(folder / "fifo-lock.lock")
     os.mkfifo(folder / "a-fifo.json")
-    result = subprocess.run([sys.executable, "-c", LIST_WITHIN], capture_output=True, text=True,
-                            timeout=60, env={**os.environ})
+    result = subprocess.run(
+        [sys.executable, "-c", LIST_WITHIN],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ},
+    )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == ("['deep-info.json', 'fifo-info.json', 'fifo-lock.json', "
-                                     "'huge-info.json'] [None, None, None, None]")
+    assert result.stdout.strip() == (
+        "['deep-info.json', 'fifo-info.json', 'fifo-lock.json', "
+        "'huge-info.json'] [None, None, None, None]"
+    )
 
 
 async def test_a_pinned_problem_out_of_sight_counts_its_time_again(monkeypatch):

@@ -16,10 +16,17 @@ from kemet_tui.tui.framework import lazy_strips
 
 def test_the_patched_slots_are_textuals_own():
     lazy_strips.install()
-    caches = {name for name in Strip.__slots__ if name.endswith("_cache") and name != "_render_cache"}
+    caches = {
+        name for name in Strip.__slots__ if name.endswith("_cache") and name != "_render_cache"
+    }
     assert caches == set(lazy_strips.CACHE_SIZES)
-    assert set(Strip.__slots__) == caches | {"_segments", "_cell_length", "_render_cache",
-                                             "_link_ids", "_cell_count"}
+    assert set(Strip.__slots__) == caches | {
+        "_segments",
+        "_cell_length",
+        "_render_cache",
+        "_link_ids",
+        "_cell_count",
+    }
 
 
 def test_the_sizes_are_those_textual_gives():

@@ -19,8 +19,9 @@ CODE = (
 
 def _run(**env: str) -> str:
     environ = {k: v for k, v in os.environ.items() if k != "KEMET_TUI_SPEEDUPS"} | env
-    result = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True,
-                            env=environ)
+    result = subprocess.run(
+        [sys.executable, "-c", CODE], capture_output=True, text=True, env=environ
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout.strip()
 

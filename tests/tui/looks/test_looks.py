@@ -12,14 +12,14 @@ from textual.theme import Theme
 
 from kemet_tui.core.settings import Settings
 from kemet_tui.rules.seti.board import PIECE_MASK
-from kemet_tui.tui.looks import palette as p
 from kemet_tui.tui.app import make_app
+from kemet_tui.tui.looks import palette as p
 from kemet_tui.tui.looks.ascii_mode import GLYPHS, ascii_text
 from kemet_tui.tui.looks.recolour import KEMET_COLOURS, recoloured
-from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
 from kemet_tui.tui.widgets.kemet.board import KemetBoard
-from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SETH_LOOK
+from kemet_tui.tui.widgets.seti.board import SetiBoard, rank_strip
+from kemet_tui.tui.widgets.seti.glyphs import Mark, cell_look
 from tests.tui.conftest import SIZE, game_screen
 from tests.tui.kemet_support import FULL, app_for, asked, lift, new_engine, play_until
 
@@ -33,17 +33,19 @@ def _plain(cell: int, mark: Mark) -> str:
 
 def test_every_mark_of_a_square_shows_without_colour():
     assert PIECE & PIECE_MASK
-    for cell, marks in ((EMPTY, (Mark.NONE, Mark.LAST, Mark.TARGET, Mark.CHOICE)),
-                        (PIECE, (Mark.NONE, Mark.LAST, Mark.CAPTURE, Mark.SELECTED,
-                                 Mark.CHOICE))):
+    for cell, marks in (
+        (EMPTY, (Mark.NONE, Mark.LAST, Mark.TARGET, Mark.CHOICE)),
+        (PIECE, (Mark.NONE, Mark.LAST, Mark.CAPTURE, Mark.SELECTED, Mark.CHOICE)),
+    ):
         texts = [_plain(cell, mark) for mark in marks]
         assert len(set(texts)) == len(texts), f"two marks look alike without colour: {texts}"
 
 
 def test_the_cursor_underlines_its_square():
     look = cell_look(PIECE, Mark.NONE)
-    drawn = rank_strip(1, False, ((look, "#000000", True), (look, "#000000", False)), True, 5,
-                       Style())
+    drawn = rank_strip(
+        1, False, ((look, "#000000", True), (look, "#000000", False)), True, 5, Style()
+    )
     cells = [segment for segment in drawn if segment.text.strip() and segment.style]
     underlined = [segment.style.underline for segment in cells if segment.text.strip() != "1"]
     assert underlined[0] is True and underlined[-1] in (False, None)
@@ -57,9 +59,15 @@ def test_a_palette_for_each_kind_of_theme():
     assert p.palette_for(light, colour_blind=True) is p.COLOUR_BLIND_LIGHT
     okabe = {t.name: t for t in p.okabe_ito_themes()}
     assert p.palette_for(okabe["okabe-ito-light"]) is p.COLOUR_BLIND_LIGHT
-    tuned = Theme(name="t", primary="#0000ff", variables={"kemet-square-dark": "#102030",
-                                                          "kemet-target": "#00ff00",
-                                                          "kemet-text": "not a colour"})
+    tuned = Theme(
+        name="t",
+        primary="#0000ff",
+        variables={
+            "kemet-square-dark": "#102030",
+            "kemet-target": "#00ff00",
+            "kemet-text": "not a colour",
+        },
+    )
     chosen = p.palette_for(tuned)
     assert chosen.square_dark.lower() == "#102030" and chosen.text == p.DARK.text
     assert chosen.marks["target"][0] != p.DARK.marks["target"][0]
@@ -69,9 +77,11 @@ def test_light_palettes_keep_text_dark_and_colour_blind_marks_are_okabe_ito():
     for palette in (p.LIGHT, p.COLOUR_BLIND_LIGHT):
         for colour in (palette.text, palette.white_piece, palette.brown_piece, palette.muted):
             assert Color.parse(colour).brightness < 0.5, (palette.name, colour)
-    assert p.OKABE_ITO["vermillion"].lower() in [c.lower() for c in
-                                                 p.COLOUR_BLIND_DARK.marks["capture"]] or \
-        p.COLOUR_BLIND_DARK.marks["capture"] != p.DARK.marks["capture"]
+    assert (
+        p.OKABE_ITO["vermillion"].lower()
+        in [c.lower() for c in p.COLOUR_BLIND_DARK.marks["capture"]]
+        or p.COLOUR_BLIND_DARK.marks["capture"] != p.DARK.marks["capture"]
+    )
 
 
 def test_kemet_colours_are_turned_over_for_a_light_theme_and_theme_colours_are_not():
@@ -107,8 +117,9 @@ async def test_the_ascii_mode_draws_only_ascii_on_a_seti_game():
 
 async def test_the_ascii_mode_draws_only_ascii_on_a_kemet_game(tmp_path):
     engine = play_until(new_engine(2, seed=5), asked("member-action"), seed=5)
-    app = make_app(load=app_for(engine, tmp_path).start_load, frozen=True,
-                   settings=Settings(ascii=True))
+    app = make_app(
+        load=app_for(engine, tmp_path).start_load, frozen=True, settings=Settings(ascii=True)
+    )
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         await lift(pilot)
@@ -142,10 +153,14 @@ async def test_the_palette_follows_the_theme_and_the_setting():
         assert app.palette is p.COLOUR_BLIND_LIGHT
         board = game_screen(app).query_one(SetiBoard)
         line = board.render_line(1)
-        assert any(s.style and s.style.bgcolor and
-                   s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_light
-                   or s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_dark
-                   for s in line if s.style and s.style.bgcolor)
+        assert any(
+            s.style
+            and s.style.bgcolor
+            and s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_light
+            or s.style.bgcolor.triplet.hex == p.COLOUR_BLIND_LIGHT.square_dark
+            for s in line
+            if s.style and s.style.bgcolor
+        )
 
 
 @pytest.mark.parametrize("style", ["small", "medium"])
@@ -197,7 +212,13 @@ def test_colour_blind_cities_are_tinted_from_their_seats_okabe_ito_colours():
     from kemet_tui.rules.kemet.view.content import data
     from kemet_tui.tui.looks.recolour import okabe_colour
     from kemet_tui.tui.widgets.kemet.board_look import (
-        Mark, Palette as BoardPalette, background, city_fill, tint,
+        Mark,
+        background,
+        city_fill,
+        tint,
+    )
+    from kemet_tui.tui.widgets.kemet.board_look import (
+        Palette as BoardPalette,
     )
     from kemet_tui.tui.widgets.kemet.glyphs import DEFAULT_LOOKS
 

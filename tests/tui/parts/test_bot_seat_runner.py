@@ -86,8 +86,9 @@ def test_an_answer_to_an_undone_or_moved_on_state_is_stale():
     assert not runner.is_current(answer), "undone meanwhile"
     engine.redo()
     assert not runner.is_current(answer), "the same position again is another state"
-    assert not runner.is_current(BotAnswer("white", engine.state, answer.action)), \
+    assert not runner.is_current(BotAnswer("white", engine.state, answer.action)), (
         "the seat to act is not the bot's"
+    )
 
 
 def test_a_cancelled_bot_answers_nothing():
@@ -96,8 +97,10 @@ def test_a_cancelled_bot_answers_nothing():
     engine.play_token(engine.legal_tokens()[0])
     bot, calls = runner.bots["brown"], []
     assert think(bot, engine.ruleset, engine.state, "brown", 0.0, lambda: True) is None
-    assert think(bot, engine.ruleset, engine.state, "brown", 0.5, lambda: False,
-                 sleep=calls.append) is not None
+    assert (
+        think(bot, engine.ruleset, engine.state, "brown", 0.5, lambda: False, sleep=calls.append)
+        is not None
+    )
     assert calls == [0.5], "the pause is slept before the bot chooses"
 
 
@@ -111,7 +114,9 @@ def test_an_answer_is_held_while_the_screen_is_covered_and_given_back_once():
 
 
 def test_the_runner_imports_without_textual():
-    code = ("import sys\nimport kemet_tui.tui.parts.bot_seat_runner\n"
-            "raise SystemExit(1 if 'textual' in sys.modules else 0)\n")
+    code = (
+        "import sys\nimport kemet_tui.tui.parts.bot_seat_runner\n"
+        "raise SystemExit(1 if 'textual' in sys.modules else 0)\n"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

@@ -8,8 +8,8 @@ import sys
 
 from kemet_tui.core import Engine
 from kemet_tui.core.storage import load_engine
-from kemet_tui.tui.parts.game_saves import GameSaves
 from kemet_tui.tui.files.saves_folder import saves_dir
+from kemet_tui.tui.parts.game_saves import GameSaves
 
 
 def played(moves: int = 1) -> Engine:
@@ -49,8 +49,10 @@ def test_ctrl_s_proposes_the_games_own_name_then_where_it_was_saved():
 
 
 def test_the_saves_import_without_textual():
-    code = ("import sys\nimport kemet_tui.tui.parts.game_saves\n"
-            "raise SystemExit(1 if 'textual' in sys.modules else 0)\n")
+    code = (
+        "import sys\nimport kemet_tui.tui.parts.game_saves\n"
+        "raise SystemExit(1 if 'textual' in sys.modules else 0)\n"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -84,8 +86,11 @@ async def test_autosaves_are_written_in_the_order_asked_off_the_event_loop(monke
     choose = random.Random(1)
     for ply in range(12):
         engine.play_token(choose.choice(engine.legal_tokens()))
-        saves.autosave_later(lambda problem, error, ply=ply: told.append(
-            (ply, problem, threading.current_thread() is loop_thread)))
+        saves.autosave_later(
+            lambda problem, error, ply=ply: told.append(
+                (ply, problem, threading.current_thread() is loop_thread)
+            )
+        )
     assert len(written) < 12, "the loop did not wait for the writes"
     saves.writer.wait()
     await asyncio.sleep(0.05)
@@ -116,7 +121,8 @@ async def test_a_write_that_fails_on_the_thread_is_handed_back_in_words():
 
 
 def test_a_data_folder_that_cannot_be_written_turns_autosave_off_in_words(
-        isolated_data_dir, monkeypatch):
+    isolated_data_dir, monkeypatch
+):
     isolated_data_dir.parent.mkdir(parents=True, exist_ok=True)
     isolated_data_dir.write_text("a file where the data folder should be")
     saves = GameSaves(played())

@@ -28,12 +28,12 @@ def test_the_key_hides_brings_back_and_the_wish_holds_for_one_question():
 def test_the_key_unfolds_a_folded_lesson():
     engine = Engine("kemet-seth", 5, {"alliance_size": 2})
     part = Teaching("kemet-seth", {"teach": True})
-    while not (engine.state.decision.kind == "recruit"
-               and engine.states[-2].decision.kind == "recruit"):
+    while not (
+        engine.state.decision.kind == "recruit" and engine.states[-2].decision.kind == "recruit"
+    ):
         tokens = engine.legal_tokens()
         put = [t for t in tokens if t.startswith("put:")]
-        engine.play_token(put[0] if put and engine.state.decision.kind == "recruit"
-                          else tokens[0])
+        engine.play_token(put[0] if put and engine.state.decision.kind == "recruit" else tokens[0])
     asked = ("a recruit", 1)
     folded = part.taught(engine.states, asked)
     assert folded.kind == "recruit" and folded.folded

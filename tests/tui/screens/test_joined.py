@@ -23,13 +23,13 @@ async def _until(pilot, done) -> None:
     async def wait() -> None:
         while not done():
             await pilot.pause(0.02)
+
     await asyncio.wait_for(wait(), PATIENCE)
 
 
 async def _seat_screen(pilot, app) -> JoinedKemetScreen:
     """The seat's screen, once the host's first message has opened it."""
-    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
-                 and app.screen.is_mounted)
+    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen) and app.screen.is_mounted)
     return app.screen
 
 
@@ -72,7 +72,8 @@ async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.query_one("#decision", DecisionPanel).choices == ()
             assert status_of(screen.table_message).startswith(
-                f"Waiting for {server.table.label(engine.to_act)} to join")
+                f"Waiting for {server.table.label(engine.to_act)} to join"
+            )
             await pilot.press("1")
             await pilot.pause(0.2)
             assert len(engine.plies) == 0
@@ -96,8 +97,12 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_and_sco
             decision, scores = screen.query_one("#decision"), screen.query_one("#scores")
 
             def shown() -> tuple[bool, ...]:
-                return (table.display, side.display and decision.display,
-                        side.display and scores.display)
+                return (
+                    table.display,
+                    side.display and decision.display,
+                    side.display and scores.display,
+                )
+
             assert shown() == (False, True, False)
             assert decision.choices and decision.region.height >= 8
             await pilot.press("m")
@@ -120,8 +125,9 @@ async def test_a_host_that_cannot_be_reached_is_one_line_on_the_screen():
 async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain():
     from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 
-    server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2,
-                                                       "bots": {"a2": "kemet:1"}})))
+    server = TableServer(
+        host(Engine("kemet-seth", 4, {"alliance_size": 2, "bots": {"a2": "kemet:1"}}))
+    )
     await server.start()
     engine, keys = server.table.engine, server.table.keys
     links = [SeatLink(server.url(keys.key_of(seat))) for seat in ("seth", "a1")]
@@ -144,8 +150,10 @@ async def test_two_seats_sharing_one_screen_pass_the_keyboard_behind_the_curtain
             assert app.screen.who == server.table.label("a1")
             assert screen.table_message is None  # nothing of Seth's behind the curtain
             assert screen.query_one("#decision", DecisionPanel).choices == ()
-            assert not screen.query_one("#di-hand", DiHand).display \
+            assert (
+                not screen.query_one("#di-hand", DiHand).display
                 or not screen.query_one("#di-hand", DiHand).children
+            )
             await pilot.press("enter")
             await _until(pilot, lambda: screen.table_message is not None)
             assert screen.table_message.seat == "a1"
@@ -182,8 +190,13 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
             field = app.screen.query_one("#join-line")
             field.value = f"kemet-tui join '{server.url(server.table.keys.key_of(seat))}'"
             await pilot.press("enter")
-            await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen)
-                         and app.screen.table_message is not None)
+            await _until(
+                pilot,
+                lambda: (
+                    isinstance(app.screen, JoinedKemetScreen)
+                    and app.screen.table_message is not None
+                ),
+            )
             assert app.screen.table_message.seat == seat
     finally:
         await server.stop()
@@ -205,8 +218,12 @@ async def _seti_screen(pilot, app):
 
     def drawn() -> bool:
         screen = app.screen
-        return isinstance(screen, JoinedSetiScreen) and screen.is_mounted \
+        return (
+            isinstance(screen, JoinedSetiScreen)
+            and screen.is_mounted
             and screen.query_one("#board", SetiBoard).position is not None
+        )
+
     await _until(pilot, drawn)
     return app.screen
 
@@ -258,14 +275,15 @@ async def test_two_seti_seats_on_one_screen_are_refused_in_one_line():
     """Seti has no curtain to pass between two seats: each joins on a screen of its own."""
     server = TableServer(host(Engine("seti-beth", 2, {})))
     await server.start()
-    links = [SeatLink(server.url(server.table.keys.key_of(seat)))
-             for seat in server.table.seats]
+    links = [SeatLink(server.url(server.table.keys.key_of(seat))) for seat in server.table.seats]
     app = make_app(join=links, frozen=True)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
             screen = app.screen
-            await _until(pilot, lambda: "cannot share one screen"
-                         in str(screen.query_one("#joining").render()))
+            await _until(
+                pilot,
+                lambda: "cannot share one screen" in str(screen.query_one("#joining").render()),
+            )
             assert app.screen is screen
     finally:
         await server.stop()
@@ -282,8 +300,9 @@ async def test_a_dropped_connection_is_joined_again_by_itself():
             await _until(pilot, lambda: screen.table_message is not None)
             dropped = next(c for c in server.connections if c.seat == seat)
             await dropped.socket.close()
-            await _until(pilot, lambda: dropped not in server.connections
-                         and server.table.is_connected(seat))
+            await _until(
+                pilot, lambda: dropped not in server.connections and server.table.is_connected(seat)
+            )
             await pilot.press("1")  # and it plays on
             await _until(pilot, lambda: len(engine.plies) == 1)
     finally:

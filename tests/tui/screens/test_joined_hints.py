@@ -51,8 +51,11 @@ async def test_h_on_another_seats_screen_and_a_spectators_is_refused_and_not_not
             await pilot.press("H")
             await pilot.pause(0.2)
             said = _status(screen)
-            assert ("spectator" in said) if key is None else said.startswith(
-                "A hint is for your own turn"), said
+            assert (
+                ("spectator" in said)
+                if key is None
+                else said.startswith("A hint is for your own turn")
+            ), said
     assert engine.hints == ()
     await server.stop()
 

@@ -124,8 +124,7 @@ async def test_the_lesson_leaves_the_answers_their_rows_at_80_by_24():
 async def test_a_seti_seats_lesson_steps_back_after_its_first_times():
     """White on its own screen against a bot: the move's lesson comes for White's first
     TIMES moves, then steps back, as in hotseat."""
-    server = TableServer(host(Engine("seti-beth", 1, {"teach": True,
-                                                      "bots": {"brown": "seti:1"}})))
+    server = TableServer(host(Engine("seti-beth", 1, {"teach": True, "bots": {"brown": "seti:1"}})))
     await server.start()
     engine = server.table.engine
     app = make_app(join=[SeatLink(server.url(server.table.keys.key_of("white")))], frozen=True)
@@ -134,8 +133,10 @@ async def test_a_seti_seats_lesson_steps_back_after_its_first_times():
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await _seti_screen(pilot, app)
             for turn in range(TIMES + 1):
-                await _until(pilot, lambda: screen.table_message.asked
-                             and screen.table_message.plies == 2 * turn)
+                await _until(
+                    pilot,
+                    lambda: screen.table_message.asked and screen.table_message.plies == 2 * turn,
+                )
                 await pilot.pause()
                 shown.append(kind_shown(screen))
                 await pilot.press("colon", *engine.legal_tokens()[0], "enter")
@@ -155,8 +156,10 @@ def test_host_teach_turns_the_teacher_on_for_a_new_and_a_loaded_game(tmp_path):
     path = tmp_path / "saved.json"
     save_engine(path, saved)
     ruleset = get_ruleset("seti-beth")
-    for line in (["host", "seti-beth", "--teach"],
-                 ["host", "seti-beth", "--load", str(path), "--teach"]):
+    for line in (
+        ["host", "seti-beth", "--teach"],
+        ["host", "seti-beth", "--load", str(path), "--teach"],
+    ):
         assert _game(build_parser().parse_args(line), ruleset).options["teach"] is True
     loaded = _game(build_parser().parse_args(["host", "seti-beth", "--load", str(path)]), ruleset)
     assert "teach" not in loaded.options and loaded.tokens == saved.tokens

@@ -20,8 +20,9 @@ async def open_form(pilot) -> NewGameDialog:
     return form
 
 
-@pytest.mark.parametrize("field", ["#name-1", "#name-2", "#by-lot", "#repetition",
-                                   "#seat-white", "#seat-brown", "#seed"])
+@pytest.mark.parametrize(
+    "field", ["#name-1", "#name-2", "#by-lot", "#repetition", "#seat-white", "#seat-brown", "#seed"]
+)
 async def test_enter_in_any_field_starts_the_game(field):
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:

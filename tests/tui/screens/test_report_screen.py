@@ -8,9 +8,9 @@ from kemet_tui.core.playout import random_playout
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.kemet.replay import KemetReplayScreen
-from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.report import ChartPlot, ReportScreen
 from kemet_tui.tui.screens.resume import ResumeDialog
+from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.title import TitleScreen
 from tests.tui.conftest import BETH_WIN, SIZE, game_app, saved_game
 from tests.tui.kemet_support import COMPACT, KEMET, saved
@@ -30,11 +30,14 @@ async def test_the_report_command_opens_the_charts_and_esc_goes_to_the_title(tmp
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReportScreen)
-        assert _titles(screen) == ["Victory points", "Prayer points (end of round)",
-                                   "Battles won and lost", "Power tiles held",
-                                   "Chance to win (bot's estimate, public view)"]
-        assert "Kemet: Seth: Stopped unfinished" in str(
-            screen.query_one("#report-result").render())
+        assert _titles(screen) == [
+            "Victory points",
+            "Prayer points (end of round)",
+            "Battles won and lost",
+            "Power tiles held",
+            "Chance to win (bot's estimate, public view)",
+        ]
+        assert "Kemet: Seth: Stopped unfinished" in str(screen.query_one("#report-result").render())
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
@@ -69,8 +72,10 @@ async def test_the_game_over_dialog_offers_the_report():
 async def test_both_replay_viewers_open_the_report(tmp_path):
     seti = saved_game(tmp_path, "seti-beth", BETH_WIN, name="beth.json")
     kemet = saved(tmp_path, _kemet_game())
-    for path, size, viewer_class in ((seti, SIZE, ReplayScreen),
-                                     (kemet, COMPACT, KemetReplayScreen)):
+    for path, size, viewer_class in (
+        (seti, SIZE, ReplayScreen),
+        (kemet, COMPACT, KemetReplayScreen),
+    ):
         app = make_app(replay=path, frozen=True)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
@@ -85,8 +90,13 @@ async def test_both_replay_viewers_open_the_report(tmp_path):
 
 
 async def test_resume_opens_the_report_of_the_game_highlighted():
-    saved_game(autosave_dir(), "seti-aleph", ("a1c2", "b10b9"), seed=2,
-               name="seti-aleph-20260102-120000-bbbb.json")
+    saved_game(
+        autosave_dir(),
+        "seti-aleph",
+        ("a1c2", "b10b9"),
+        seed=2,
+        name="seti-aleph-20260102-120000-bbbb.json",
+    )
     app = make_app(frozen=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("down", "r")
@@ -133,8 +143,9 @@ async def test_a_window_squeezed_to_a_few_columns_leaves_the_charts_a_line_each(
             await pilot.resize_terminal(width, 40)
             await pilot.pause()
             assert app.is_running and app._exception is None, width
-            said_too_small |= any("too small to draw here" in str(plot.render())
-                                  for plot in screen.query(ChartPlot))
+            said_too_small |= any(
+                "too small to draw here" in str(plot.render()) for plot in screen.query(ChartPlot)
+            )
     assert said_too_small
 
 

@@ -6,11 +6,11 @@ changed), which stopped the app. Found by the monkey's key-mashing; reached here
 
 from __future__ import annotations
 
-from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.seti.game import SetiGameScreen
-from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.core.paths import autosave_dir
+from kemet_tui.tui.app import make_app
+from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.resume import ResumeDialog
+from kemet_tui.tui.screens.seti.game import SetiGameScreen
 from tests.tui.conftest import saved_game
 from tests.tui.kemet_support import FULL, lift, lifted
 
@@ -200,8 +200,9 @@ async def test_a_screen_taken_away_in_the_tick_it_came_stops_nothing():
     """A key of a burst opens a form or a screen and the next one takes it away before it
     is mounted: its mount handler found its widgets gone and raised ``NoMatches`` (random
     keys, Kemet N = 5: ``'#name-seth'`` on the setup form). Every screen the title opens."""
-    saved_game(autosave_dir(), "seti-aleph", ("a1c2",), seed=2,
-               name="seti-aleph-20260102-120000-cccc.json")  # for Resume to open
+    saved_game(
+        autosave_dir(), "seti-aleph", ("a1c2",), seed=2, name="seti-aleph-20260102-120000-cccc.json"
+    )  # for Resume to open
     for name, opens in OPENED_FROM_THE_TITLE.items():
         app = make_app(frozen=True)
         async with app.run_test(size=FULL) as pilot:

@@ -17,13 +17,19 @@ from tests.tui.conftest import SIZE, game_screen
 
 
 def app_with(tmp_path, settings=Settings(), problems=(), **kwargs):
-    return make_app(frozen=True, settings=settings, settings_file=tmp_path / "settings.toml",
-                    settings_problems=problems, **kwargs)
+    return make_app(
+        frozen=True,
+        settings=settings,
+        settings_file=tmp_path / "settings.toml",
+        settings_problems=problems,
+        **kwargs,
+    )
 
 
 async def test_the_files_choices_apply_at_start(tmp_path):
-    chosen = Settings(theme="textual-light", auto_flip=True, bot_pause=None,
-                      keymap={"game.flip": "F"})
+    chosen = Settings(
+        theme="textual-light", auto_flip=True, bot_pause=None, keymap={"game.flip": "F"}
+    )
     app = app_with(tmp_path, chosen, ruleset="seti-aleph", seed=1)
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
@@ -40,8 +46,12 @@ async def test_the_files_choices_apply_at_start(tmp_path):
 async def test_problems_are_told_on_screen_and_logged_and_the_game_starts(tmp_path):
     logs.configure()  # as the command line does
     problem = "settings.toml: unknown setting 'colour' is ignored (known: theme, ...)."
-    chosen = Settings(theme="no-such-theme", auto_flip=False, bot_pause=None,
-                      keymap={"game.nothing": "x", "game.flip": "F"})
+    chosen = Settings(
+        theme="no-such-theme",
+        auto_flip=False,
+        bot_pause=None,
+        keymap={"game.nothing": "x", "game.flip": "F"},
+    )
     app = app_with(tmp_path, chosen, [problem])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -68,8 +78,9 @@ async def test_the_settings_screen_saves_and_applies_its_choices(tmp_path):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        expected = Settings(theme="textual-light", auto_flip=True, bot_pause=0.4,
-                            keymap={"game.flip": "F"})
+        expected = Settings(
+            theme="textual-light", auto_flip=True, bot_pause=0.4, keymap={"game.flip": "F"}
+        )
         assert app.settings == expected and app.theme == "textual-light"
         assert load_settings(tmp_path / "settings.toml") == (expected, [])
 
@@ -85,7 +96,10 @@ async def test_a_bad_pause_or_a_failed_write_keeps_the_form_open_with_one_line(t
         await pilot.press("ctrl+s")
         await pilot.pause()
         problem = str(form.query_one("#settings-problem", Static).render())
-        assert app.screen is form and problem == "The bot's pause must be a number of seconds, not 'soon'."
+        assert (
+            app.screen is form
+            and problem == "The bot's pause must be a number of seconds, not 'soon'."
+        )
         form.query_one("#bot-pause", Input).value = "1"
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -27,8 +27,9 @@ def test_fresh_beth_board(snap_compare):
 
 def test_selection_highlights_targets(snap_compare):
     """Beth: the High Priest on c1 selected, its leaps highlighted."""
-    assert snap_compare(make_app("seti-beth", seed=1, frozen=True), press=["enter"],
-                        terminal_size=SIZE)
+    assert snap_compare(
+        make_app("seti-beth", seed=1, frozen=True), press=["enter"], terminal_size=SIZE
+    )
 
 
 def test_capture_placement_choice(snap_compare, tmp_path):
@@ -46,8 +47,9 @@ def test_move_entry_error(snap_compare):
     async def refuse(pilot):
         await type_move(pilot, "b1b5")
 
-    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), run_before=refuse,
-                        terminal_size=SIZE)
+    assert snap_compare(
+        make_app("seti-aleph", seed=1, frozen=True), run_before=refuse, terminal_size=SIZE
+    )
 
 
 def test_game_over(snap_compare, tmp_path):
@@ -60,8 +62,9 @@ def test_game_over(snap_compare, tmp_path):
 
 
 def test_help_screen(snap_compare):
-    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), press=["question_mark"],
-                        terminal_size=SIZE)
+    assert snap_compare(
+        make_app("seti-aleph", seed=1, frozen=True), press=["question_mark"], terminal_size=SIZE
+    )
 
 
 def test_too_small_message(snap_compare):
@@ -74,8 +77,7 @@ def test_large_terminal_scales_the_board(snap_compare):
 
 def test_replay_viewer(snap_compare, tmp_path):
     path = saved_game(tmp_path, "seti-beth", BETH_WIN)
-    assert snap_compare(make_app(replay=path, frozen=True), press=["right"] * 3,
-                        terminal_size=SIZE)
+    assert snap_compare(make_app(replay=path, frozen=True), press=["right"] * 3, terminal_size=SIZE)
 
 
 def test_new_game_form_with_seat_choices(snap_compare):
@@ -109,10 +111,17 @@ def test_resume_lists_the_games_in_progress(snap_compare):
 
     from kemet_tui.core.paths import autosave_dir
 
-    for name, players, tokens, day in (("aaaa", ["Ann", "Bob"], ("a1c2",), 2),
-                                       ("bbbb", ["Cy", "Di"], ("a1c2", "b10b9", "c1c3"), 3)):
-        path = saved_game(autosave_dir(), "seti-aleph", tokens, options={"players": players},
-                          name=f"seti-aleph-2026010{day}-120000-{name}.json")
+    for name, players, tokens, day in (
+        ("aaaa", ["Ann", "Bob"], ("a1c2",), 2),
+        ("bbbb", ["Cy", "Di"], ("a1c2", "b10b9", "c1c3"), 3),
+    ):
+        path = saved_game(
+            autosave_dir(),
+            "seti-aleph",
+            tokens,
+            options={"players": players},
+            name=f"seti-aleph-2026010{day}-120000-{name}.json",
+        )
         when = datetime(2026, 1, day, 12, 0).timestamp()
         os.utime(path, (when, when))
     assert snap_compare(make_app(frozen=True), press=["down", "r"], terminal_size=SIZE)
@@ -132,14 +141,18 @@ def test_save_asks_before_replacing_a_file(snap_compare, tmp_path, monkeypatch):
         await pilot.press("enter")
         await pilot.pause()
 
-    assert snap_compare(make_app("seti-aleph", seed=1, frozen=True), run_before=save_over,
-                        terminal_size=SIZE)
+    assert snap_compare(
+        make_app("seti-aleph", seed=1, frozen=True), run_before=save_over, terminal_size=SIZE
+    )
 
 
 def test_settings_screen(snap_compare):
     from kemet_tui.core.settings import Settings
 
     # a fixed path, so that the picture does not depend on the test's folder (nothing is saved)
-    app = make_app(frozen=True, settings=Settings(keymap={"game.flip": "F"}),
-                   settings_file=Path("/home/player/.config/kemet-tui/settings.toml"))
+    app = make_app(
+        frozen=True,
+        settings=Settings(keymap={"game.flip": "F"}),
+        settings_file=Path("/home/player/.config/kemet-tui/settings.toml"),
+    )
     assert snap_compare(app, press=["s"], terminal_size=SIZE)

@@ -15,8 +15,16 @@ from kemet_tui.tui.screens.kemet.setup import options_from as kemet_options
 from kemet_tui.tui.screens.new_game import options_from as seti_options
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
 from tests.tui.conftest import SIZE, type_move
-from tests.tui.kemet_support import (FULL, app_for, asked, game, lifted, new_engine,
-                                     play_until, setup_form)
+from tests.tui.kemet_support import (
+    FULL,
+    app_for,
+    asked,
+    game,
+    lifted,
+    new_engine,
+    play_until,
+    setup_form,
+)
 
 
 def panel(screen) -> TeachPanel:
@@ -115,8 +123,12 @@ async def test_seti_lesson_steps_back_after_its_first_times():
 async def test_seti_panel_is_empty_while_a_bot_is_to_move():
     """Two bots, the second one held back: the side to move would get a lesson, but it is a
     bot's, so the panel stays empty."""
-    app = make_app("seti-aleph", seed=1, frozen=True,
-                   options={"teach": True, "bots": {"white": "seti:1", "brown": "seti:1"}})
+    app = make_app(
+        "seti-aleph",
+        seed=1,
+        frozen=True,
+        options={"teach": True, "bots": {"white": "seti:1", "brown": "seti:1"}},
+    )
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         screen.bot_seats.fixed_pause = 3.0
@@ -127,8 +139,9 @@ async def test_seti_panel_is_empty_while_a_bot_is_to_move():
 
 
 async def test_seti_lesson_after_a_bots_move_is_the_humans_first():
-    app = make_app("seti-aleph", seed=1, options={"teach": True, "bots": {"white": "seti:1"}},
-                   frozen=True)
+    app = make_app(
+        "seti-aleph", seed=1, options={"teach": True, "bots": {"white": "seti:1"}}, frozen=True
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -213,8 +226,9 @@ async def test_play_load_teach_turns_the_teacher_on_for_the_loaded_game(tmp_path
     path = tmp_path / "saved.json"
     save_engine(path, engine)
     asked = []
-    monkeypatch.setattr("kemet_tui.tui.app.make_app",
-                        lambda **kwargs: asked.append(kwargs) or StubApp())
+    monkeypatch.setattr(
+        "kemet_tui.tui.app.make_app", lambda **kwargs: asked.append(kwargs) or StubApp()
+    )
     assert main(["play", "seti-beth", "--load", str(path), "--teach"]) == 0
     app = make_app(**{**asked[0], "frozen": True, "report_crashes": False})
     async with app.run_test(size=SIZE) as pilot:

@@ -11,13 +11,13 @@ from kemet_tui.core import registry
 from kemet_tui.core.storage import autosave_path, checksum, load_engine
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.catalogue import catalogue
+from kemet_tui.tui.files.autosave import unfinished_autosaves
 from kemet_tui.tui.screens.dialogs import ConfirmDialog, PathDialog
 from kemet_tui.tui.screens.new_game import NewGameDialog
+from kemet_tui.tui.screens.resume import ResumeDialog
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.action_link import ActionLink
 from kemet_tui.tui.widgets.status import StatusLine
-from kemet_tui.tui.files.autosave import unfinished_autosaves
-from kemet_tui.tui.screens.resume import ResumeDialog
 from tests.tui.conftest import SIZE, autosave_of, game_app, game_screen, saved_game, type_move
 
 
@@ -190,8 +190,16 @@ async def test_load_of_a_bad_file_is_refused_on_the_title_and_left_untouched(tmp
 
 async def test_load_dialog_refuses_a_bad_file_and_opens_a_good_one(saves):
     bad = saves / "corrupt.json"
-    content = {"format": "kemet-tui-record", "version": 3, "ruleset": "seti-aleph", "seed": 1,
-               "options": {}, "actions": ["b1b5"], "redo": [], "result": None}
+    content = {
+        "format": "kemet-tui-record",
+        "version": 3,
+        "ruleset": "seti-aleph",
+        "seed": 1,
+        "options": {},
+        "actions": ["b1b5"],
+        "redo": [],
+        "result": None,
+    }
     original = json.dumps({**content, "checksum": checksum(content)}).encode()
     bad.write_bytes(original)
     good = saved_game(saves, "seti-beth", ("c2c4",))

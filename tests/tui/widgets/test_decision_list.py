@@ -24,10 +24,14 @@ OptionList:focus { border: tall $border; }
 
 def answers(count: int, label: str = "Answer") -> list[Text]:
     """``count`` answers, every third long enough to wrap in a list 40 cells wide."""
-    return [Text.assemble((f"{i + 1} ", "bold #ffa62b"),
-                          f"{label} {i}" + (" with a label long enough to wrap" if i % 3 == 2
-                                            else ""), (f"  tok:{i}", "dim"))
-            for i in range(count)]
+    return [
+        Text.assemble(
+            (f"{i + 1} ", "bold #ffa62b"),
+            f"{label} {i}" + (" with a label long enough to wrap" if i % 3 == 2 else ""),
+            (f"  tok:{i}", "dim"),
+        )
+        for i in range(count)
+    ]
 
 
 class ListsApp(App[None]):
@@ -50,8 +54,10 @@ def cells(strips) -> list[list[tuple]]:
     """Every cell of the lines as a terminal shows it: its character, its background and, when
     something is drawn in it, its colour and weight (the segments' split, the mouse's meta and
     what a blank cell cannot show aside)."""
-    return [[shown(char, segment.style) for segment in strip for char in segment.text]
-            for strip in strips]
+    return [
+        [shown(char, segment.style) for segment in strip for char in segment.text]
+        for strip in strips
+    ]
 
 
 def shown(char: str, style) -> tuple:
@@ -183,8 +189,11 @@ async def test_a_new_list_repaints_the_changed_rows_and_lays_nothing_out():
         ours.show_answers(again)
         assert not ours._layout_required and not app.screen._layout_required
         ours.flush_redraw()
-        rows = {y - ours.gutter.top for region in ours._exchange_repaint_regions()
-                for y in region.line_range}
+        rows = {
+            y - ours.gutter.top
+            for region in ours._exchange_repaint_regions()
+            for y in region.line_range
+        }
         assert rows == {ours._starts[3]}
         await pilot.pause()
         assert drawn(ours)[ours.gutter.top + ours._starts[3]][1][0] == "4"

@@ -95,8 +95,9 @@ async def test_a_seti_seats_hint_is_whole_at_80_by_24():
     await server.start()
     engine = server.table.engine
     expected = expected_hints(engine)
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(engine.to_act)))],
-                   frozen=True)
+    app = make_app(
+        join=[SeatLink(server.url(server.table.keys.key_of(engine.to_act)))], frozen=True
+    )
     try:
         async with app.run_test(size=SIZE) as pilot:
             screen = await _seti_screen(pilot, app)

@@ -10,8 +10,8 @@ from kemet_tui.net import messages
 from kemet_tui.net.table import host
 from kemet_tui.tui.app import make_app
 from tests.tui.conftest import SIZE, game_app
-from tests.tui.widgets.test_hint_panel import expected_hints, long_hint_engine
 from tests.tui.screens.test_joined_snapshots import ReplayedLink
+from tests.tui.widgets.test_hint_panel import expected_hints, long_hint_engine
 
 
 def test_a_kemet_seats_long_hint_on_a_phone(snap_compare):
@@ -20,8 +20,10 @@ def test_a_kemet_seats_long_hint_on_a_phone(snap_compare):
     table = host(engine)
     for connected in table.keys.seats:
         table.join(table.keys.key_of(connected))
-    sent = [messages.table_message(table, seat),
-            messages.hinted(len(engine.plies), STRONGEST["kemet"], expected_hints(engine))]
+    sent = [
+        messages.table_message(table, seat),
+        messages.hinted(len(engine.plies), STRONGEST["kemet"], expected_hints(engine)),
+    ]
     app = make_app(join=[ReplayedLink(sent)], frozen=True)
 
     async def settle(pilot):

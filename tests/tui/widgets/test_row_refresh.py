@@ -24,8 +24,9 @@ class Lines(RowRefresh, Widget):
     rows: reactive[tuple[str, ...]] = reactive(("alpha", "beta", "gamma"), repaint=False)
 
     def render(self) -> Text:
-        return Text("\n").join(Text(row, style="bold #e8c35a" if row.isupper() else "#8a93a6")
-                               for row in self.rows)
+        return Text("\n").join(
+            Text(row, style="bold #e8c35a" if row.isupper() else "#8a93a6") for row in self.rows
+        )
 
 
 class LinesApp(App[None]):
@@ -46,14 +47,18 @@ async def shown_lines() -> AsyncIterator[tuple[Any, Lines]]:
 def whole(widget: Lines) -> list:
     """The rows as Textual draws the widget whole (what the rows must match)."""
     width = widget.content_size.width
-    return Visual.to_strips(widget, visualize(widget, widget.render()), width, None,
-                            widget.visual_style)
+    return Visual.to_strips(
+        widget, visualize(widget, widget.render()), width, None, widget.visual_style
+    )
 
 
 def repainted_rows(widget: Lines) -> set[int]:
     """The content rows the widget asked Textual to repaint (and forgets them)."""
-    rows = {y - widget.gutter.top for region in widget._exchange_repaint_regions()
-            for y in region.line_range}
+    rows = {
+        y - widget.gutter.top
+        for region in widget._exchange_repaint_regions()
+        for y in region.line_range
+    }
     return rows
 
 

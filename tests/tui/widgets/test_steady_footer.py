@@ -43,6 +43,7 @@ async def test_the_keys_of_a_rebuilt_footer_are_let_go():
                 app.query_one(button).focus()
                 await pilot.pause()
         shown = len(app.query(FooterKey))
-        assert "Ring y" in " ".join(str(k.description) for k in app.query(FooterKey)), \
+        assert "Ring y" in " ".join(str(k.description) for k in app.query(FooterKey)), (
             "the footer was rebuilt for the second button's keys"
+        )
         assert _keys_alive() <= 2 * shown, (_keys_alive(), shown)

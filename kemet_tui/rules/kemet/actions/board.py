@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, make_action
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 SETH_TOKEN = "token-gold-seth-divine-will"
@@ -51,8 +51,10 @@ def member_spaces(ta_seti: bool) -> tuple[Space, ...]:
 def seth_spaces() -> tuple[Space, ...]:
     """Seth's board: purple ``recruit pray furious-invasion move buy-purple invocation
     raise-pyramid``, yellow ``corrupt-creature destroy-two-units corrupt-pyramid corrupt-troop``."""
-    return tuple(Space(s.id, s.id.removeprefix("seth-space-"), s.action, colour=s.colour)
-                 for s in fx.data().tokens.seth_board)
+    return tuple(
+        Space(s.id, s.id.removeprefix("seth-space-"), s.action, colour=s.colour)
+        for s in fx.data().tokens.seth_board
+    )
 
 
 def spaces_of(state: KemetState, seat: str) -> tuple[Space, ...]:
@@ -163,8 +165,11 @@ def shared_extras(state: KemetState) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1024)
 def _shared_extras(osiris: tuple[str, ...], powers: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(str(p["token"]) for p in fx.holding_effects(
-        osiris, powers, "extra_action_token")))
+    return tuple(
+        dict.fromkeys(
+            str(p["token"]) for p in fx.holding_effects(osiris, powers, "extra_action_token")
+        )
+    )
 
 
 def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
@@ -179,8 +184,9 @@ def unused_extras(state: KemetState, seat: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _extras(state: KemetState, seat: str, tiles: tuple[str, ...]
-            ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _extras(
+    state: KemetState, seat: str, tiles: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(:func:`own_extras`, :func:`shared_extras` for a member) of ``seat`` holding ``tiles``,
     kept per seat while its tiles, the Osiris tiles and the temple powers are the same
     tuples: asked after every placement, it then costs no hashing of the holdings. One entry
@@ -189,8 +195,10 @@ def _extras(state: KemetState, seat: str, tiles: tuple[str, ...]
     kept = _extras_kept.get(seat)
     if kept is not None and kept[0] is tiles and kept[1] is osiris and kept[2] is powers:
         return kept[3]
-    answer = (_own_extras(seat == SETH, tiles),
-              _shared_extras(osiris, powers) if is_member(seat) else ())
+    answer = (
+        _own_extras(seat == SETH, tiles),
+        _shared_extras(osiris, powers) if is_member(seat) else (),
+    )
     _extras_kept[seat] = (tiles, osiris, powers, answer)
     return answer
 
@@ -220,8 +228,9 @@ def row_rule_allows(state: KemetState, seat: str, row: int, normal_left_after: i
     """Whether a token on ``row`` still lets every row hold one of ``seat``'s tokens by the end
     of the Day with the normal tokens left (research §3.1 [S]/[C]: dd00f's look-ahead). Extra
     tokens are not counted on: they may never get a turn to be played."""
-    return _rows_left(all_rows(state.ta_seti), rows_with_tokens(state, seat), row) \
-        <= normal_left_after
+    return (
+        _rows_left(all_rows(state.ta_seti), rows_with_tokens(state, seat), row) <= normal_left_after
+    )
 
 
 def _rows_left(rows: frozenset[int], filled: set[int], row: int) -> int:
@@ -257,23 +266,30 @@ class Placing:
         found = self.found.get(token_id)
         if found is None:
             found = self.found[token_id] = _token_spaces(
-                self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens)
+                self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens
+            )
         return found
 
-    def placements(self, token_id: str, extra: bool) -> tuple[tuple[KemetAction, ...] | Space,
-                                                                 ...]:
+    def placements(self, token_id: str, extra: bool) -> tuple[tuple[KemetAction, ...] | Space, ...]:
         """The placements of ``token_id`` (an ``extra`` token's name its short form) on
         :meth:`spaces`, in board order: the ``act`` actions of the spaces in runs, and each
         yellow space itself (what goes there depends on the member it targets: ``day.py``
         asks). Kept by the same values as the spaces, so a listing builds no action text."""
-        return _token_placements(self.seth, self.ta_seti, token_id, self.available, self.busy,
-                                 self.tokens, extra)
+        return _token_placements(
+            self.seth, self.ta_seti, token_id, self.available, self.busy, self.tokens, extra
+        )
 
 
 @lru_cache(maxsize=4096)
-def _token_placements(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
-                      busy: frozenset[str], tokens: tuple[str, ...], extra: bool
-                      ) -> tuple[tuple[KemetAction, ...] | Space, ...]:
+def _token_placements(
+    seth: bool,
+    ta_seti: bool,
+    token_id: str,
+    available: frozenset[str],
+    busy: frozenset[str],
+    tokens: tuple[str, ...],
+    extra: bool,
+) -> tuple[tuple[KemetAction, ...] | Space, ...]:
     """:meth:`Placing.placements` by the values it reads."""
     suffix = token_short(token_id) if extra else token_id
     plain = not extra and token_id in ("token-purple", "token-alliance")
@@ -286,40 +302,55 @@ def _token_placements(seth: bool, ta_seti: bool, token_id: str, available: froze
                 run = []
             parts.append(space)
             continue
-        run.append(make_action(KemetAction, ("act", (space.short if plain
-                                                     else f"{space.short}@{suffix}",))))
+        run.append(
+            make_action(
+                KemetAction, ("act", (space.short if plain else f"{space.short}@{suffix}",))
+            )
+        )
     if run:
         parts.append(tuple(run))
     return tuple(parts)
 
 
-def _token_spaces(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str],
-                  busy: frozenset[str], tokens: tuple[str, ...]) -> tuple[Space, ...]:
+def _token_spaces(
+    seth: bool,
+    ta_seti: bool,
+    token_id: str,
+    available: frozenset[str],
+    busy: frozenset[str],
+    tokens: tuple[str, ...],
+) -> tuple[Space, ...]:
     """:meth:`Placing.spaces` by the values it reads: the spaces ``busy`` on the board, the
     tokens held (``tokens``: Seth's room for them, a member's row rule)."""
-    spec = token_spec(token_id) if token_id.startswith("token-") \
-        else token_spec("token-alliance")
+    spec = token_spec(token_id) if token_id.startswith("token-") else token_spec("token-alliance")
     occupied_ok = spec.may_take_occupied
     candidates = _candidates(seth, ta_seti, token_id, available)
     if seth:
         if token_id == "token-purple":  # a purple token always leaves room (_Room.problem)
             return tuple(space for space in candidates if occupied_ok or space.id not in busy)
         problem = _Room(busy, tokens).problem
-        return tuple(space for space in candidates
-                     if (occupied_ok or space.id not in busy) and not problem(space, token_id))
+        return tuple(
+            space
+            for space in candidates
+            if (occupied_ok or space.id not in busy) and not problem(space, token_id)
+        )
     # the row rule (see :func:`_rows_left`), its rows counted once for every space
     normal_after = len(tokens) - (0 if spec.extra else 1)
     rows, space_rows = all_rows(ta_seti), _space_rows(ta_seti)
     filled = {space_rows[space] for space in busy}
     lacking = len(rows - filled)
-    return tuple(space for space in candidates
-                 if (occupied_ok or space.id not in busy)
-                 and lacking - (space.row in rows and space.row not in filled) <= normal_after)
+    return tuple(
+        space
+        for space in candidates
+        if (occupied_ok or space.id not in busy)
+        and lacking - (space.row in rows and space.row not in filled) <= normal_after
+    )
 
 
 @lru_cache(maxsize=1024)
-def _candidates(seth: bool, ta_seti: bool, token_id: str, available: frozenset[str]
-                ) -> tuple[Space, ...]:
+def _candidates(
+    seth: bool, ta_seti: bool, token_id: str, available: frozenset[str]
+) -> tuple[Space, ...]:
     """The spaces of Seth's board (``seth``) or a member's that ``token_id`` may take by its
     kind whatever the state: an action the engine can play, one its token lists, a colour it
     may go on (Seth's board)."""
@@ -347,22 +378,27 @@ def leaves_room(state: KemetState, space: Space, token_id: str, busy: frozenset[
     return room_problem(state, space, token_id, busy) is None
 
 
-def room_problem(state: KemetState, space: Space, token_id: str, busy: frozenset[str]
-                 ) -> str | None:
+def room_problem(
+    state: KemetState, space: Space, token_id: str, busy: frozenset[str]
+) -> str | None:
     """Why ``token_id`` on ``space`` would leave one of Seth's normal tokens without a space
     (see :func:`leaves_room`), in the players' words; None when it leaves room."""
     room = _Room(busy, state.seat(SETH).tokens)
     problem = room.problem(space, token_id)
     if problem == "purple":
-        return (f"Seth still holds {counted(room.purple, 'purple token')}, which go on purple "
-                "spaces only: "
-                "this token may not take the free purple space they need (a yellow space, or a "
-                "purple token here).")
+        return (
+            f"Seth still holds {counted(room.purple, 'purple token')}, which go on purple "
+            "spaces only: "
+            "this token may not take the free purple space they need (a yellow space, or a "
+            "purple token here)."
+        )
     if problem:
-        return (f"Seth still holds {counted(len(room.tokens), 'token')} for this Day and each "
-                "needs a free space: "
-                "an extra token may not take one of them (only a space already holding a token, "
-                "for a gold token).")
+        return (
+            f"Seth still holds {counted(len(room.tokens), 'token')} for this Day and each "
+            "needs a free space: "
+            "an extra token may not take one of them (only a space already holding a token, "
+            "for a gold token)."
+        )
     return None
 
 
@@ -377,7 +413,7 @@ class _Room:
         self.free, self.free_purple = _free_counts(busy)
 
     def problem(self, space: Space, token_id: str) -> str:
-        """"" when ``token_id`` on ``space`` leaves room; else ``purple`` (the purple tokens
+        """ "" when ``token_id`` on ``space`` leaves room; else ``purple`` (the purple tokens
         would lack a purple space) or ``all`` (a normal token would lack a space)."""
         if token_id == "token-purple" or space.id in self.busy:
             return ""

@@ -20,8 +20,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     di_card,
     di_pile,
@@ -35,16 +35,23 @@ from kemet_tui.rules.kemet.mechanics.common import (
     with_di_pile,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import veto_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.actions.recruit import push_free_recruit
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
 from kemet_tui.rules.kemet.state.tables import DI_EFFECTS, FreeAction
 
-DAY_HOOKS = ("gain_pp", "give_pp", "steal_pp", "kill_units", "free_recruit", "draw_di",
-             "retrieve_di")
+DAY_HOOKS = (
+    "gain_pp",
+    "give_pp",
+    "steal_pp",
+    "kill_units",
+    "free_recruit",
+    "draw_di",
+    "retrieve_di",
+)
 
 
 # --- which cards can be played now ------------------------------------------------------------------
@@ -79,8 +86,11 @@ def _day_refusal(state: KemetState, seat: str, held: SeatState, card_id: str):
 
 def day_cards(state: KemetState, seat: str) -> list[KemetAction]:
     held = state.seat(seat)
-    return [act("di", c) for c in _day_cards_in(held.di_hand)
-            if _day_refusal(state, seat, held, c) is None]
+    return [
+        act("di", c)
+        for c in _day_cards_in(held.di_hand)
+        if _day_refusal(state, seat, held, c) is None
+    ]
 
 
 @lru_cache(maxsize=512)
@@ -112,8 +122,11 @@ def _play(state: KemetState, seat: str, action: KemetAction):
     me = state.seat(seat)
     state = pay(state.update_seat(seat, di_hand=without_one(me.di_hand, card_id)), seat, card.cost)
     state = discard_di(state, seat, (card_id,))
-    event = Event("di", f"{label(state, seat)} plays {card.name}" +
-                  (f" ({card.cost} PP)." if card.cost else "."), irreversible=True)
+    event = Event(
+        "di",
+        f"{label(state, seat)} plays {card.name}" + (f" ({card.cost} PP)." if card.cost else "."),
+        irreversible=True,
+    )
     state, more = open_window(state, card_id, seat)
     return state, (event,) + more
 
@@ -130,8 +143,11 @@ def play_card(state: KemetState, seat: str, card_id: str):
 
 # --- the Veto window ------------------------------------------------------------------------------------
 def _vetoes(state: KemetState, seat: str) -> list[str]:
-    return [c for c in dict.fromkeys(state.seat(seat).di_hand)
-            if any(e.hook == "cancel_di" for e in di_card(c).effects)]
+    return [
+        c
+        for c in dict.fromkeys(state.seat(seat).di_hand)
+        if any(e.hook == "cancel_di" for e in di_card(c).effects)
+    ]
 
 
 def _veto_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
@@ -172,8 +188,9 @@ def open_window(state: KemetState, card: str, player: str, chain: tuple = ()):
     return state.push(ask), ()
 
 
-def _veto_ask(state: KemetState, card: str, player: str, seats: tuple[str, ...],
-         chain: tuple) -> Decision | None:
+def _veto_ask(
+    state: KemetState, card: str, player: str, seats: tuple[str, ...], chain: tuple
+) -> Decision | None:
     """The ``veto`` decision of the first of ``seats`` holding at least one DI card (the rest
     wait in ``later``), or None when none holds any. Hand counts are public, so skipping an
     empty hand reveals nothing; a hand with cards but no Veto is asked like any other."""
@@ -200,8 +217,13 @@ def _stands(state: KemetState, card: str, player: str, chain: tuple):
     return state, (event,) + events
 
 
-VETO_HANDLER = Handler(_veto_legal, _veto_apply, lambda s, d, a:
-        "Cancel the DI card just played with a Veto you hold (veto:CARD), or let it be (allow).")
+VETO_HANDLER = Handler(
+    _veto_legal,
+    _veto_apply,
+    lambda s, d, a: (
+        "Cancel the DI card just played with a Veto you hold (veto:CARD), or let it be (allow)."
+    ),
+)
 
 
 # --- the effects ------------------------------------------------------------------------------------------
@@ -233,8 +255,9 @@ def recruit_effect(state, seat, card_id, params):
 
 def steal_effect(state, seat, card_id, params):
     if seat == SETH:
-        return state.push(decision("di-target", SETH, hook="steal_pp", card=card_id,
-                                   amount=int(params["pp"]))), ()
+        return state.push(
+            decision("di-target", SETH, hook="steal_pp", card=card_id, amount=int(params["pp"]))
+        ), ()
     return steal_pp(state, seat, SETH, int(params["pp"]))
 
 
@@ -242,13 +265,15 @@ def steal_pp(state: KemetState, thief: str, victim: str, pp: int):
     lost = min(pp, state.seat(victim).pp)
     state = pay(state, victim, lost)
     state, got = gain_pp(state, thief, lost)
-    return state, (Event("pp", f"{label(state, thief)} takes {lost} PP from "
-                               f"{label(state, victim)} (+{got})."),)
+    return state, (
+        Event("pp", f"{label(state, thief)} takes {lost} PP from {label(state, victim)} (+{got})."),
+    )
 
 
 def target_effect(hook: str):
     """The effect of a ``hook`` card whose target is chosen afterwards: it asks
     ``di-target`` (whom to give PP, whose units to strike, which card to take back)."""
+
     def push(state, seat, card_id, params):
         amount = int(params.get("pp", params.get("units", params.get("cards", 0))))
         if hook == "kill_units":
@@ -256,6 +281,7 @@ def target_effect(hook: str):
             if amount <= 0:
                 return state, (Event("di", "The strike destroys nothing (Judgement of Anubis)."),)
         return state.push(decision("di-target", seat, hook=hook, card=card_id, amount=amount)), ()
+
     return push
 
 
@@ -281,7 +307,9 @@ def kill_amount(state: KemetState, seat: str, units: int) -> int:
     """Judgement of Anubis: Seth's effects that destroy Alliance units destroy fewer."""
     if seat != SETH:
         return units
-    return max(0, units - sum(int(p["units"]) for p in fx.alliance_effects(state, "reduce_destroy")))
+    return max(
+        0, units - sum(int(p["units"]) for p in fx.alliance_effects(state, "reduce_destroy"))
+    )
 
 
 def destroy_amount(state: KemetState, base: int = 2) -> int:
@@ -320,16 +348,20 @@ def _target_apply(state: KemetState, pending: Decision, action: KemetAction):
     state, arg = state.pop(), action.args[0]
     if hook == "give_pp":
         state, got = gain_pp(state, arg, amount)
-        return state, (Event("pp", f"{label(state, arg)} gains {got} PP from "
-                                   f"{label(state, seat)}."),)
+        return state, (
+            Event("pp", f"{label(state, arg)} gains {got} PP from {label(state, seat)}."),
+        )
     if hook == "steal_pp":
         return steal_pp(state, seat, arg, amount)
     if hook == "retrieve_di":
         pile = di_pile(state, seat)
         state = with_di_pile(state, seat, Pile(pile.cards, without_one(pile.discard, arg)))
         state = state.update_seat(seat, di_hand=state.seat(seat).di_hand + (arg,))
-        return state, (Event("di", f"{label(state, seat)} takes {di_card(arg).name} back from "
-                                   f"the discard pile."),)
+        return state, (
+            Event(
+                "di", f"{label(state, seat)} takes {di_card(arg).name} back from the discard pile."
+            ),
+        )
     if hook == "kill_units":
         return _strike(state, seat, arg, amount)
     return _lose(state, pending, arg)
@@ -340,8 +372,12 @@ def _strike(state: KemetState, seat: str, space: str, amount: int):
     assert troop is not None, "kill:SPACE is listed only where a troop stands"
     if troop.side == SETH or len(troop.seats) == 1:
         state = remove_units(state, space, troop.seats[0], amount)
-        return state, (Event("kill", f"{counted(amount, 'unit')} on {space} "
-                                     f"{'is' if amount == 1 else 'are'} destroyed."),)
+        return state, (
+            Event(
+                "kill",
+                f"{counted(amount, 'unit')} on {space} {'is' if amount == 1 else 'are'} destroyed.",
+            ),
+        )
     ask = decision("di-target", ALLIANCE, hook="lose", space=space, amount=amount)
     return state.push(ask), ()
 

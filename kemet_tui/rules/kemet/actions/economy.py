@@ -15,7 +15,6 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import recruit
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces,
     controlled_pyramids,
@@ -32,10 +31,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
     spend_cost,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted, price
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.contexts import buy_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
 
 COLOURS = ("red", "blue", "white")
@@ -85,8 +85,11 @@ def raise_choices(state: KemetState, seat: str) -> list[KemetAction]:
     have = {p.colour for p in own_pyramids(state, seat)}
     for site in sites:
         pyramid = state.pyramid_at(site)
-        paints = [(pyramid.colour, pyramid.level)] if pyramid else \
-            [(c, 0) for c in colours_for(state) if c not in have]
+        paints = (
+            [(pyramid.colour, pyramid.level)]
+            if pyramid
+            else [(c, 0) for c in colours_for(state) if c not in have]
+        )
         for colour, old in paints:
             for new in range(old + 1, 5):
                 if raise_cost(state, seat, old, new) <= pp:
@@ -108,13 +111,22 @@ def _raise_apply(state: KemetState, pending: Decision, action: KemetAction):
     cost = raise_cost(state, seat, old.level if old else 0, level)
     text = raise_price(state, seat, old.level if old else 0, level)
     state = pay(state, seat, cost).with_pyramid(Pyramid(site, colour, level))
-    return state, (Event("pyramid", f"{label(state, seat)} raises the {colour} pyramid on "
-                                    f"{site} to level {level} for {text}."),)
+    return state, (
+        Event(
+            "pyramid",
+            f"{label(state, seat)} raises the {colour} pyramid on "
+            f"{site} to level {level} for {text}.",
+        ),
+    )
 
 
-RAISE_HANDLER = Handler(lambda s, d: raise_choices(s, d.decider), _raise_apply,
-                        lambda s, d, a: "Raise one pyramid of your city (levels you can pay: "
-                                        "raise:SITE=COLOURLEVEL) or skip.")
+RAISE_HANDLER = Handler(
+    lambda s, d: raise_choices(s, d.decider),
+    _raise_apply,
+    lambda s, d, a: (
+        "Raise one pyramid of your city (levels you can pay: raise:SITE=COLOURLEVEL) or skip."
+    ),
+)
 
 
 # --- Buy a power tile -----------------------------------------------------------------------------------
@@ -123,8 +135,7 @@ def tile_cost(state: KemetState, seat: str, tile_id: str, surcharge: int = 0) ->
     return spend_cost(state, seat, base) + surcharge
 
 
-def tile_costs(state: KemetState, seat: str, tile_ids: list[str], surcharge: int = 0
-               ) -> list[int]:
+def tile_costs(state: KemetState, seat: str, tile_ids: list[str], surcharge: int = 0) -> list[int]:
     """:func:`tile_cost` of each of ``tile_ids``, the seat's discounts looked up once."""
     discount = fx.total(state, seat, "tile_discount", "pp")
     spend = fx.total(state, seat, "spend_discount", "pp")
@@ -146,16 +157,29 @@ def raise_price(state: KemetState, seat: str, old: int, new: int) -> str:
     return price(raise_cost(state, seat, old, new), listed, why)
 
 
-def buy_problem(state: KemetState, seat: str, tile_id: str, colours: tuple[str, ...],
-                twin: bool = False, surcharge: int = 0) -> str | None:
+def buy_problem(
+    state: KemetState,
+    seat: str,
+    tile_id: str,
+    colours: tuple[str, ...],
+    twin: bool = False,
+    surcharge: int = 0,
+) -> str | None:
     """Why ``seat`` may not buy ``tile_id`` now, or None (research §4.3, seed-000 §Buy a Purple
     Power Tile)."""
     refusal = _buy_refusal(state, seat, tile_id, colours, twin, surcharge, _Levels(state, seat))
     return refusal() if refusal else None
 
 
-def _buy_refusal(state: KemetState, seat: str, tile_id: str, colours: tuple[str, ...],
-                 twin: bool, surcharge: int, levels: _Levels):
+def _buy_refusal(
+    state: KemetState,
+    seat: str,
+    tile_id: str,
+    colours: tuple[str, ...],
+    twin: bool,
+    surcharge: int,
+    levels: _Levels,
+):
     """None when ``seat`` may buy ``tile_id``, else a function saying why: the sentence is made
     only when someone asks for it, never while the legal actions are listed."""
     tile = fx.tile(tile_id)
@@ -169,9 +193,14 @@ def _buy_refusal(state: KemetState, seat: str, tile_id: str, colours: tuple[str,
     if tile.colour in state.seat(seat).bought_colours and not twin:
         return lambda: f"{label(state, seat)} already bought a {tile.colour} tile today"
     if levels.of(tile.colour) < tile.level:
-        return lambda: f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}" + (
-            " (all three of the member's pyramids)" if tile.colour == "purple" and seat != SETH
-            else "")
+        return lambda: (
+            f"{tile.name} needs a {tile.colour} pyramid of level {tile.level}"
+            + (
+                " (all three of the member's pyramids)"
+                if tile.colour == "purple" and seat != SETH
+                else ""
+            )
+        )
     cost = tile_cost(state, seat, tile_id, surcharge)
     if cost > state.seat(seat).pp:
         return lambda: f"{tile.name} costs {cost} PP"
@@ -213,8 +242,10 @@ def begin_buy(state: KemetState, seat: str, colour: str, token: str = ""):
 
 def buy_action(colour: str):
     """The action of the Buy space of ``colour``: :func:`begin_buy` with that colour."""
+
     def run(state: KemetState, seat: str, token: str = ""):
         return begin_buy(state, seat, colour, token)
+
     return run
 
 
@@ -234,8 +265,14 @@ def _buy_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = []
     for tile_id, tile in _on_sale(state.market):
         colour = tile.colour
-        if colour not in colours or side not in tile.buyers or colour in bought \
-                or tile_id in owned or tile_id in osiris or levels.of(colour) < tile.level:
+        if (
+            colour not in colours
+            or side not in tile.buyers
+            or colour in bought
+            or tile_id in owned
+            or tile_id in osiris
+            or levels.of(colour) < tile.level
+        ):
             continue
         if max(0, max(0, tile.cost - discount) - spend) + surcharge <= pp:  # tile_cost
             out.append(make_action(KemetAction, ("buy", (tile_id,))))
@@ -268,8 +305,9 @@ def _buy_explain(state: KemetState, pending: Decision, action: KemetAction) -> s
     if action.verb == "buy" and action.args:
         try:
             c = buy_context(pending)
-            reason = buy_problem(state, pending.decider, action.args[0], c["colours"],
-                                 c["twin"], c["surcharge"])
+            reason = buy_problem(
+                state, pending.decider, action.args[0], c["colours"], c["twin"], c["surcharge"]
+            )
         except KeyError:
             reason = f"there is no tile {action.args[0]!r}"
         if reason:
@@ -284,8 +322,10 @@ def buy(state: KemetState, seat: str, tile_id: str, surcharge: int = 0):
     """Pay for ``tile_id``, take it (Alliance tiles onto the Osiris board), then its purchase
     effects (creature figure, battle card, mercenaries)."""
     tile = fx.tile(tile_id)
-    cost, text = tile_cost(state, seat, tile_id, surcharge), tile_price(state, seat, tile_id,
-                                                                         surcharge)
+    cost, text = (
+        tile_cost(state, seat, tile_id, surcharge),
+        tile_price(state, seat, tile_id, surcharge),
+    )
     me = state.seat(seat)  # paid, taken from the market and held: one copy of the state
     mine = {"pp": me.pp - max(0, cost), "bought_colours": me.bought_colours + (tile.colour,)}
     changes: dict[str, object] = {"market": without_one(state.market, tile_id)}
@@ -326,8 +366,9 @@ def _creature_bought(state: KemetState, seat: str, tile_id: str):
     events = []
     if cards != seth.creature_cards:
         state = state.update_seat(SETH, creature_cards=cards)
-        events.append(Event("creature", "Seth discards the creature card of "
-                                        f"{fx.tile(tile_id).name}."))
+        events.append(
+            Event("creature", f"Seth discards the creature card of {fx.tile(tile_id).name}.")
+        )
     if creature_spots(state, seat):
         return state.push(decision("place-creature", seat, tile=tile_id)), tuple(events)
     reserve = state.seat(seat).creatures_in_reserve + (tile_id,)
@@ -344,16 +385,20 @@ def _place_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "reserve":
         reserve = state.seat(seat).creatures_in_reserve + (tile_id,)
         return state.update_seat(seat, creatures_in_reserve=reserve), (
-            Event("creature", f"{label(state, seat)} keeps {name} in reserve."),)
+            Event("creature", f"{label(state, seat)} keeps {name} in reserve."),
+        )
     return join_creature(state, seat, action.args[0], tile_id), (
-        Event("creature", f"{name} joins {label(state, seat)}'s troop on {action.args[0]}."),)
+        Event("creature", f"{name} joins {label(state, seat)}'s troop on {action.args[0]}."),
+    )
 
 
 PLACE_CREATURE_HANDLER = Handler(
     lambda s, d: [act("put", p) for p in creature_spots(s, d.decider)] + [act("reserve")],
     _place_apply,
-    lambda s, d, a: "Put the creature on one of your troops in your city (put:SPACE) or keep "
-                   "it in reserve.")
+    lambda s, d, a: (
+        "Put the creature on one of your troops in your city (put:SPACE) or keep it in reserve."
+    ),
+)
 
 
 # --- battle cards from tiles (Offensive / Defensive Strategy, Mirror of Seth) ------------------
@@ -373,10 +418,12 @@ def _drop_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, state = pending.decider, state.pop()
     hand = without_one(state.seat(seat).battle_hand, action.args[0]) + (pending.get("card"),)
     return state.update_seat(seat, battle_hand=hand), (
-        Event("card", f"{label(state, seat)} swaps a battle card for the new one."),)
+        Event("card", f"{label(state, seat)} swaps a battle card for the new one."),
+    )
 
 
 DROP_CARD_HANDLER = Handler(
     lambda s, d: [act("drop", c) for c in dict.fromkeys(s.seat(d.decider).battle_hand)],
     _drop_apply,
-    lambda s, d, a: "Name the battle card that leaves the game for the new one: drop:CARD.")
+    lambda s, d, a: "Name the battle card that leaves the game for the new one: drop:CARD.",
+)

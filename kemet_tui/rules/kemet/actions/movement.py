@@ -36,15 +36,15 @@ from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.actions import movepaths as mp
+from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.actions import movepaths as mp
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
-from kemet_tui.rules.kemet.battle import start_battle
 from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, evolved
 
 MOVE = "move"
@@ -53,10 +53,20 @@ MOVE_DI_HOOKS = ("movement_bonus", "ignore_walls", "teleport")
 Result = tuple[KemetState, tuple[Event, ...]]
 
 
-def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = None,
-               payer: str | None = None, keep: str | None = None, split: bool = True,
-               bonus: int = 0, then: str = "", defer_battle: bool = False,
-               corrupt: str = "", avoid: Sequence[str] = ()) -> KemetState:
+def begin_move(
+    state: KemetState,
+    seat: str,
+    *,
+    troops: Sequence[str] | None = None,
+    payer: str | None = None,
+    keep: str | None = None,
+    split: bool = True,
+    bonus: int = 0,
+    then: str = "",
+    defer_battle: bool = False,
+    corrupt: str = "",
+    avoid: Sequence[str] = (),
+) -> KemetState:
     """Push the decisions of one Move of ``seat`` (a member or Seth).
 
     Options for the actions built on a Move: ``troops`` limits the troops offered
@@ -80,9 +90,19 @@ def begin_move(state: KemetState, seat: str, *, troops: Sequence[str] | None = N
             troops = tuple(t.space for t in state.troops if t.count(corrupt))
     if troops is None:
         troops = tuple(t.space for t in state.troops if t.count(seat))
-    ctx = MoveContext(stage="troop", mover=seat, payer=payer or seat, troops=tuple(troops),
-                      keep=seat if keep is None else keep, split=split, bonus=bonus, then=then,
-                      defer=defer_battle, corrupt=corrupt, avoid=tuple(avoid))
+    ctx = MoveContext(
+        stage="troop",
+        mover=seat,
+        payer=payer or seat,
+        troops=tuple(troops),
+        keep=seat if keep is None else keep,
+        split=split,
+        bonus=bonus,
+        then=then,
+        defer=defer_battle,
+        corrupt=corrupt,
+        avoid=tuple(avoid),
+    )
     return state.push(decision(MOVE, seat, **ctx))
 
 
@@ -110,8 +130,7 @@ def _regroup_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:
     if not ctx["split"]:
         return []
     board = state.troop_at(ctx["at"])
-    out = [act("drop", seat) for seat, n in ctx["units"]
-           if seat != ctx["keep"] or n > 1]
+    out = [act("drop", seat) for seat, n in ctx["units"] if seat != ctx["keep"] or n > 1]
     for tile, owner in ctx["creatures"]:
         if board and not board.creature and board.count(owner):
             out.append(act("leave", tile))
@@ -128,8 +147,11 @@ def cards_may_go_with(pending: Decision) -> bool:
     """Whether a card may be played with the Move ``pending`` asks about now: once its troop is
     chosen, before its first step (public facts: whatever the mover holds, no card is offered
     at any other point of the Move)."""
-    return pending.get("stage") != "troop" and not pending.get("steps") \
+    return (
+        pending.get("stage") != "troop"
+        and not pending.get("steps")
         and not pending.get("teleported")
+    )
 
 
 def _di_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:
@@ -138,8 +160,11 @@ def _di_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:
         return []
     hand = state.seat(ctx["mover"]).di_hand
     pp = state.seat(ctx["mover"]).pp
-    return [act("di", card) for card in dict.fromkeys(hand)
-            if card not in ctx["played"] and _move_card(card) and common.di_card(card).cost <= pp]
+    return [
+        act("di", card)
+        for card in dict.fromkeys(hand)
+        if card not in ctx["played"] and _move_card(card) and common.di_card(card).cost <= pp
+    ]
 
 
 @cache
@@ -192,20 +217,41 @@ def _lift(state: KemetState, pending: Decision, ctx: MoveContext, space: str) ->
     assert troop is not None, "troop:SPACE is listed only where the mover has a troop"
     creatures = ((troop.creature, troop.creature_owner or SETH),) if troop.creature else ()
     seats = troop.seats
-    bonus = sum(int(p["movement"]) for p in fo.troop_effects(state, seats, troop.creature,
-                                                             "movement_bonus")
-                if _bonus_starts_here(state, p, space))
+    bonus = sum(
+        int(p["movement"])
+        for p in fo.troop_effects(state, seats, troop.creature, "movement_bonus")
+        if _bonus_starts_here(state, p, space)
+    )
     stats = fo.creature_stats(troop.creature)
     allowance = 1 + ctx["bonus"] + bonus + (stats.movement if stats else 0)
-    ctx.update({"stage": "steps", "start": space, "at": space, "path": (space,),
-                "side": troop.side, "units": troop.units, "creatures": creatures,
-                "corrupted": troop.corrupted, "allowance": allowance, "left": allowance,
-                "steps": 0, "teleported": False, "free_used": False, "walls_di": False,
-                "tele_di": False, "played": ()})
-    state = evolved(state, {"troops": state.troops_with(space, None),  # lifted, in the move
-                            "pending": state.pending[:-1] + (pending.with_whole_context(ctx),)})
-    text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} " \
-           f"(movement {allowance})."
+    ctx.update(
+        {
+            "stage": "steps",
+            "start": space,
+            "at": space,
+            "path": (space,),
+            "side": troop.side,
+            "units": troop.units,
+            "creatures": creatures,
+            "corrupted": troop.corrupted,
+            "allowance": allowance,
+            "left": allowance,
+            "steps": 0,
+            "teleported": False,
+            "free_used": False,
+            "walls_di": False,
+            "tele_di": False,
+            "played": (),
+        }
+    )
+    state = evolved(
+        state,
+        {
+            "troops": state.troops_with(space, None),  # lifted, in the move
+            "pending": state.pending[:-1] + (pending.with_whole_context(ctx),),
+        },
+    )
+    text = f"{_who(state, ctx)} moves {_moved_troop(state, ctx)} on {space} (movement {allowance})."
     return state, (Event("move", text),)
 
 
@@ -228,14 +274,23 @@ def _go(state: KemetState, pending: Decision, ctx: MoveContext, to: str) -> Resu
     events: tuple[Event, ...] = ()
     if toll:
         state = common.pay(state, ctx["payer"], toll)
-        events = (Event("toll", f"{common.label(state, ctx['payer'])} pays {toll} PP to enter "
-                                f"{to}."),)
-    ctx.update({"at": to, "left": ctx["left"] - cost, "steps": ctx["steps"] + 1,
-                "free_used": ctx["free_used"] or cost == 0, "path": ctx["path"] + (to,)})
+        events = (
+            Event("toll", f"{common.label(state, ctx['payer'])} pays {toll} PP to enter {to}."),
+        )
+    ctx.update(
+        {
+            "at": to,
+            "left": ctx["left"] - cost,
+            "steps": ctx["steps"] + 1,
+            "free_used": ctx["free_used"] or cost == 0,
+            "path": ctx["path"] + (to,),
+        }
+    )
     if mp.enemy(state, ctx, to):
         return _finish(state, ctx, to, events, battle=True)
-    step = Event("move", f"{_whose_troop(state, ctx)} steps to {to} "
-                         f"({counted(ctx['left'], 'step')} left).")
+    step = Event(
+        "move", f"{_whose_troop(state, ctx)} steps to {to} ({counted(ctx['left'], 'step')} left)."
+    )
     return state.replace_top(pending.with_whole_context(ctx)), events + (step,)
 
 
@@ -266,6 +321,7 @@ def _play_di(state: KemetState, pending: Decision, ctx: MoveContext, card: str) 
 def card_effect(hook: str) -> Any:
     """What a movement card does once no Veto cancelled it: the Move (now on top) changes.
     The Veto window (``divine.py``) finds it by ``hook`` in ``state.tables.DI_EFFECTS``."""
+
     def apply(state: KemetState, seat: str, card_id: str, params: dict[str, Any]) -> Result:
         pending = state.decision
         if pending is None or pending.kind != MOVE:
@@ -277,25 +333,26 @@ def card_effect(hook: str) -> Any:
         else:
             changes = {"walls_di" if hook == "ignore_walls" else "tele_di": True}
         return state.replace_top(pending.with_context(**changes)), ()
+
     return apply
 
 
-def _regroup(state: KemetState, pending: Decision, ctx: MoveContext, verb: str,
-             arg: str) -> Result:
+def _regroup(state: KemetState, pending: Decision, ctx: MoveContext, verb: str, arg: str) -> Result:
     """Move one unit or a creature between the group and the troop where it stands."""
     at = ctx["at"]
     board = state.troop_at(at)
     units = board.units if board else ()
-    creature = (board.creature, board.creature_owner or SETH) if board and board.creature \
-        else None
+    creature = (board.creature, board.creature_owner or SETH) if board and board.creature else None
     corrupted = board.corrupted if board else ()
     if verb == "drop":
-        g_units, g_bad, units, corrupted = _shift(ctx["units"], ctx["corrupted"], units,
-                                                  corrupted, arg)
+        g_units, g_bad, units, corrupted = _shift(
+            ctx["units"], ctx["corrupted"], units, corrupted, arg
+        )
         ctx.update({"units": g_units, "corrupted": g_bad})
     elif verb == "pick":
-        units, corrupted, g_units, g_bad = _shift(units, corrupted, ctx["units"],
-                                                  ctx["corrupted"], arg)
+        units, corrupted, g_units, g_bad = _shift(
+            units, corrupted, ctx["units"], ctx["corrupted"], arg
+        )
         ctx.update({"units": g_units, "corrupted": g_bad})
     elif verb == "leave":
         owner = dict(ctx["creatures"])[arg]
@@ -309,15 +366,21 @@ def _regroup(state: KemetState, pending: Decision, ctx: MoveContext, verb: str,
     # Counting the regroups makes every drop-and-retake a new position (an undo is the way
     # back), so a player shown the same position twice, a seeded bot, cannot loop forever.
     ctx["regroups"] = ctx.get("regroups", 0) + 1
-    word = {"drop": "leaves a unit of", "pick": "takes a unit of", "leave": "leaves",
-            "take": "takes"}[verb]
+    word = {
+        "drop": "leaves a unit of",
+        "pick": "takes a unit of",
+        "leave": "leaves",
+        "take": "takes",
+    }[verb]
     what = common.label(state, arg) if verb in ("drop", "pick") else arg
     return state.replace_top(pending.with_whole_context(ctx)), (
-        Event("move", f"{_whose_troop(state, ctx)} {word} {what} on {at}."),)
+        Event("move", f"{_whose_troop(state, ctx)} {word} {what} on {at}."),
+    )
 
 
-def _shift(from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad: fo.Pairs,
-           seat: str) -> tuple[fo.Pairs, fo.Pairs, fo.Pairs, fo.Pairs]:
+def _shift(
+    from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad: fo.Pairs, seat: str
+) -> tuple[fo.Pairs, fo.Pairs, fo.Pairs, fo.Pairs]:
     """One unit of ``seat`` from one troop to another. Seth's own units go first; a corrupted
     unit moves only when no own unit is left (project rule)."""
     from_units, to_units = fo.bump(from_units, seat, -1), fo.bump(to_units, seat, 1)
@@ -328,32 +391,46 @@ def _shift(from_units: fo.Pairs, from_bad: fo.Pairs, to_units: fo.Pairs, to_bad:
 
 
 # --- the end of a move ------------------------------------------------------------------------------
-def _finish(state: KemetState, ctx: MoveContext, space: str, events: tuple[Event, ...],
-            battle: bool = False) -> Result:
+def _finish(
+    state: KemetState, ctx: MoveContext, space: str, events: tuple[Event, ...], battle: bool = False
+) -> Result:
     """End the move on ``space``: join the troop there, or attack it."""
     creature = ctx["creatures"][0] if ctx["creatures"] else None
     path = " → ".join(ctx["path"])
     if not battle:  # the move off the stack, its troop on the board: one copy
         troop, _ = mp.merged(state, ctx, space)
-        state = evolved(state, {"pending": state.pending[:-1],
-                                "troops": state.troops_with(space, troop)})
+        state = evolved(
+            state, {"pending": state.pending[:-1], "troops": state.troops_with(space, troop)}
+        )
         text = f"{_whose_troop(state, ctx)} ends its move on {space} ({path})."
         return _end(state, ctx, events + (Event("move", text),))
     state = state.pop()
     text = f"{_whose_troop(state, ctx)} enters {space} ({path}) and attacks."
     events += (Event("attack", text),)
     if ctx["defer"]:
-        result = (("battle", space), ("corrupted", ctx["corrupted"]),
-                  ("creatures", ctx["creatures"]), ("mover", ctx["mover"]),
-                  ("start", ctx["start"]), ("units", ctx["units"]))
+        result = (
+            ("battle", space),
+            ("corrupted", ctx["corrupted"]),
+            ("creatures", ctx["creatures"]),
+            ("mover", ctx["mover"]),
+            ("start", ctx["start"]),
+            ("units", ctx["units"]),
+        )
         if state.pending:
             state = state.replace_top(state.pending[-1].with_context(last_move=result))
         return _end(state, ctx, events)
     troop = fo.troop_from(space, ctx["units"], creature, ctx["corrupted"])
     corrupt = ctx.get("corrupt", "")
-    state, more = start_battle(state, ctx["mover"], space, troop=troop, moved=True,
-                               then=ctx["then"], corrupt=bool(corrupt),
-                               fighters={"att": corrupt} if corrupt else None)
+    state, more = start_battle(
+        state,
+        ctx["mover"],
+        space,
+        troop=troop,
+        moved=True,
+        then=ctx["then"],
+        corrupt=bool(corrupt),
+        fighters={"att": corrupt} if corrupt else None,
+    )
     return state, events + more
 
 
@@ -376,8 +453,10 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
         reason = mp.stop_problem(state, ctx, ctx["at"])
     if reason:
         return reason[0].upper() + reason[1:] + "."
-    return ("Move on with go:<space> or teleport:<space>, regroup with drop:/pick:/leave:/take:, "
-            "play a movement card with di:<card>, or stop.")
+    return (
+        "Move on with go:<space> or teleport:<space>, regroup with drop:/pick:/leave:/take:, "
+        "play a movement card with di:<card>, or stop."
+    )
 
 
 MOVE_HANDLER = Handler(_legal, _apply, _explain)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics.common import enemy_district, may_use_portal
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.common import enemy_district, may_use_portal
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.contexts import MoveContext
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
@@ -61,9 +61,11 @@ def group_problem(ctx: Ctx) -> str | None:
         return "the mover must keep a unit of the mover's own in the moving troop"
     if fo.total(units) > limit(ctx):
         over = fo.total(units) - limit(ctx)
-        return (f"the moving troop holds {counted(fo.total(units), 'unit')}, "
-                f"the limit is {limit(ctx)}: "
-                f"leave {over} to go on")
+        return (
+            f"the moving troop holds {counted(fo.total(units), 'unit')}, "
+            f"the limit is {limit(ctx)}: "
+            f"leave {over} to go on"
+        )
     if len(ctx["creatures"]) > 1:
         return "the moving troop carries two creatures: leave one first"
     for tile, owner in ctx["creatures"]:
@@ -85,7 +87,7 @@ def merged(state: KemetState, ctx: Ctx, space: str) -> tuple[Troop | None, str |
     if len(creatures) > 1:
         return None, f"{space} would hold two creatures"
     corrupted = fo.as_dict(ctx["corrupted"])
-    for owner, n in (board.corrupted if board else ()):
+    for owner, n in board.corrupted if board else ():
         corrupted[owner] = corrupted.get(owner, 0) + n
     creature = creatures[0] if creatures else None
     return fo.troop_from(space, fo.as_pairs(units), creature, fo.as_pairs(corrupted)), None
@@ -126,8 +128,11 @@ def stop_problem(state: KemetState, ctx: Ctx, space: str) -> str | None:
         return None
     # the merged troop's side is that of its first seat in order: a member's (a1…) before
     # Seth's; with no unit, its creature's controller's
-    side = ALLIANCE if alliance else (
-        SETH if size or creature is None else side_of(creature[1] or SETH))
+    side = (
+        ALLIANCE
+        if alliance
+        else (SETH if size or creature is None else side_of(creature[1] or SETH))
+    )
     most = common.troop_limit(SETH if side == SETH else "a1")
     if size > most:
         return f"{space} would hold {counted(size, 'unit')}, the limit is {most}"
@@ -202,8 +207,7 @@ def toll(state: KemetState, ctx: Ctx, space: str) -> int:
 
 def _creature_toll(state: KemetState, ctx: Ctx, troop: Troop) -> int:
     """:func:`toll` for an enemy ``troop`` with a creature."""
-    base = sum(int(p["pp"]) for p in fo.troop_effects(state, (), troop.creature,
-                                                        "enemy_move_toll"))
+    base = sum(int(p["pp"]) for p in fo.troop_effects(state, (), troop.creature, "enemy_move_toll"))
     return common.spend_cost(state, ctx["payer"], base) if base else 0
 
 
@@ -256,13 +260,15 @@ def steps(state: KemetState, ctx: Ctx) -> list[str]:
     return out
 
 
-def step_problem(state: KemetState, ctx: Ctx, to: str,
-                 memo: dict[tuple[str, int, int], bool] | None = None) -> str | None:
+def step_problem(
+    state: KemetState, ctx: Ctx, to: str, memo: dict[tuple[str, int, int], bool] | None = None
+) -> str | None:
     """Why the group may not step from where it stands to ``to`` now."""
     at = ctx["at"]
     if to not in neighbours(state, ctx, at):
         return f"{to} is not next to {at}" + (
-            "" if may_use_portal(state, ctx["side"]) else " (the portal is closed)")
+            "" if may_use_portal(state, ctx["side"]) else " (the portal is closed)"
+        )
     if ctx["left"] < step_cost(state, ctx, at, to):  # a free Nile crossing costs nothing
         return "the troop has no movement left"
     if blocked(state, ctx, to):
@@ -275,8 +281,9 @@ def step_problem(state: KemetState, ctx: Ctx, to: str,
     return _onward_problem(state, ctx, to, {} if memo is None else memo)
 
 
-def _onward_problem(state: KemetState, ctx: Ctx, to: str,
-                    memo: dict[tuple[str, int, int], bool]) -> str | None:
+def _onward_problem(
+    state: KemetState, ctx: Ctx, to: str, memo: dict[tuple[str, int, int], bool]
+) -> str | None:
     """The rest of :func:`step_problem` for a neighbour the group may enter: the walls, the
     toll, and whether the move could still end legally from there."""
     at = ctx["at"]
@@ -291,8 +298,14 @@ def _onward_problem(state: KemetState, ctx: Ctx, to: str,
     return None
 
 
-def finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
-               memo: dict[tuple[str, int, int], bool]) -> bool:
+def finishable(
+    state: KemetState,
+    ctx: Ctx,
+    space: str,
+    left: int,
+    pp: int,
+    memo: dict[tuple[str, int, int], bool],
+) -> bool:
     """Whether a group standing on ``space`` can still end its move legally: stop here, attack
     here, or walk on (no more walls: only the first step may cross them) to such a space.
     Teleports and drops on the way are not tried, so this errs on the safe side."""
@@ -302,8 +315,14 @@ def finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
     return memo[key]
 
 
-def _finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
-                memo: dict[tuple[str, int, int], bool]) -> bool:
+def _finishable(
+    state: KemetState,
+    ctx: Ctx,
+    space: str,
+    left: int,
+    pp: int,
+    memo: dict[tuple[str, int, int], bool],
+) -> bool:
     if state.troop_at(space) is None:  # no enemy there: the group stops if its limits allow
         if _empty_stop_ok(state, ctx, space, memo):
             return True
@@ -332,8 +351,9 @@ def _finishable(state: KemetState, ctx: Ctx, space: str, left: int, pp: int,
 _EMPTY = ("", -1, -1)
 
 
-def _empty_stop_ok(state: KemetState, ctx: Ctx, space: str,
-                   memo: dict[tuple[str, int, int], bool]) -> bool:
+def _empty_stop_ok(
+    state: KemetState, ctx: Ctx, space: str, memo: dict[tuple[str, int, int], bool]
+) -> bool:
     """Whether the group may stop on an empty space: :func:`stop_problem` reads only the
     group then, so one answer serves every empty space of the look-ahead."""
     if _EMPTY not in memo:
@@ -353,8 +373,9 @@ def may_teleport_here(state: KemetState, ctx: Ctx) -> bool:
         return True
     if not obelisk:
         return False
-    return bool(fo.troop_effects(state, group_seats(ctx), group_creature(ctx),
-                                 "teleport_from_obelisk"))
+    return bool(
+        fo.troop_effects(state, group_seats(ctx), group_creature(ctx), "teleport_from_obelisk")
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -374,8 +395,9 @@ def teleport_cost(state: KemetState, ctx: Ctx) -> int:
     card, whose own cost was paid when it was played."""
     if ctx["tele_di"]:
         return 0
-    discount = sum(int(p["pp"]) for p in fo.troop_effects(state, (ctx["payer"],), None,
-                                                           "teleport_discount"))
+    discount = sum(
+        int(p["pp"]) for p in fo.troop_effects(state, (ctx["payer"],), None, "teleport_discount")
+    )
     return max(0, common.rules().teleport_cost - discount)
 
 
@@ -420,8 +442,10 @@ def teleport_problem(state: KemetState, ctx: Ctx, to: str) -> str | None:
         return "the troop has already teleported"
     if not may_teleport_here(state, ctx):
         if ctx["at"] in m.seth_pyramid.sectors:
-            return ("Seth's city is left only through the portal (or with a Teleportation "
-                    "card): go to p1")
+            return (
+                "Seth's city is left only through the portal (or with a Teleportation "
+                "card): go to p1"
+            )
         return f"nothing lets the troop teleport from {ctx['at']}"
     if to == ctx["at"] or not m.has(to) or not m.space(to).obelisk or blocked(state, ctx, to):
         return f"{to} is not another obelisk space the troop may reach"

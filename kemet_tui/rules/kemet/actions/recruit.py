@@ -17,20 +17,21 @@ from functools import cache
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import begin_battle
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.mechanics.common import (
     city_spaces_for,
+    creature_spots,
     is_enemy,
+    join_creature,
     joined,
     label,
     troop_limit,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.contexts import recruit_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.common import creature_spots, join_creature
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState, evolved, make_troop
 
 
@@ -126,10 +127,16 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
         troops = state.troops_with(space, joined(troop, space, seat))
     pending = pending.with_context(**changes)
     me = state.seat(seat)  # paid, out of the reserve, on the board, asked again: one copy
-    state = evolved(state, {
-        "seats": state.seats_with(evolved(me, {"pp": me.pp - max(0, cost),
-                                               "reserve": me.reserve - 1})),
-        "troops": troops, "pending": state.pending[:-1] + (pending,)})
+    state = evolved(
+        state,
+        {
+            "seats": state.seats_with(
+                evolved(me, {"pp": me.pp - max(0, cost), "reserve": me.reserve - 1})
+            ),
+            "troops": troops,
+            "pending": state.pending[:-1] + (pending,),
+        },
+    )
     text = f"{label(state, seat)} recruits a unit on {space}" + (f" ({cost} PP)." if cost else ".")
     if unit_cost(state, seat, pending) is None and not recruit_context(pending)["payable"]:
         state, more = _finish(state.pop(), seat, pending)
@@ -139,10 +146,12 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _creature(state: KemetState, seat: str, space: str, tile_id: str):
     reserve = without_one(state.seat(seat).creatures_in_reserve, tile_id)
-    state = join_creature(state.update_seat(seat, creatures_in_reserve=reserve), seat, space,
-                          tile_id)
-    return state, (Event("recruit", f"{fx.tile(tile_id).name} joins {label(state, seat)}'s "
-                                    f"troop on {space}."),)
+    state = join_creature(
+        state.update_seat(seat, creatures_in_reserve=reserve), seat, space, tile_id
+    )
+    return state, (
+        Event("recruit", f"{fx.tile(tile_id).name} joins {label(state, seat)}'s troop on {space}."),
+    )
 
 
 def _finish(state: KemetState, seat: str, pending: Decision):
@@ -152,8 +161,13 @@ def _finish(state: KemetState, seat: str, pending: Decision):
     if not attackers:
         return state, ()
     state = begin_recruit_battle(state, seat, space, attackers)
-    return state, (Event("battle", f"{label(state, seat)}'s {counted(attackers, 'recruit')} "
-                                   f"attack{'s' if attackers == 1 else ''} {space}."),)
+    return state, (
+        Event(
+            "battle",
+            f"{label(state, seat)}'s {counted(attackers, 'recruit')} "
+            f"attack{'s' if attackers == 1 else ''} {space}.",
+        ),
+    )
 
 
 def begin_recruit_battle(state: KemetState, seat: str, space: str, units: int) -> KemetState:
@@ -169,9 +183,11 @@ def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
         if unit_cost(state, seat, pending) is None:
             return "No more units can be recruited: the reserve is empty or the PP have run out."
         if action.args[0] not in unit_spaces(state, seat, pending):
-            return (f"Units are recruited into your own city (Seth: the sectors of Seth's city), "
-                    f"below the troop limit of {troop_limit(seat)}; {action.args[0]} is not such "
-                    "a space.")
+            return (
+                f"Units are recruited into your own city (Seth: the sectors of Seth's city), "
+                f"below the troop limit of {troop_limit(seat)}; {action.args[0]} is not such "
+                "a space."
+            )
     return "Recruit a unit (put:SPACE), a creature from reserve (put:SPACE,TILE), or stop (done)."
 
 

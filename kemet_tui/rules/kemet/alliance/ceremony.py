@@ -23,7 +23,7 @@ from functools import cache
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.alliance import rites
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.mechanics.common import (
     alliance_temporary_vp,
     game_map_for,
@@ -33,9 +33,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.alliance.sacred import power_spec
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
 from kemet_tui.rules.kemet.state.tables import TurnOption
 
@@ -46,8 +46,9 @@ KIND = "ceremony"
 def cost(state: KemetState) -> int:
     """10 PP per member less 4 per temporary VP the Alliance holds now (seed-000)."""
     r = rules()
-    return max(0, full_cost(state)
-               - r.ceremony_discount_per_temporary_vp * alliance_temporary_vp(state))
+    return max(
+        0, full_cost(state) - r.ceremony_discount_per_temporary_vp * alliance_temporary_vp(state)
+    )
 
 
 def full_cost(state: KemetState) -> int:
@@ -77,8 +78,11 @@ def problem(state: KemetState) -> str | None:
         return "the Great Ceremony has been performed already"
     who = participants(state)
     if not who:
-        return "no member stands on an obelisk desert space (" + \
-               ", ".join(obelisk_deserts(state)) + ")"
+        return (
+            "no member stands on an obelisk desert space ("
+            + ", ".join(obelisk_deserts(state))
+            + ")"
+        )
     need, have = cost(state), sum(state.seat(m).pp for m in who)
     if have < need:
         names = ", ".join(label(state, m) for m in who)
@@ -107,8 +111,11 @@ def _begin(state: KemetState, action: KemetAction):
     need, who = cost(state), participants(state)
     state = state.push(decision(KIND, ALLIANCE, cost=need, payers=who, paid=(), discount=0))
     names = ", ".join(label(state, m) for m in who)
-    event = Event("ceremony", f"The Alliance begins the Great Ceremony ({names} on obelisk "
-                              f"deserts): {need} PP to pay together.")
+    event = Event(
+        "ceremony",
+        f"The Alliance begins the Great Ceremony ({names} on obelisk "
+        f"deserts): {need} PP to pay together.",
+    )
     state, more = rites.open_window(state, "ceremony_discount", need > 0, KIND)
     return state, (event,) + more
 
@@ -140,7 +147,7 @@ def _payer(pending: Decision) -> str | None:
 def amounts(state: KemetState, pending: Decision) -> range:
     """What the next payer may pay: the others after him must still be able to pay the rest."""
     payer = _payer(pending)
-    after = pending.get("payers")[pending.get("payers").index(payer) + 1:]
+    after = pending.get("payers")[pending.get("payers").index(payer) + 1 :]
     left = _left(pending)
     low = max(0, left - sum(state.seat(m).pp for m in after))
     return range(low, min(state.seat(payer).pp, left) + 1)
@@ -150,8 +157,12 @@ def settle(state: KemetState):
     """Fix every share that leaves no choice; once all are fixed, pay them at once."""
     pending = state.decision
     if sum(state.seat(m).pp for m in pending.get("payers")) < to_pay(pending):
-        return state.pop(), (Event("ceremony", "The members cannot reach the total: the Great "
-                                               "Ceremony does not take place."),)
+        return state.pop(), (
+            Event(
+                "ceremony",
+                "The members cannot reach the total: the Great Ceremony does not take place.",
+            ),
+        )
     while _payer(pending) is not None:
         choices = amounts(state, pending)
         if len(choices) > 1:
@@ -189,12 +200,16 @@ def finish(state: KemetState, power: str | None):
     events = []
     if power is not None:
         spec = power_spec(power)
-        state = state.evolve(powers_left=without_one(state.powers_left, power),
-                             temple_powers=state.temple_powers + (power,))
-        events.append(Event("ceremony", f"The Alliance chooses the power {spec.name}: "
-                                        f"{spec.text}"))
-    events.append(Event("ceremony", "The Great Ceremony is performed: the portal of Seth opens "
-                                    "to the Alliance."))
+        state = state.evolve(
+            powers_left=without_one(state.powers_left, power),
+            temple_powers=state.temple_powers + (power,),
+        )
+        events.append(Event("ceremony", f"The Alliance chooses the power {spec.name}: {spec.text}"))
+    events.append(
+        Event(
+            "ceremony", "The Great Ceremony is performed: the portal of Seth opens to the Alliance."
+        )
+    )
     return state, tuple(events)
 
 
@@ -215,11 +230,16 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if pending.get("stage") == "power":
-        return "Choose one of the temple powers left: " + \
-               ", ".join(f"power:{p}" for p in powers_to_pick(state)) + "."
+        return (
+            "Choose one of the temple powers left: "
+            + ", ".join(f"power:{p}" for p in powers_to_pick(state))
+            + "."
+        )
     payer, choices = _payer(pending), amounts(state, pending)
-    return f"{_left(pending)} PP are still to pay: name {label(state, payer)}'s share, " \
-           f"pay:{payer}=PP with PP from {choices[0]} to {choices[-1]}."
+    return (
+        f"{_left(pending)} PP are still to pay: name {label(state, payer)}'s share, "
+        f"pay:{payer}=PP with PP from {choices[0]} to {choices[-1]}."
+    )
 
 
 CEREMONY_HANDLER = Handler(_legal, _apply, _explain)

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kemet_tui.rules.kemet.alliance import ceremony
-
-from kemet_tui.rules.kemet.alliance import sacred
-
-from kemet_tui.rules.kemet.mechanics import victory
+from kemet_tui.rules.kemet.alliance import ceremony, sacred
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.mechanics.common import controlled_pyramids, members, rules, temples_held
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
 
@@ -128,8 +125,11 @@ def temple_info(state: KemetState) -> tuple[TempleInfo, ...]:
         face, pp = "none", 0
         if temple.prayer_token:
             face = "up" if temple.level >= sacred.TOP_LEVEL else "down"
-            pp = sacred.prayer_spec(temple.prayer_token).front_pp if face == "up" else \
-                rules().sacred_prayer_pp_back
+            pp = (
+                sacred.prayer_spec(temple.prayer_token).front_pp
+                if face == "up"
+                else rules().sacred_prayer_pp_back
+            )
         out.append(TempleInfo(temple.space, temple.level, holder, face, pp, temple.power))
     return tuple(out)
 
@@ -137,15 +137,26 @@ def temple_info(state: KemetState) -> tuple[TempleInfo, ...]:
 def temporary_vp(state: KemetState) -> TemporaryVp:
     """The Alliance's temporary VP and where each comes from (``common.alliance_temporary_vp``
     gives the same total)."""
-    pyramids = sorted({p.site for seat in members(state) for p in controlled_pyramids(state, seat)
-                       if p.level >= 4})
+    pyramids = sorted(
+        {
+            p.site
+            for seat in members(state)
+            for p in controlled_pyramids(state, seat)
+            if p.level >= 4
+        }
+    )
     return TemporaryVp(temples_held(state, ALLIANCE), tuple(pyramids))
 
 
 def ceremony_info(state: KemetState) -> CeremonyInfo:
     who = ceremony.participants(state)
-    return CeremonyInfo(state.great_ceremony_done, ceremony.cost(state), who,
-                        sum(state.seat(m).pp for m in who), ceremony.problem(state))
+    return CeremonyInfo(
+        state.great_ceremony_done,
+        ceremony.cost(state),
+        who,
+        sum(state.seat(m).pp for m in who),
+        ceremony.problem(state),
+    )
 
 
 def powers_not_drawn(state: KemetState) -> tuple[str, ...]:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import divine
 from kemet_tui.rules.kemet.mechanics import forces
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import di_card, label, members
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
@@ -32,8 +32,9 @@ TARGETS = {
 }
 
 
-def open_window(state: KemetState, hook: str, useful: bool, then: str
-                ) -> tuple[KemetState, tuple[Event, ...]]:
+def open_window(
+    state: KemetState, hook: str, useful: bool, then: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     """Ask the members with a DI hand, one after the other, whether they play a ``hook`` card;
     straight to ``then`` when no card could help (``useful`` false) or nobody holds a card."""
     askers = tuple(m for m in members(state) if state.seat(m).di_hand)
@@ -46,8 +47,11 @@ def open_window(state: KemetState, hook: str, useful: bool, then: str
 def cards_for(state: KemetState, seat: str, hook: str) -> list[str]:
     """The cards of ``seat``'s hand with ``hook`` that he can pay for now."""
     me = state.seat(seat)
-    return [c for c in dict.fromkeys(me.di_hand)
-            if any(e.hook == hook for e in di_card(c).effects) and di_card(c).cost <= me.pp]
+    return [
+        c
+        for c in dict.fromkeys(me.di_hand)
+        if any(e.hook == hook for e in di_card(c).effects) and di_card(c).cost <= me.pp
+    ]
 
 
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
@@ -76,8 +80,9 @@ def _next(state: KemetState, pending: Decision, text: str):
     note = (Event("di", text),)
     later = pending.get("later")
     if later:
-        ask = decision(WINDOW, later[0], hook=pending.get("hook"), later=later[1:],
-                       then=pending.get("then"))
+        ask = decision(
+            WINDOW, later[0], hook=pending.get("hook"), later=later[1:], then=pending.get("then")
+        )
         return state.replace_top(ask), note
     state, events = forces.resume(state.pop(), pending.get("then"))
     return state, note + events
@@ -86,8 +91,10 @@ def _next(state: KemetState, pending: Decision, text: str):
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     hook = pending.get("hook")
     what = "a sacred-temple level" if hook == "sacred_temple_discount" else "the Great Ceremony"
-    return f"{label(state, pending.decider)} may play a DI card that lowers the cost of {what} " \
-           "(di:CARD), or play none (done)."
+    return (
+        f"{label(state, pending.decider)} may play a DI card that lowers the cost of {what} "
+        "(di:CARD), or play none (done)."
+    )
 
 
 WINDOW_HANDLER = Handler(_legal, _apply, _explain)
@@ -103,8 +110,9 @@ def lowering(hook: str):
         amount = int(params.get(param, 0))
         state = add_discount(state, kind, amount)
         unit = "unit" if param == "units" else "PP"
-        return state, (Event("di", f"{di_card(card_id).name}: {amount} {unit} less "
-                                   f"({label(state, seat)})."),)
+        return state, (
+            Event("di", f"{di_card(card_id).name}: {amount} {unit} less ({label(state, seat)})."),
+        )
 
     return effect
 

@@ -28,12 +28,12 @@ from dataclasses import replace
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.alliance import rites
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units, rules
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
@@ -86,8 +86,10 @@ def build_problem(state: KemetState, space: str) -> str | None:
         return f"the {rules().sacred_temple_stock_per_level} level-{level} pieces are all built"
     cost = level_cost(state, level)
     if troop.size < cost:
-        return f"level {level} needs {counted(cost, 'unit')} sacrificed and the troop on {space} has " \
-               f"{troop.size}"
+        return (
+            f"level {level} needs {counted(cost, 'unit')} sacrificed and the troop on {space} has "
+            f"{troop.size}"
+        )
     return None
 
 
@@ -101,8 +103,11 @@ def _sacred_ids(n: int) -> frozenset[str]:
 def sites(state: KemetState) -> list[str]:
     """The spaces where a level can be raised now."""
     held = _alliance_spaces(state)
-    return [site for site in _sacred_order(state.n)
-            if site in held and build_problem(state, site) is None]
+    return [
+        site
+        for site in _sacred_order(state.n)
+        if site in held and build_problem(state, site) is None
+    ]
 
 
 @by_parts(lambda state: (state.troops,))
@@ -144,11 +149,13 @@ def _begin(state: KemetState, action: KemetAction):
     turn = state.decision
     state = state.replace_top(turn.with_context(built=built_this_turn(state) + (space,)))
     level = next_level(state, space)
-    state = state.push(decision("sacred", ALLIANCE, space=space, level=level, discount=0,
-                                chosen=()))
+    state = state.push(
+        decision("sacred", ALLIANCE, space=space, level=level, discount=0, chosen=())
+    )
     event = Event("sacred", f"The Alliance raises level {level} of the sacred temple on {space}.")
-    state, more = rites.open_window(state, "sacred_temple_discount",
-                                    level_cost(state, level) > 1, "sacred")
+    state, more = rites.open_window(
+        state, "sacred_temple_discount", level_cost(state, level) > 1, "sacred"
+    )
     return state, (event,) + more
 
 
@@ -156,8 +163,11 @@ def _why(state: KemetState, action: KemetAction) -> str:
     if not action.args:
         return "Name the space: temple:SPACE."
     reason = build_problem(state, action.args[0])
-    return f"No sacred-temple level on {action.args[0]}: {reason}." if reason else \
-        "That level can be raised."
+    return (
+        f"No sacred-temple level on {action.args[0]}: {reason}."
+        if reason
+        else "That level can be raised."
+    )
 
 
 #: ``temple:SPACE`` in the first ``alliance-turn`` decision of a turn
@@ -175,8 +185,7 @@ def settle(state: KemetState):
     troop = state.troop_at(pending.get("space"))
     cost = sacrifice_count(state, pending)
     if troop is None or troop.side != ALLIANCE or troop.size < cost:  # a safety net
-        return state.pop(), (Event("sacred", "No unit is left to sacrifice: no level is "
-                                             "built."),)
+        return state.pop(), (Event("sacred", "No unit is left to sacrifice: no level is built."),)
     if len(troop.seats) == 1:
         return finish(state, (troop.seats[0],) * cost)
     if cost >= troop.size:
@@ -199,8 +208,10 @@ def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _sacrifice_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     left = sacrifice_count(state, pending) - len(pending.get("chosen"))
-    return f"Name whose unit on {pending.get('space')} is sacrificed next ({left} to go): " \
-           "sacrifice:SEAT, a member with a unit left there."
+    return (
+        f"Name whose unit on {pending.get('space')} is sacrificed next ({left} to go): "
+        "sacrifice:SEAT, a member with a unit left there."
+    )
 
 
 SACRED_HANDLER = Handler(_sacrifice_legal, _sacrifice_apply, _sacrifice_explain)
@@ -214,8 +225,12 @@ def finish(state: KemetState, chosen: tuple[str, ...]):
     for seat in dict.fromkeys(chosen):
         state = remove_units(state, space, seat, chosen.count(seat))
     who = ", ".join(f"{chosen.count(s)} of {label(state, s)}" for s in dict.fromkeys(chosen))
-    events = [Event("sacred", f"Sacrificed on {space}: {who}. The sacred temple there reaches "
-                              f"level {level}.")]
+    events = [
+        Event(
+            "sacred",
+            f"Sacrificed on {space}: {who}. The sacred temple there reaches level {level}.",
+        )
+    ]
     temple = replace(state.sacred_at(space) or SacredTemple(space, 0), level=level)
     if level == 2:
         state, temple, more = _draw_prayer(state, temple)
@@ -237,10 +252,18 @@ def _draw_prayer(state: KemetState, temple: SacredTemple):
         return state, temple, ()
     token = state.prayer_tokens_left[-1]
     state = state.evolve(prayer_tokens_left=state.prayer_tokens_left[:-1])
-    return state, replace(temple, prayer_token=token), (
-        Event("sacred", f"The Alliance draws a prayer token for the temple on {temple.space}, "
-                        f"face down: {rules().sacred_prayer_pp_back} PP at the end of each Day.",
-              irreversible=True),)
+    return (
+        state,
+        replace(temple, prayer_token=token),
+        (
+            Event(
+                "sacred",
+                f"The Alliance draws a prayer token for the temple on {temple.space}, "
+                f"face down: {rules().sacred_prayer_pp_back} PP at the end of each Day.",
+                irreversible=True,
+            ),
+        ),
+    )
 
 
 def _draw_power(state: KemetState, temple: SacredTemple):
@@ -249,16 +272,27 @@ def _draw_power(state: KemetState, temple: SacredTemple):
     events = []
     if state.powers_left:
         power = state.powers_left[-1]
-        state = state.evolve(powers_left=state.powers_left[:-1],
-                             temple_powers=state.temple_powers + (power,))
+        state = state.evolve(
+            powers_left=state.powers_left[:-1], temple_powers=state.temple_powers + (power,)
+        )
         temple = replace(temple, power=power)
         spec = power_spec(power)
-        events.append(Event("sacred", f"The temple on {temple.space} draws the power "
-                                      f"{spec.name}: {spec.text}", irreversible=True))
+        events.append(
+            Event(
+                "sacred",
+                f"The temple on {temple.space} draws the power {spec.name}: {spec.text}",
+                irreversible=True,
+            )
+        )
     if temple.prayer_token:
         front = prayer_spec(temple.prayer_token).front_pp
-        events.append(Event("sacred", f"Its prayer token is turned face up: {front} PP at the "
-                                      f"end of each Day.", irreversible=True))
+        events.append(
+            Event(
+                "sacred",
+                f"Its prayer token is turned face up: {front} PP at the end of each Day.",
+                irreversible=True,
+            )
+        )
     return state, temple, tuple(events)
 
 

@@ -14,17 +14,16 @@ gives PP = units recalled − 1 (seed-000), shared by a mixed troop's members as
 
 from __future__ import annotations
 
-
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -58,7 +57,8 @@ def _retreat_apply(state: KemetState, pending: Decision, action: KemetAction) ->
     if action.verb == "retreat":
         state = esc.move_role(state, role, action.args[0])
         events: tuple[Event, ...] = (
-            Event("retreat", f"The beaten troop retreats to {action.args[0]}."),)
+            Event("retreat", f"The beaten troop retreats to {action.args[0]}."),
+        )
     elif action.verb == "recall":
         state, events = recall(state, role)
         if state.decision is not None and state.decision.kind == common.CREATURE_HOME:
@@ -110,14 +110,20 @@ def recall(state: KemetState, role: str) -> rec.Result:
         state = state.update_seat(owner, reserve=state.seat(owner).reserve + n)
     state = rec.set_troop(state, role, None)
     if troop.creature:  # may ask its controller where it goes (common.creature_home)
-        state = common.creature_home(state, troop.creature_owner or SETH, troop.creature,
-                                     exclude=troop.space, then="battle")
+        state = common.creature_home(
+            state, troop.creature_owner or SETH, troop.creature, exclude=troop.space, then="battle"
+        )
     pp = max(0, troop.size + common.rules().recall_pp_offset)
     state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
     # the PP go into the troop's pool, shared out at the battle's "pp" stage (after the
     # winner's own recall or stay): the text says when, so it matches what the PP show
-    return state, (Event("recall", f"A troop of {counted(troop.size, 'unit')} is recalled: "
-                                   f"{pp} PP, paid when the battle ends."),)
+    return state, (
+        Event(
+            "recall",
+            f"A troop of {counted(troop.size, 'unit')} is recalled: "
+            f"{pp} PP, paid when the battle ends.",
+        ),
+    )
 
 
 def _simple_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
@@ -140,8 +146,9 @@ def place_stage(state: KemetState) -> StageResult:
     if c["creature_card"]:
         hand = state.seat(SETH).creature_cards
         if c["creature_card"] in hand:
-            state = state.update_seat(SETH, creature_cards=common.without_one(
-                hand, c["creature_card"]))
+            state = state.update_seat(
+                SETH, creature_cards=common.without_one(hand, c["creature_card"])
+            )
     return state, (), False
 
 
@@ -154,8 +161,7 @@ def pp_stage(state: KemetState) -> StageResult:
         if not pool:
             continue
         state = rec.update(state, **{f"{role}_pool": 0})
-        state, more, pushed = fo.share_pp(state, c[f"{role}_seats0"], pool, "battle",
-                                          then="battle")
+        state, more, pushed = fo.share_pp(state, c[f"{role}_seats0"], pool, "battle", then="battle")
         events += more
         if pushed:
             return state, events, True
@@ -170,7 +176,7 @@ def end_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     index = rec.marker_index(state)
     assert index is not None, "the end stage runs inside a battle"
-    state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
+    state = state.evolve(pending=state.pending[:index] + state.pending[index + 1 :])
     over = (Event("battle-end", f"The battle on {c['space']} is over."),)
     if rec.game_won(state):  # what the battle interrupted never resumes: the game is over
         return state, over, True

@@ -17,15 +17,15 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.battle import escape as esc
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -55,8 +55,11 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     hand = state.seat(seat).di_hand
     spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
     room = state.seat(seat).pp - spent - rec.reserved_pp(state, seat)
-    out = [act("di", card) for card in dict.fromkeys(hand)
-           if _is_battle_di(card) and common.di_card(card).cost <= room]
+    out = [
+        act("di", card)
+        for card in dict.fromkeys(hand)
+        if _is_battle_di(card) and common.di_card(card).cost <= room
+    ]
     if role == "def" and any(_has_hook(card, "escape") for card in hand):
         out += [act("escape", space) for space in esc.free_spaces(state, c, "def")]
     return out + [act("done")]
@@ -69,8 +72,9 @@ def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.
     if action.verb == "done":
         laid = len(rec.ctx(state)[f"{role}_di"])
         state = rec.update(state.pop(), **{f"{role}_step": "di-done"})
-        note = Event("battle-di", f"{rec.label(state, seat)} lays "
-                                  f"{counted(laid, 'DI card')} face down.")
+        note = Event(
+            "battle-di", f"{rec.label(state, seat)} lays {counted(laid, 'DI card')} face down."
+        )
         state, events = rec.advance(state)
         return state, (note,) + events
     card = action.args[0]
@@ -82,8 +86,10 @@ def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.
 
 
 def _di_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return ("Lay a battle DI card face down with di:<card> (you must be able to pay for all of "
-            "them), escape:<space> with an Escape card, or done.")
+    return (
+        "Lay a battle DI card face down with di:<card> (you must be able to pay for all of "
+        "them), escape:<space> with an Escape card, or done."
+    )
 
 
 # --- the battle card and the face-down discard ------------------------------------------------------
@@ -97,8 +103,11 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).battle_hand
-    barred = {card for card in hand if c["creature_card"] and role == "att"
-              and _not_with_corrupt_creature(card)}
+    barred = {
+        card
+        for card in hand
+        if c["creature_card"] and role == "att" and _not_with_corrupt_creature(card)
+    }
     plays = [card for card in dict.fromkeys(hand) if card not in barred]
     if not plays:
         return [act("fight")]
@@ -107,8 +116,9 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = []
     for play in plays:
         rest = common.without_one(hand, play)
-        out += [make_action(KemetAction, ("fight", (f"{play}/{drop}",)))
-                for drop in dict.fromkeys(rest)]
+        out += [
+            make_action(KemetAction, ("fight", (f"{play}/{drop}",))) for drop in dict.fromkeys(rest)
+        ]
     return out
 
 
@@ -120,15 +130,27 @@ def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
         if card:
             hand = common.without_one(hand, card)
     state = state.update_seat(seat, battle_hand=hand)
-    state = rec.update(state.pop(), **{f"{role}_play": play, f"{role}_discard": drop,
-                                       f"{role}_step": "done"})
+    state = rec.update(
+        state.pop(), **{f"{role}_play": play, f"{role}_discard": drop, f"{role}_step": "done"}
+    )
     name = st.known_battle_card(play).name if play else "no card"
-    events = [Event("battle-card", f"You play {name}" + (
-        f" and discard {st.known_battle_card(drop).name}." if drop else "."), seats=(seat,)),
-        Event("battle-card", f"{rec.label(state, seat)} has chosen a battle card.")]
+    events = [
+        Event(
+            "battle-card",
+            f"You play {name}"
+            + (f" and discard {st.known_battle_card(drop).name}." if drop else "."),
+            seats=(seat,),
+        ),
+        Event("battle-card", f"{rec.label(state, seat)} has chosen a battle card."),
+    ]
     if rec.ctx(state)["reveal_first"] == role:
-        events.append(Event("reveal", f"{rec.label(state, seat)} must show the chosen card "
-                                      f"first: {name}.", irreversible=True))
+        events.append(
+            Event(
+                "reveal",
+                f"{rec.label(state, seat)} must show the chosen card first: {name}.",
+                irreversible=True,
+            )
+        )
     state, more = rec.advance(state)
     return state, tuple(events) + more
 
@@ -137,9 +159,11 @@ def _cards_explain(state: KemetState, pending: Decision, action: KemetAction) ->
     """Why this ``fight:`` is refused, named for the card at fault (the decider's own hand:
     it is seen by the decider only); the general rule of the decision otherwise."""
     problem = _fight_problem(state, pending, action) if action.verb == "fight" else None
-    return problem or ("Choose a battle card to play and one to discard face down: "
-                       "fight:<play>/<discard> (fight:<play> with one card left or when no "
-                       "discard is asked).")
+    return problem or (
+        "Choose a battle card to play and one to discard face down: "
+        "fight:<play>/<discard> (fight:<play> with one card left or when no "
+        "discard is asked)."
+    )
 
 
 def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) -> str | None:
@@ -181,8 +205,12 @@ def _swap_apply(state: KemetState, pending: Decision, action: KemetAction) -> re
     state = state.pop()
     if action.verb == "swap":
         state = rec.update(state, swapped=not rec.ctx(state)["swapped"])
-        events = (Event("swap", f"{rec.label(state, pending.decider)} exchanges the played "
-                                "battle cards (Ambush)."),)
+        events = (
+            Event(
+                "swap",
+                f"{rec.label(state, pending.decider)} exchanges the played battle cards (Ambush).",
+            ),
+        )
     state, more = rec.advance(state)
     return state, events + more
 
@@ -199,8 +227,7 @@ def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
         return rec.advance(state.pop())
     card = action.args[0]
     c = rec.ctx(state)
-    per = sum(int(p["strength_per_card"])
-              for p in st.role_effects(state, c, role, "divine_wound"))
+    per = sum(int(p["strength_per_card"]) for p in st.role_effects(state, c, role, "divine_wound"))
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
     state = common.discard_di(state, seat, (card,))
     state = rec.update(state, **{f"{role}_wound": c[f"{role}_wound"] + per})
@@ -248,11 +275,18 @@ def cleanup_stage(state: KemetState) -> StageResult:
         discard = me.battle_discard + used
         if not me.battle_hand and discard:
             state = state.update_seat(seat, battle_hand=discard, battle_discard=())
-            events.append(Event("cards", f"{rec.label(state, seat)} takes the discarded "
-                                         "battle cards back into hand."))
+            events.append(
+                Event(
+                    "cards",
+                    f"{rec.label(state, seat)} takes the discarded battle cards back into hand.",
+                )
+            )
         else:
             state = state.update_seat(seat, battle_discard=discard)
         state = common.discard_di(state, seat, c[f"{role}_di"])
-    clear = {f"{role}_{key}": value for role in rec.ROLES
-             for key, value in (("play", ""), ("discard", ""), ("di", ()))}
+    clear = {
+        f"{role}_{key}": value
+        for role in rec.ROLES
+        for key, value in (("play", ""), ("discard", ""), ("di", ()))
+    }
     return rec.update(state, **clear), tuple(events), False

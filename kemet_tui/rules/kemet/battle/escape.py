@@ -24,7 +24,8 @@ def free_spaces(state: KemetState, c: dict[str, Any], role: str) -> list[str]:
     side = rec.side(c, role)
     troop = rec.troop(state, role, c)
     walls = bool(st.role_effects(state, c, role, "ignore_walls")) or bool(
-        troop.creature and fo.creature_stats(troop.creature).ignores_walls)
+        troop.creature and fo.creature_stats(troop.creature).ignores_walls
+    )
     m = common.game_map(state)
     out = []
     for space in m.neighbours(c["space"], portal=common.may_use_portal(state, side)):
@@ -67,6 +68,7 @@ def give_back(state: KemetState, role: str) -> KemetState:
         return state
     me = state.seat(seat)
     cards = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
-    state = state.update_seat(seat, battle_hand=me.battle_hand + cards,
-                              di_hand=me.di_hand + c[f"{role}_di"])
+    state = state.update_seat(
+        seat, battle_hand=me.battle_hand + cards, di_hand=me.di_hand + c[f"{role}_di"]
+    )
     return rec.update(state, **{f"{role}_play": "", f"{role}_discard": "", f"{role}_di": ()})

@@ -15,16 +15,16 @@ from functools import cache
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.battle import cards
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -33,12 +33,21 @@ SWAP = "battle-swap"
 WOUND = "battle-wound"
 
 
-def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop | None = None,
-                 moved: bool = False, then: str = "", no_discard: Iterable[str] = (),
-                 creature_card: str = "", corrupt: bool = False,
-                 fighters: dict[str, str] | None = None, hold: Sequence[str] = (),
-                 on_hold: str = ""
-                 ) -> tuple[KemetState, tuple[Event, ...]]:
+def start_battle(
+    state: KemetState,
+    attacker: str,
+    space: str,
+    *,
+    troop: Troop | None = None,
+    moved: bool = False,
+    then: str = "",
+    no_discard: Iterable[str] = (),
+    creature_card: str = "",
+    corrupt: bool = False,
+    fighters: dict[str, str] | None = None,
+    hold: Sequence[str] = (),
+    on_hold: str = "",
+) -> tuple[KemetState, tuple[Event, ...]]:
     """Start a battle on ``space``: ``troop`` (off the board) attacks the troop there.
 
     ``attacker`` is the seat that attacks (the mover, or the recruiter). Options: ``moved``:
@@ -60,20 +69,48 @@ def start_battle(state: KemetState, attacker: str, space: str, *, troop: Troop |
     creature = (troop.creature, troop.creature_owner or SETH) if troop.creature else ()
     fighters = fighters or {}
     c: dict[str, Any] = dict(
-        space=space, attacker=attacker, stage="start", then=then, moved=moved,
-        no_discard=tuple(no_discard), creature_card=creature_card, corrupt=corrupt,
-        att_side=troop.side if troop.units else side_of(attacker), def_side=defender.side,
-        att_units=troop.units, att_creature=creature, att_corrupted=troop.corrupted,
-        att_seats0=troop.seats or (attacker,), def_seats0=defender.seats,
-        order=(), reveal_first="", swapped=False, post_done=(), winner="", fought=False,
-        log=(), hold=tuple(hold), on_hold=on_hold,
+        space=space,
+        attacker=attacker,
+        stage="start",
+        then=then,
+        moved=moved,
+        no_discard=tuple(no_discard),
+        creature_card=creature_card,
+        corrupt=corrupt,
+        att_side=troop.side if troop.units else side_of(attacker),
+        def_side=defender.side,
+        att_units=troop.units,
+        att_creature=creature,
+        att_corrupted=troop.corrupted,
+        att_seats0=troop.seats or (attacker,),
+        def_seats0=defender.seats,
+        order=(),
+        reveal_first="",
+        swapped=False,
+        post_done=(),
+        winner="",
+        fought=False,
+        log=(),
+        hold=tuple(hold),
+        on_hold=on_hold,
     )
     for role in rec.ROLES:
-        c.update({f"{role}_fighter": fighters.get(role, ""), f"{role}_step": "",
-                  f"{role}_play": "", f"{role}_discard": "", f"{role}_di": (),
-                  f"{role}_wound": 0, f"{role}_loss": 0, f"{role}_dmg": 0,
-                  f"{role}_killed": (), f"{role}_pool": 0, f"{role}_own": 0,
-                  f"{role}_pre": 0})
+        c.update(
+            {
+                f"{role}_fighter": fighters.get(role, ""),
+                f"{role}_step": "",
+                f"{role}_play": "",
+                f"{role}_discard": "",
+                f"{role}_di": (),
+                f"{role}_wound": 0,
+                f"{role}_loss": 0,
+                f"{role}_dmg": 0,
+                f"{role}_killed": (),
+                f"{role}_pool": 0,
+                f"{role}_own": 0,
+                f"{role}_pre": 0,
+            }
+        )
     state = state.push(decision(rec.BATTLE, attacker, **c))
     return rec.advance(state)
 
@@ -104,8 +141,11 @@ def start_stage(state: KemetState) -> StageResult:
         text = f"Battle on {c['space']}: {owners}'s corrupted troop attacks for {who}."
     events = [Event("battle", text)]
     if c["moved"]:
-        pp = sum(int(p["pp"]) for p in st.role_effects(state, c, "att", "battle_pp")
-                 if p.get("per") == "attack")
+        pp = sum(
+            int(p["pp"])
+            for p in st.role_effects(state, c, "att", "battle_pp")
+            if p.get("per") == "attack"
+        )
         state = rec.update(state, att_pool=c["att_pool"] + pp)
     return state, tuple(events), False
 
@@ -118,8 +158,13 @@ def fighters_stage(state: KemetState) -> StageResult:
         state = rec.update(_corrupt_fighters(state, c), corrupt_named=True)
         c = rec.ctx(state)
         # the battle panel names the member fighting for the troop: the log says it too
-        events = (Event("fighter", f"{rec.label(state, c['att_fighter'])} fights with the "
-                                   f"corrupted troop, for {rec.label(state, SETH)}."),)
+        events = (
+            Event(
+                "fighter",
+                f"{rec.label(state, c['att_fighter'])} fights with the "
+                f"corrupted troop, for {rec.label(state, SETH)}.",
+            ),
+        )
     for role in rec.ROLES:
         if c[f"{role}_fighter"]:
             continue
@@ -142,14 +187,22 @@ def prekill_stage(state: KemetState) -> StageResult:
     events, changes = [], {}
     for role in rec.ROLES:
         foe = rec.other(role)
-        kills = sum(int(p["units"]) for p in st.role_effects(state, c, role, "pre_battle_kill")
-                    if st.matches(state, c, role, p))
+        kills = sum(
+            int(p["units"])
+            for p in st.role_effects(state, c, role, "pre_battle_kill")
+            if st.matches(state, c, role, p)
+        )
         kills = min(kills, rec.troop(state, foe, c).size)
         if kills:
             changes[f"{foe}_loss"] = kills
-            events.append(Event("prekill", f"{counted(kills, 'unit')} of the "
-                                f"{'attacking' if foe == 'att' else 'defending'} troop "
-                                f"{'dies' if kills == 1 else 'die'} before the battle."))
+            events.append(
+                Event(
+                    "prekill",
+                    f"{counted(kills, 'unit')} of the "
+                    f"{'attacking' if foe == 'att' else 'defending'} troop "
+                    f"{'dies' if kills == 1 else 'die'} before the battle.",
+                )
+            )
     return rec.update(state, **changes), tuple(events), False
 
 
@@ -171,8 +224,11 @@ def choose_stage(state: KemetState) -> StageResult:
     if not c["order"]:
         att = bool(st.role_effects(state, c, "att", "prescience"))
         dfn = bool(st.role_effects(state, c, "def", "prescience"))
-        order, first = (("att", "def"), "att") if dfn and not att else \
-            (("def", "att"), "def" if att and not dfn else "")
+        order, first = (
+            (("att", "def"), "att")
+            if dfn and not att
+            else (("def", "att"), "def" if att and not dfn else "")
+        )
         state = rec.update(state, order=order, reveal_first=first)
         c = rec.ctx(state)
     events: tuple[Event, ...] = ()
@@ -203,11 +259,15 @@ def reveal_stage(state: KemetState) -> StageResult:
         state = common.pay(state, seat, cost)
         card = st.battle_card(c[f"{role}_play"])
         dis = ", ".join(common.di_card(d).name for d in c[f"{role}_di"])
-        parts.append(f"{rec.label(state, seat)} plays {card.name if card else 'no card'}"
-                     + (f" with {dis}" if dis else ""))
+        parts.append(
+            f"{rec.label(state, seat)} plays {card.name if card else 'no card'}"
+            + (f" with {dis}" if dis else "")
+        )
         if c[f"{role}_discard"] and _has(c[f"{role}_di"], "swap_with_discard"):
-            state = rec.update(state, **{f"{role}_play": c[f"{role}_discard"],
-                                         f"{role}_discard": c[f"{role}_play"]})
+            state = rec.update(
+                state,
+                **{f"{role}_play": c[f"{role}_discard"], f"{role}_discard": c[f"{role}_play"]},
+            )
             new = st.battle_card(c[f"{role}_discard"])
             parts.append(f"{rec.label(state, seat)} swaps it for {new.name if new else '?'}")
     state = rec.update(state, fought=True)
@@ -248,24 +308,38 @@ def resolve_stage(state: KemetState) -> StageResult:
             dmg = 0
         card = st.card_in_use(c, role)
         own = min(size - dmg, card.own_losses if card else 0)
-        changes.update({f"{role}_dmg": dmg, f"{role}_loss": dmg + own, f"{role}_own": own,
-                        f"{role}_pre": len(c[f"{role}_killed"])})
+        changes.update(
+            {
+                f"{role}_dmg": dmg,
+                f"{role}_loss": dmg + own,
+                f"{role}_own": own,
+                f"{role}_pre": len(c[f"{role}_killed"]),
+            }
+        )
     state = rec.update(state, **changes)
-    text = (f"Strength {tot['att'].strength} against {tot['def'].strength}: the "
-            f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
-            f"{changes['att_loss']}, defender {changes['def_loss']}.")
+    text = (
+        f"Strength {tot['att'].strength} against {tot['def'].strength}: the "
+        f"{'attacker' if win == 'att' else 'defender'} wins; losses: attacker "
+        f"{changes['att_loss']}, defender {changes['def_loss']}."
+    )
     return state, (resolved(c, win, tot, changes, text),), False
 
 
-def resolved(c: dict[str, Any], win: str, tot: dict, changes: dict[str, Any],
-             text: str) -> BattleResolved:
+def resolved(
+    c: dict[str, Any], win: str, tot: dict, changes: dict[str, Any], text: str
+) -> BattleResolved:
     """The typed event of the battle's end (the report counts battles by it): the side the
     attack is fought for (Seth's, for a troop he corrupted), the winner, strengths and losses."""
     attacker = SETH if c["corrupt"] else c["att_side"]
-    return BattleResolved(text, space=c["space"], attacker_side=attacker,
-                          defender_side=c["def_side"], winner=win,
-                          strengths=(tot["att"].strength, tot["def"].strength),
-                          losses=(changes["att_loss"], changes["def_loss"]))
+    return BattleResolved(
+        text,
+        space=c["space"],
+        attacker_side=attacker,
+        defender_side=c["def_side"],
+        winner=win,
+        strengths=(tot["att"].strength, tot["def"].strength),
+        losses=(changes["att_loss"], changes["def_loss"]),
+    )
 
 
 def _corrupt_fighters(state: KemetState, c: dict[str, Any]) -> KemetState:
@@ -286,8 +360,11 @@ def creature_targets(state: KemetState, card_id: str, colour: str) -> tuple[str,
     outside city districts (inside too with attack_in_city, the Phoenix)."""
     hooks = _card_hooks(card_id)
     any_colour, in_city = "any_colour_target" in hooks, "attack_in_city" in hooks
-    return tuple(space for space, seats, city in _alliance_troops(state.n, state.troops)
-                 if (any_colour or colour in seats) and (in_city or not city))
+    return tuple(
+        space
+        for space, seats, city in _alliance_troops(state.n, state.troops)
+        if (any_colour or colour in seats) and (in_city or not city)
+    )
 
 
 @cache
@@ -296,8 +373,9 @@ def _card_hooks(card_id: str) -> frozenset[str]:
     return frozenset(e.hook for e in card.effects) if card else frozenset()
 
 
-def _alliance_troops(n: int, troops: tuple[Troop, ...]
-                     ) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
+def _alliance_troops(
+    n: int, troops: tuple[Troop, ...]
+) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
     """(space, seats, in a city district) of every Alliance troop with units, in board order:
     Seth's listing asks :func:`creature_targets` for every creature card and member at every
     action of his turns, so this is kept for the last troops tuple (one entry replaced at
@@ -306,8 +384,11 @@ def _alliance_troops(n: int, troops: tuple[Troop, ...]
     if kept[0] is troops and kept[1] == n:
         return kept[2]
     m = common.game_map_for(n)
-    found = tuple((t.space, t.seats, m.space(t.space).kind in ("district", "seth_district"))
-                  for t in troops if t.side != SETH and t.units)
+    found = tuple(
+        (t.space, t.seats, m.space(t.space).kind in ("district", "seth_district"))
+        for t in troops
+        if t.side != SETH and t.units
+    )
     _alliance_kept[0] = (troops, n, found)
     return found
 
@@ -323,15 +404,21 @@ def _fighter_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _fighter_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     seat, role = action.args[0], role_context(pending)["role"]
     state = rec.update(state.pop(), **{f"{role}_fighter": seat})
-    event = Event("fighter", f"{rec.label(state, seat)} fights for the "
-                             f"{'attacking' if role == 'att' else 'defending'} troop.")
+    event = Event(
+        "fighter",
+        f"{rec.label(state, seat)} fights for the "
+        f"{'attacking' if role == 'att' else 'defending'} troop.",
+    )
     state, events = rec.advance(state)
     return state, (event,) + events
 
 
 def _fighter_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return "Name the member who fights for this mixed troop: " + ", ".join(
-        f"fighter:{s}" for s in role_context(pending)["seats"]) + "."
+    return (
+        "Name the member who fights for this mixed troop: "
+        + ", ".join(f"fighter:{s}" for s in role_context(pending)["seats"])
+        + "."
+    )
 
 
 FIGHTER_HANDLER = Handler(_fighter_legal, _fighter_apply, _fighter_explain)

@@ -18,15 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
+from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
 from kemet_tui.rules.kemet.state.tables import StageResult
 
@@ -43,8 +43,15 @@ def remove_one(state: KemetState, role: str, seat: str) -> KemetState:
         owner = bad[0][0]  # no own unit left: a corrupted one dies, back to its owner
         bad = fo.bump(bad, owner, -1)
     new = Troop(troop.space, units, troop.creature, troop.creature_owner, bad)
-    state = rec.set_troop(state, role, new, **{f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
-                                               f"{role}_killed": c[f"{role}_killed"] + (owner,)})
+    state = rec.set_troop(
+        state,
+        role,
+        new,
+        **{
+            f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
+            f"{role}_killed": c[f"{role}_killed"] + (owner,),
+        },
+    )
     return state.update_seat(owner, reserve=state.seat(owner).reserve + 1)
 
 
@@ -71,8 +78,9 @@ def losses_stage(state: KemetState) -> StageResult:
             seat = troop.units[0][0] if troop.units else SETH
             state = remove_one(state, role, seat)
             troop = rec.troop(state, role)
-        events.append(Event("casualties",
-                            f"The {_word(role)} troop loses {counted(loss, 'unit')}."))
+        events.append(
+            Event("casualties", f"The {_word(role)} troop loses {counted(loss, 'unit')}.")
+        )
     state, more = send_homes(state)
     return state, tuple(events) + more, _asked(state)
 
@@ -127,11 +135,17 @@ def send_homes(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
         if troop.creature and not troop.count(owner):
             bare = Troop(troop.space, troop.units, None, None, troop.corrupted)
             state = rec.set_troop(state, role, bare if bare.units else None)
-            events.append(Event("creature", f"{fo.creature_stats(troop.creature).figure} goes "
-                                            f"back to {rec.label(state, owner)}."))
+            events.append(
+                Event(
+                    "creature",
+                    f"{fo.creature_stats(troop.creature).figure} goes "
+                    f"back to {rec.label(state, owner)}.",
+                )
+            )
             before = state
-            state = common.creature_home(state, owner, troop.creature, exclude=troop.space,
-                                         then="battle")
+            state = common.creature_home(
+                state, owner, troop.creature, exclude=troop.space, then="battle"
+            )
             if common.asked_home(before, state):
                 break
     return state, tuple(events)
@@ -155,8 +169,9 @@ def spoils_stage(state: KemetState) -> StageResult:
     return state, events, False
 
 
-def _vp(state: KemetState, c: dict[str, Any], win: str, lose: str
-        ) -> tuple[KemetState, tuple[Event, ...]]:
+def _vp(
+    state: KemetState, c: dict[str, Any], win: str, lose: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     events, rules = [], common.rules()
     vp_side = SETH if (win == "att" and c["corrupt"]) else rec.side(c, win)
     survivor = rec.troop(state, win, c).size > 0
@@ -164,12 +179,18 @@ def _vp(state: KemetState, c: dict[str, Any], win: str, lose: str
     if win == "att" and (survivor or c["creature_card"]):
         gained += rules.battle_vp
     elif win == "att":
-        events.append(Event("no-vp", f"No battle VP for {rec.label(state, c['att_fighter'])}: "
-                                     "the attack won with no unit left."))
+        events.append(
+            Event(
+                "no-vp",
+                f"No battle VP for {rec.label(state, c['att_fighter'])}: "
+                "the attack won with no unit left.",
+            )
+        )
     seats0 = c[f"{win}_seats0"]
     if win == "def" and survivor:
-        gained += sum(int(p["vp"]) for p in st.role_effects(state, c, win,
-                                                             "defensive_victory_vp", seats0))
+        gained += sum(
+            int(p["vp"]) for p in st.role_effects(state, c, win, "defensive_victory_vp", seats0)
+        )
     for p in st.role_effects(state, c, win, "extra_vp_on_win", seats0):
         if _enemy_killed(c, lose) >= int(p["min_losses"]):
             gained += int(p["vp"])
@@ -192,25 +213,31 @@ def _battle_pp(state: KemetState, c: dict[str, Any], win: str) -> KemetState:
         pp = 0
         for p in st.role_effects(state, c, role, "battle_pp", c[f"{role}_seats0"]):
             per = p.get("per", "")
-            times = {"battle_won": int(role == win),
-                     "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
-                     "own_unit_lost": len(c[f"{role}_killed"])}.get(per, 0)
+            times = {
+                "battle_won": int(role == win),
+                "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
+                "own_unit_lost": len(c[f"{role}_killed"]),
+            }.get(per, 0)
             pp += int(p["pp"]) * times
         if pp:
             state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
     return state
 
 
-def _corrupt(state: KemetState, c: dict[str, Any], win: str, lose: str
-             ) -> tuple[KemetState, tuple[Event, ...]]:
+def _corrupt(
+    state: KemetState, c: dict[str, Any], win: str, lose: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     """corrupt_units (Units Corruption, Whispers of Corruption): Alliance units the battle
     destroyed join Seth's winning troop instead, within its limit."""
     if rec.side(c, win) != SETH or rec.side(c, lose) == SETH:
         return state, ()
     troop = rec.troop(state, win, c)
-    wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "corrupt_units")
-                 if st.matches(state, c, win, p))
-    dead = [seat for seat in c[f"{lose}_killed"][c[f"{lose}_pre"]:] if is_member(seat)]
+    wanted = sum(
+        int(p["units"])
+        for p in st.role_effects(state, c, win, "corrupt_units")
+        if st.matches(state, c, win, p)
+    )
+    dead = [seat for seat in c[f"{lose}_killed"][c[f"{lose}_pre"] :] if is_member(seat)]
     count = min(wanted, len(dead), common.troop_limit(SETH) - troop.size)
     if count <= 0 or not troop.size:
         return state, ()
@@ -218,15 +245,18 @@ def _corrupt(state: KemetState, c: dict[str, Any], win: str, lose: str
     for owner in dead[:count]:
         state = state.update_seat(owner, reserve=state.seat(owner).reserve - 1)
         units, bad = fo.bump(units, SETH, 1), fo.bump(bad, owner, 1)
-    state = rec.set_troop(state, win, Troop(troop.space, units, troop.creature,
-                                            troop.creature_owner, bad))
+    state = rec.set_troop(
+        state, win, Troop(troop.space, units, troop.creature, troop.creature_owner, bad)
+    )
     joins = "joins" if count == 1 else "join"
-    return state, (Event("corrupt", f"{counted(count, 'Alliance unit')} {joins} Seth's troop, "
-                                    "corrupted."),)
+    return state, (
+        Event("corrupt", f"{counted(count, 'Alliance unit')} {joins} Seth's troop, corrupted."),
+    )
 
 
-def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
-               ) -> tuple[KemetState, tuple[Event, ...]]:
+def _reinforce(
+    state: KemetState, c: dict[str, Any], win: str, lose: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     """recruit_on_win (Reinforcements DI): free units from the fighter's reserve join the
     winning troop before retreats, within its limit."""
     wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "recruit_on_win"))
@@ -237,12 +267,22 @@ def _reinforce(state: KemetState, c: dict[str, Any], win: str, lose: str
     count = min(wanted, state.seat(seat).reserve, common.troop_limit(seat) - troop.size)
     if count <= 0:
         return state, ()
-    new = Troop(troop.space, fo.bump(troop.units, seat, count), troop.creature,
-                troop.creature_owner, troop.corrupted)
+    new = Troop(
+        troop.space,
+        fo.bump(troop.units, seat, count),
+        troop.creature,
+        troop.creature_owner,
+        troop.corrupted,
+    )
     state = rec.set_troop(state, win, new)
     state = state.update_seat(seat, reserve=state.seat(seat).reserve - count)
-    return state, (Event("reinforce", f"{counted(count, 'unit')} of {rec.label(state, seat)} "
-                                      f"join{'s' if count == 1 else ''} the winning troop."),)
+    return state, (
+        Event(
+            "reinforce",
+            f"{counted(count, 'unit')} of {rec.label(state, seat)} "
+            f"join{'s' if count == 1 else ''} the winning troop.",
+        ),
+    )
 
 
 # --- Osiris: killed units rise again in their owner's city ------------------------------------------
@@ -285,16 +325,20 @@ def rise_homes(state: KemetState, seat: str) -> tuple[str, ...]:
     out = []
     for space in sorted(common.city_spaces(state, seat)):
         troop = state.troop_at(space)
-        if troop is None or not troop.units or \
-                (troop.side != SETH and troop.size < common.troop_limit(seat)):
+        if (
+            troop is None
+            or not troop.units
+            or (troop.side != SETH and troop.size < common.troop_limit(seat))
+        ):
             out.append(space)
     return tuple(out)
 
 
 def _raise_unit(state: KemetState, seat: str, home: str) -> tuple[KemetState, tuple[Event, ...]]:
     state = common.add_units(state, seat, home, 1)
-    return state, (Event("resurrect", f"A unit of {rec.label(state, seat)} rises again on "
-                                      f"{home}."),)
+    return state, (
+        Event("resurrect", f"A unit of {rec.label(state, seat)} rises again on {home}."),
+    )
 
 
 def _rise_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
@@ -305,19 +349,23 @@ def _rise_apply(state: KemetState, pending: Decision, action: KemetAction) -> re
     return state, events + more
 
 
-RISE_HANDLER = Handler(lambda s, d: [act("rise", h) for h in d.get("homes")], _rise_apply,
-                       lambda s, d, a: "Name the district of your city where the unit Osiris "
-                                       "brings back stands: rise:SPACE.")
+RISE_HANDLER = Handler(
+    lambda s, d: [act("rise", h) for h in d.get("homes")],
+    _rise_apply,
+    lambda s, d, a: (
+        "Name the district of your city where the unit Osiris brings back stands: rise:SPACE."
+    ),
+)
 
 
-def _draw_on_win(state: KemetState, c: dict[str, Any], win: str, lose: str
-                 ) -> tuple[KemetState, tuple[Event, ...]]:
+def _draw_on_win(
+    state: KemetState, c: dict[str, Any], win: str, lose: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     """draw_di_on_win (a creature's card, e.g. the Mummy): its controller draws if it wins."""
     if win != "att" or not c["creature_card"]:
         return state, ()
     card = st.known_creature_card(c["creature_card"])
     if st.cancelled(state, c, "att"):
         return state, ()
-    cards = sum(int(e.params.get("cards", 0)) for e in card.effects
-                if e.hook == "draw_di_on_win")
+    cards = sum(int(e.params.get("cards", 0)) for e in card.effects if e.hook == "draw_di_on_win")
     return common.draw_di(state, SETH, cards, card.name) if cards else (state, ())

@@ -17,8 +17,8 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
-from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.state.actions import act
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN, Handler
@@ -30,9 +30,27 @@ ROLES = ("att", "def")
 #: context keys only the fighter of that role may read until the reveal
 SECRET_KEYS = ("att_play", "att_discard", "att_di", "def_play", "def_discard", "def_di")
 #: the order a battle runs through (research §4.7, kemet-seth.md §Battles)
-STAGES = ("start", "fighters", "prekill", "prekill-losses", "nobattle", "choose", "reveal",
-          "post", "resolve", "losses", "spoils", "rise", "homes", "retreat", "recall", "place",
-          "cards", "pp", "end")
+STAGES = (
+    "start",
+    "fighters",
+    "prekill",
+    "prekill-losses",
+    "nobattle",
+    "choose",
+    "reveal",
+    "post",
+    "resolve",
+    "losses",
+    "spoils",
+    "rise",
+    "homes",
+    "retreat",
+    "recall",
+    "place",
+    "cards",
+    "pp",
+    "end",
+)
 
 Result = tuple[KemetState, tuple[Event, ...]]
 
@@ -138,7 +156,7 @@ def update(state: KemetState, **changes: Any) -> KemetState:
     else:  # a new key: sorted in
         new = Decision(record.kind, record.decider, tuple(sorted(merged.items())))
         merged = dict(new.context)
-    pending = pending[:index] + (new,) + pending[index + 1:]
+    pending = pending[:index] + (new,) + pending[index + 1 :]
     _ctx_kept[0] = (new, merged)
     _index_kept[0] = (pending, index)
     return state.evolve(pending=pending)
@@ -169,8 +187,7 @@ def troop(state: KemetState, role: str, c: dict[str, Any] | None = None) -> Troo
     return _attacker(c["space"], c["att_units"], c["att_creature"], c["att_corrupted"])
 
 
-def _attacker(space: str, units: fo.Pairs, creature: tuple[str, ...], corrupted: fo.Pairs
-              ) -> Troop:
+def _attacker(space: str, units: fo.Pairs, creature: tuple[str, ...], corrupted: fo.Pairs) -> Troop:
     """The attacking troop built from the record's values, kept for the last values read: a
     battle's stages ask for it a dozen times between two changes of the record."""
     kept = _attacker_kept[0]
@@ -195,8 +212,9 @@ def set_troop(state: KemetState, role: str, new: Troop | None, **more: Any) -> K
     if new is None:
         return update(state, att_units=(), att_creature=(), att_corrupted=(), **more)
     creature = (new.creature, new.creature_owner or SETH) if new.creature else ()
-    return update(state, att_units=new.units, att_creature=creature,
-                  att_corrupted=new.corrupted, **more)
+    return update(
+        state, att_units=new.units, att_creature=creature, att_corrupted=new.corrupted, **more
+    )
 
 
 def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> bool:
@@ -270,19 +288,28 @@ def advance(state: KemetState) -> Result:
 _NEXT = dict(zip(STAGES, STAGES[1:]))
 
 
-def _moved(state: KemetState, index: int, written: str, name: str, ahead: str,
-           waiting: bool) -> KemetState:
+def _moved(
+    state: KemetState, index: int, written: str, name: str, ahead: str, waiting: bool
+) -> KemetState:
     """After stage ``name`` the innermost record is no longer the one at ``index``: that
     record (if still there, still at ``written``) is set at ``name``, as if the run had
     written it before the stage; unless the run stops here, the innermost one moves on if it
     stands at ``name`` (what the run does with a record after a stage that did not jump)."""
     pending = state.pending
-    if ahead and index < len(pending) and pending[index].kind == BATTLE \
-            and pending[index].get("stage") == written:
+    if (
+        ahead
+        and index < len(pending)
+        and pending[index].kind == BATTLE
+        and pending[index].get("stage") == written
+    ):
         record = pending[index].with_context(stage=name)
-        state = state.evolve(pending=pending[:index] + (record,) + pending[index + 1:])
-    if not waiting and name != "end" and marker_index(state) is not None \
-            and stage_of(state) == name:
+        state = state.evolve(pending=pending[:index] + (record,) + pending[index + 1 :])
+    if (
+        not waiting
+        and name != "end"
+        and marker_index(state) is not None
+        and stage_of(state) == name
+    ):
         state = update(state, stage=_NEXT[name])
     return state
 

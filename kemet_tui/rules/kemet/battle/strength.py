@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.battle import record as rec
-from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
 from kemet_tui.rules.kemet.state.model import KemetState, is_member
 
 Ctx = dict[str, Any]
@@ -98,16 +98,17 @@ def cancelled(state: KemetState, c: Ctx, role: str) -> bool:
     return cancels(state, c, rec.other(role))
 
 
-def role_effects(state: KemetState, c: Ctx, role: str, hook: str,
-                 seats: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+def role_effects(
+    state: KemetState, c: Ctx, role: str, hook: str, seats: tuple[str, ...] | None = None
+) -> list[dict[str, Any]]:
     """Every ``hook`` effect serving ``role``: its troop's tiles and creature (unless cancelled),
     Seth's creature card, and the DI cards its fighter laid for this battle."""
     return [params for _, params in named_role_effects(state, c, role, hook, seats)]
 
 
-def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
-                       seats: tuple[str, ...] | None = None
-                       ) -> list[tuple[str, dict[str, Any]]]:
+def named_role_effects(
+    state: KemetState, c: Ctx, role: str, hook: str, seats: tuple[str, ...] | None = None
+) -> list[tuple[str, dict[str, Any]]]:
     """:func:`role_effects` with the name of the tile, card or power each comes from."""
     troop = rec.troop(state, role, c)
     seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
@@ -125,8 +126,9 @@ def named_role_effects(state: KemetState, c: Ctx, role: str, hook: str,
     return found
 
 
-def _role_holdings(state: KemetState, c: Ctx, role: str, seats: tuple[str, ...],
-                   creature: str | None) -> tuple[tuple[str, ...], tuple[str, ...], frozenset]:
+def _role_holdings(
+    state: KemetState, c: Ctx, role: str, seats: tuple[str, ...], creature: str | None
+) -> tuple[tuple[str, ...], tuple[str, ...], frozenset]:
     """(the troop's tiles, its temple powers, every hook of its sources): its tiles and
     temple powers, its creature, Seth's creature card, its DI cards, cancellation aside. A
     battle's stages ask for a dozen hooks that most troops have none of; the hooks answer
@@ -136,8 +138,16 @@ def _role_holdings(state: KemetState, c: Ctx, role: str, seats: tuple[str, ...],
     card, di = (c["creature_card"] if role == "att" else ""), c[f"{role}_di"]
     held, osiris, temple = state.seats, state.osiris, state.temple_powers
     kept = _holdings_kept.get(role)
-    if kept is not None and kept[0] == seats and kept[1] is held and kept[2] is osiris \
-            and kept[3] is temple and kept[4] is creature and kept[5] is card and kept[6] is di:
+    if (
+        kept is not None
+        and kept[0] == seats
+        and kept[1] is held
+        and kept[2] is osiris
+        and kept[3] is temple
+        and kept[4] is creature
+        and kept[5] is card
+        and kept[6] is di
+    ):
         return kept[7]
     powers = state.temple_powers if any(is_member(seat) for seat in seats) else ()
     tiles = fo.troop_tiles(state, seats)
@@ -201,14 +211,21 @@ UNITS, CITY_DEFENDER, WOUND = "units", "city defender", "Divine Wound"
 class Part:
     """One named contribution to a side's totals: its units, the city-district defender
     bonus, the battle card, a tile, a creature, a DI card, Divine Wound..."""
+
     source: str
     strength: int = 0
     damage: int = 0
     protection: int = 0
     unblockable: int = 0
 
-    def __init__(self, source: str, strength: int = 0, damage: int = 0, protection: int = 0,
-                 unblockable: int = 0) -> None:
+    def __init__(
+        self,
+        source: str,
+        strength: int = 0,
+        damage: int = 0,
+        protection: int = 0,
+        unblockable: int = 0,
+    ) -> None:
         """The dataclass's ``__init__`` with the slots set directly (see ``core.events``):
         a battle's totals are worked out from half a dozen parts a side, several times."""
         _part_source(self, source)
@@ -234,8 +251,12 @@ def totals(state: KemetState, c: Ctx, role: str) -> Totals:
     """Strength, damage, protection and unblockable damage of ``role`` now: the sum of its
     :func:`parts`."""
     found = parts(state, c, role)
-    return Totals(sum(p.strength for p in found), sum(p.damage for p in found),
-                  sum(p.protection for p in found), sum(p.unblockable for p in found))
+    return Totals(
+        sum(p.strength for p in found),
+        sum(p.damage for p in found),
+        sum(p.protection for p in found),
+        sum(p.unblockable for p in found),
+    )
 
 
 def parts(state: KemetState, c: Ctx, role: str) -> tuple[Part, ...]:
@@ -247,17 +268,31 @@ def parts(state: KemetState, c: Ctx, role: str) -> tuple[Part, ...]:
     played = card_in_use(c, role)
     values = card_values(c, role)
     if played is not None:
-        found.append(Part(played.name, values.strength, values.damage, values.protection,
-                          values.unblockable))
+        found.append(
+            Part(played.name, values.strength, values.damage, values.protection, values.unblockable)
+        )
     for source, params in named_role_effects(state, c, role, "battle_bonus"):
         if matches(state, c, role, params):
-            found.append(Part(source, int(params.get("strength", 0)),
-                              int(params.get("damage", 0)), int(params.get("protection", 0)),
-                              int(params.get("unblockable", 0))))
+            found.append(
+                Part(
+                    source,
+                    int(params.get("strength", 0)),
+                    int(params.get("damage", 0)),
+                    int(params.get("protection", 0)),
+                    int(params.get("unblockable", 0)),
+                )
+            )
     stats = fo.creature_stats(troop.creature)
     if stats is not None and not cancelled(state, c, role):
-        found.append(Part(fx.tile(troop.creature).name, stats.strength, stats.damage,
-                          stats.protection, stats.unblockable))
+        found.append(
+            Part(
+                fx.tile(troop.creature).name,
+                stats.strength,
+                stats.damage,
+                stats.protection,
+                stats.unblockable,
+            )
+        )
     found.append(Part(WOUND, c[f"{role}_wound"]))
     found += _corrupted_bonus(state, c, role, troop)
     return tuple(p for i, p in enumerate(found) if i == 0 or p.counts)
@@ -279,9 +314,11 @@ def _corrupted_bonus(state: KemetState, c: Ctx, role: str, troop: Any) -> list[P
     count = fo.total(troop.corrupted)
     if not count:
         return []
-    return [Part(source, int(p.get("strength", 0)) * count)
-            for source, p in named_role_effects(state, c, role, "corrupted_unit_strength")
-            if matches(state, c, role, p)]
+    return [
+        Part(source, int(p.get("strength", 0)) * count)
+        for source, p in named_role_effects(state, c, role, "corrupted_unit_strength")
+        if matches(state, c, role, p)
+    ]
 
 
 def winner(att: Totals, dfn: Totals) -> str:

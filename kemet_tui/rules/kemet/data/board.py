@@ -45,8 +45,11 @@ _ID = r"^[a-z][a-z0-9]{0,3}$"
 def one_per_size(sizes: list[int], what: str) -> list[str]:
     """``there must be exactly one {what} for N = n`` for each Alliance size without exactly
     one entry (the maps and the day tracks are both one per N = 2..5)."""
-    return [f"there must be exactly one {what} for N = {n} (found {sizes.count(n)})"
-            for n in ALLIANCE_SIZES if sizes.count(n) != 1]
+    return [
+        f"there must be exactly one {what} for N = {n} (found {sizes.count(n)})"
+        for n in ALLIANCE_SIZES
+        if sizes.count(n) != 1
+    ]
 
 
 class BoardDataError(KemetError, ValueError):
@@ -121,9 +124,13 @@ def _kind_problems(spec: SpaceSpec) -> list[str]:
         out.append("city districts, and only they, have an owner")
     if kind == "district" and (spec.owner == SETH or not spec.pyramid_slot):
         out.append("an Alliance district has an owner a1..a5 and a pyramid slot")
-    if kind == "seth_district" and (spec.owner != SETH or spec.pyramid_slot or spec.bank != "delta"):
-        out.append("a sector of Seth's city is owned by seth, lies in the delta, and has no slot "
-                   "of its own (the city's pyramid is [common.seth_pyramid])")
+    if kind == "seth_district" and (
+        spec.owner != SETH or spec.pyramid_slot or spec.bank != "delta"
+    ):
+        out.append(
+            "a sector of Seth's city is owned by seth, lies in the delta, and has no slot "
+            "of its own (the city's pyramid is [common.seth_pyramid])"
+        )
     if kind not in ("district",) and spec.pyramid_slot:
         out.append("only an Alliance district has a pyramid slot")
     return out
@@ -222,8 +229,10 @@ class KemetMap(Frozen):
         self._edges_at = {key: tuple(value) for key, value in at.items()}
         self._obelisks = tuple(s for s in self.spaces if s.obelisk)
         owners = dict.fromkeys(s.owner for s in self.spaces if s.owner)
-        self._cities = {owner: tuple(sorted((s for s in self.spaces if s.owner == owner),
-                                            key=lambda s: s.id)) for owner in owners}
+        self._cities = {
+            owner: tuple(sorted((s for s in self.spaces if s.owner == owner), key=lambda s: s.id))
+            for owner in owners
+        }
 
     # --- looking things up ------------------------------------------------------------------
     @property

@@ -55,7 +55,7 @@ def _pairs(items: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     for item in items:
         ends = item.split()
         if len(ends) != 2:
-            raise ValueError(f"edge {item!r} must name exactly two space ids, like \"t1 f1\"")
+            raise ValueError(f'edge {item!r} must name exactly two space ids, like "t1 f1"')
         out.append((ends[0], ends[1]))
     return tuple(out)
 
@@ -167,12 +167,20 @@ def _compose_one(board: BoardFile, key: str, entry: MapEntry, where: str) -> Kem
     edges.append(Edge(a=portal[0], b=portal[1], kind="portal"))
     try:
         return KemetMap(
-            key=key, alliance=entry.alliance, title=entry.title, source=entry.source,
-            reference=entry.reference, text=entry.text, width=board.meta.grid_width,
-            height=board.meta.grid_height, portal=portal, seth_pyramid=pyramid,
+            key=key,
+            alliance=entry.alliance,
+            title=entry.title,
+            source=entry.source,
+            reference=entry.reference,
+            text=entry.text,
+            width=board.meta.grid_width,
+            height=board.meta.grid_height,
+            portal=portal,
+            seth_pyramid=pyramid,
             fairness=entry.fairness if entry.fairness is not None else common.fairness,
             nile=entry.nile if entry.nile is not None else common.nile,
-            spaces=tuple(spaces), edges=tuple(edges),
+            spaces=tuple(spaces),
+            edges=tuple(edges),
         )
     except ValidationError as error:
         raise BoardDataError(readable_errors(error, here)) from None

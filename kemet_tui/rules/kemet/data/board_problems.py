@@ -5,13 +5,13 @@ edge, a portal that touches the wrong spaces, an unfair city...). Kept apart fro
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.data.board import (
-    Edge,
-    KemetMap,
-    KemetMaps,
     MIN_DX,
     MIN_DY,
     REQUIRED_MEASURES,
     SETH,
+    Edge,
+    KemetMap,
+    KemetMaps,
     Space,
     one_per_size,
 )
@@ -29,9 +29,17 @@ def one_map_problems(m: KemetMap) -> list[str]:
     out = _id_and_edge_problems(m)
     if out:  # the graph checks below assume every edge end exists
         return out
-    for check in (_edge_kinds, _portal_problems, _seth_city_problems, _alliance_city_problems,
-                  _feature_problems, _harbour_problems, _geometry_problems,
-                  _connection_problems, _fairness_problems):
+    for check in (
+        _edge_kinds,
+        _portal_problems,
+        _seth_city_problems,
+        _alliance_city_problems,
+        _feature_problems,
+        _harbour_problems,
+        _geometry_problems,
+        _connection_problems,
+        _fairness_problems,
+    ):
         out += check(m)
     return out
 
@@ -95,8 +103,10 @@ def _portal_problems(m: KemetMap) -> list[str]:
     sectors = {s.id for s in m.spaces_of_kind("seth_district")}
     p1_land = set(m.neighbours(p1, portal=False))
     if p1_land != sectors:
-        out.append(f"P1 ({p1}) must touch exactly the sectors of Seth's city "
-                   f"{sorted(sectors)}, not {sorted(p1_land)}")
+        out.append(
+            f"P1 ({p1}) must touch exactly the sectors of Seth's city "
+            f"{sorted(sectors)}, not {sorted(p1_land)}"
+        )
     others = [s.id for s in m.spaces_of_kind("portal") if s.id not in m.portal]
     if others:
         out.append(f"portal spaces {others} are not the portal pair")
@@ -117,16 +127,20 @@ def _seth_city_problems(m: KemetMap) -> list[str]:
     if len(sectors) != 3:
         out.append(f"Seth's city must have 3 sectors (found {len(sectors)})")
     if set(m.seth_pyramid.sectors) != ids or len(m.seth_pyramid.sectors) != len(ids):
-        out.append(f"seth_pyramid.sectors {list(m.seth_pyramid.sectors)} must be the sectors "
-                   f"of Seth's city {sorted(ids)}")
+        out.append(
+            f"seth_pyramid.sectors {list(m.seth_pyramid.sectors)} must be the sectors "
+            f"of Seth's city {sorted(ids)}"
+        )
     if m.has(m.seth_pyramid.id):
         out.append(f"Seth's pyramid id {m.seth_pyramid.id!r} is also a space id")
     inside = ids | {m.portal[0]}
     for space_id in sorted(ids):
         for there in m.neighbours(space_id):
             if there not in inside:
-                out.append(f"sector {space_id} touches {there}: Seth's city links to the map "
-                           "only through the portal")
+                out.append(
+                    f"sector {space_id} touches {there}: Seth's city links to the map "
+                    "only through the portal"
+                )
         missing = ids - {space_id} - set(m.neighbours(space_id))
         if missing:
             out.append(f"sector {space_id} must touch the other sectors {sorted(missing)}")
@@ -141,8 +155,10 @@ def _alliance_city_problems(m: KemetMap) -> list[str]:
             out.append(f"city {owner} must have 3 districts (found {len(districts)})")
         for district in districts:
             if district.kind != "district" or not district.walled or not district.pyramid_slot:
-                out.append(f"district {district.id} of {owner} must be a walled district with a "
-                           "pyramid slot")
+                out.append(
+                    f"district {district.id} of {owner} must be a walled district with a "
+                    "pyramid slot"
+                )
             if district.bank == "delta":
                 out.append(f"district {district.id} of {owner} must lie on the west or east bank")
     strays = sorted({s.owner for s in m.spaces_of_kind("district")} - set(m.owners))
@@ -161,14 +177,18 @@ def _feature_problems(m: KemetMap) -> list[str]:
         out.append(f"needs exactly one Sanctuary of All Gods (found {len(sanctuaries)})")
     obelisk_deserts = m.spaces_of_kind("obelisk_desert")
     if len(obelisk_deserts) < 2:
-        out.append(f"needs at least 2 obelisk deserts for the Great Ceremony "
-                   f"(found {len(obelisk_deserts)})")
+        out.append(
+            f"needs at least 2 obelisk deserts for the Great Ceremony "
+            f"(found {len(obelisk_deserts)})"
+        )
     for owner in m.owners:
         reach = m.distances_from([s.id for s in m.city(owner)], portal=False)
         room = [s.id for s in m.sacred_sites() if s.id in reach]
         if len(room) < 4:
-            out.append(f"city {owner} reaches only {len(room)} desert spaces without obelisk "
-                       "(at least 4 are needed for the sacred temples)")
+            out.append(
+                f"city {owner} reaches only {len(room)} desert spaces without obelisk "
+                "(at least 4 are needed for the sacred temples)"
+            )
     return out
 
 
@@ -181,8 +201,10 @@ def _harbour_problems(m: KemetMap) -> list[str]:
     for name, members in groups.items():
         banks = sorted(s.bank for s in members)
         if len(members) != 2 or banks != ["east", "west"]:
-            out.append(f"harbour group {name} must pair one west-bank and one east-bank space "
-                       f"(found {[s.id for s in members]} on {banks})")
+            out.append(
+                f"harbour group {name} must pair one west-bank and one east-bank space "
+                f"(found {[s.id for s in members]} on {banks})"
+            )
             continue
         if not m.is_harbour_pair(members[0].id, members[1].id):
             out.append(f"harbour group {name}: no harbour edge {members[0].id}-{members[1].id}")
@@ -201,10 +223,12 @@ def _geometry_problems(m: KemetMap) -> list[str]:
         if not (0 <= x < m.width and 0 <= y < m.height):
             out.append(f"{space_id} at ({x}, {y}) lies outside the {m.width}×{m.height} grid")
     for i, (id_a, xa, ya) in enumerate(places):
-        for id_b, xb, yb in places[i + 1:]:
+        for id_b, xb, yb in places[i + 1 :]:
             if abs(xa - xb) < MIN_DX and abs(ya - yb) < MIN_DY:
-                out.append(f"{id_a} ({xa}, {ya}) and {id_b} ({xb}, {yb}) are closer than "
-                           f"{MIN_DX} columns or {MIN_DY} rows")
+                out.append(
+                    f"{id_a} ({xa}, {ya}) and {id_b} ({xb}, {yb}) are closer than "
+                    f"{MIN_DX} columns or {MIN_DY} rows"
+                )
     for line in m.nile:
         for x, y in line:
             if not (0 <= x < m.width and 0 <= y < m.height):

@@ -272,8 +272,7 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
     ),
     # --- tokens, cards and permanent gifts ------------------------------------------------------
     "extra_action_token": HookSpec(
-        "The holder gains the named action token for every Day; tokens.toml says how it is "
-        "played.",
+        "The holder gains the named action token for every Day; tokens.toml says how it is played.",
         {"token": _p(Ref("action_token"), True)},
     ),
     "gain_battle_card": HookSpec(

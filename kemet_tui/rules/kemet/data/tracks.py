@@ -137,8 +137,9 @@ class _TracksFile(Frozen):
     tracks: dict[str, _TrackEntry]
 
 
-def compose_tracks(raw: dict[str, Any], where: str = "rulesets/" + "/".join(TRACKS_FILE)
-                   ) -> DayTracks:
+def compose_tracks(
+    raw: dict[str, Any], where: str = "rulesets/" + "/".join(TRACKS_FILE)
+) -> DayTracks:
     """Validate the parsed TOML; :class:`TrackDataError` names the file and entry if it fails."""
     try:
         parsed = _TracksFile.model_validate(raw)
@@ -151,8 +152,9 @@ def compose_tracks(raw: dict[str, Any], where: str = "rulesets/" + "/".join(TRAC
         except ValidationError as error:
             raise TrackDataError(readable_errors(error, f"{where}: tracks.{key}")) from None
     meta = parsed.meta
-    return DayTracks(source=meta.source, reference=meta.reference, text=meta.text,
-                     tracks=tuple(tracks))
+    return DayTracks(
+        source=meta.source, reference=meta.reference, text=meta.text, tracks=tuple(tracks)
+    )
 
 
 @cache
@@ -177,14 +179,20 @@ def one_track_problems(track: DayTrack) -> list[str]:
     sides = [t.side for t in track.turns]
     expected = ["seth" if i % 2 == 0 else "alliance" for i in range(TURNS_PER_DAY)]
     if sides != expected:
-        out.append(f"the turns must alternate Seth, Alliance, … Seth ({TURNS_PER_DAY} turns, "
-                   f"Seth first and last), not {', '.join(sides)}")
+        out.append(
+            f"the turns must alternate Seth, Alliance, … Seth ({TURNS_PER_DAY} turns, "
+            f"Seth first and last), not {', '.join(sides)}"
+        )
     if sides.count("alliance") != ALLIANCE_TOKENS:
-        out.append(f"needs {ALLIANCE_TOKENS} Alliance turns, one per token a member keeps "
-                   f"(found {sides.count('alliance')})")
+        out.append(
+            f"needs {ALLIANCE_TOKENS} Alliance turns, one per token a member keeps "
+            f"(found {sides.count('alliance')})"
+        )
     if track.total_seth_actions != 2 * n + 1:
-        out.append(f"Seth's actions {list(track.seth_actions)} add up to "
-                   f"{track.total_seth_actions}, not 2N + 1 = {2 * n + 1}")
+        out.append(
+            f"Seth's actions {list(track.seth_actions)} add up to "
+            f"{track.total_seth_actions}, not 2N + 1 = {2 * n + 1}"
+        )
     out += _eclipse_problems(track)
     return out
 
@@ -192,11 +200,16 @@ def one_track_problems(track: DayTrack) -> list[str]:
 def _eclipse_problems(track: DayTrack) -> list[str]:
     marks = [i for i, t in enumerate(track.turns, start=1) if t.eclipse_after]
     if track.alliance == 2:
-        return [f"no eclipse against an Alliance of 2 (found one after turn {marks[0]})"] if marks \
+        return (
+            [f"no eclipse against an Alliance of 2 (found one after turn {marks[0]})"]
+            if marks
             else []
+        )
     if len(marks) != 1:
-        return [f"needs exactly one eclipse against an Alliance of {track.alliance} "
-                f"(found {len(marks)})"]
+        return [
+            f"needs exactly one eclipse against an Alliance of {track.alliance} "
+            f"(found {len(marks)})"
+        ]
     if marks[0] >= len(track.turns):
         return ["the eclipse must fall during the day, not after its last turn"]
     return []

@@ -19,11 +19,11 @@ from kemet_tui.core.events import Event
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.battle import cards, record
 from kemet_tui.rules.kemet.flow import day
-from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics.common import members
+from kemet_tui.rules.kemet.mechanics.victory import victory
+from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import SKIPS, STEPS
-from kemet_tui.rules.kemet.mechanics.words import counted
 
 _GUARD = 100_000
 
@@ -83,8 +83,10 @@ def _start_round(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
     """A new round opens with the Night (Seth first, then each member: kemet-seth.md §Night),
     unless the round cap says the game ends here."""
     if state.phase == "dusk" and state.round_cap and state.round >= state.round_cap:
-        reason = (f"Stopped unfinished after {counted(state.round, 'round')} (the round cap of "
-                  "a self-play series): no side has won yet.")
+        reason = (
+            f"Stopped unfinished after {counted(state.round, 'round')} (the round cap of "
+            "a self-play series): no side has won yet."
+        )
         stopped = Outcome((), reason, unfinished=True)
         return state.evolve(result=stopped, phase="over"), (Event("game-over", reason),)
     queue = ("income:seth", "tiles:seth")

@@ -23,20 +23,19 @@ from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions import board
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.flow.explain import explain_placement
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
+from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
 from kemet_tui.rules.kemet.state.tables import (
     ACTIONS,
     ALLIANCE_TURN_OPTIONS,
     FREE_ACTIONS,
     available_actions,
 )
-from kemet_tui.rules.kemet.flow.explain import explain_placement
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
-
 
 # --- the decisions of the Day ------------------------------------------------------------------------
 #: the decisions the Day asks again and again, made once: a decision is a value, so every
@@ -87,10 +86,16 @@ def _done(state: KemetState, *ask: Decision) -> KemetState:
 
 def _open_seth_turn(state: KemetState, count: int):
     if not state.seat(SETH).tokens:
-        return _done(state), (Event("turn", f"{label(state, SETH)} has no token left: the turn "
-                                            f"of {counted(count, 'action')} passes."),)
-    state = evolved(state, {"turn_left": ("token",) * count,
-                            "pending": state.pending + (_SETH_ACTION,)})
+        return _done(state), (
+            Event(
+                "turn",
+                f"{label(state, SETH)} has no token left: the turn "
+                f"of {counted(count, 'action')} passes.",
+            ),
+        )
+    state = evolved(
+        state, {"turn_left": ("token",) * count, "pending": state.pending + (_SETH_ACTION,)}
+    )
     return state, (Event("turn", f"{label(state, SETH)}'s turn: {counted(count, 'action')}."),)
 
 
@@ -138,8 +143,10 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
         return ALLIANCE_TURN_OPTIONS[action.verb][1](state, action)
     member = action.args[0]
     left = tuple(m for m in state.turn_left if m != member)
-    changes = {"turn_left": left,  # this answer off the stack, the member's action on it
-               "pending": state.pending[:-1] + (_member_action(member),)}
+    changes = {
+        "turn_left": left,  # this answer off the stack, the member's action on it
+        "pending": state.pending[:-1] + (_member_action(member),),
+    }
     if not left:
         changes["day_step"] = state.day_step + 1
     return evolved(state, changes), (Event("turn", f"{label(state, member)} acts."),)
@@ -148,21 +155,30 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
 def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if action.verb in ALLIANCE_TURN_OPTIONS:
         if not pending.get("first"):
-            return "Sacred temples and the Great Ceremony come at the start of an Alliance " \
-                   "turn, before any member acts."
+            return (
+                "Sacred temples and the Great Ceremony come at the start of an Alliance "
+                "turn, before any member acts."
+            )
         return ALLIANCE_TURN_OPTIONS[action.verb][2](state, action)
     left = ", ".join(state.turn_left)
-    return f"The Alliance picks the member who acts next among those who have not acted this " \
-           f"turn ({left}): next:SEAT."
+    return (
+        f"The Alliance picks the member who acts next among those who have not acted this "
+        f"turn ({left}): next:SEAT."
+    )
 
 
 ALLIANCE_TURN_HANDLER = Handler(_alliance_legal, _alliance_apply, _alliance_explain)
 
 
 # --- placing tokens --------------------------------------------------------------------------------------
-def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bool,
-                targets: dict[tuple[str, str], bool] | None = None,
-                placing: board.Placing | None = None) -> list[KemetAction]:
+def _placements(
+    state: KemetState,
+    seat: str,
+    tokens: tuple[str, ...],
+    extra: bool,
+    targets: dict[tuple[str, str], bool] | None = None,
+    placing: board.Placing | None = None,
+) -> list[KemetAction]:
     """``targets``: (yellow action, member) -> whether it may act, asked once per listing;
     ``placing``: where the seat's tokens may go, worked out once per listing (both shared by
     the normal and the extra tokens of one listing)."""
@@ -175,9 +191,13 @@ def _placements(state: KemetState, seat: str, tokens: tuple[str, ...], extra: bo
     return out
 
 
-def _token_placements(state: KemetState, token: str, extra: bool,
-                      targets: dict[tuple[str, str], bool],
-                      placing: board.Placing) -> list[KemetAction]:
+def _token_placements(
+    state: KemetState,
+    token: str,
+    extra: bool,
+    targets: dict[tuple[str, str], bool],
+    placing: board.Placing,
+) -> list[KemetAction]:
     """The placements of one token (see :func:`_placements`)."""
     found: list[KemetAction] = []
     for part in placing.placements(token, extra):
@@ -187,13 +207,21 @@ def _token_placements(state: KemetState, token: str, extra: bool,
             suffix = board.token_short(token) if extra else token
             found += _yellow_placements(state, part, token, suffix, targets)
     if not found and token in members(state):
-        found = [make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
-                 for s in placing.spaces(token) if s.colour == "yellow"]
+        found = [
+            make_action(KemetAction, ("act", (f"{s.short}@{token}",)))
+            for s in placing.spaces(token)
+            if s.colour == "yellow"
+        ]
     return found
 
 
-def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix: str,
-                       targets: dict[tuple[str, str], bool]) -> list[KemetAction]:
+def _yellow_placements(
+    state: KemetState,
+    space: board.Space,
+    token: str,
+    suffix: str,
+    targets: dict[tuple[str, str], bool],
+) -> list[KemetAction]:
     """A yellow space with a member's token (``@a2``) or with the transparent token naming a
     member's colour (``@transparent=a2``), when the action has something to do against that
     member (:attr:`ActionDef.target`). (A member's token that can act on no space at all may
@@ -205,8 +233,19 @@ def _yellow_placements(state: KemetState, space: board.Space, token: str, suffix
         if key not in targets:
             targets[key] = ACTIONS[space.action].may_target(state, member)
         if targets[key]:
-            out.append(make_action(KemetAction, ("act", (f"{space.short}@{suffix}={member}" if named
-                                                   else f"{space.short}@{member}",))))
+            out.append(
+                make_action(
+                    KemetAction,
+                    (
+                        "act",
+                        (
+                            f"{space.short}@{suffix}={member}"
+                            if named
+                            else f"{space.short}@{member}",
+                        ),
+                    ),
+                )
+            )
     return out
 
 
@@ -218,8 +257,13 @@ def _placing(state: KemetState, seat: str) -> board.Placing:
     available = available_actions(state, seat)
     tokens, held, ta_seti = state.board_tokens, state.seat(seat), state.ta_seti
     kept = _placing_kept.get(seat)
-    if kept is not None and kept[0] is tokens and kept[1] is held and kept[2] is available \
-            and kept[3] == ta_seti:
+    if (
+        kept is not None
+        and kept[0] is tokens
+        and kept[1] is held
+        and kept[2] is available
+        and kept[3] == ta_seti
+    ):
         return kept[4]
     placing = board.Placing(state, seat, available)
     _placing_kept[seat] = (tokens, held, available, ta_seti, placing)
@@ -241,9 +285,12 @@ def _extra_follows(state: KemetState, seat: str) -> bool:
     return any(_token_placements(state, token, True, targets, placing) for token in extras)
 
 
-def _extra_placements(state: KemetState, seat: str,
-                      targets: dict[tuple[str, str], bool] | None = None,
-                      placing: board.Placing | None = None) -> list[KemetAction]:
+def _extra_placements(
+    state: KemetState,
+    seat: str,
+    targets: dict[tuple[str, str], bool] | None = None,
+    placing: board.Placing | None = None,
+) -> list[KemetAction]:
     return _placements(state, seat, board.unused_extras(state, seat), True, targets, placing)
 
 
@@ -270,10 +317,8 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     normal, targets = [], {}
     placing = _placing(state, SETH)
     if state.turn_left.count("token"):
-        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets,
-                             placing)
-    extra = _extra_placements(state, SETH, targets, placing) if "placed" in state.turn_left \
-        else []
+        normal = _placements(state, SETH, board.normal_tokens(state, SETH), False, targets, placing)
+    extra = _extra_placements(state, SETH, targets, placing) if "placed" in state.turn_left else []
     return normal + extra + _free(state, SETH) + ([] if normal else [act("pass")])
 
 
@@ -291,8 +336,9 @@ def _parse_placement(state: KemetState, seat: str, arg: str):
     return space, token_id, True, named
 
 
-def place(state: KemetState, seat: str, space: board.Space, token: str, extra: bool,
-          **more: Any) -> KemetState:
+def place(
+    state: KemetState, seat: str, space: board.Space, token: str, extra: bool, **more: Any
+) -> KemetState:
     """Put ``token`` on ``space`` of ``seat``'s board and take it from the hand; ``more`` are
     other fields the placing action changes (the decision answered taken off the stack, the
     turn), all made in one copy of the state."""
@@ -333,8 +379,10 @@ def _run(state: KemetState, seat: str, space: board.Space, token: str, named: st
     token's colour, or the colour named for the transparent token). On a yellow space that
     can do nothing against that member the token is placed with no effect, and the log says
     why."""
-    text = (f"{label(state, seat)} puts {token_name(state, token, named)} on "
-            f"{board.space_text(space, seat)}")
+    text = (
+        f"{label(state, seat)} puts {token_name(state, token, named)} on "
+        f"{board.space_text(space, seat)}"
+    )
     why = no_effect(state, space, named) if seat == SETH else None
     if why:
         return state, (Event("action", f"{text}: no effect ({why})."),)
@@ -367,8 +415,9 @@ def _seth_apply(state: KemetState, pending: Decision, action: KemetAction):
         left.remove("token")
     if "placed" not in left:
         left.append("placed")
-    state = place(state, SETH, space, token, extra, pending=state.pending[:-1],
-                  turn_left=tuple(left))
+    state = place(
+        state, SETH, space, token, extra, pending=state.pending[:-1], turn_left=tuple(left)
+    )
     return _run(state, SETH, space, token, named if space.colour == "yellow" else "")
 
 
@@ -376,9 +425,12 @@ def _seth_pass_event(state: KemetState) -> Event:
     """Seth ends his turn; with actions and tokens left, because no free space takes them."""
     actions, tokens = state.turn_left.count("token"), len(state.seat(SETH).tokens)
     if actions and tokens:
-        return Event("turn", f"{label(state, SETH)} cannot place the {counted(tokens, 'token')} "
-                             "left: no free space of Seth's board takes them; "
-                             f"{_not_played(actions)}")
+        return Event(
+            "turn",
+            f"{label(state, SETH)} cannot place the {counted(tokens, 'token')} "
+            "left: no free space of Seth's board takes them; "
+            f"{_not_played(actions)}",
+        )
     if actions:
         return _short_event(state, actions)
     return Event("turn", f"{label(state, SETH)} ends the turn.")

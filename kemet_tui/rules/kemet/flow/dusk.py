@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     game_map,
     label,
@@ -26,15 +25,18 @@ from kemet_tui.rules.kemet.mechanics.common import (
     temples_held,
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 
 def prayer_levels(state: KemetState, _: str):
-    later = tuple(f"prayer:{t.space}" for t in state.sacred_temples
-                  if t.prayer_token and state.troop_at(t.space) is not None
-                  and state.troop_at(t.space).units)
+    later = tuple(
+        f"prayer:{t.space}"
+        for t in state.sacred_temples
+        if t.prayer_token and state.troop_at(t.space) is not None and state.troop_at(t.space).units
+    )
     return state.evolve(queue=later + state.queue), ()
 
 
@@ -43,8 +45,9 @@ def prayer(state: KemetState, space: str):
     token = next(p for p in fx.data().tokens.prayer_token if p.id == temple.prayer_token)
     pp = token.front_pp if temple.level >= 3 else token.back_pp
     troop = state.troop_at(space)
-    return share_pp_now(state, troop.seats[:1] if troop.side == SETH else troop.seats, pp,
-                    "sacred temple prayer")
+    return share_pp_now(
+        state, troop.seats[:1] if troop.side == SETH else troop.seats, pp, "sacred temple prayer"
+    )
 
 
 def temple_vp(state: KemetState, _: str):
@@ -53,7 +56,8 @@ def temple_vp(state: KemetState, _: str):
     if len(held) < need:
         return state, ()
     return state.evolve(alliance_vp=state.alliance_vp + 1), (
-        Event("vp", f"The Alliance holds {len(held)} temples: +1 permanent VP."),)
+        Event("vp", f"The Alliance holds {len(held)} temples: +1 permanent VP."),
+    )
 
 
 def sanctuary(state: KemetState, _: str):
@@ -84,13 +88,23 @@ def _sanctuary_apply(state: KemetState, pending: Decision, action: KemetAction):
         state = remove_units(state, pending.get("space"), seat, 1)
     state = state.evolve(alliance_vp=state.alliance_vp + rules().sanctuary_vp)
     who = ", ".join(label(state, s) for s in chosen)
-    return state, (Event("vp", f"Sacrifice at the Sanctuary ({who}): the Alliance gains "
-                               f"{rules().sanctuary_vp} permanent VP."),)
+    return state, (
+        Event(
+            "vp",
+            f"Sacrifice at the Sanctuary ({who}): the Alliance gains "
+            f"{rules().sanctuary_vp} permanent VP.",
+        ),
+    )
 
 
-SANCTUARY_HANDLER = Handler(_sanctuary_legal, _sanctuary_apply, lambda s, d, a:
+SANCTUARY_HANDLER = Handler(
+    _sanctuary_legal,
+    _sanctuary_apply,
+    lambda s, d, a: (
         "Name whose unit is sacrificed at the Sanctuary (sacrifice:SEAT, one unit each time), "
-        "or skip.")
+        "or skip."
+    ),
+)
 
 
 def tokens_back(state: KemetState, _: str):
@@ -100,9 +114,11 @@ def tokens_back(state: KemetState, _: str):
     given = tuple(m for m in members(state) for _ in range(seth.tokens_from_each_member))
     kept = setup_rules().alliance.action_tokens - seth.tokens_from_each_member
     state = state.evolve(board_tokens=(), shared_extra_used=(), turn_left=())
-    state = state.update_seat(SETH, tokens=("token-purple",) * purple + given, extra_used=(),
-                              bought_colours=())
+    state = state.update_seat(
+        SETH, tokens=("token-purple",) * purple + given, extra_used=(), bought_colours=()
+    )
     for member in members(state):
-        state = state.update_seat(member, tokens=("token-alliance",) * kept, extra_used=(),
-                                  bought_colours=())
+        state = state.update_seat(
+            member, tokens=("token-alliance",) * kept, extra_used=(), bought_colours=()
+        )
     return state, (Event("tokens", "Every action token goes back to its holder."),)

@@ -8,8 +8,8 @@ purple spaces for purple tokens, the row rule, actions the engine cannot play ye
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.actions import board
-from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.mechanics.common import label, members
+from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import ACTIONS
@@ -45,10 +45,16 @@ def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str)
     token_id = _token_id(state, seat, token)
     if token_id is None:
         return f"{token!r} is not a token {who} may name here."
-    if seat == SETH and space.colour == "yellow" and token_id.startswith("token-") \
-            and token_id != board.TRANSPARENT:
-        return "Seth's purple tokens go on purple spaces only; a yellow space takes a member's " \
-               "token (act:SPACE@SEAT)."
+    if (
+        seat == SETH
+        and space.colour == "yellow"
+        and token_id.startswith("token-")
+        and token_id != board.TRANSPARENT
+    ):
+        return (
+            "Seth's purple tokens go on purple spaces only; a yellow space takes a member's "
+            "token (act:SPACE@SEAT)."
+        )
     action = ACTIONS.get(space.action)
     if action is None or not action.available(state, seat):
         why = action.why if action else "no rule module plays it"
@@ -65,14 +71,18 @@ def _yellow_reason(state: KemetState, space, token_id: str, target: str, action)
     """A yellow space targets the member of the token's colour (seed-000); the transparent
     token names that colour (``@transparent=a2``)."""
     if token_id == board.TRANSPARENT and target not in members(state):
-        return "The transparent token names the colour it plays as on a yellow space: " \
-               f"act:{space.short}@transparent=SEAT."
+        return (
+            "The transparent token names the colour it plays as on a yellow space: "
+            f"act:{space.short}@transparent=SEAT."
+        )
     if target in members(state):
         why = action.target(state, target)
         if why:
-            return (f"{space.short} against {label(state, target)} would do nothing: {why}. A "
-                    "member's token goes on a yellow space with no effect only when it can act "
-                    "on no other space.")
+            return (
+                f"{space.short} against {label(state, target)} would do nothing: {why}. A "
+                "member's token goes on a yellow space with no effect only when it can act "
+                "on no other space."
+            )
     return ""
 
 
@@ -112,20 +122,31 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
         return "Seth has played all the actions of this turn; only extra tokens may follow."
     elif seat != SETH and pending.get("extra"):
         return "Only an extra token may follow your token now (or pass)."
-    if space.id in board.taken(state, seat) and not board.token_spec(
-            token_id if token_id.startswith("token-") else "token-alliance").may_take_occupied:
+    if (
+        space.id in board.taken(state, seat)
+        and not board.token_spec(
+            token_id if token_id.startswith("token-") else "token-alliance"
+        ).may_take_occupied
+    ):
         return f"{space.short} already holds a token."
     listed = _listed_problem(token_id, space)
     if listed:
         return listed
-    room = board.room_problem(state, space, token_id, board.taken(state, seat)) \
-        if seat == SETH else None
+    room = (
+        board.room_problem(state, space, token_id, board.taken(state, seat))
+        if seat == SETH
+        else None
+    )
     if room:
         return room
     if seat == SETH and space.colour == "yellow":
-        return "A yellow space needs an Alliance member's token (or the transparent token " \
-               "naming a colour)."
+        return (
+            "A yellow space needs an Alliance member's token (or the transparent token "
+            "naming a colour)."
+        )
     if seat == SETH:
         return "Seth's purple tokens go on purple spaces only."
-    return (f"The row rule: every row of {who}'s pyramid must hold one of {who}'s tokens by the "
-            f"end of the Day, and a token on row {space.row} would leave too few tokens for that.")
+    return (
+        f"The row rule: every row of {who}'s pyramid must hold one of {who}'s tokens by the "
+        f"end of the Day, and a token on row {space.row} would leave too few tokens for that."
+    )

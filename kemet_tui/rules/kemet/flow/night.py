@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
+from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     add_units,
     city_spaces,
@@ -35,10 +35,10 @@ from kemet_tui.rules.kemet.mechanics.common import (
     without_one,
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
+from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, decider_only
-from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.alliance.sacred import night_pp
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
 
 
@@ -85,22 +85,30 @@ def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
         return state, (Event("temple", f"Nobody is sacrificed at {space.name}."),)
     seat = action.args[0]
     state = remove_units(state, space.id, seat, space.sacrifice)
-    events = (Event("temple", f"{label(state, seat)} sacrifices "
-                              f"{counted(space.sacrifice, 'unit')} at {space.name}."),)
+    events = (
+        Event(
+            "temple",
+            f"{label(state, seat)} sacrifices {counted(space.sacrifice, 'unit')} at {space.name}.",
+        ),
+    )
     troop = state.troop_at(space.id)
     seats = troop.seats if troop and troop.units else (seat,)
     state, more = share_pp_now(state, seats, space.temple_pp or 0, f"temple {space.name}")
     return state, events + more
 
 
-TEMPLE_SACRIFICE_HANDLER = Handler(_sacrifice_legal, _sacrifice_apply, lambda s, d, a:
-        "Sacrifice a unit of the troop for the temple's PP (sacrifice:SEAT), or skip.")
+TEMPLE_SACRIFICE_HANDLER = Handler(
+    _sacrifice_legal,
+    _sacrifice_apply,
+    lambda s, d, a: "Sacrifice a unit of the troop for the temple's PP (sacrifice:SEAT), or skip.",
+)
 
 
 # --- night tiles --------------------------------------------------------------------------------------
 #: the hooks :func:`tiles` runs for a seat, and for the Alliance's shared holdings
-_NIGHT_HOOKS = frozenset(("night_pp", "night_di", "night_free_pyramid_level", "night_free_units",
-                          "steal_di"))
+_NIGHT_HOOKS = frozenset(
+    ("night_pp", "night_di", "night_free_pyramid_level", "night_free_units", "steal_di")
+)
 _ALLIANCE_NIGHT_HOOKS = frozenset(("night_pp", "night_di"))
 
 
@@ -122,9 +130,13 @@ def tiles(state: KemetState, who: str):
             events += drawn
         else:
             later.append(f"night-di:{who}:{draw}:{keep}")
-    later += [f"free-level:{who}:{p['levels']}"
-              for p in fx.own_effects(state, who, "night_free_pyramid_level")]
-    later += [f"reinforce:{who}:{p['units']}" for p in fx.own_effects(state, who, "night_free_units")]
+    later += [
+        f"free-level:{who}:{p['levels']}"
+        for p in fx.own_effects(state, who, "night_free_pyramid_level")
+    ]
+    later += [
+        f"reinforce:{who}:{p['units']}" for p in fx.own_effects(state, who, "night_free_units")
+    ]
     later += [f"steal-di:{who}:{p['cards']}" for p in fx.own_effects(state, who, "steal_di")]
     return state.evolve(queue=tuple(later) + state.queue), tuple(events)
 
@@ -162,9 +174,11 @@ def _give_apply(state: KemetState, pending: Decision, action: KemetAction):
     return state.evolve(queue=(f"night-di:{member}:{draw}:{keep}",) + state.queue), ()
 
 
-GIVE_DI_HANDLER = Handler(lambda s, d: [act("give", m) for m in members(s)], _give_apply,
-                          lambda s, d, a: "The Alliance names the member who takes the card: "
-                                          "give:SEAT.")
+GIVE_DI_HANDLER = Handler(
+    lambda s, d: [act("give", m) for m in members(s)],
+    _give_apply,
+    lambda s, d, a: "The Alliance names the member who takes the card: give:SEAT.",
+)
 
 
 # --- draw some, keep some (Vision) ------------------------------------------------------------------
@@ -176,8 +190,9 @@ def night_di(state: KemetState, arg: str):
         return state.update_seat(seat, di_hand=hand), events
     ask = decision("keep-di", seat, cards=cards, keep=int(keep))
     return state.push(ask), events + (
-        Event("draw-di", f"{label(state, seat)} looks at {len(cards)} DI cards.",
-              irreversible=True),
+        Event(
+            "draw-di", f"{label(state, seat)} looks at {len(cards)} DI cards.", irreversible=True
+        ),
     )
 
 
@@ -194,12 +209,14 @@ def _keep_apply(state: KemetState, pending: Decision, action: KemetAction):
         return state.replace_top(pending.with_context(cards=cards, keep=keep)), ()
     state = discard_di(state.pop(), seat, cards)
     names = ", ".join(di_card(c).name for c in cards)
-    return state, (Event("discard-di", f"{label(state, seat)} discards {names}.",
-                         irreversible=True),)
+    return state, (
+        Event("discard-di", f"{label(state, seat)} discards {names}.", irreversible=True),
+    )
 
 
-KEEP_DI_HANDLER = Handler(_keep_legal, _keep_apply,
-                          lambda s, d, a: "Keep one of the cards you drew: keep:CARD.")
+KEEP_DI_HANDLER = Handler(
+    _keep_legal, _keep_apply, lambda s, d, a: "Keep one of the cards you drew: keep:CARD."
+)
 #: the cards drawn are the drawer's only
 KEEP_DI_VIEW = decider_only("cards")
 
@@ -214,15 +231,21 @@ def raise_options(state: KemetState, seat: str, levels: int) -> list[KemetAction
 
     out = []
     for pyramid in state.pyramids:
-        if pyramid.site in _own_sites(state, seat) and pyramid.level < 4 and \
-                not is_enemy(state.troop_at(pyramid.site), seat):
+        if (
+            pyramid.site in _own_sites(state, seat)
+            and pyramid.level < 4
+            and not is_enemy(state.troop_at(pyramid.site), seat)
+        ):
             new = min(4, pyramid.level + levels)
             out.append(act("raise", f"{pyramid.site}={pyramid.colour}{new}"))
     have = {p.colour for p in state.pyramids if p.site in _own_sites(state, seat)}
     for site in _own_sites(state, seat):
         if state.pyramid_at(site) is None and not is_enemy(state.troop_at(site), seat):
-            out += [act("raise", f"{site}={c}{min(4, levels)}")
-                    for c in colours_for(state) if c not in have]
+            out += [
+                act("raise", f"{site}={c}{min(4, levels)}")
+                for c in colours_for(state)
+                if c not in have
+            ]
     return out
 
 
@@ -250,10 +273,11 @@ def _free_level_apply(state: KemetState, pending: Decision, action: KemetAction)
     return _raise_free(state.pop(), pending.decider, action)
 
 
-FREE_LEVEL_HANDLER = Handler(lambda s, d: raise_options(s, d.decider, d.get("levels")),
-                             _free_level_apply,
-                             lambda s, d, a: "Raise one of your pyramids for free: "
-                                             "raise:SITE=COLOURLEVEL.")
+FREE_LEVEL_HANDLER = Handler(
+    lambda s, d: raise_options(s, d.decider, d.get("levels")),
+    _free_level_apply,
+    lambda s, d, a: "Raise one of your pyramids for free: raise:SITE=COLOURLEVEL.",
+)
 
 
 # --- Reinforcements ----------------------------------------------------------------------------------
@@ -289,12 +313,14 @@ def _reinforce_apply(state: KemetState, pending: Decision, action: KemetAction):
     state = add_units(state, seat, action.args[0])
     left = pending.get("left") - 1
     state = state.replace_top(pending.with_context(left=left)) if left > 0 else state.pop()
-    return state, (Event("units", f"{label(state, seat)} places a free unit on "
-                                  f"{action.args[0]}."),)
+    return state, (Event("units", f"{label(state, seat)} places a free unit on {action.args[0]}."),)
 
 
-REINFORCE_HANDLER = Handler(_reinforce_legal, _reinforce_apply,
-                            lambda s, d, a: "Place a free unit (put:SPACE) or stop (done).")
+REINFORCE_HANDLER = Handler(
+    _reinforce_legal,
+    _reinforce_apply,
+    lambda s, d, a: "Place a free unit (put:SPACE) or stop (done).",
+)
 
 
 # --- Annexation ----------------------------------------------------------------------------------------
@@ -324,10 +350,17 @@ def steal(state: KemetState, thief: str, victim: str, cards: int):
         state = state.evolve(rng=seed).update_seat(victim, di_hand=without_one(hand, card))
         state = state.update_seat(thief, di_hand=state.seat(thief).di_hand + (card,))
         events += [
-            Event("steal-di", f"{label(state, thief)} takes a DI card from "
-                              f"{label(state, victim)}.", irreversible=True),
-            Event("steal-di-secret", f"The card is {di_card(card).name}.",
-                  seats=(thief, victim), irreversible=True),
+            Event(
+                "steal-di",
+                f"{label(state, thief)} takes a DI card from {label(state, victim)}.",
+                irreversible=True,
+            ),
+            Event(
+                "steal-di-secret",
+                f"The card is {di_card(card).name}.",
+                seats=(thief, victim),
+                irreversible=True,
+            ),
         ]
     return state, tuple(events)
 
@@ -336,7 +369,8 @@ def _steal_apply(state: KemetState, pending: Decision, action: KemetAction):
     return steal(state.pop(), pending.decider, action.args[0], pending.get("cards"))
 
 
-STEAL_DI_HANDLER = Handler(lambda s, d: [act("steal", v) for v in _victims(s, d.decider)],
-                           _steal_apply,
-                           lambda s, d, a: "Name the player you take a DI card from: "
-                                           "steal:SEAT.")
+STEAL_DI_HANDLER = Handler(
+    lambda s, d: [act("steal", v) for v in _victims(s, d.decider)],
+    _steal_apply,
+    lambda s, d, a: "Name the player you take a DI card from: steal:SEAT.",
+)

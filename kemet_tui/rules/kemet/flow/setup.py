@@ -15,7 +15,6 @@ from itertools import permutations
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.mechanics.common import (
     add_units,
     city_spaces,
@@ -24,9 +23,9 @@ from kemet_tui.rules.kemet.mechanics.common import (
     setup_rules,
     without_one,
 )
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,
@@ -35,6 +34,7 @@ from kemet_tui.rules.kemet.state.model import (
     SeatState,
     member_seats,
 )
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 COLOURS = ("red", "blue", "white")
 TA_SETI_COLOURS = COLOURS + ("black",)
@@ -58,8 +58,9 @@ def new_state(seed: int, options: KemetOptions) -> KemetState:
         names=_names(options, members),
         seats=(_seth_seat(n, ta_seti, members),) + tuple(_member_seat(m, ta_seti) for m in members),
         troops=(),
-        pyramids=(Pyramid(game_map_for(n).seth_pyramid.id, "purple",
-                          setup_rules().seth.pyramid_level),),
+        pyramids=(
+            Pyramid(game_map_for(n).seth_pyramid.id, "purple", setup_rules().seth.pyramid_level),
+        ),
         market=_market(ta_seti),
         powers_left=powers,
         prayer_tokens_left=prayers,
@@ -96,8 +97,9 @@ def _seth_seat(n: int, ta_seti: bool, members: tuple[str, ...]) -> SeatState:
         seat=SETH,
         pp=seth.pp,
         reserve=seth.units,
-        battle_hand=tuple(c.id for c in data.battle_hand("seth", ta_seti)
-                          for _ in range(c.copies_per_player)),
+        battle_hand=tuple(
+            c.id for c in data.battle_hand("seth", ta_seti) for _ in range(c.copies_per_player)
+        ),
         tokens=("token-purple",) * purple + given,
         creature_cards=tuple(c.id for c in data.creature_cards(ta_seti)),
     )
@@ -111,8 +113,11 @@ def _member_seat(seat: str, ta_seti: bool) -> SeatState:
         seat=seat,
         pp=ally.pp,
         reserve=ally.units,
-        battle_hand=tuple(c.id for c in fx.data().battle_hand("alliance", ta_seti)
-                          for _ in range(c.copies_per_player)),
+        battle_hand=tuple(
+            c.id
+            for c in fx.data().battle_hand("alliance", ta_seti)
+            for _ in range(c.copies_per_player)
+        ),
         tokens=("token-alliance",) * kept,
     )
 
@@ -125,8 +130,11 @@ def _market(ta_seti: bool) -> tuple[str, ...]:
 def _setup_decisions(members: tuple[str, ...]) -> list[Decision]:
     asked = [decision("setup-units", SETH), decision("setup-tile", SETH)]
     for member in members:
-        asked += [decision("setup-pyramids", member), decision("setup-units", member),
-                  decision("setup-tile", member)]
+        asked += [
+            decision("setup-pyramids", member),
+            decision("setup-units", member),
+            decision("setup-tile", member),
+        ]
     return asked
 
 
@@ -167,8 +175,11 @@ def unit_spreads(state: KemetState, seat: str) -> list[KemetAction]:
 def _spreads(total: int, parts: int, cap: int) -> list[tuple[int, ...]]:
     if parts == 1:
         return [(total,)] if total <= cap else []
-    return [(first,) + rest for first in range(min(cap, total), -1, -1)
-            for rest in _spreads(total - first, parts - 1, cap)]
+    return [
+        (first,) + rest
+        for first in range(min(cap, total), -1, -1)
+        for rest in _spreads(total - first, parts - 1, cap)
+    ]
 
 
 def _apply_units(state: KemetState, pending: Decision, action: KemetAction):
@@ -184,10 +195,14 @@ def _apply_units(state: KemetState, pending: Decision, action: KemetAction):
 def free_tiles(state: KemetState, seat: str) -> list[KemetAction]:
     """Seth: a level-1 purple tile he may buy; a member: a non-purple level-1 tile of a colour
     he has a pyramid of (seed-000 §The Alliance; members may take the same tile)."""
-    level = setup_rules().seth.free_tile_level if seat == SETH else \
-        setup_rules().alliance.free_tile_level
-    colours = {p.colour for p in state.pyramids
-               if p.site in city_spaces(state, seat) and p.level >= level}
+    level = (
+        setup_rules().seth.free_tile_level
+        if seat == SETH
+        else setup_rules().alliance.free_tile_level
+    )
+    colours = {
+        p.colour for p in state.pyramids if p.site in city_spaces(state, seat) and p.level >= level
+    }
     side = "seth" if seat == SETH else "alliance"
     ids = []
     for tile in fx.data().tiles_in_play(state.ta_seti):
@@ -209,14 +224,26 @@ def _apply_tile(state: KemetState, pending: Decision, action: KemetAction):
 
 def _explain(what: str):
     def explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-        return f"{label(state, pending.decider)} must choose {what}; {action.token} is not one " \
-               f"of the allowed choices."
+        return (
+            f"{label(state, pending.decider)} must choose {what}; {action.token} is not one "
+            f"of the allowed choices."
+        )
+
     return explain
 
 
-PYRAMIDS_HANDLER = Handler(lambda s, d: pyramid_layouts(s, d.decider), _apply_pyramids,
-                           _explain("a starting pyramid layout (1/1/1 or 2/1/0)"))
-UNITS_HANDLER = Handler(lambda s, d: unit_spreads(s, d.decider), _apply_units,
-                        _explain("how to spread the starting units (troop limit)"))
-TILE_HANDLER = Handler(lambda s, d: free_tiles(s, d.decider), _apply_tile,
-                       _explain("a free level-1 tile of a colour of his pyramids"))
+PYRAMIDS_HANDLER = Handler(
+    lambda s, d: pyramid_layouts(s, d.decider),
+    _apply_pyramids,
+    _explain("a starting pyramid layout (1/1/1 or 2/1/0)"),
+)
+UNITS_HANDLER = Handler(
+    lambda s, d: unit_spreads(s, d.decider),
+    _apply_units,
+    _explain("how to spread the starting units (troop limit)"),
+)
+TILE_HANDLER = Handler(
+    lambda s, d: free_tiles(s, d.decider),
+    _apply_tile,
+    _explain("a free level-1 tile of a colour of his pyramids"),
+)

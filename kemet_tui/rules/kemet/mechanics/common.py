@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.state.model import (
     SETH,
     KemetState,
@@ -242,8 +242,9 @@ def _temples(n: int) -> tuple[str, ...]:
 def alliance_temporary_vp(state: KemetState) -> int:
     """Temples the Alliance holds plus level-4 pyramids its members control (research §3.4;
     the Great Ceremony's discount counts these)."""
-    pyramids = {p.site for seat in members(state) for p in controlled_pyramids(state, seat)
-                if p.level >= 4}
+    pyramids = {
+        p.site for seat in members(state) for p in controlled_pyramids(state, seat) if p.level >= 4
+    }
     return len(temples_held(state, "alliance")) + len(pyramids)
 
 
@@ -268,8 +269,9 @@ def spend_cost(state: KemetState, seat: str, base: int) -> int:
 
 
 # --- units -------------------------------------------------------------------------------------------
-def add_units(state: KemetState, seat: str, space: str, count: int = 1,
-              from_reserve: bool = True) -> KemetState:
+def add_units(
+    state: KemetState, seat: str, space: str, count: int = 1, from_reserve: bool = True
+) -> KemetState:
     """Put ``count`` units of ``seat`` on ``space`` (joining the troop there)."""
     state = state.with_troop(space, joined(state.troop_at(space), space, seat, count))
     if from_reserve:
@@ -327,8 +329,9 @@ def creature_homes(state: KemetState, seat: str, exclude: str = "") -> tuple[str
     return tuple(out)
 
 
-def creature_home(state: KemetState, seat: str, creature: str, exclude: str = "",
-                  then: str = "") -> KemetState:
+def creature_home(
+    state: KemetState, seat: str, creature: str, exclude: str = "", then: str = ""
+) -> KemetState:
     """A creature that lost its controller's last unit "immediately returns to a city district
     containing a unit of that player (of his choice). Otherwise, it is put in reserve"
     (seed-000). One such district: it goes there; several: a ``creature-home`` decision of
@@ -336,8 +339,7 @@ def creature_home(state: KemetState, seat: str, creature: str, exclude: str = ""
     (``forces.resume``) run once it is answered), so a caller must not pop after calling this."""
     homes = creature_homes(state, seat, exclude)
     if len(homes) > 1:
-        return state.push(decision(CREATURE_HOME, seat, creature=creature, homes=homes,
-                                   then=then))
+        return state.push(decision(CREATURE_HOME, seat, creature=creature, homes=homes, then=then))
     if homes:
         return put_creature(state, homes[0], creature, seat)
     reserve = state.seat(seat).creatures_in_reserve + (creature,)
@@ -384,16 +386,18 @@ def _pile_field(seat: str) -> str:
     return "seth_di" if seat == SETH else "alliance_di"
 
 
-def take_from_deck(state: KemetState, seat: str, count: int
-                   ) -> tuple[KemetState, tuple[str, ...], tuple[Event, ...]]:
+def take_from_deck(
+    state: KemetState, seat: str, count: int
+) -> tuple[KemetState, tuple[str, ...], tuple[Event, ...]]:
     """Draw ``count`` cards from ``seat``'s side's deck (reshuffling its discard when it runs
     out; research §3.3 [C]); the cards are returned, not yet in a hand."""
     pile, seed, drawn, events = _draw(state, seat, count)
     return evolved(state, {_pile_field(seat): pile, "rng": seed}), drawn, events
 
 
-def _draw(state: KemetState, seat: str, count: int
-          ) -> tuple[Pile, int, tuple[str, ...], tuple[Event, ...]]:
+def _draw(
+    state: KemetState, seat: str, count: int
+) -> tuple[Pile, int, tuple[str, ...], tuple[Event, ...]]:
     """(the pile after the draw, the generator's next state, the cards drawn, the events) of
     :func:`take_from_deck`, for a caller that changes more fields in the same copy."""
     pile, drawn, events = di_pile(state, seat), [], []
@@ -410,8 +414,9 @@ def _draw(state: KemetState, seat: str, count: int
     return pile, seed, tuple(drawn), tuple(events)
 
 
-def draw_di(state: KemetState, seat: str, count: int, why: str = ""
-            ) -> tuple[KemetState, tuple[Event, ...]]:
+def draw_di(
+    state: KemetState, seat: str, count: int, why: str = ""
+) -> tuple[KemetState, tuple[Event, ...]]:
     """``seat`` draws ``count`` DI cards into its hand: the names only it may read (the deck,
     the generator and the hand changed in one copy of the state)."""
     pile, seed, drawn, events = _draw(state, seat, count)
@@ -425,8 +430,9 @@ def draw_di(state: KemetState, seat: str, count: int, why: str = ""
     names = ", ".join(di_card(c).name for c in drawn)
     suffix = f" ({why})" if why else ""
     return state, events + (
-        Event("draw-di", f"{who} draws {counted(len(drawn), 'DI card')}{suffix}.",
-              irreversible=True),
+        Event(
+            "draw-di", f"{who} draws {counted(len(drawn), 'DI card')}{suffix}.", irreversible=True
+        ),
         Event("draw-di-secret", f"{who} draws {names}.", seats=(seat,), irreversible=True),
     )
 
@@ -439,7 +445,7 @@ def discard_di(state: KemetState, seat: str, cards: Iterable[str]) -> KemetState
 def without_one(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     """``items`` with one copy of ``item`` taken out."""
     index = items.index(item)
-    return items[:index] + items[index + 1:]
+    return items[:index] + items[index + 1 :]
 
 
 def creature_spots(state: KemetState, seat: str) -> list[str]:

@@ -75,8 +75,9 @@ def _holdings(state: KemetState, seat: str) -> tuple[tuple[str, ...], tuple[str,
     return tiles_of(state, seat), ()
 
 
-def _active(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
-            ) -> tuple[dict[str, Any], ...]:
+def _active(
+    tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
+) -> tuple[dict[str, Any], ...]:
     """The params of ``hook`` on these tiles and temple powers (callers get copies). A
     question about a hook the holdings lack (most of them) is answered from their kept hook
     set; the others are kept by holdings (:func:`_held`)."""
@@ -86,26 +87,37 @@ def _active(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
 
 
 @lru_cache(maxsize=4096)
-def _held(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str
-          ) -> tuple[dict[str, Any], ...]:
+def _held(tiles: tuple[str, ...], powers: tuple[str, ...], hook: str) -> tuple[dict[str, Any], ...]:
     """:func:`_active` of a hook the holdings have. The rules ask this many times per action
     with the same few holdings, so the answer is kept by holdings."""
-    found = [effect.params for tile_id in tiles for effect in tile(tile_id).effects
-             if effect.hook == hook]
-    found += [effect.params for power_id in powers
-              for effect in _temple_powers_by_id()[power_id].effects if effect.hook == hook]
+    found = [
+        effect.params
+        for tile_id in tiles
+        for effect in tile(tile_id).effects
+        if effect.hook == hook
+    ]
+    found += [
+        effect.params
+        for power_id in powers
+        for effect in _temple_powers_by_id()[power_id].effects
+        if effect.hook == hook
+    ]
     return tuple(found)
 
 
 def sources(state: KemetState, seat: str, *hooks: str) -> tuple[str, ...]:
     """The names of the tiles and temple powers giving ``seat`` an effect of any of ``hooks``
     (the same ones :func:`effects` counts): a price can say why it is lower than listed."""
-    found = [tile(t).name for t in tiles_of(state, seat)
-             if any(e.hook in hooks for e in tile(t).effects)]
+    found = [
+        tile(t).name for t in tiles_of(state, seat) if any(e.hook in hooks for e in tile(t).effects)
+    ]
     if is_member(seat):
         powers = _temple_powers_by_id()
-        found += [powers[p].name for p in state.temple_powers
-                  if any(e.hook in hooks for e in powers[p].effects)]
+        found += [
+            powers[p].name
+            for p in state.temple_powers
+            if any(e.hook in hooks for e in powers[p].effects)
+        ]
     return tuple(dict.fromkeys(found))
 
 
@@ -154,8 +166,9 @@ def tile_effects(tiles: tuple[str, ...], hook: str) -> tuple[dict[str, Any], ...
     return _active(tuple(dict.fromkeys(tiles)), (), hook)
 
 
-def holding_effects(osiris: tuple[str, ...], powers: tuple[str, ...], hook: str
-                    ) -> tuple[dict[str, Any], ...]:
+def holding_effects(
+    osiris: tuple[str, ...], powers: tuple[str, ...], hook: str
+) -> tuple[dict[str, Any], ...]:
     """What :func:`alliance_effects` gives for these Osiris tiles and temple powers (shared
     params, as :func:`tile_effects`)."""
     return _active(tuple(dict.fromkeys(osiris)), powers, hook)
@@ -181,8 +194,9 @@ def hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
 @lru_cache(maxsize=2048)
 def _hooks_of(tiles: tuple[str, ...], powers: tuple[str, ...]) -> frozenset[str]:
     found = {effect.hook for tile_id in tiles for effect in tile(tile_id).effects}
-    found.update(effect.hook for power_id in powers
-                 for effect in _temple_powers_by_id()[power_id].effects)
+    found.update(
+        effect.hook for power_id in powers for effect in _temple_powers_by_id()[power_id].effects
+    )
     return frozenset(found)
 
 

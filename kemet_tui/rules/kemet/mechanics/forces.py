@@ -58,8 +58,13 @@ def normal_pairs(pairs: Iterable[tuple[str, int]]) -> Pairs:
     if type(pairs) is tuple:
         last = None
         for pair in pairs:
-            if type(pair) is not tuple or len(pair) != 2 or type(pair[1]) is not int \
-                    or pair[1] <= 0 or (last is not None and pair[0] <= last):
+            if (
+                type(pair) is not tuple
+                or len(pair) != 2
+                or type(pair[1]) is not int
+                or pair[1] <= 0
+                or (last is not None and pair[0] <= last)
+            ):
                 break
             last = pair[0]
         else:
@@ -71,8 +76,9 @@ def total(pairs: Pairs) -> int:
     return sum(n for _, n in pairs)
 
 
-def troop_from(space: str, units: Pairs, creature: tuple[str, str] | None,
-               corrupted: Pairs = ()) -> Troop:
+def troop_from(
+    space: str, units: Pairs, creature: tuple[str, str] | None, corrupted: Pairs = ()
+) -> Troop:
     """A board troop from carried tuples (``creature`` is ``(tile, controller)`` or None)."""
     tile, owner = creature if creature else (None, None)
     return Troop(space, normal_pairs(units), tile, owner, normal_pairs(corrupted))
@@ -89,8 +95,9 @@ def troop_tiles(state: KemetState, seats: Iterable[str]) -> tuple[str, ...]:
     """The distinct non-creature tiles serving a troop: every tile of every seat with a unit in
     it (a mixed troop benefits from each *different* tile; identical ones do not stack), the
     Osiris tiles for the Alliance. Creature tiles act only through their figure (below)."""
-    return _troop_tiles(tuple(fx.tiles_of(state, seat) for seat in seats
-                              if seat == SETH or is_member(seat)))
+    return _troop_tiles(
+        tuple(fx.tiles_of(state, seat) for seat in seats if seat == SETH or is_member(seat))
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -104,18 +111,28 @@ def _troop_tiles(holdings: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     return tuple(ids)
 
 
-def troop_effects(state: KemetState, seats: Iterable[str], creature: str | None, hook: str,
-                  with_creature: bool = True) -> list[dict[str, Any]]:
+def troop_effects(
+    state: KemetState,
+    seats: Iterable[str],
+    creature: str | None,
+    hook: str,
+    with_creature: bool = True,
+) -> list[dict[str, Any]]:
     """The ``params`` of ``hook`` for a troop of ``seats`` going with ``creature``: its tiles,
     the Alliance's temple powers, and the creature's own tile when it is with the troop (and not
     cancelled: ``with_creature=False``)."""
-    return [params for _, params in named_troop_effects(state, seats, creature, hook,
-                                                        with_creature)]
+    return [
+        params for _, params in named_troop_effects(state, seats, creature, hook, with_creature)
+    ]
 
 
-def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str | None,
-                        hook: str, with_creature: bool = True
-                        ) -> list[tuple[str, dict[str, Any]]]:
+def named_troop_effects(
+    state: KemetState,
+    seats: Iterable[str],
+    creature: str | None,
+    hook: str,
+    with_creature: bool = True,
+) -> list[tuple[str, dict[str, Any]]]:
     """:func:`troop_effects` with the name of the tile or power each comes from (the battle
     reveal names every bonus)."""
     tiles, powers, hooks = _group_holdings(state, tuple(seats))
@@ -123,8 +140,9 @@ def named_troop_effects(state: KemetState, seats: Iterable[str], creature: str |
 
 
 @by_parts(lambda state: (state.seats, state.osiris, state.temple_powers))
-def _group_holdings(state: KemetState, seats: tuple[str, ...]
-                    ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
+def _group_holdings(
+    state: KemetState, seats: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
     """(:func:`troop_tiles`, the temple powers serving them, the hooks of both) of a troop of
     ``seats`` (a troop's, in order: a few dozen ever), kept per seats while the seats' states,
     the Osiris tiles and the temple powers stand: a move asks for Open Gates, the free Nile
@@ -134,15 +152,21 @@ def _group_holdings(state: KemetState, seats: tuple[str, ...]
     return tiles, powers, fx.hooks_of(tiles, powers)
 
 
-def named_holding_effects(tiles: tuple[str, ...], powers: tuple[str, ...],
-                          creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
+def named_holding_effects(
+    tiles: tuple[str, ...], powers: tuple[str, ...], creature: str | None, hook: str
+) -> list[tuple[str, dict[str, Any]]]:
     """:func:`named_troop_effects` of a troop's tiles (:func:`troop_tiles`), temple powers and
     creature (None: none, or cancelled)."""
     return _named_effects(tiles, powers, fx.hooks_of(tiles, powers), creature, hook)
 
 
-def _named_effects(tiles: tuple[str, ...], powers: tuple[str, ...], hooks: frozenset[str],
-                   creature: str | None, hook: str) -> list[tuple[str, dict[str, Any]]]:
+def _named_effects(
+    tiles: tuple[str, ...],
+    powers: tuple[str, ...],
+    hooks: frozenset[str],
+    creature: str | None,
+    hook: str,
+) -> list[tuple[str, dict[str, Any]]]:
     """The named effects of ``hook`` on these holdings (``hooks``: the hooks of the tiles and
     powers), as copies; a hook none of them has (the common question) is answered from the
     hook sets alone."""
@@ -158,8 +182,9 @@ def on_map(state: KemetState, seat: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _troop_params(tiles: tuple[str, ...], powers: tuple[str, ...], creature: str | None,
-                  hook: str) -> tuple[tuple[str, Any], ...]:
+def _troop_params(
+    tiles: tuple[str, ...], powers: tuple[str, ...], creature: str | None, hook: str
+) -> tuple[tuple[str, Any], ...]:
     """:func:`named_troop_effects` by holdings, kept: the same few are asked for all game
     long."""
     found = []
@@ -204,8 +229,9 @@ def resume(state: KemetState, name: str) -> tuple[KemetState, tuple[Event, ...]]
 PP_SHARE = "pp-share"
 
 
-def share_pp(state: KemetState, seats: Iterable[str], pp: int, why: str, then: str = ""
-             ) -> tuple[KemetState, tuple[Event, ...], bool]:
+def share_pp(
+    state: KemetState, seats: Iterable[str], pp: int, why: str, then: str = ""
+) -> tuple[KemetState, tuple[Event, ...], bool]:
     """Give ``pp`` PP to a troop of ``seats``: one seat takes them all; several Alliance
     members split them as they choose (a ``pp-share`` decision of the Alliance, then ``then``
     resumes). Returns the state, events, and whether a decision was pushed."""
@@ -224,8 +250,9 @@ def _share_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     return [act("pp", seat) for seat in pp_share_context(pending)["seats"]]
 
 
-def _share_apply(state: KemetState, pending: Decision, action: KemetAction
-                 ) -> tuple[KemetState, tuple[Event, ...]]:
+def _share_apply(
+    state: KemetState, pending: Decision, action: KemetAction
+) -> tuple[KemetState, tuple[Event, ...]]:
     c = pp_share_context(pending)
     given = bump(c["given"], action.args[0], 1)
     left = c["left"] - 1
@@ -234,15 +261,17 @@ def _share_apply(state: KemetState, pending: Decision, action: KemetAction
     state, events = state.pop(), []
     for seat, pp in given:
         state, got = common.gain_pp(state, seat, pp)
-        events.append(Event("pp", f"{common.label(state, seat)} gains {got} PP "
-                                  f"({c['why']})."))
+        events.append(Event("pp", f"{common.label(state, seat)} gains {got} PP ({c['why']})."))
     state, more = resume(state, c["then"])
     return state, tuple(events) + more
 
 
 def _share_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return "Give the next PP to a member of this troop: " + ", ".join(
-        f"pp:{s}" for s in pp_share_context(pending)["seats"]) + "."
+    return (
+        "Give the next PP to a member of this troop: "
+        + ", ".join(f"pp:{s}" for s in pp_share_context(pending)["seats"])
+        + "."
+    )
 
 
 PP_SHARE_HANDLER = Handler(_share_legal, _share_apply, _share_explain)
@@ -281,8 +310,9 @@ def alliance_on_board(state: KemetState) -> bool:
     return alliance_units(state) > 0
 
 
-def share_pp_now(state: KemetState, seats: Iterable[str], pp: int, why: str
-                 ) -> tuple[KemetState, tuple[Event, ...]]:
+def share_pp_now(
+    state: KemetState, seats: Iterable[str], pp: int, why: str
+) -> tuple[KemetState, tuple[Event, ...]]:
     """PP a troop earns: one seat takes them all; a mixed troop's members split them as the
     Alliance chooses (seed-000 §Prayer Points and Mixed Troops), through the ``pp-share``
     decision (``pp:a2``, one PP at a time), with nothing to resume afterwards."""

@@ -23,8 +23,7 @@ from kemet_tui.rules.kemet.state.model import KemetState
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """The districts still fit to take it (the decision was built with at least one; should
     they all be gone, the reserve is the answer left)."""
-    homes = [h for h in pending.get("homes")
-             if h in common.creature_homes(state, pending.decider)]
+    homes = [h for h in pending.get("homes") if h in common.creature_homes(state, pending.decider)]
     return [act("home", h) for h in homes] or [act("reserve")]
 
 
@@ -44,8 +43,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return ("Name the district of your city, holding one of your units and no creature, where "
-            "your creature returns: " + ", ".join(a.token for a in _legal(state, pending)) + ".")
+    return (
+        "Name the district of your city, holding one of your units and no creature, where "
+        "your creature returns: " + ", ".join(a.token for a in _legal(state, pending)) + "."
+    )
 
 
 HOME_HANDLER = Handler(_legal, _apply, _explain)

@@ -24,8 +24,9 @@ from kemet_tui.rules.kemet.state.model import KemetState
 R = TypeVar("R")
 
 
-def by_parts(parts: Callable[[KemetState], tuple[Any, ...]]
-             ) -> Callable[[Callable[..., R]], Callable[..., R]]:
+def by_parts(
+    parts: Callable[[KemetState], tuple[Any, ...]],
+) -> Callable[[Callable[..., R]], Callable[..., R]]:
     """Keep ``fn(state, *args)`` by ``args`` while ``parts(state)`` (every field or seat state
     ``fn`` reads, immutable values) are the same objects. ``parts`` must name all that ``fn``
     reads: what it leaves out would be taken from an older state."""

@@ -34,8 +34,9 @@ def victory(state: KemetState) -> Outcome | None:
     if state.phase == "setup" or state.result is not None:
         return state.result
     if state.seth_vp >= state.seth_target_vp:
-        return Outcome((SETH,), f"{label(state, SETH)} reached the target of "
-                                f"{state.seth_target_vp} battle VP.")
+        return Outcome(
+            (SETH,), f"{label(state, SETH)} reached the target of {state.seth_target_vp} battle VP."
+        )
     if not alliance_on_board(state):
         return Outcome((SETH,), "The Alliance has no unit left on the board.")
     for check in VICTORY_CHECKS:
@@ -89,8 +90,13 @@ class Progress:
 
 
 def progress(state: KemetState) -> Progress:
-    return Progress(has_level_three_temple(state), state.great_ceremony_done, state.alliance_vp,
-                    rules().alliance_permanent_vp_target, seth_districts_held(state))
+    return Progress(
+        has_level_three_temple(state),
+        state.great_ceremony_done,
+        state.alliance_vp,
+        rules().alliance_permanent_vp_target,
+        seth_districts_held(state),
+    )
 
 
 def alliance_victory(state: KemetState) -> Outcome | None:
@@ -101,10 +107,16 @@ def alliance_victory(state: KemetState) -> Outcome | None:
     if not (p.sacred_temple and p.ceremony):
         return None
     if p.vp_reached:
-        return alliance_wins(state, "The Alliance has a level-3 sacred temple, has performed the "
-                                    f"Great Ceremony and holds {p.permanent_vp} permanent VP.")
+        return alliance_wins(
+            state,
+            "The Alliance has a level-3 sacred temple, has performed the "
+            f"Great Ceremony and holds {p.permanent_vp} permanent VP.",
+        )
     if p.districts and at_alliance_turn_start(state):
-        return alliance_wins(state, "The Alliance has a level-3 sacred temple, has performed the "
-                                    "Great Ceremony and holds a district of Seth's city "
-                                    f"({', '.join(p.districts)}) at the start of its turn.")
+        return alliance_wins(
+            state,
+            "The Alliance has a level-3 sacred temple, has performed the "
+            "Great Ceremony and holds a district of Seth's city "
+            f"({', '.join(p.districts)}) at the start of its turn.",
+        )
     return None

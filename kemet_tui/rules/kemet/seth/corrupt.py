@@ -19,17 +19,16 @@ from __future__ import annotations
 from functools import cache
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.actions import economy
-from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.mechanics import forces
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.battle import creature_targets, start_battle
 from kemet_tui.rules.kemet.battle.strength import creature_card
+from kemet_tui.rules.kemet.mechanics import common, forces
+from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.mechanics.memo import by_parts
-from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 CREATURE = "corrupt-creature"
@@ -47,12 +46,10 @@ def seth_level(state: KemetState) -> int:
 # --- Corrupt a creature ---------------------------------------------------------------------------
 def usable_creatures(state: KemetState, member: str) -> list[str]:
     """Seth's creature cards that may attack a troop of ``member``'s colour now."""
-    return [card_id for card_id in _ready_cards(state)
-            if creature_targets(state, card_id, member)]
+    return [card_id for card_id in _ready_cards(state) if creature_targets(state, card_id, member)]
 
 
-@by_parts(lambda state: (state.n, state.seat(SETH).creature_cards, state.market,
-                         state.pyramids))
+@by_parts(lambda state: (state.n, state.seat(SETH).creature_cards, state.market, state.pyramids))
 def _ready_cards(state: KemetState) -> tuple[str, ...]:
     """Seth's creature cards whose tile is still for sale and within his pyramid's level: the
     same for every member, and kept while his cards, the market and the pyramids stand (Seth's
@@ -71,9 +68,11 @@ def creature_problem(state: KemetState, member: str) -> str | None:
         return "Seth holds no creature card"
     if creature_reachable(state, member):
         return None
-    return (f"no creature card can attack a troop of {common.label(state, member)} now (its tile "
-            "must still be for sale, Seth's pyramid at its level, and a target outside the "
-            "city districts)")
+    return (
+        f"no creature card can attack a troop of {common.label(state, member)} now (its tile "
+        "must still be for sale, Seth's pyramid at its level, and a target outside the "
+        "city districts)"
+    )
 
 
 def creature_reachable(state: KemetState, member: str) -> bool:
@@ -97,8 +96,9 @@ def _creature_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "creature":
-        chosen = Event("corrupt", f"Seth chooses {creature_card(action.args[0]).name} "
-                                  "(creature card).")
+        chosen = Event(
+            "corrupt", f"Seth chooses {creature_card(action.args[0]).name} (creature card)."
+        )
         return state.replace_top(pending.with_context(card=action.args[0])), (chosen,)
     card, space = pending.get("card"), action.args[0]
     state, events = start_battle(state.pop(), SETH, space, creature_card=card)
@@ -108,10 +108,14 @@ def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _creature_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if not pending.get("card"):
-        return ("Choose the creature card that attacks (creature:CARD): its tile still for sale, "
-                "Seth's pyramid at its level, a troop of the targeted colour to attack.")
-    return ("Choose the troop it attacks (attack:SPACE): one holding a unit of the targeted "
-            "colour, outside the city districts unless the creature may enter them.")
+        return (
+            "Choose the creature card that attacks (creature:CARD): its tile still for sale, "
+            "Seth's pyramid at its level, a troop of the targeted colour to attack."
+        )
+    return (
+        "Choose the troop it attacks (attack:SPACE): one holding a unit of the targeted "
+        "colour, outside the city districts unless the creature may enter them."
+    )
 
 
 CREATURE_HANDLER = Handler(_creature_legal, _creature_apply, _creature_explain)
@@ -151,8 +155,10 @@ def _tile_refusal(state: KemetState, member: str, tile_id: str, levels: dict[str
     if tile_id in state.seat(SETH).tiles:
         return lambda: f"Seth already has {tile.name}"
     if levels.get(tile.colour, 0) < tile.level:
-        return lambda: (f"{tile.name} needs a {tile.colour} pyramid of level {tile.level} in "
-                        f"{common.label(state, member)}'s city and Seth's pyramid at that level")
+        return lambda: (
+            f"{tile.name} needs a {tile.colour} pyramid of level {tile.level} in "
+            f"{common.label(state, member)}'s city and Seth's pyramid at that level"
+        )
     cost = economy.tile_cost(state, SETH, tile_id, PYRAMID_SURCHARGE)
     if cost > state.seat(SETH).pp:
         return lambda: f"{tile.name} costs Seth {cost} PP"
@@ -170,8 +176,11 @@ def _seth_may_buy(state: KemetState) -> tuple[tuple[str, str, int], ...]:
     """(tile, colour, level) of the tiles on sale that pass every check of
     :func:`_tile_refusal` but the member's pyramids: the same for every member."""
     pp = state.seat(SETH).pp
-    return tuple((tile_id, colour, level) for tile_id, colour, level, cost
-                 in _seth_candidates(state) if cost <= pp)
+    return tuple(
+        (tile_id, colour, level)
+        for tile_id, colour, level, cost in _seth_candidates(state)
+        if cost <= pp
+    )
 
 
 def _lowest_levels(state: KemetState) -> list[tuple[str, int]]:
@@ -236,8 +245,10 @@ def pyramid_problem(state: KemetState, member: str) -> str | None:
     only compares them."""
     if member in _within_reach(state):
         return None  # some tile of pyramid_tiles is within reach
-    return (f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
-            "Seth's pyramid level and Seth's PP")
+    return (
+        f"no non-purple tile is within reach of {common.label(state, member)}'s pyramids, "
+        "Seth's pyramid level and Seth's PP"
+    )
 
 
 def pyramid_reachable(state: KemetState, member: str) -> bool:
@@ -259,9 +270,11 @@ def _within_reach(state: KemetState) -> frozenset[str]:
     stand (the map's size, the pyramids, the market, Seth's tiles and PP): Seth's listing
     asks for every member at every action of his turns."""
     lowest = _lowest_levels(state)
-    return frozenset(member for member in common.members(state)
-                     if any(_pyramid_levels(state, member).get(colour, 0) >= level
-                            for colour, level in lowest))
+    return frozenset(
+        member
+        for member in common.members(state)
+        if any(_pyramid_levels(state, member).get(colour, 0) >= level for colour, level in lowest)
+    )
 
 
 def begin_pyramid(state: KemetState, seat: str, member: str):
@@ -287,8 +300,10 @@ def _pyramid_explain(state: KemetState, pending: Decision, action: KemetAction) 
             reason = f"there is no tile {action.args[0]!r}"
         if reason:
             return f"That tile cannot be bought: {reason}."
-    return ("Buy a non-purple tile with the corrupted member's pyramids, up to Seth's pyramid "
-            "level, for 1 PP more (buy:TILE), or skip.")
+    return (
+        "Buy a non-purple tile with the corrupted member's pyramids, up to Seth's pyramid "
+        "level, for 1 PP more (buy:TILE), or skip."
+    )
 
 
 PYRAMID_HANDLER = Handler(_pyramid_legal, _pyramid_apply, _pyramid_explain)

@@ -13,12 +13,11 @@ next unit).
 from __future__ import annotations
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import common
+from kemet_tui.rules.kemet.actions.divine import destroy_amount
+from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.actions.divine import destroy_amount
-from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 DESTROY = "destroy-units"
@@ -38,8 +37,7 @@ def destroy_problem(state: KemetState, member: str) -> str | None:
 def begin(state: KemetState, seat: str, member: str):
     amount = destroy_amount(state)
     if amount <= 0:
-        return state, (Event("kill", "Destroy two units destroys nothing (Judgement of "
-                                     "Anubis)."),)
+        return state, (Event("kill", "Destroy two units destroys nothing (Judgement of Anubis)."),)
     return state.push(decision(DESTROY, SETH, target=member, left=amount)), ()
 
 
@@ -62,8 +60,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    return (f"Name a troop holding a unit of {common.label(state, pending.get('target'))} "
-            f"({pending.get('left')} to destroy): kill:SPACE.")
+    return (
+        f"Name a troop holding a unit of {common.label(state, pending.get('target'))} "
+        f"({pending.get('left')} to destroy): kill:SPACE."
+    )
 
 
 DESTROY_HANDLER = Handler(_legal, _apply, _explain)

@@ -28,10 +28,11 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.events import Event
-from kemet_tui.rules.kemet.mechanics import forces as fo
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.battle import BATTLE, start_battle
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.contexts import (
     InvasionContext,
     invasion_context,
@@ -39,7 +40,6 @@ from kemet_tui.rules.kemet.state.contexts import (
 )
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
-from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, is_member
 
 INVASION = "furious-invasion"
@@ -50,17 +50,28 @@ Result = tuple[KemetState, tuple[Event, ...]]
 
 def begin(state: KemetState, seat: str, token: str = "") -> Result:
     """Push the record and Seth's first Move."""
-    ctl = decision(INVASION, SETH, stage="move1", before=_seth_troops(state), battles=(),
-                   order=(), last_move=())
+    ctl = decision(
+        INVASION,
+        SETH,
+        stage="move1",
+        before=_seth_troops(state),
+        battles=(),
+        order=(),
+        last_move=(),
+    )
     state = begin_move(state.push(ctl), SETH, defer_battle=True, then=RESUME)
-    return state, (Event("invasion", "Furious Invasion: Seth moves up to two troops, then "
-                                     "fights."),)
+    return state, (
+        Event("invasion", "Furious Invasion: Seth moves up to two troops, then fights."),
+    )
 
 
 def _seth_troops(state: KemetState) -> tuple[Any, ...]:
     """Seth's troops as plain values, to tell later which ones the first Move left alone."""
-    return tuple((t.space, t.units, t.creature or "", t.corrupted)
-                 for t in state.troops if t.side == SETH and t.units)
+    return tuple(
+        (t.space, t.units, t.creature or "", t.corrupted)
+        for t in state.troops
+        if t.side == SETH and t.units
+    )
 
 
 # --- the record on the stack ---------------------------------------------------------------------
@@ -88,8 +99,11 @@ def _record_index(state: KemetState, space: str) -> int | None:
     records are the battles that resume the invasion (only one runs at a time)."""
     for index in range(len(state.pending) - 1, -1, -1):
         pending = state.pending[index]
-        if pending.kind == BATTLE and pending.get("space") == space \
-                and pending.get("then") == RESUME:
+        if (
+            pending.kind == BATTLE
+            and pending.get("space") == space
+            and pending.get("then") == RESUME
+        ):
             return index
     return None
 
@@ -149,8 +163,9 @@ def _park(state: KemetState) -> Result:
     creature = last["creatures"][0] if last["creatures"] else None
     troop = fo.troop_from(space, last["units"], creature, last["corrupted"])
     state = _update(state, last_move=(), battles=_ctl(state)["battles"] + (space,))
-    state, events = start_battle(state, SETH, space, troop=troop, moved=True, then=RESUME,
-                                 hold=("start",))
+    state, events = start_battle(
+        state, SETH, space, troop=troop, moved=True, then=RESUME, hold=("start",)
+    )
     return _move(state, _index(state), len(state.pending) - 1), events
 
 
@@ -163,8 +178,9 @@ def _after_move(state: KemetState, stage: str) -> Result:
         if troops:
             state = _update(state, stage="move2")
             avoid = _ctl(state)["battles"]
-            return begin_move(state, SETH, troops=troops, defer_battle=True, then=RESUME,
-                              avoid=avoid), ()
+            return begin_move(
+                state, SETH, troops=troops, defer_battle=True, then=RESUME, avoid=avoid
+            ), ()
     return _start_battles(state)
 
 
@@ -218,15 +234,18 @@ def _deal(state: KemetState) -> KemetState:
     alive = _alive(state)
     if len(alive) < 2:
         return state
-    fighters = [{state.pending[_live_index(state, s)].get(f"{r}_fighter")
-                 for r in rec.ROLES} for s in alive]
-    both = tuple(sorted(seat for seat in fighters[0] & fighters[1]
-                        if seat == SETH or is_member(seat)))
+    fighters = [
+        {state.pending[_live_index(state, s)].get(f"{r}_fighter") for r in rec.ROLES} for s in alive
+    ]
+    both = tuple(
+        sorted(seat for seat in fighters[0] & fighters[1] if seat == SETH or is_member(seat))
+    )
     for seat in both:
         me = state.seat(seat)
         if len(me.battle_hand) < 2:
-            state = state.update_seat(seat, battle_hand=me.battle_hand + me.battle_discard,
-                                      battle_discard=())
+            state = state.update_seat(
+                seat, battle_hand=me.battle_hand + me.battle_discard, battle_discard=()
+            )
     for space in alive:
         state = _update_record(state, space, no_discard=both)
     return state
@@ -234,7 +253,7 @@ def _deal(state: KemetState) -> KemetState:
 
 def _finish(state: KemetState) -> Result:
     index = _index(state)
-    state = state.evolve(pending=state.pending[:index] + state.pending[index + 1:])
+    state = state.evolve(pending=state.pending[:index] + state.pending[index + 1 :])
     return state, (Event("invasion", "The Furious Invasion is over."),)
 
 
@@ -261,7 +280,13 @@ def _marker_apply(state: KemetState, pending: Decision, action: KemetAction) -> 
     return resume_invasion(state)
 
 
-ORDER_HANDLER = Handler(_order_legal, _order_apply, lambda s, d, a:
-        "Name the battle resolved first: " + ", ".join(f"first:{b}" for b in invasion_order_context(d)["battles"])
-        + ".")
+ORDER_HANDLER = Handler(
+    _order_legal,
+    _order_apply,
+    lambda s, d, a: (
+        "Name the battle resolved first: "
+        + ", ".join(f"first:{b}" for b in invasion_order_context(d)["battles"])
+        + "."
+    ),
+)
 INVASION_HANDLER = Handler(_marker_legal, _marker_apply)

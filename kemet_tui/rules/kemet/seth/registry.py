@@ -24,14 +24,20 @@ HANDLERS = {
 #: action id (tokens.toml) -> what the space does
 ACTIONS = {
     "furious_invasion": ActionDef(invasion.begin),
-    "corrupt_creature": ActionDef(corrupt.begin_creature, target=corrupt.creature_problem,
-                                  may_target=corrupt.creature_reachable),
-    "corrupt_pyramid": ActionDef(corrupt.begin_pyramid, target=corrupt.pyramid_problem,
-                                 may_target=corrupt.pyramid_reachable),
-    "corrupt_troop": ActionDef(corrupt.begin_troop, target=corrupt.troop_problem,
-                               may_target=forces.on_map),
-    "destroy_two_units": ActionDef(destroy.begin, target=destroy.destroy_problem,
-                                   may_target=forces.on_map),
+    "corrupt_creature": ActionDef(
+        corrupt.begin_creature,
+        target=corrupt.creature_problem,
+        may_target=corrupt.creature_reachable,
+    ),
+    "corrupt_pyramid": ActionDef(
+        corrupt.begin_pyramid, target=corrupt.pyramid_problem, may_target=corrupt.pyramid_reachable
+    ),
+    "corrupt_troop": ActionDef(
+        corrupt.begin_troop, target=corrupt.troop_problem, may_target=forces.on_map
+    ),
+    "destroy_two_units": ActionDef(
+        destroy.begin, target=destroy.destroy_problem, may_target=forces.on_map
+    ),
 }
 
 #: continuation name -> what carries Furious Invasion on after each of its moves and battles

@@ -29,12 +29,26 @@ class BattleResolved(Event):
     strengths: tuple[int, int]
     losses: tuple[int, int]
 
-    def __init__(self, text: str, *, space: str, attacker_side: str, defender_side: str,
-                 winner: str, strengths: tuple[int, int], losses: tuple[int, int]) -> None:
+    def __init__(
+        self,
+        text: str,
+        *,
+        space: str,
+        attacker_side: str,
+        defender_side: str,
+        winner: str,
+        strengths: tuple[int, int],
+        losses: tuple[int, int],
+    ) -> None:
         Event.__init__(self, "battle-result", text)
-        for name, value in (("space", space), ("attacker_side", attacker_side),
-                            ("defender_side", defender_side), ("winner", winner),
-                            ("strengths", strengths), ("losses", losses)):
+        for name, value in (
+            ("space", space),
+            ("attacker_side", attacker_side),
+            ("defender_side", defender_side),
+            ("winner", winner),
+            ("strengths", strengths),
+            ("losses", losses),
+        ):
             object.__setattr__(self, name, value)
 
     @property

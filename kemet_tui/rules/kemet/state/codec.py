@@ -30,8 +30,11 @@ def load(data: Mapping[str, Any]) -> KemetState:
 
 def _dump(value: Any) -> Any:
     if isinstance(value, Decision):
-        return {"kind": value.kind, "decider": value.decider,
-                "context": [[k, _dump(v)] for k, v in value.context]}
+        return {
+            "kind": value.kind,
+            "decider": value.decider,
+            "context": [[k, _dump(v)] for k, v in value.context],
+        }
     if dataclasses.is_dataclass(value):
         return {f.name: _dump(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, tuple):
@@ -46,8 +49,11 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def _load_dataclass(cls: type, data: Mapping[str, Any]) -> Any:
     hints = _hints(cls)
-    kwargs = {f.name: _load(hints[f.name], data[f.name])
-              for f in dataclasses.fields(cls) if f.name in data}
+    kwargs = {
+        f.name: _load(hints[f.name], data[f.name])
+        for f in dataclasses.fields(cls)
+        if f.name in data
+    }
     return cls(**kwargs)
 
 
@@ -57,8 +63,9 @@ def _load(hint: Any, value: Any) -> Any:
     if hint is Any:
         return _tuples(value)
     if hint is Decision:
-        return Decision(value["kind"], value["decider"],
-                        tuple((k, _tuples(v)) for k, v in value["context"]))
+        return Decision(
+            value["kind"], value["decider"], tuple((k, _tuples(v)) for k, v in value["context"])
+        )
     if hint is Outcome:
         return Outcome.from_json(value)
     origin = typing.get_origin(hint)

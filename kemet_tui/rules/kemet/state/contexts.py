@@ -129,9 +129,19 @@ SHAPES: dict[str, Any] = {
     "pp-share": PpShareContext,
     "furious-invasion": InvasionContext,
     "invasion-order": InvasionOrderContext,
-    **{kind: RoleContext for kind in (
-        "battle-cards", "battle-di", "battle-wound", "battle-swap", "battle-retreat",
-        "battle-recall", "casualties", "battle-fighter")},
+    **{
+        kind: RoleContext
+        for kind in (
+            "battle-cards",
+            "battle-di",
+            "battle-wound",
+            "battle-swap",
+            "battle-retreat",
+            "battle-recall",
+            "casualties",
+            "battle-fighter",
+        )
+    },
 }
 
 

@@ -23,8 +23,7 @@ class Decision:
     decider: str
     context: tuple[tuple[str, Any], ...] = ()
 
-    def __init__(self, kind: str, decider: str, context: tuple[tuple[str, Any], ...] = ()
-                 ) -> None:
+    def __init__(self, kind: str, decider: str, context: tuple[tuple[str, Any], ...] = ()) -> None:
         """The dataclass's ``__init__`` with the slots set directly (see ``core.events``): a
         decision is made or rewritten at almost every action."""
         _set_kind(self, kind)
@@ -44,7 +43,6 @@ class Decision:
         if len(merged) > known:  # a new key: sorted in (else the order stands)
             return Decision(self.kind, self.decider, tuple(sorted(merged.items())))
         return Decision(self.kind, self.decider, tuple(merged.items()))
-
 
     def with_whole_context(self, context: Mapping[str, Any]) -> Decision:
         """This decision with ``context``: a dictionary made from this decision's context

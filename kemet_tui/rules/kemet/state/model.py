@@ -61,9 +61,14 @@ class Troop:
     #: when they die or are recalled)
     corrupted: tuple[tuple[str, int], ...] = ()
 
-    def __init__(self, space: str, units: tuple[tuple[str, int], ...],
-                 creature: str | None = None, creature_owner: str | None = None,
-                 corrupted: tuple[tuple[str, int], ...] = ()) -> None:
+    def __init__(
+        self,
+        space: str,
+        units: tuple[tuple[str, int], ...],
+        creature: str | None = None,
+        creature_owner: str | None = None,
+        corrupted: tuple[tuple[str, int], ...] = (),
+    ) -> None:
         """The dataclass's ``__init__`` with the slots set directly (see ``core.events``):
         a troop is rebuilt whenever a unit joins, leaves or moves."""
         _troop_space(self, space)
@@ -113,9 +118,13 @@ _troop_owner = Troop.creature_owner.__set__  # type: ignore[attr-defined]
 _troop_corrupted = Troop.corrupted.__set__  # type: ignore[attr-defined]
 
 
-def make_troop(space: str, counts: dict[str, int], creature: str | None = None,
-               creature_owner: str | None = None,
-               corrupted: dict[str, int] | None = None) -> Troop:
+def make_troop(
+    space: str,
+    counts: dict[str, int],
+    creature: str | None = None,
+    creature_owner: str | None = None,
+    corrupted: dict[str, int] | None = None,
+) -> Troop:
     """A troop from a seat → units mapping (zero counts dropped, seats sorted)."""
     units = tuple(sorted((seat, n) for seat, n in counts.items() if n > 0))
     bad = tuple(sorted((seat, n) for seat, n in (corrupted or {}).items() if n > 0))
@@ -320,7 +329,7 @@ class KemetState:
         seats, seat = self.seats, seat_state.seat
         index = _SEAT_INDEX.get(seat, 0)
         if index < len(seats) and seats[index].seat == seat:  # where setup put it: one slice
-            return seats[:index] + (seat_state,) + seats[index + 1:]
+            return seats[:index] + (seat_state,) + seats[index + 1 :]
         return tuple(seat_state if s.seat == seat else s for s in seats)
 
     def update_seat(self, seat: str, **changes: Any) -> KemetState:

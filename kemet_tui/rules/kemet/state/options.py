@@ -65,8 +65,9 @@ class KemetOptions(BaseModel):
     def _colours(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         unknown = [c for c in value if c not in MEMBER_COLOURS]
         if unknown:
-            raise ValueError(f"unknown colour {unknown[0]!r}: choose among "
-                             f"{', '.join(MEMBER_COLOURS)}")
+            raise ValueError(
+                f"unknown colour {unknown[0]!r}: choose among {', '.join(MEMBER_COLOURS)}"
+            )
         if len(set(value)) != len(value):
             raise ValueError("two members cannot share a colour")
         return value
@@ -74,8 +75,9 @@ class KemetOptions(BaseModel):
     @model_validator(mode="after")
     def _one_colour_per_member(self) -> KemetOptions:
         if self.colours and len(self.colours) != self.alliance_size:
-            raise ValueError(f"give {self.alliance_size} colours (one per member), "
-                             f"not {len(self.colours)}")
+            raise ValueError(
+                f"give {self.alliance_size} colours (one per member), not {len(self.colours)}"
+            )
         return self
 
     @model_validator(mode="after")
@@ -98,14 +100,15 @@ class KemetOptions(BaseModel):
         seated: dict[str, str] = {}
         for seat, spec in bots.items():
             if seat_of.get(seat, seat) in seated:
-                raise ValueError(f"bots: {seat!r} names the seat {seat_of.get(seat, seat)} "
-                                 f"a second time")
+                raise ValueError(
+                    f"bots: {seat!r} names the seat {seat_of.get(seat, seat)} a second time"
+                )
             seated[seat_of.get(seat, seat)] = spec
         return {**data, "bots": seated}
 
     @model_validator(mode="after")
     def _bots_sit_at_seats(self) -> KemetOptions:
-        check_bot_seats(self.bots, (SETH, *MEMBERS[:self.alliance_size]))
+        check_bot_seats(self.bots, (SETH, *MEMBERS[: self.alliance_size]))
         return self
 
 

@@ -53,24 +53,32 @@ class ActionDef:
     member whose token he holds at every action of his turns.
     """
 
-    def __init__(self, run: Run, available: Avail | None = None, why: str = "",
-                 target: Target | None = None, may_target: Avail | None = None) -> None:
+    def __init__(
+        self,
+        run: Run,
+        available: Avail | None = None,
+        why: str = "",
+        target: Target | None = None,
+        may_target: Avail | None = None,
+    ) -> None:
         self.run = run
         #: False when the action is always available (most are): nothing to ask
         self.conditional = available is not None
         self.available = available or (lambda state, seat: True)
         self.why = why
         self.target = target or (lambda state, member: None)
-        self.may_target = may_target or (lambda state, member: self.target(state, member)
-                                         is None)
+        self.may_target = may_target or (lambda state, member: self.target(state, member) is None)
 
 
 #: an option of the Alliance's start-of-turn window (a sacred temple, the Ceremony):
 #: (``legal(state)``: the tokens it offers now, ``apply(state, action)``: play one, managing
 #: the stack, ``why(state, action)``: why a token of its verb is refused). A plain tuple: the
 #: Day unpacks it for every listing, and the interpreter's fast paths take exact tuples only.
-TurnOption = tuple[Callable[[KemetState], list], Callable[[KemetState, Any], Result],
-                   Callable[[KemetState, Any], str]]
+TurnOption = tuple[
+    Callable[[KemetState], list],
+    Callable[[KemetState, Any], Result],
+    Callable[[KemetState, Any], str],
+]
 #: a free action offered in the action decisions (day DI cards): (``legal(state, seat)``,
 #: ``apply(state, seat, action)``)
 FreeAction = tuple[Callable[[KemetState, str], list], Callable[[KemetState, str, Any], Result]]

@@ -38,17 +38,42 @@ from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import KemetState
 
 #: the decisions whose legal answers are computed from public facts only
-PUBLIC_ANSWERS = frozenset({
-    "setup-pyramids", "setup-units", "setup-tile", "alliance-turn", "di-target", "raise",
-    "recruit", "buy", "place-creature", "creature-home", "destroy-units", "corrupt-pyramid",
-    "corrupt-creature", "sanctuary", "ceremony", "sacred", "casualties", "battle-retreat",
-    "battle-recall", "battle-fighter", "pp-share", "free-level", "reinforce",
-    "temple-sacrifice", "osiris-rise", "invasion-order", "furious-invasion",
-})
+PUBLIC_ANSWERS = frozenset(
+    {
+        "setup-pyramids",
+        "setup-units",
+        "setup-tile",
+        "alliance-turn",
+        "di-target",
+        "raise",
+        "recruit",
+        "buy",
+        "place-creature",
+        "creature-home",
+        "destroy-units",
+        "corrupt-pyramid",
+        "corrupt-creature",
+        "sanctuary",
+        "ceremony",
+        "sacred",
+        "casualties",
+        "battle-retreat",
+        "battle-recall",
+        "battle-fighter",
+        "pp-share",
+        "free-level",
+        "reinforce",
+        "temple-sacrifice",
+        "osiris-rise",
+        "invasion-order",
+        "furious-invasion",
+    }
+)
 
 #: the decisions whose answers are public but for those that play a card of the decider's hand
-CARD_ANSWERS = frozenset({"seth-action", "member-action", "move", "veto", "rite-di",
-                          "battle-di", "battle-wound"})
+CARD_ANSWERS = frozenset(
+    {"seth-action", "member-action", "move", "veto", "rite-di", "battle-di", "battle-wound"}
+)
 
 #: the verbs of the answers that play a card of the decider's hand (an Escape card's
 #: ``escape:SPACE`` among them)
@@ -87,8 +112,11 @@ def public_for(decision: Decision | None, holds_cards: bool) -> bool:
     card can be played now or the hand is empty."""
     if answers_are_public(decision):
         return True
-    return decision is not None and decision.kind in CARD_ANSWERS and (
-        not holds_cards or not splits_off_cards(decision))
+    return (
+        decision is not None
+        and decision.kind in CARD_ANSWERS
+        and (not holds_cards or not splits_off_cards(decision))
+    )
 
 
 def public_part(decision: Decision | None, tokens: list[str]) -> list[str]:

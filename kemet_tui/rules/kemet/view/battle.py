@@ -33,5 +33,20 @@ def revealed(view: KemetState) -> KemetState | None:
         return None
     return view.evolve(pending=view.pending + (view.last_battle,))
 
-__all__ = ["BATTLE", "ROLES", "UNITS", "Totals", "battle_card", "creature_card", "ctx",
-           "is_mirror", "marker_index", "parts", "revealed", "totals", "troop", "troop_from"]
+
+__all__ = [
+    "BATTLE",
+    "ROLES",
+    "UNITS",
+    "Totals",
+    "battle_card",
+    "creature_card",
+    "ctx",
+    "is_mirror",
+    "marker_index",
+    "parts",
+    "revealed",
+    "totals",
+    "troop",
+    "troop_from",
+]

@@ -19,6 +19,19 @@ from kemet_tui.rules.kemet.actions.economy import tile_cost
 from kemet_tui.rules.kemet.alliance.osiris import OsirisBoard, summary, temporary_vp
 from kemet_tui.rules.kemet.mechanics.common import controls, day_track, own_pyramids
 
-__all__ = ["OsirisBoard", "Space", "controls", "day_track", "member_spaces", "own_pyramids",
-           "rows_with_tokens", "seth_spaces", "space_named", "summary", "temporary_vp",
-           "tile_cost", "token_title", "unused_extras"]
+__all__ = [
+    "OsirisBoard",
+    "Space",
+    "controls",
+    "day_track",
+    "member_spaces",
+    "own_pyramids",
+    "rows_with_tokens",
+    "seth_spaces",
+    "space_named",
+    "summary",
+    "temporary_vp",
+    "tile_cost",
+    "token_title",
+    "unused_extras",
+]

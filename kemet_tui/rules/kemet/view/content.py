@@ -13,5 +13,16 @@ from kemet_tui.rules.kemet.data.models import BattleCard
 from kemet_tui.rules.kemet.mechanics.common import di_card, rules
 from kemet_tui.rules.kemet.mechanics.effects import data, tile
 
-__all__ = ["BRACKETS", "BattleCard", "KemetMap", "Space", "data", "di_card", "line",
-           "load_kemet_data", "power_spec", "rules", "tile"]
+__all__ = [
+    "BRACKETS",
+    "BattleCard",
+    "KemetMap",
+    "Space",
+    "data",
+    "di_card",
+    "line",
+    "load_kemet_data",
+    "power_spec",
+    "rules",
+    "tile",
+]

@@ -71,14 +71,25 @@ def determinise(view: KemetState, seed: int) -> KemetState:
         value, seeds = rng.next_u64(seeds)
         draws.append(value)
     data = fx.data()
-    di = {side: _Pool(tuple(c.id for c in data.di_deck(side)), _seen_di(view, side), draws[i])
-          for i, side in enumerate((SETH, "alliance"))}
-    battle = {s.seat: _Pool(_battle_universe(view, s.seat), _seen_battle(view, s.seat),
-                            draws[2] ^ _seat_salt(s.seat)) for s in view.seats}
+    di = {
+        side: _Pool(tuple(c.id for c in data.di_deck(side)), _seen_di(view, side), draws[i])
+        for i, side in enumerate((SETH, "alliance"))
+    }
+    battle = {
+        s.seat: _Pool(
+            _battle_universe(view, s.seat),
+            _seen_battle(view, s.seat),
+            draws[2] ^ _seat_salt(s.seat),
+        )
+        for s in view.seats
+    }
     state = _fill_battles(view, di, battle)
     state = _fill_seats(state, di, battle)
-    state = replace(state, seth_di=_fill_pile(state.seth_di, di[SETH]),
-                    alliance_di=_fill_pile(state.alliance_di, di["alliance"]))
+    state = replace(
+        state,
+        seth_di=_fill_pile(state.seth_di, di[SETH]),
+        alliance_di=_fill_pile(state.alliance_di, di["alliance"]),
+    )
     return _fill_tokens(state, draws[3], draws[4]).evolve(rng=rng.seed_state(draws[5]))
 
 
@@ -119,8 +130,12 @@ def _seen_di(view: KemetState, side: str) -> list[str]:
 def _battle_universe(view: KemetState, seat: str) -> tuple[str, ...]:
     """The seat's starting battle cards and those its tiles gave it (public: tiles are)."""
     hand = fx.data().battle_hand(side_of(seat), view.ta_seti)
-    gained = tuple(str(dict(e.params)["card"]) for t in fx.tiles_of(view, seat)
-                   for e in fx.tile(t).effects if e.hook == "gain_battle_card")
+    gained = tuple(
+        str(dict(e.params)["card"])
+        for t in fx.tiles_of(view, seat)
+        for e in fx.tile(t).effects
+        if e.hook == "gain_battle_card"
+    )
     return tuple(c.id for c in hand for _ in range(c.copies_per_player)) + gained
 
 
@@ -135,8 +150,7 @@ def _seen_battle(view: KemetState, seat: str) -> list[str]:
 
 
 # --- filling it in ---------------------------------------------------------------------------------
-def _fill_battles(state: KemetState, di: dict[str, _Pool], battle: dict[str, _Pool]
-                  ) -> KemetState:
+def _fill_battles(state: KemetState, di: dict[str, _Pool], battle: dict[str, _Pool]) -> KemetState:
     pending = []
     for d in state.pending:
         if d.kind == BATTLE:
@@ -162,14 +176,18 @@ def _fill_battle(d: Decision, di: dict[str, _Pool], battle: dict[str, _Pool]) ->
     return d.with_context(**changes) if changes else d
 
 
-def _fill_seats(state: KemetState, di: dict[str, _Pool], battle: dict[str, _Pool]
-                ) -> KemetState:
+def _fill_seats(state: KemetState, di: dict[str, _Pool], battle: dict[str, _Pool]) -> KemetState:
     seats: list[SeatState] = []
     for s in state.seats:
         pool = battle[s.seat]
-        seats.append(replace(s, di_hand=di[_di_side(s.seat)].fill(s.di_hand),
-                             battle_hand=pool.fill(s.battle_hand),
-                             battle_discard=pool.fill(s.battle_discard)))
+        seats.append(
+            replace(
+                s,
+                di_hand=di[_di_side(s.seat)].fill(s.di_hand),
+                battle_hand=pool.fill(s.battle_hand),
+                battle_discard=pool.fill(s.battle_discard),
+            )
+        )
     return replace(state, seats=tuple(seats))
 
 
@@ -180,13 +198,25 @@ def _fill_pile(pile: Pile, pool: _Pool) -> Pile:
 def _fill_tokens(state: KemetState, power_seed: int, prayer_seed: int) -> KemetState:
     """Temple powers and prayer tokens not yet drawn, and face-down tokens on sacred temples."""
     tokens = fx.data().tokens
-    powers = _Pool(tuple(p.id for p in tokens.temple_power),
-                   list(state.temple_powers) + [t.power or HIDDEN for t in state.sacred_temples]
-                   + list(state.powers_left), power_seed)
-    prayers = _Pool(tuple(p.id for p in tokens.prayer_token),
-                    [t.prayer_token or HIDDEN for t in state.sacred_temples]
-                    + list(state.prayer_tokens_left), prayer_seed)
-    temples = tuple(replace(t, prayer_token=prayers.deal()) if t.prayer_token == HIDDEN else t
-                    for t in state.sacred_temples)
-    return replace(state, sacred_temples=temples, powers_left=powers.fill(state.powers_left),
-                   prayer_tokens_left=prayers.fill(state.prayer_tokens_left))
+    powers = _Pool(
+        tuple(p.id for p in tokens.temple_power),
+        list(state.temple_powers)
+        + [t.power or HIDDEN for t in state.sacred_temples]
+        + list(state.powers_left),
+        power_seed,
+    )
+    prayers = _Pool(
+        tuple(p.id for p in tokens.prayer_token),
+        [t.prayer_token or HIDDEN for t in state.sacred_temples] + list(state.prayer_tokens_left),
+        prayer_seed,
+    )
+    temples = tuple(
+        replace(t, prayer_token=prayers.deal()) if t.prayer_token == HIDDEN else t
+        for t in state.sacred_temples
+    )
+    return replace(
+        state,
+        sacred_temples=temples,
+        powers_left=powers.fill(state.powers_left),
+        prayer_tokens_left=prayers.fill(state.prayer_tokens_left),
+    )

@@ -19,6 +19,7 @@ from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
 from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
 from kemet_tui.rules.kemet.view.names import (
     content_text,
@@ -27,7 +28,6 @@ from kemet_tui.rules.kemet.view.names import (
     seat_code,
     space_name,
 )
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 Prompt = Callable[[KemetState, Decision], str]
 
@@ -58,8 +58,10 @@ def _member_action(state: KemetState, d: Decision) -> str:
 
 def _alliance_turn(state: KemetState, d: Decision) -> str:
     if d.get("first"):
-        return ("choose the member who acts next (first, you may raise sacred temples or "
-                "perform the Great Ceremony)")
+        return (
+            "choose the member who acts next (first, you may raise sacred temples or "
+            "perform the Great Ceremony)"
+        )
     return "choose the member who acts next"
 
 
@@ -169,8 +171,7 @@ def describe_action(state: KemetState, action: KemetAction | str) -> str:
 
 
 # --- token placements ----------------------------------------------------------------------------
-def placement_label(state: KemetState, decision: Decision | None,
-                    args: tuple[str, ...]) -> str:
+def placement_label(state: KemetState, decision: Decision | None, args: tuple[str, ...]) -> str:
     """``Pray (row 2)``, ``Recruit with A3's token``, ``Pray with Silver action token``."""
     seat = decision.decider if decision is not None else SETH
     short, _, token = (args[0] if args else "").partition("@")
@@ -180,8 +181,9 @@ def placement_label(state: KemetState, decision: Decision | None,
     return text + _token_text(state, seat, token, named, space)
 
 
-def _token_text(state: KemetState, seat: str, token: str, named: str,
-                space: board.Space | None) -> str:
+def _token_text(
+    state: KemetState, seat: str, token: str, named: str, space: board.Space | None
+) -> str:
     if not token:
         return ""
     yellow = space is not None and space.colour == "yellow"

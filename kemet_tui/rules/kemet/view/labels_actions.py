@@ -13,6 +13,7 @@ from collections.abc import Callable
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction
 from kemet_tui.rules.kemet.state.decisions import Decision
+from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.names import (
     content_name,
     content_text,
@@ -23,7 +24,6 @@ from kemet_tui.rules.kemet.view.names import (
     space_name,
     tile_label,
 )
-from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 Label = Callable[[KemetState, Decision | None, tuple[str, ...]], str]
 
@@ -57,7 +57,7 @@ def _pyramids(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> s
     parts = []
     for arg in args:
         site, _, paint = arg.partition("=")
-        colour, level = paint.rstrip("0123456789"), paint[len(paint.rstrip("0123456789")):]
+        colour, level = paint.rstrip("0123456789"), paint[len(paint.rstrip("0123456789")) :]
         parts.append(f"{colour} {level} on {site}")
     return "Pyramids: " + ", ".join(parts)
 
@@ -76,7 +76,7 @@ def _raise(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 
     site, _, paint = args[0].partition("=")
     colour = paint.rstrip("0123456789")
-    level = paint[len(colour):]
+    level = paint[len(colour) :]
     now = state.pyramid_at(site)
     seat = d.decider if d is not None else SETH
     cost = f" for {raise_price(state, seat, now.level if now else 0, int(level))}"
@@ -93,15 +93,19 @@ def _buy(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     tile = fx.tile(args[0])
     seat = d.decider if d is not None else SETH
     surcharge = int(d.get("surcharge") or 0) if d is not None else 0
-    return (f"Buy {tile.name} ({tile.colour} {tile.level}) for "
-            f"{tile_price(state, seat, args[0], surcharge)}")
+    return (
+        f"Buy {tile.name} ({tile.colour} {tile.level}) for "
+        f"{tile_price(state, seat, args[0], surcharge)}"
+    )
 
 
 def _corrupt_buy(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     from kemet_tui.rules.kemet.actions.economy import tile_price
 
-    return (f"Buy {tile_label(args[0])} for {tile_price(state, SETH, args[0], 1)}, 1 PP more "
-            "than the market")
+    return (
+        f"Buy {tile_label(args[0])} for {tile_price(state, SETH, args[0], 1)}, 1 PP more "
+        "than the market"
+    )
 
 
 # --- units and creatures -----------------------------------------------------------------------------
@@ -128,6 +132,7 @@ def _unit_cost(state: KemetState, d: Decision | None) -> str:
 def _move_cost(template: str, teleport: bool) -> Label:
     """``Step to X`` / ``Teleport to X`` with what it costs: the teleport (2 PP less Stargate,
     nothing with the DI card) and any toll (Khnum's Sphinx)."""
+
     def label(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
         text = template.format(name_of(state, args[0]))
         if d is None or d.kind != "move" or d.get("stage") != "steps":
@@ -140,6 +145,7 @@ def _move_cost(template: str, teleport: bool) -> Label:
             cost = mp.teleport_cost(state, ctx) + toll
             return f"{text} ({cost} PP" + (", toll included)" if toll else ")")
         return f"{text} ({toll} PP toll)" if toll else text
+
     return label
 
 
@@ -163,16 +169,24 @@ def _pay(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 
 def _skip(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     kind = d.kind if d is not None else ""
-    return {"raise": "Raise no pyramid", "buy": "Buy no tile", "corrupt-pyramid": "Buy no tile",
-            "sanctuary": "Sacrifice no more units", "temple-sacrifice": "Sacrifice nothing"
-            }.get(kind, "Skip")
+    return {
+        "raise": "Raise no pyramid",
+        "buy": "Buy no tile",
+        "corrupt-pyramid": "Buy no tile",
+        "sanctuary": "Sacrifice no more units",
+        "temple-sacrifice": "Sacrifice nothing",
+    }.get(kind, "Skip")
 
 
 def _done(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     kind = d.kind if d is not None else ""
-    return {"recruit": "Stop recruiting", "reinforce": "Place no more free units",
-            "battle-di": "Lay no more DI cards", "battle-wound": "Discard no more DI cards",
-            "rite-di": "Play no (more) card"}.get(kind, "Done")
+    return {
+        "recruit": "Stop recruiting",
+        "reinforce": "Place no more free units",
+        "battle-di": "Lay no more DI cards",
+        "battle-wound": "Discard no more DI cards",
+        "rite-di": "Play no (more) card",
+    }.get(kind, "Done")
 
 
 def _stop(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:

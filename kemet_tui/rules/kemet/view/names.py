@@ -35,9 +35,15 @@ def seat_name(state: KemetState, seat: str) -> str:
 def _names_by_id() -> dict[str, str]:
     """Every named entry of the content, by id (tiles, cards, DI, powers, tokens)."""
     data = fx.data()
-    groups = (data.tiles.tile, data.cards.battle_card, data.cards.creature_card,
-              data.decks.di_card, data.tokens.temple_power, data.tokens.prayer_token,
-              data.tokens.action_token)
+    groups = (
+        data.tiles.tile,
+        data.cards.battle_card,
+        data.cards.creature_card,
+        data.decks.di_card,
+        data.tokens.temple_power,
+        data.tokens.prayer_token,
+        data.tokens.action_token,
+    )
     return {entry.id: entry.name for group in groups for entry in group}
 
 
@@ -45,10 +51,20 @@ def _names_by_id() -> dict[str, str]:
 def _texts_by_id() -> dict[str, str]:
     """The rule text of every entry of the content that has one, by id."""
     data = fx.data()
-    groups = (data.tiles.tile, data.cards.creature_card, data.decks.di_card,
-              data.tokens.temple_power, data.tokens.prayer_token, data.tokens.action_token)
-    return {entry.id: str(entry.text) for group in groups for entry in group
-            if getattr(entry, "text", None)}
+    groups = (
+        data.tiles.tile,
+        data.cards.creature_card,
+        data.decks.di_card,
+        data.tokens.temple_power,
+        data.tokens.prayer_token,
+        data.tokens.action_token,
+    )
+    return {
+        entry.id: str(entry.text)
+        for group in groups
+        for entry in group
+        if getattr(entry, "text", None)
+    }
 
 
 def content_text(item_id: str) -> str | None:
@@ -91,8 +107,11 @@ def name_of(state: KemetState, arg: str) -> str:
         return seat_name(state, arg)
     if is_space(state, arg):
         return space_name(state, arg)
-    if arg.startswith(("red-", "blue-", "white-", "black-", "purple-", "alliance-")) \
-            and content_name(arg) and not arg.startswith("alliance-di-"):
+    if (
+        arg.startswith(("red-", "blue-", "white-", "black-", "purple-", "alliance-"))
+        and content_name(arg)
+        and not arg.startswith("alliance-di-")
+    ):
         return tile_label(arg)
     return content_name(arg) or arg
 

@@ -23,7 +23,13 @@ from dataclasses import replace
 
 from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN
 from kemet_tui.rules.kemet.state.model import (
-    ALLIANCE, KemetState, Pile, SacredTemple, SeatState, is_member)
+    ALLIANCE,
+    KemetState,
+    Pile,
+    SacredTemple,
+    SeatState,
+    is_member,
+)
 
 
 def hands_open(state: KemetState) -> bool:
@@ -31,7 +37,8 @@ def hands_open(state: KemetState) -> bool:
     battle between two members is in progress."""
     return state.open_hands and not any(
         d.kind == "battle" and d.get("att_side") == d.get("def_side") == ALLIANCE
-        for d in state.pending)
+        for d in state.pending
+    )
 
 
 def shares_secrets(state: KemetState, seat: str | None, other: str | None) -> bool:
@@ -39,14 +46,20 @@ def shares_secrets(state: KemetState, seat: str | None, other: str | None) -> bo
     members while their hands are open. A curtain between two such views hides nothing."""
     if seat == other:
         return True
-    return seat is not None and other is not None and is_member(seat) and is_member(other) \
+    return (
+        seat is not None
+        and other is not None
+        and is_member(seat)
+        and is_member(other)
         and hands_open(state)
+    )
 
 
 def view(state: KemetState, seat: str | None) -> KemetState:
     fellows = seat is not None and is_member(seat) and hands_open(state)
-    seats = tuple(s if s.seat == seat or (fellows and is_member(s.seat)) else _others(s)
-                  for s in state.seats)
+    seats = tuple(
+        s if s.seat == seat or (fellows and is_member(s.seat)) else _others(s) for s in state.seats
+    )
     pending = tuple(
         CONTEXT_VIEWS[d.kind](d, _reader(d, seat, fellows)) if d.kind in CONTEXT_VIEWS else d
         for d in state.pending

@@ -4,16 +4,18 @@ what is asked of whom, each seat's public numbers, VP, pyramids and the troops o
 from __future__ import annotations
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.rules.kemet.mechanics.common import alliance_temporary_vp, day_track, label
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
+from kemet_tui.rules.kemet.view.names import counted
 
 
 def summary(state: KemetState) -> str:
     lines = [_headline(state), _asked(state), ""]
     lines += [_seat_line(state, s.seat) for s in state.seats]
-    lines.append(f"VP: Seth {state.seth_vp}/{state.seth_target_vp} battle VP; Alliance "
-                 f"{state.alliance_vp} permanent, {alliance_temporary_vp(state)} temporary.")
+    lines.append(
+        f"VP: Seth {state.seth_vp}/{state.seth_target_vp} battle VP; Alliance "
+        f"{state.alliance_vp} permanent, {alliance_temporary_vp(state)} temporary."
+    )
     lines.append("Pyramids: " + ", ".join(f"{p.site} {p.colour} {p.level}" for p in state.pyramids))
     lines.append("Troops: " + ("; ".join(_troop(t) for t in state.troops) or "none"))
     if state.osiris:
@@ -25,20 +27,22 @@ def summary(state: KemetState) -> str:
 
 def _rites(state: KemetState) -> list[str]:
     """The sacred temples and the Great Ceremony (osiris.py gathers them for the UI)."""
-    from kemet_tui.rules.kemet.alliance import osiris
-    from kemet_tui.rules.kemet.alliance import sacred
+    from kemet_tui.rules.kemet.alliance import osiris, sacred
 
     board = osiris.summary(state)
     out = []
     if board.temples:
-        out.append("Sacred temples: " + ", ".join(
-            f"{t.space} level {t.level}" + (f" ({t.holder})" if t.holder else "")
-            for t in board.temples))
+        out.append(
+            "Sacred temples: "
+            + ", ".join(
+                f"{t.space} level {t.level}" + (f" ({t.holder})" if t.holder else "")
+                for t in board.temples
+            )
+        )
     if board.powers:
         out.append("Temple powers: " + ", ".join(sacred.power_spec(p).name for p in board.powers))
     ceremony = board.ceremony
-    out.append("Great Ceremony: " + ("performed." if ceremony.done else
-                                     f"{ceremony.cost} PP now."))
+    out.append("Great Ceremony: " + ("performed." if ceremony.done else f"{ceremony.cost} PP now."))
     return out
 
 
@@ -65,7 +69,7 @@ def day_position(state: KemetState) -> str:
     if now >= len(steps):
         return "the end of the Day"
     turns = sum(1 for kind, _ in steps if kind != "eclipse")
-    number = sum(1 for kind, _ in steps[:now + 1] if kind != "eclipse")
+    number = sum(1 for kind, _ in steps[: now + 1] if kind != "eclipse")
     if steps[now][0] == "eclipse":
         return f"the eclipse after turn {number}"
     return f"turn {number} of {turns}"
@@ -81,8 +85,10 @@ def _asked(state: KemetState) -> str:
 def _seat_line(state: KemetState, seat: str) -> str:
     me = state.seat(seat)
     tiles = ", ".join(fx.tile(t).name for t in me.tiles) or "no tiles"
-    return (f"{label(state, seat)}: {me.pp} PP, {counted(me.reserve, 'unit')} in reserve, "
-            f"{counted(len(me.tokens), 'token')}, {counted(len(me.di_hand), 'DI card')}, {tiles}.")
+    return (
+        f"{label(state, seat)}: {me.pp} PP, {counted(me.reserve, 'unit')} in reserve, "
+        f"{counted(len(me.tokens), 'token')}, {counted(len(me.di_hand), 'DI card')}, {tiles}."
+    )
 
 
 def _troop(troop) -> str:

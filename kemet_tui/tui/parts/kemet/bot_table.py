@@ -36,8 +36,13 @@ class BotTable:
     """The computer seats of one game: ``bots`` and their ``specs`` by seat, ``seats`` in
     order, ``label(seat)`` for a seat's name on screen."""
 
-    def __init__(self, seats: Sequence[str], bots: Mapping[str, Any], specs: Mapping[str, str],
-                 label: Callable[[str], str]) -> None:
+    def __init__(
+        self,
+        seats: Sequence[str],
+        bots: Mapping[str, Any],
+        specs: Mapping[str, str],
+        label: Callable[[str], str],
+    ) -> None:
         self.seats = tuple(seats)
         self.bots = dict(bots)
         self.specs = dict(specs)
@@ -76,8 +81,9 @@ class BotTable:
         return f" · bots: {', '.join(self.seat_title(s) for s in seats)}" if seats else ""
 
     # --- the pace ---------------------------------------------------------------------------------
-    def reveal_pause(self, fought: Mapping[str, Any], chosen: float | None,
-                     fighters: Sequence[str] = ()) -> float | None:
+    def reveal_pause(
+        self, fought: Mapping[str, Any], chosen: float | None, fighters: Sequence[str] = ()
+    ) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up: ``chosen`` or
         :data:`REVEAL_PAUSE`; None when a human fought it (chose a card, or had a unit in
         either troop), or it cannot be told (the table goes on with a key). ``fighters``:

@@ -19,12 +19,24 @@ from kemet_tui.rules.kemet import Decision, KemetState
 from kemet_tui.rules.kemet.view.asking import pass_answer, plays_a_card, public_part
 from kemet_tui.rules.kemet.view.content import di_card
 
-__all__ = ["claim_token", "claimed_seat", "labels", "listed", "pass_answer", "plays_a_card",
-           "public_part", "public_suggestions", "window_prompt", "window_words"]
+__all__ = [
+    "claim_token",
+    "claimed_seat",
+    "labels",
+    "listed",
+    "pass_answer",
+    "plays_a_card",
+    "public_part",
+    "public_suggestions",
+    "window_prompt",
+    "window_words",
+]
 
 #: why a card typed on a question asked in public is refused
-CARD_IN_PUBLIC = ("a card is played from its holder's own view: choose the line to look at "
-                  "your cards first (the curtain comes)")
+CARD_IN_PUBLIC = (
+    "a card is played from its holder's own view: choose the line to look at "
+    "your cards first (the curtain comes)"
+)
 
 #: the verb of a claim line's token
 LOOK = "look:"
@@ -36,17 +48,17 @@ def claim_token(seat: str) -> str:
 
 def claimed_seat(token: str) -> str | None:
     """The seat a claim line names, or None for an answer of the engine's."""
-    return token[len(LOOK):] if token.startswith(LOOK) else None
+    return token[len(LOOK) :] if token.startswith(LOOK) else None
 
 
-def listed(decision: Decision | None, tokens: Sequence[str], claims: Sequence[str]
-           ) -> list[str]:
+def listed(decision: Decision | None, tokens: Sequence[str], claims: Sequence[str]) -> list[str]:
     """The lines of a question asked in public: its public answers, then the claims."""
     return public_part(decision, list(tokens)) + [claim_token(seat) for seat in claims]
 
 
-def labels(decision: Decision | None, claims: Sequence[str], name: Callable[[str], str]
-           ) -> dict[str, str]:
+def labels(
+    decision: Decision | None, claims: Sequence[str], name: Callable[[str], str]
+) -> dict[str, str]:
     """The words of the lines that are not the rules' own: the claims, and a window's pass."""
     window = pass_answer(decision)
     out = {}
@@ -60,8 +72,9 @@ def labels(decision: Decision | None, claims: Sequence[str], name: Callable[[str
     return out
 
 
-def window_prompt(state: KemetState, claims: Sequence[str], name: Callable[[str], str]
-                  ) -> str | None:
+def window_prompt(
+    state: KemetState, claims: Sequence[str], name: Callable[[str], str]
+) -> str | None:
     """The prompt of a window asked of the table in public (None: no such window): put to
     every seat listed, not to the one the rules ask first."""
     decision = state.decision
@@ -69,8 +82,10 @@ def window_prompt(state: KemetState, claims: Sequence[str], name: Callable[[str]
         return None
     if decision.kind == "veto":
         card = di_card(str(decision.get("card"))).name
-        return (f"{name(str(decision.get('player', '')))} plays {card}: does anyone veto it? "
-                "(Enter: nobody)")
+        return (
+            f"{name(str(decision.get('player', '')))} plays {card}: does anyone veto it? "
+            "(Enter: nobody)"
+        )
     return "A rite: does anyone play a DI card that lowers its cost? (Enter: nobody)"
 
 
@@ -84,8 +99,10 @@ def window_words(state: KemetState, claims: Sequence[str], name: Callable[[str],
     if card:
         found = di_card(str(card))
         played = f"{name(str(decision.get('player', '')))} plays {found.name}: {found.text} "
-    return (f"{played}Enter: nobody answers. A seat that means to look at its cards ({who}) "
-            "chooses its line and passes the curtain.")
+    return (
+        f"{played}Enter: nobody answers. A seat that means to look at its cards ({who}) "
+        "chooses its line and passes the curtain."
+    )
 
 
 def public_suggestions(suggestions: Sequence[str]) -> tuple[str, ...]:

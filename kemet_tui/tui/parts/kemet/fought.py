@@ -11,8 +11,8 @@ strength check), so the panel measures with those. Troops are public: nothing se
 from __future__ import annotations
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import Troop
+from kemet_tui.rules.kemet.view import battle
 
 #: how far back a reveal is looked for (a battle's questions are far fewer)
 LOOK_BACK = 60
@@ -24,7 +24,7 @@ def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
     replay stands); the game as it stands now if None."""
     if step is None:
         step = len(engine.plies)
-    plies, states = engine.plies[:step], engine.states[:step + 1]
+    plies, states = engine.plies[:step], engine.states[: step + 1]
     state = battle.revealed(states[-1])
     if state is None:
         return {}
@@ -34,8 +34,11 @@ def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
             continue
         before = states[index]
         for record in reversed(before.pending):  # a Furious Invasion holds two battles
-            if record.kind == battle.BATTLE and record.get("space") == space \
-                    and not record.get("fought"):
+            if (
+                record.kind == battle.BATTLE
+                and record.get("space") == space
+                and not record.get("fought")
+            ):
                 c = dict(record.context)
                 return {role: battle.troop(before, role, c) for role in battle.ROLES}
     return {}

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, KemetState, is_member
 from kemet_tui.rules.kemet.view.asking import (
     answers_are_public,
     answers_known,
@@ -46,7 +47,6 @@ from kemet_tui.rules.kemet.view.asking import (
     window_key,
     window_seats,
 )
-from kemet_tui.rules.kemet import ALLIANCE, SETH, Decision, KemetState, is_member
 
 
 def is_private(seat: str | None) -> bool:
@@ -79,9 +79,13 @@ class HandOver:
     ``shares(a, b)``: whether ``b`` may see all that ``a``'s view shows now (the same seat,
     or two members with open hands)."""
 
-    def __init__(self, seats: tuple[str, ...], is_bot: Callable[[str], bool],
-                 shares: Callable[[str | None, str | None], bool] = _same_seat,
-                 holds_cards: Callable[[str], bool] = lambda seat: True) -> None:
+    def __init__(
+        self,
+        seats: tuple[str, ...],
+        is_bot: Callable[[str], bool],
+        shares: Callable[[str | None, str | None], bool] = _same_seat,
+        holds_cards: Callable[[str], bool] = lambda seat: True,
+    ) -> None:
         self.seats = seats
         self.is_bot = is_bot
         self.shares = shares
@@ -152,8 +156,13 @@ class HandOver:
         claims = self.claims_for(decider, decision)
         if claims:
             return Shown(decider, None, False, claims=claims)
-        if self.lifted_once and len(self.humans) > 1 and is_private(eyes) \
-                and not self.shares(eyes, self.eyes) and self.public_now(decider, decision):
+        if (
+            self.lifted_once
+            and len(self.humans) > 1
+            and is_private(eyes)
+            and not self.shares(eyes, self.eyes)
+            and self.public_now(decider, decision)
+        ):
             eyes = None  # asked in public: nobody's secrets, no curtain
         curtain = self.curtain_before(decider, eyes)
         return Shown(decider, eyes, curtain, pass_answer(decision) if curtain else None)
@@ -162,7 +171,8 @@ class HandOver:
         """Whether ``decider``'s answers to ``decision`` are all told from public facts: a
         public question, or a card question of a seat with no DI card."""
         return answers_are_public(decision) or (
-            is_private(decider) and public_for(decision, self.holds_cards(decider)))
+            is_private(decider) and public_for(decision, self.holds_cards(decider))
+        )
 
     def claims_for(self, decider: str, decision: Decision | None) -> tuple[str, ...]:
         """Who may claim the keyboard before ``decider`` answers ``decision`` in public (none:
@@ -174,8 +184,11 @@ class HandOver:
         if pass_answer(decision) is None:
             return (decider,) if self.holds_cards(decider) else ()
         declined = self.declined[1] if self.declined else frozenset()
-        return tuple(s for s in window_seats(decision) if not self.is_bot(s)
-                     and self.holds_cards(s) and s not in declined)
+        return tuple(
+            s
+            for s in window_seats(decision)
+            if not self.is_bot(s) and self.holds_cards(s) and s not in declined
+        )
 
     def only_answer(self, state: KemetState, tokens: list[str]) -> str | None:
         """The answer to play for a human without asking (the module's doc): the single one
@@ -183,8 +196,11 @@ class HandOver:
         pass of a window the seat let be."""
         decision = state.decision
         declined = self.declined
-        if declined is not None and declined[0] == window_key(decision) \
-                and decision.decider in declined[1]:
+        if (
+            declined is not None
+            and declined[0] == window_key(decision)
+            and decision.decider in declined[1]
+        ):
             return pass_answer(decision)
         if len(tokens) != 1:
             return None
@@ -198,7 +214,7 @@ class HandOver:
         key = window_key(decision)
         self.claim = (seat, key if key is not None else ("ask", seat))
         if key is not None and seat in self.claims:
-            before = self.claims[:self.claims.index(seat)]
+            before = self.claims[: self.claims.index(seat)]
             self.decline(decision, before)
 
     def decline(self, decision: Decision | None, seats: tuple[str, ...]) -> None:
@@ -215,7 +231,8 @@ class HandOver:
         if self.declined is not None and self.declined[0] != key:
             self.declined = None
         if self.claim is not None and self.claim[1] != (
-                key if key is not None else ("ask", decision.decider if decision else None)):
+            key if key is not None else ("ask", decision.decider if decision else None)
+        ):
             self.claim = None
 
     def curtain_before(self, seat: str | None, eyes: str | None) -> bool:

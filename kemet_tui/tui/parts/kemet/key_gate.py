@@ -44,7 +44,8 @@ class KeyGate:
     def drops(self, key: str, sent: float) -> bool:
         """Whether ``key``, sent at ``sent``, was meant for the curtain (it is dropped)."""
         return sent < self.view_up_at or (
-            key in HAND_OVER_KEYS and sent < self.view_up_at + self.echo)
+            key in HAND_OVER_KEYS and sent < self.view_up_at + self.echo
+        )
 
     def arm_tens(self) -> None:
         self.after_zero = True

@@ -47,8 +47,11 @@ def spaces_in(tokens: Iterable[str], space_ids: Iterable[str]) -> frozenset[str]
 
 def items_of(tokens: Iterable[str], *verbs: str) -> frozenset[str]:
     """The first argument of the legal tokens of ``verbs`` (``di:CARD`` → the cards)."""
-    return frozenset(t.partition(":")[2].split(",")[0].split("/")[0]
-                     for t in tokens if t.partition(":")[0] in verbs and ":" in t)
+    return frozenset(
+        t.partition(":")[2].split(",")[0].split("/")[0]
+        for t in tokens
+        if t.partition(":")[0] in verbs and ":" in t
+    )
 
 
 def placements_on(tokens: Iterable[str], short: str) -> list[str]:

@@ -46,8 +46,9 @@ def question(kind: str | None, at: object = None) -> str | None:
     return f"{kind}@{at}" if kind is not None and at else kind
 
 
-def lay_out(before: Asked | None, seat: str | None, kind: str | None,
-            tokens: Sequence[str], at: int = 0) -> Asked:
+def lay_out(
+    before: Asked | None, seat: str | None, kind: str | None, tokens: Sequence[str], at: int = 0
+) -> Asked:
     """The lines of ``tokens`` for ``seat`` asked ``kind`` after ``at`` plies: at the lines
     they had in ``before`` when it was the same question of the same seat and nothing new came
     (the list only shrank), gaps where answers went; else in the engine's order. The caller

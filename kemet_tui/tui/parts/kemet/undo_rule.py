@@ -50,6 +50,8 @@ class UndoRule:
             if any(e.irreversible for e in ply.events):
                 return "a card was drawn or a secret revealed since your last action."
             if self.bot_table.bot_for(ply.seat) is None:
-                return (f"the last action was {self.label(ply.seat)}'s; only your own last "
-                        "action can be taken back.")
+                return (
+                    f"the last action was {self.label(ply.seat)}'s; only your own last "
+                    "action can be taken back."
+                )
         return "there is no action of yours to take back."

@@ -11,8 +11,8 @@ them to every seat.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet import KemetState, Troop
+from kemet_tui.rules.kemet.view import battle
 
 
 def visitors(view: KemetState | None) -> dict[str, Troop]:
@@ -27,8 +27,9 @@ def visitors(view: KemetState | None) -> dict[str, Troop]:
             at = pending.get("at")
             if at and (units or creatures):
                 creature = creatures[0] if creatures else None
-                out[str(at)] = battle.troop_from(str(at), units, creature,
-                                                 pending.get("corrupted") or ())
+                out[str(at)] = battle.troop_from(
+                    str(at), units, creature, pending.get("corrupted") or ()
+                )
         elif pending.kind == battle.BATTLE:
             c = dict(pending.context)
             troop = battle.troop(view, "att", c)

@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kemet_tui.rules.seti.board import COLOUR_NAMES, KIND_NAMES, PIECE_MASK, piece_colour, piece_kind
+from kemet_tui.rules.seti.board import (
+    COLOUR_NAMES,
+    KIND_NAMES,
+    PIECE_MASK,
+    piece_colour,
+    piece_kind,
+)
 from kemet_tui.rules.seti.state import SetiMove, SetiState
 from kemet_tui.tui.parts.seti.selection import (
     NOTHING,
@@ -61,8 +67,11 @@ class BoardPicker:
     def highlights(self, moves: Sequence[SetiMove]) -> Highlights:
         selection = self.selection
         if selection.placing:
-            return Highlights(selection.origin, frozenset({selection.target}),
-                              frozenset(placements(moves, selection.origin, selection.target)))
+            return Highlights(
+                selection.origin,
+                frozenset({selection.target}),
+                frozenset(placements(moves, selection.origin, selection.target)),
+            )
         if selection.active:
             return Highlights(selection.origin, frozenset(moves_from(moves, selection.origin)))
         return Highlights()
@@ -80,8 +89,10 @@ class BoardPicker:
         if square not in movable_origins(moves):
             return Pick(why_not_movable(state, square, moves), "warn")
         self.selection = Selection(square)
-        return Pick(f"{piece_name(state, square)} on {state.geo.name(square)}: pick a highlighted "
-                    "square (Esc cancels).")
+        return Pick(
+            f"{piece_name(state, square)} on {state.geo.name(square)}: pick a highlighted "
+            "square (Esc cancels)."
+        )
 
     def _target(self, square: int, state: SetiState, moves: Sequence[SetiMove]) -> Pick:
         origin = self.selection.origin
@@ -95,16 +106,26 @@ class BoardPicker:
             return self._origin(square, state, moves)
         return Pick(token=f"{state.geo.name(origin)}{state.geo.name(square)}")
 
-    def _move(self, origin: int, target: int, options: list[SetiMove], state: SetiState,
-              moves: Sequence[SetiMove]) -> Pick:
+    def _move(
+        self,
+        origin: int,
+        target: int,
+        options: list[SetiMove],
+        state: SetiState,
+        moves: Sequence[SetiMove],
+    ) -> Pick:
         if len(options) == 1:
             self.selection = NOTHING
             return Pick(move=options[0])
         self.selection = Selection(origin, target)
         places = sorted(placements(moves, origin, target))
         names = ", ".join(state.geo.name(sq) for sq in places)
-        return Pick(f"Capture! Where does the captured {piece_name(state, target)} go? "
-                    f"Pick a square marked * ({names}); Esc cancels.", "warn", cursor=places[0])
+        return Pick(
+            f"Capture! Where does the captured {piece_name(state, target)} go? "
+            f"Pick a square marked * ({names}); Esc cancels.",
+            "warn",
+            cursor=places[0],
+        )
 
     def _placement(self, square: int, state: SetiState, moves: Sequence[SetiMove]) -> Pick:
         selection = self.selection
@@ -113,8 +134,10 @@ class BoardPicker:
             self.selection = NOTHING
             return Pick(move=choices[square])
         names = ", ".join(state.geo.name(sq) for sq in sorted(choices))
-        return Pick(f"The captured piece can go on {names} only (the squares marked *); Esc "
-                    "cancels.", "warn")
+        return Pick(
+            f"The captured piece can go on {names} only (the squares marked *); Esc cancels.",
+            "warn",
+        )
 
 
 # --- words about squares (descriptions, not rules) ------------------------------------------------

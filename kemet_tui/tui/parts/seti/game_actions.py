@@ -17,7 +17,11 @@ PALETTE = (
     ("redo", "Redo", "Play again the move taken back"),
     ("enter_move", "Type a move", "Focus the move entry (notation such as b1c2, +b5, -b5)"),
     ("place_ship", "Place a ship", "Put a Ship of the Dead from the reserve on the cursor square"),
-    ("remove_ship", "Take a ship back", "Take your ship on the cursor square back into the reserve"),
+    (
+        "remove_ship",
+        "Take a ship back",
+        "Take your ship on the cursor square back into the reserve",
+    ),
     ("flip", "Flip the board", "Turn the board round"),
     ("auto_flip", "Turn the board to the mover", "Toggle: the board faces the player to move"),
     ("offer_draw", "Offer a draw", "The other player is asked to accept"),
@@ -30,7 +34,6 @@ PALETTE = (
     ("help", "Help", "Rules, notation and keys"),
     ("teach", "Lesson", "The teacher's lesson on your move: show or hide it (T)"),
 )
-
 
 
 def command_state(action: str, engine, bot_to_move: bool) -> bool | None:

@@ -25,11 +25,11 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.framework.textual_private import on_a_screen_stack
 from kemet_tui.tui.looks.resources import KEMET_CSS
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
-from kemet_tui.tui.framework.textual_private import on_a_screen_stack
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 
 def curtain_text(who: str, style: SeatStyle) -> Text:
@@ -54,8 +54,13 @@ class CurtainScreen(Screen[bool | str]):
     #: what the pass key does before a window (``Let it be``); "" when there is no window
     passing = ""
 
-    def __init__(self, who: str, style: SeatStyle, public: bool = False,
-                 on_ready: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        who: str,
+        style: SeatStyle,
+        public: bool = False,
+        on_ready: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.who = who
         self.look = style
@@ -87,8 +92,11 @@ class CurtainScreen(Screen[bool | str]):
         self.refresh_bindings()
 
     def hint(self) -> str:
-        who = "The Alliance's members decide together" if self.public \
+        who = (
+            "The Alliance's members decide together"
+            if self.public
             else f"Only {self.who} looks now"
+        )
         text = f"{who}. Press Enter (or click) to continue."
         if self.passing:
             text += f"\nOr press p: {self.passing}, without looking."

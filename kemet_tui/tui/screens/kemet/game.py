@@ -44,51 +44,11 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from kemet_tui.core import Engine, IllegalAction, UndoRefused
-from kemet_tui.core.notation import normalise
 from kemet_tui.core.events import Event
+from kemet_tui.core.notation import normalise
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet.view.seat import shares_secrets
-from kemet_tui.rules.kemet import KemetState
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
-from kemet_tui.tui.settings_apply import reveal_pause_setting
-from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
-from kemet_tui.tui.screens.game_screen import GameScreen
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
-from kemet_tui.tui.screens.kemet.curtain import GameCurtain
-from kemet_tui.tui.parts.kemet.game_actions import (PALETTE, WHILE_TOO_SMALL, may_resign,
-                                                    resign_question, resigning_seat)
-from kemet_tui.tui.parts.kemet.key_gate import KeyGate
-from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
-from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
-from kemet_tui.tui.screens.kemet.reveal import (
-    RevealScreen,
-    public_steps,
-    reveal_view,
-    reveals,
-    heading_for,
-)
-from kemet_tui.tui.parts.kemet import claims as claim_lines
-from kemet_tui.tui.parts.kemet import mapping, steady
-from kemet_tui.tui.screens.kemet import picks
-from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
-from kemet_tui.tui.screens.kemet.seat_log import SeatLog
-from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
-from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
-from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
-from kemet_tui.tui.screens.kemet.table import (
-    TILE_VERBS,
-    VIEWS,
-    BattleFacts,
-    KemetTable,
-    battle_steps_in,
-)
-from kemet_tui.tui.widgets.decision_list import DecisionList
-from kemet_tui.tui.widgets.decision_panel import DecisionPanel
-from kemet_tui.tui.widgets.hint_panel import HintPanel
-from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.teach import Taught
 from kemet_tui.tui.framework.textual_private import (
     draw_into_line_caches,
@@ -96,11 +56,55 @@ from kemet_tui.tui.framework.textual_private import (
     lay_out_now,
     widget_asks_for_layout,
 )
-from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
-from kemet_tui.tui.widgets.row_refresh import flush_redraws
-from kemet_tui.tui.widgets.move_entry import MoveEntry
-from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS
+from kemet_tui.tui.parts.kemet import claims as claim_lines
+from kemet_tui.tui.parts.kemet import mapping, steady
+from kemet_tui.tui.parts.kemet.bot_table import BOT_PAUSE, BotTable
+from kemet_tui.tui.parts.kemet.fought import fighters, fought_troops
+from kemet_tui.tui.parts.kemet.game_actions import (
+    PALETTE,
+    WHILE_TOO_SMALL,
+    may_resign,
+    resign_question,
+    resigning_seat,
+)
+from kemet_tui.tui.parts.kemet.handover import HandOver, Shown, is_private
+from kemet_tui.tui.parts.kemet.key_gate import KeyGate
+from kemet_tui.tui.parts.kemet.undo_rule import UndoRule
+from kemet_tui.tui.parts.teaching import Teaching
+from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
+from kemet_tui.tui.screens.game_screen import GameScreen
+from kemet_tui.tui.screens.kemet import panels, picks
+from kemet_tui.tui.screens.kemet.curtain import GameCurtain
+from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
+from kemet_tui.tui.screens.kemet.reveal import (
+    RevealScreen,
+    heading_for,
+    public_steps,
+    reveal_view,
+    reveals,
+)
+from kemet_tui.tui.screens.kemet.seat_log import SeatLog
+from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
+from kemet_tui.tui.screens.kemet.seats import seat_looks, seat_styles
+from kemet_tui.tui.screens.kemet.table import (
+    TILE_VERBS,
+    VIEWS,
+    BattleFacts,
+    KemetTable,
+    battle_steps_in,
+)
 from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.settings_apply import reveal_pause_setting
+from kemet_tui.tui.widgets.decision_list import DecisionList
+from kemet_tui.tui.widgets.decision_panel import DecisionPanel
+from kemet_tui.tui.widgets.hint_panel import HintPanel
+from kemet_tui.tui.widgets.kemet import DiHand, KemetBoard, Scores
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.row_refresh import flush_redraws
+from kemet_tui.tui.widgets.status import StatusLine
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
 
 ENTRY_HINT = "type a token, e.g. act:pray2 or next:a2, then Enter"
 
@@ -117,15 +121,19 @@ class KemetGameScreen(GameScreen):
         Binding("ctrl+r,U", "redo", "Redo", key_display="^r", id="kemet.redo"),
         Binding("ctrl+s", "save", "Save", id="kemet.save"),
         Binding("question_mark", "help", "Help", key_display="?", id="kemet.help"),
-        *[Binding(key, f"show_view('{view}')", name, id=f"kemet.view-{view}", show=False)
-          for view, name, key in VIEWS],
+        *[
+            Binding(key, f"show_view('{view}')", name, id=f"kemet.view-{view}", show=False)
+            for view, name, key in VIEWS
+        ],
         Binding("escape", "cancel", "Back", show=False, id="kemet.cancel"),
         Binding("R", "resign", "Resign", show=False, id="kemet.resign"),
         Binding("H", "hint", "Hint", show=False, id="kemet.hint"),
         Binding("T", "teach", "Lesson: show or hide", show=False, id="kemet.teach"),
         Binding("ctrl+n", "new_game", "New game", show=False, id="kemet.new_game"),
-        *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
-          for digit in range(1, 10)],
+        *[
+            Binding(str(digit), f"pick({digit - 1})", show=False, id=f"kemet.pick{digit}")
+            for digit in range(1, 10)
+        ],
         Binding("0", "tens", "Option 10+", show=False, id="kemet.pick10"),
         Binding("q", "to_title", "Title", id="kemet.title"),
     ]
@@ -157,29 +165,36 @@ class KemetGameScreen(GameScreen):
         self.bot_seats = bot_seat_runner(self, engine)
         #: who answers each question, seats' titles, the undo rule with bots
         #: (:mod:`~kemet_tui.tui.parts.kemet.bot_table`)
-        self.bot_table = BotTable(engine.state.seat_ids, self.bot_seats.bots,
-                                  self.bot_seats.specs, self.label)
+        self.bot_table = BotTable(
+            engine.state.seat_ids, self.bot_seats.bots, self.bot_seats.specs, self.label
+        )
         #: how far undo goes (it owns the plies played for a human without asking)
         self.undo_rule = UndoRule(engine, self.bot_table, self.label)
         #: the teacher of a first game, and the lesson brought back or put away (``T``)
-        self.teaching = Teaching(engine.ruleset.name, engine.options,
-                                 lone_human=len(self.bot_table.human_seats()) == 1)
+        self.teaching = Teaching(
+            engine.ruleset.name, engine.options, lone_human=len(self.bot_table.human_seats()) == 1
+        )
         #: who holds the keyboard and when the curtain comes
         #: (:mod:`~kemet_tui.tui.parts.kemet.handover`)
-        self.handover = HandOver(engine.state.seat_ids, self.bot_seats.is_bot,
-                                 lambda seat, other: shares_secrets(self.engine.state, seat,
-                                                                    other),
-                                 lambda seat: bool(self.engine.state.seat(seat).di_hand))
+        self.handover = HandOver(
+            engine.state.seat_ids,
+            self.bot_seats.is_bot,
+            lambda seat, other: shares_secrets(self.engine.state, seat, other),
+            lambda seat: bool(self.engine.state.seat(seat).di_hand),
+        )
 
     # --- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        side = (Scores(id="scores"), DiHand(id="di-hand"), HintPanel(id="hint"),
-                TeachPanel(id="teach"),
-                DecisionPanel(id="decision"),
-                SeatLog(id="log"))
+        side = (
+            Scores(id="scores"),
+            DiHand(id="di-hand"),
+            HintPanel(id="hint"),
+            TeachPanel(id="teach"),
+            DecisionPanel(id="decision"),
+            SeatLog(id="log"),
+        )
         table = KemetTable(self.battle_facts, id="kemet-table")
-        yield from screen_frame((table,), side,
-                                (StatusLine(id="status"), MoveEntry(id="entry")))
+        yield from screen_frame((table,), side, (StatusLine(id="status"), MoveEntry(id="entry")))
 
     @while_shown
     def on_mount(self) -> None:
@@ -369,8 +384,9 @@ class KemetGameScreen(GameScreen):
         view, seat = self.view, self.eyes
         tokens = self.tokens_now()
         asked = (len(self.engine.plies), view.decision)
-        self.seat_panels.show(view, seat, seat if is_private(seat) else "", tokens,
-                         new_decision=asked != self._asked)
+        self.seat_panels.show(
+            view, seat, seat if is_private(seat) else "", tokens, new_decision=asked != self._asked
+        )
         self._asked = asked
         panels.forget_old_labels(self._labels, len(self.engine.plies))
         self.query_one("#log", SeatLog).show(self.engine, seat, self.looks, self._labels)
@@ -378,8 +394,9 @@ class KemetGameScreen(GameScreen):
         self.query_one("#hint", HintPanel).keep_only((len(self.engine.plies), seat))
         self.sync_teacher()
         at = self.viewer  # who answers: the Alliance for its team decisions, whoever's view
-        self.sub_title = (panels.headline(view) + (f" · {self.label(at)}" if at else "")
-                          + self.bot_table.note())
+        self.sub_title = (
+            panels.headline(view) + (f" · {self.label(at)}" if at else "") + self.bot_table.note()
+        )
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -458,8 +475,11 @@ class KemetGameScreen(GameScreen):
         Recruit asked again while its units are placed is the same question; the next
         Recruit is another)."""
         decision = self.engine.state.decision
-        return (self.viewer, decision.kind if decision is not None else None,
-                self.teaching.teacher.meeting_start(self.engine.states))
+        return (
+            self.viewer,
+            decision.kind if decision is not None else None,
+            self.teaching.teacher.meeting_start(self.engine.states),
+        )
 
     def action_teach(self) -> None:
         """``T``: put the lesson on screen away, or bring the question's lesson back."""
@@ -481,7 +501,7 @@ class KemetGameScreen(GameScreen):
         question on (:mod:`~kemet_tui.tui.parts.kemet.steady`); forgotten once another seat has
         answered since."""
         before, plies = self._steady, self.engine.plies
-        if before is not None and any(p.seat != self.viewer for p in plies[before.at:]):
+        if before is not None and any(p.seat != self.viewer for p in plies[before.at :]):
             before = None
         top = view.decision
         kind = steady.question(top.kind, top.get("at")) if top is not None else None
@@ -493,8 +513,10 @@ class KemetGameScreen(GameScreen):
             return "The game is over: q goes to the title, ctrl+n starts a new game."
         if self.bot_deciding:
             return self.thinking_text()
-        return ("Choose in the list (arrows, Enter, a digit or a click), on the table (F2-F6 "
-                "change its view), or type a token (e.g. next:a2, Enter).")
+        return (
+            "Choose in the list (arrows, Enter, a digit or a click), on the table (F2-F6 "
+            "change its view), or type a token (e.g. next:a2, Enter)."
+        )
 
     # --- hand-overs: who looks now, the curtain, what is drawn behind it --------------------
 
@@ -517,15 +539,18 @@ class KemetGameScreen(GameScreen):
         if shown.curtain:
             self.raise_curtain(shown)
             return
-        if (shown.seat, shown.eyes, shown.claims) == (self.viewer, self.eyes,
-                                                       self.handover.claims):
+        if (shown.seat, shown.eyes, shown.claims) == (self.viewer, self.eyes, self.handover.claims):
             self._played_for = []  # said on the status line, which stays in sight
             self.sync()
             if self.deciding and self.bot_table.answered_by_bot(self.engine.plies):
                 self.decision.focus_options()  # the list emptied while the bot thought
         else:
-            self.show_viewer(shown.seat, shown.eyes, prompt=len(self.bot_table.human_seats()) > 1,
-                             claims=shown.claims)
+            self.show_viewer(
+                shown.seat,
+                shown.eyes,
+                prompt=len(self.bot_table.human_seats()) > 1,
+                claims=shown.claims,
+            )
         self.start_bot()
 
     def plays_itself(self) -> bool:
@@ -564,8 +589,9 @@ class KemetGameScreen(GameScreen):
         self.handover.covered(curtain_for=shown)
         self.sync()
         named = self.handover.eyes_for(shown.seat) if shown.eyes is None else shown.eyes
-        curtain = self.curtain.naming(self.app, self.label(named), self.looks[named],
-                                      public=not is_private(shown.eyes))
+        curtain = self.curtain.naming(
+            self.app, self.label(named), self.looks[named], public=not is_private(shown.eyes)
+        )
         curtain.offer_pass(self.pass_text(shown.passing))
         self.app.push_screen(curtain, self.curtain_lifted)
         curtain.call_after_refresh(self.draw_behind_curtain)
@@ -646,8 +672,9 @@ class KemetGameScreen(GameScreen):
         events = self.engine.play_token(shown.passing)
         self.after_change(events, f"{self.label(shown.seat)}: {self.pass_text(shown.passing)}.")
 
-    def show_viewer(self, seat: str | None, eyes: str | None, prompt: bool = True,
-                    claims: tuple[str, ...] = ()) -> None:
+    def show_viewer(
+        self, seat: str | None, eyes: str | None, prompt: bool = True, claims: tuple[str, ...] = ()
+    ) -> None:
         """Put ``seat`` at the keyboard with ``eyes``'s view up and, with ``prompt``, say what
         to do now: with several humans what the status line said may have been for the
         previous viewer's eyes only; a lone human keeps reading what the bots did. ``claims``:
@@ -733,8 +760,9 @@ class KemetGameScreen(GameScreen):
         try:
             events = self.engine.play_token(token)
         except IllegalAction as error:
-            shown = claim_lines.public_suggestions(error.suggestions) if public \
-                else error.suggestions
+            shown = (
+                claim_lines.public_suggestions(error.suggestions) if public else error.suggestions
+            )
             self.entry.refuse(token, error.reason, shown)
             self.say("Refused: see the reason under the entry.", "error")
             return False
@@ -774,10 +802,14 @@ class KemetGameScreen(GameScreen):
         self.sync()
         fought = {"fought": fought_troops(self.engine)}
         public = self.engine.view(None)
-        screen = RevealScreen(reveal_view(public, events), public_steps(events),
-                              seat_looks(self.engine.options, self.engine.state.n),
-                              go_on_after=self.reveal_pause(fought["fought"]),
-                              heading=heading_for(events), **fought)
+        screen = RevealScreen(
+            reveal_view(public, events),
+            public_steps(events),
+            seat_looks(self.engine.options, self.engine.state.n),
+            go_on_after=self.reveal_pause(fought["fought"]),
+            heading=heading_for(events),
+            **fought,
+        )
         self.app.push_screen(screen, self.reveal_seen)
 
     def reveal_seen(self, _: object = None) -> None:
@@ -791,8 +823,9 @@ class KemetGameScreen(GameScreen):
     @property
     def bot_deciding(self) -> bool:
         """Whether a bot answers the question asked now."""
-        return self.engine.outcome is None and \
-            self.bot_table.bot_for(self.engine.to_act) is not None
+        return (
+            self.engine.outcome is None and self.bot_table.bot_for(self.engine.to_act) is not None
+        )
 
     def thinking_text(self) -> str:
         if not self.bot_deciding:
@@ -807,8 +840,9 @@ class KemetGameScreen(GameScreen):
     def reveal_pause(self, fought: dict) -> float | None:
         """How long the reveal of a battle fought by bots alone stays up (the table's rule;
         at once in a frozen app)."""
-        pause = self.bot_table.reveal_pause(fought, reveal_pause_setting(self.app),
-                                            fighters(self.engine))
+        pause = self.bot_table.reveal_pause(
+            fought, reveal_pause_setting(self.app), fighters(self.engine)
+        )
         if pause is not None and self.bot_seats.frozen():
             return 0.0
         return pause
@@ -943,8 +977,9 @@ class KemetGameScreen(GameScreen):
     # --- resigning --------------------------------------------------------------------------------
     def action_resign(self) -> None:
         if self.deciding:
-            self.confirm_resign(resigning_seat(self.viewer, self.engine.ruleset.seats(
-                self.engine.state)))
+            self.confirm_resign(
+                resigning_seat(self.viewer, self.engine.ruleset.seats(self.engine.state))
+            )
 
     def confirm_resign(self, seat: str) -> None:
         """A side resigns only from its own seat at the keyboard."""
@@ -964,8 +999,11 @@ class KemetGameScreen(GameScreen):
     def action_help(self) -> None:
         from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
 
-        keys = [(b.key.replace(",", ", "), b.description) for b in self.BINDINGS
-                if not (b.id or "").startswith("kemet.pick")]  # the help's own 1-9 line
+        keys = [
+            (b.key.replace(",", ", "), b.description)
+            for b in self.BINDINGS
+            if not (b.id or "").startswith("kemet.pick")
+        ]  # the help's own 1-9 line
         self.app.push_screen(KemetHelpScreen(keys))
 
     # --- a hint ---------------------------------------------------------------------------------
@@ -982,9 +1020,14 @@ class KemetGameScreen(GameScreen):
             self.say(problem, "warn")
             return
         label, at = self.label(seat), (len(self.engine.plies), seat)  # type: ignore[arg-type]
-        hint_asker.ask(self, self.engine, label, self.say,
-                       lambda given, bot: self.show_hint(label, bot, given, at),
-                       still=lambda: not self.curtain_up and self.eyes == seat)
+        hint_asker.ask(
+            self,
+            self.engine,
+            label,
+            self.say,
+            lambda given, bot: self.show_hint(label, bot, given, at),
+            still=lambda: not self.curtain_up and self.eyes == seat,
+        )
 
     def show_hint(self, label: str, bot: str, given, at: tuple) -> None:
         """The hint's answers in their panel, in front of the lesson (T brings it back)."""
@@ -1003,8 +1046,11 @@ class KemetGameScreen(GameScreen):
         self.app.push_screen(KemetGameOver(outcome, self.engine.state), self.after_game_over)
 
     def after_game_over(self, choice: str | None) -> None:
-        actions = {"new": self.action_new_game, "title": self.action_to_title,
-                   "report": lambda: self.app.show_report(self.engine)}
+        actions = {
+            "new": self.action_new_game,
+            "title": self.action_to_title,
+            "report": lambda: self.app.show_report(self.engine),
+        }
         if choice in actions:
             actions[choice]()
         else:

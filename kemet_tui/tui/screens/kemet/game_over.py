@@ -10,8 +10,8 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from kemet_tui.core import Outcome
-from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.rules.kemet import SETH, KemetState, is_member
+from kemet_tui.rules.kemet.view.names import seat_name
 from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.game_over import ResultDialog
 
@@ -46,8 +46,12 @@ class KemetGameOver(ResultDialog):
         Binding("t", "choose('title')", "Title", id="kemet-over.title"),
         Binding("escape,b", "choose('board')", "Board", id="kemet-over.board"),
     ]
-    CHOICES = (("new", "New game (n)"), ("report", "Report (r)"), ("title", "Title (t)"),
-               ("board", "Board (Esc)"))
+    CHOICES = (
+        ("new", "New game (n)"),
+        ("report", "Report (r)"),
+        ("title", "Title (t)"),
+        ("board", "Board (Esc)"),
+    )
 
     def __init__(self, outcome: Outcome, state: KemetState) -> None:
         super().__init__(outcome, {})

@@ -27,11 +27,11 @@ from kemet_tui.rules.kemet.view.content import BRACKETS, load_kemet_data
 from kemet_tui.tui.help_search import sections_matching
 from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.help import key_text
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_look import SELECTED_SIGN, TARGET_SIGN
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +55,11 @@ PANEL_KEYS = (
     ("0a,0b", "the 10th, 11th... answer (0 then the letter shown)"),
     ("a-z", "a letter no key takes starts a typed token (next:a2 + enter plays it)"),
     ("tab", "reach the map, the action board, the cards or the tiles, and on"),
-    ("arrows,enter", "move on the map or a board, and pick there (a map taller than the "
-                     "terminal pans to the cursor; the mouse wheel scrolls it)"),
+    (
+        "arrows,enter",
+        "move on the map or a board, and pick there (a map taller than the "
+        "terminal pans to the cursor; the mouse wheel scrolls it)",
+    ),
     ("[,]", "the map's previous / next target space"),
 )
 
@@ -81,11 +84,15 @@ def help_text() -> tuple[str, str]:
 
 
 #: what each kind of space is, in the order the legend lists them
-SPACE_KINDS = (("district", "a district of a member's city (a1b: A1's district b)"),
-               ("seth_district", "a district of Seth's city"),
-               ("desert", "a desert"), ("obelisk_desert", "an obelisk desert (a teleport lands on an obelisk)"),
-               ("temple", "a temple; the number after it is the PP it gives at night"),
-               ("sanctuary", "the Sanctuary"), ("portal", "a portal"))
+SPACE_KINDS = (
+    ("district", "a district of a member's city (a1b: A1's district b)"),
+    ("seth_district", "a district of Seth's city"),
+    ("desert", "a desert"),
+    ("obelisk_desert", "an obelisk desert (a teleport lands on an obelisk)"),
+    ("temple", "a temple; the number after it is the PP it gives at night"),
+    ("sanctuary", "the Sanctuary"),
+    ("portal", "a portal"),
+)
 
 
 def map_legend() -> str:
@@ -94,9 +101,15 @@ def map_legend() -> str:
     lines = ["## Reading the map", ""]
     for kind, meaning in SPACE_KINDS:
         left, right = BRACKETS[kind]
-        example = {"district": "a1b", "seth_district": "s1", "desert": "f1",
-                   "obelisk_desert": "o1", "temple": "t1", "sanctuary": "sa",
-                   "portal": "p1"}[kind]
+        example = {
+            "district": "a1b",
+            "seth_district": "s1",
+            "desert": "f1",
+            "obelisk_desert": "o1",
+            "temple": "t1",
+            "sanctuary": "sa",
+            "portal": "p1",
+        }[kind]
         shown = f"{left}{example}{right}" + ("3" if kind == "temple" else "")
         lines.append(f"- `{shown}` {meaning}")
     lines += [
@@ -126,24 +139,46 @@ def map_legend() -> str:
 def card_entries() -> tuple[CardEntry, ...]:
     """Every tile, battle card, creature card, DI card, temple power and token of the data."""
     data = load_kemet_data()
-    entries = [CardEntry("Power tile", t.name, f"{t.colour} {t.level} · {t.cost} PP"
-                         + (" · Ta Seti" if t.module == "ta-seti" else ""), t.text)
-               for t in data.tiles.tile]
-    entries += [CardEntry(f"Battle card ({c.side})", c.name,
-                          f"strength {c.strength} · damage {c.damage} · protection "
-                          f"{c.protection}" + (f" · unblockable {c.unblockable}"
-                                               if c.unblockable else ""), c.text)
-                for c in data.cards.battle_card]
-    entries += [CardEntry("Seth creature card", c.name, f"{c.phase} · power {c.power}", c.text)
-                for c in data.cards.creature_card]
-    entries += [CardEntry(f"DI card ({c.deck})", c.name,
-                          f"{c.cost} PP · {c.timing} · {c.copies} cop{'y' if c.copies == 1 else 'ies'}",
-                          c.text) for c in data.decks.di_card]
+    entries = [
+        CardEntry(
+            "Power tile",
+            t.name,
+            f"{t.colour} {t.level} · {t.cost} PP" + (" · Ta Seti" if t.module == "ta-seti" else ""),
+            t.text,
+        )
+        for t in data.tiles.tile
+    ]
+    entries += [
+        CardEntry(
+            f"Battle card ({c.side})",
+            c.name,
+            f"strength {c.strength} · damage {c.damage} · protection "
+            f"{c.protection}" + (f" · unblockable {c.unblockable}" if c.unblockable else ""),
+            c.text,
+        )
+        for c in data.cards.battle_card
+    ]
+    entries += [
+        CardEntry("Seth creature card", c.name, f"{c.phase} · power {c.power}", c.text)
+        for c in data.cards.creature_card
+    ]
+    entries += [
+        CardEntry(
+            f"DI card ({c.deck})",
+            c.name,
+            f"{c.cost} PP · {c.timing} · {c.copies} cop{'y' if c.copies == 1 else 'ies'}",
+            c.text,
+        )
+        for c in data.decks.di_card
+    ]
     entries += [CardEntry("Temple power", p.name, "", p.text) for p in data.tokens.temple_power]
-    entries += [CardEntry("Prayer token", p.name, f"back {p.back_pp} PP · front {p.front_pp} PP",
-                          p.text) for p in data.tokens.prayer_token]
-    entries += [CardEntry("Action token", t.name, t.colour, t.text)
-                for t in data.tokens.action_token]
+    entries += [
+        CardEntry("Prayer token", p.name, f"back {p.back_pp} PP · front {p.front_pp} PP", p.text)
+        for p in data.tokens.prayer_token
+    ]
+    entries += [
+        CardEntry("Action token", t.name, t.colour, t.text) for t in data.tokens.action_token
+    ]
     return tuple(entries)
 
 
@@ -163,8 +198,9 @@ def cards_text(query: str) -> Text:
     text.append(f"{len(found)} of {len(card_entries())} entries\n", style="dim")
     for entry in found:
         text.append(f"\n{entry.name}", style="bold #e6c84a")
-        text.append(f"  {entry.kind}" + (f" · {entry.details}" if entry.details else ""),
-                    style="#8a93a6")
+        text.append(
+            f"  {entry.kind}" + (f" · {entry.details}" if entry.details else ""), style="#8a93a6"
+        )
         text.append(f"\n  {entry.text}\n")
     return text
 
@@ -198,19 +234,24 @@ class KemetHelpScreen(ModalScreen[None]):
             # raised ValueError when the screen went before its tabs were mounted
             with TabbedContent():
                 with TabPane("Rules (F1)", id="rules"):
-                    yield SteadyInput(placeholder="search the rules: words of a section (/)",
-                                      id="rules-search")
+                    yield SteadyInput(
+                        placeholder="search the rules: words of a section (/)", id="rules-search"
+                    )
                     yield VerticalScroll(Markdown(rules, id="rules-text"))
                 with TabPane("Notation (F2)", id="notation"):
                     yield VerticalScroll(Markdown(notation))
                 with TabPane("Cards (F3)", id="cards"):
-                    yield SteadyInput(placeholder="search: a name or words of the text",
-                                      id="card-search")
+                    yield SteadyInput(
+                        placeholder="search: a name or words of the text", id="card-search"
+                    )
                     yield VerticalScroll(PlainStatic(cards_text(""), id="card-list"))
                 with TabPane("Keys (F4)", id="keys"):
                     yield VerticalScroll(Markdown(keys_markdown(self.keys)))
-            yield PlainStatic("F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
-                         "scroll · Esc closes", id="help-hint")
+            yield PlainStatic(
+                "F1-F4 switch tabs · / searches the rules or the cards · ↑ ↓ PgUp PgDn "
+                "scroll · Esc closes",
+                id="help-hint",
+            )
 
     @while_shown
     def on_mount(self) -> None:

@@ -21,15 +21,17 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from kemet_tui.tui.looks.resources import KEMET_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
-from kemet_tui.tui.screens.shown import while_shown
 
 SCHEMES = ("ws://", "wss://")
-INTRO = ("Join a hosted game. Paste the line the host printed for your seat "
-         "(kemet-tui join 'ws://…?key=…'), or its address alone; the address without a key "
-         "shows the public board.")
+INTRO = (
+    "Join a hosted game. Paste the line the host printed for your seat "
+    "(kemet-tui join 'ws://…?key=…'), or its address alone; the address without a key "
+    "shows the public board."
+)
 
 
 def address_in(line: str) -> str | None:
@@ -78,7 +80,8 @@ class JoinFormScreen(Screen[None]):
         address = address_in(message.value)
         if address is None:
             self.query_one("#join-problem", PlainStatic).update(
-                "That is not a table's line: it starts ws:// (the host prints one per seat).")
+                "That is not a table's line: it starts ws:// (the host prints one per seat)."
+            )
             return
         from kemet_tui.tui.screens.joining import JoiningScreen
 

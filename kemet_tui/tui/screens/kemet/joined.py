@@ -47,16 +47,22 @@ from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.looks.resources import GAME_CSS, JOINED_CSS, KEMET_CSS
+from kemet_tui.tui.parts.joined_link import follow, sent
+from kemet_tui.tui.parts.joined_text import (
+    hint_note,
+    hint_refusal,
+    note_of,
+    seats_text,
+    status_text,
+)
+from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
 from kemet_tui.tui.screens.kemet import panels, picks
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.layout import COMPACT, FULL, give_looks
-from kemet_tui.tui.parts.joined_link import follow, sent
-from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                             status_text)
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
 from kemet_tui.tui.screens.kemet.seats import seat_styles
 from kemet_tui.tui.screens.kemet.table import VIEWS, KemetTable
-from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.bare import BareHorizontal, BareVertical
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.hint_panel import HintPanel
@@ -66,7 +72,6 @@ from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.shown import while_shown
 
 KEMET = "kemet-seth"
 #: how many lines of the log the seat's screen keeps
@@ -76,8 +81,9 @@ LOG_LINES = 40
 def log_lines(table: Table) -> tuple[str, ...]:
     """The seat's log as the host sent it, newest last: each ply's visible events (or its
     token when it had none)."""
-    return tuple(f"{ply.number}. {' '.join(ply.events) or ply.token}"
-                 for ply in table.log[-LOG_LINES:])
+    return tuple(
+        f"{ply.number}. {' '.join(ply.events) or ply.token}" for ply in table.log[-LOG_LINES:]
+    )
 
 
 class JoinedLog(RichLog):
@@ -85,8 +91,9 @@ class JoinedLog(RichLog):
     come from people)."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True,
-                         min_width=1, **kwargs)
+        super().__init__(
+            wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=1, **kwargs
+        )
         self._shown: tuple[str, ...] = ()
 
     def show(self, lines: tuple[str, ...]) -> None:
@@ -101,8 +108,11 @@ class JoinedLog(RichLog):
 def status_of(table: Table) -> str:
     """What the seat is told under the board
     (:func:`~kemet_tui.tui.parts.joined_text.status_text`)."""
-    return status_text(table, "Your turn: choose in the list (a digit, arrows and Enter, or on "
-                       "the board).", "to answer")
+    return status_text(
+        table,
+        "Your turn: choose in the list (a digit, arrows and Enter, or on the board).",
+        "to answer",
+    )
 
 
 class JoinedKemetScreen(Screen[None]):
@@ -113,18 +123,23 @@ class JoinedKemetScreen(Screen[None]):
     BINDINGS = [
         Binding("m", "toggle_board", "Board", id="joined.board"),
         Binding("ctrl+z", "undo", "Undo", key_display="^z", id="joined.undo"),
-        *[Binding(key, f"show_view('{view}')", name, id=f"joined.view-{view}", show=False)
-          for view, name, key in VIEWS],
-        *[Binding(str(digit), f"pick({digit - 1})", show=False, id=f"joined.pick{digit}")
-          for digit in range(1, 10)],
+        *[
+            Binding(key, f"show_view('{view}')", name, id=f"joined.view-{view}", show=False)
+            for view, name, key in VIEWS
+        ],
+        *[
+            Binding(str(digit), f"pick({digit - 1})", show=False, id=f"joined.pick{digit}")
+            for digit in range(1, 10)
+        ],
         Binding("escape", "all_answers", "All answers", show=False, id="joined.cancel"),
         Binding("H", "hint", "Hint", show=False, id="joined.hint"),
         Binding("T", "teach", "Lesson: show or hide", show=False, id="joined.teach"),
         Binding("q", "leave", "Leave", id="joined.leave"),
     ]
 
-    def __init__(self, links: Sequence[Any], firsts: Sequence[Table] = (),
-                 teach: bool = False) -> None:
+    def __init__(
+        self, links: Sequence[Any], firsts: Sequence[Table] = (), teach: bool = False
+    ) -> None:
         super().__init__()
         self.links = tuple(links)
         #: each link's first message, read while joining (:mod:`..joining`)
@@ -194,16 +209,19 @@ class JoinedKemetScreen(Screen[None]):
         seat's own panels, with the board on demand (``m``)."""
         narrow = have.width < COMPACT.width or have.height < COMPACT.height
         self.set_class(narrow, "-narrow")
-        self.set_class(not narrow and (have.width < FULL.width or have.height < FULL.height),
-                       "-compact")
-        self.query_one("#kemet-table", KemetTable).board.scale = \
+        self.set_class(
+            not narrow and (have.width < FULL.width or have.height < FULL.height), "-compact"
+        )
+        self.query_one("#kemet-table", KemetTable).board.scale = (
             "full" if have.width >= FULL.width and have.height >= FULL.height else "compact"
+        )
         self.sync_teacher()
 
     # --- messages from the host ----------------------------------------------------------
     @work(group="links")
     async def listen(self, index: int) -> None:
         """Read one link's messages until the screen goes (joining again after a drop)."""
+
         def hand_on(message) -> None:
             if isinstance(message, Table):
                 self.received(index, message)
@@ -221,8 +239,7 @@ class JoinedKemetScreen(Screen[None]):
         if self._leaving:
             return
         if table.ruleset != KEMET:
-            self.say(f"This screen plays Kemet: Seth; the host plays {table.ruleset}.",
-                     "error")
+            self.say(f"This screen plays Kemet: Seth; the host plays {table.ruleset}.", "error")
             return
         first = not self.tables
         self.tables[index] = table
@@ -297,8 +314,9 @@ class JoinedKemetScreen(Screen[None]):
     def draw(self) -> None:
         table, view = self.table_message, self.view
         seat, tokens = table.seat, self.tokens_now()
-        self.seat_panels.show(view, seat, seat or "", tokens,
-                              new_decision=self._asked_at != table.plies)
+        self.seat_panels.show(
+            view, seat, seat or "", tokens, new_decision=self._asked_at != table.plies
+        )
         if table.asked:
             self.seat_panels.ask(view, tokens)
         else:
@@ -374,8 +392,7 @@ class JoinedKemetScreen(Screen[None]):
         self.narrowed = None
         self.say(f"Sent {token}...")
         link = self.links[self.shown]
-        self.run_worker(sent(link.play(token, self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(sent(link.play(token, self.table_message.plies), self.say), group="send")
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         self.send(message.token)
@@ -421,8 +438,11 @@ class JoinedKemetScreen(Screen[None]):
         bots' answers since, before another player answers or a card is drawn or shown)."""
         table = self.table_message
         if table is None or not table.may_undo:
-            self.say("Cannot undo: only your own last answer, before another player answers "
-                     "or a card is drawn or shown.", "warn")
+            self.say(
+                "Cannot undo: only your own last answer, before another player answers "
+                "or a card is drawn or shown.",
+                "warn",
+            )
             return
         self.run_worker(sent(self.links[self.shown].undo(table.plies), self.say), group="send")
 
@@ -440,8 +460,9 @@ class JoinedKemetScreen(Screen[None]):
     def show_hint(self, message: Hinted) -> None:
         """The host's hint in its panel, in front of the lesson (T brings it back)."""
         table = self.table_message
-        self.query_one("#hint", HintPanel).show(table.label_of(table.seat), message.bot,
-                                                message.answers, (self.shown, message.plies))
+        self.query_one("#hint", HintPanel).show(
+            table.label_of(table.seat), message.bot, message.answers, (self.shown, message.plies)
+        )
         self.sync_teacher()
 
     def action_toggle_board(self) -> None:

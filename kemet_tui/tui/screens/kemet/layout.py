@@ -41,13 +41,16 @@ def layout_for(have: Size) -> Layout | None:
 
 
 def too_small_text(have: Size) -> str:
-    return (f"Enlarge the terminal to at least {COMPACT.width} × {COMPACT.height} "
-            f"(now {have.width} × {have.height}); {FULL.width} × {FULL.height} shows "
-            "everything at full size.")
+    return (
+        f"Enlarge the terminal to at least {COMPACT.width} × {COMPACT.height} "
+        f"(now {have.width} × {have.height}); {FULL.width} × {FULL.height} shows "
+        "everything at full size."
+    )
 
 
-def screen_frame(table: ComposeResult, side: Iterable[Widget], bottom: Iterable[Widget]
-                 ) -> ComposeResult:
+def screen_frame(
+    table: ComposeResult, side: Iterable[Widget], bottom: Iterable[Widget]
+) -> ComposeResult:
     """The frame the game screen and the replay share (``yield from`` it in ``compose``): the
     table on the left, ``side`` in the column beside it, ``bottom`` under both, the "enlarge"
     message and the footer. The ids are the ones ``looks/styles/kemet.tcss`` lays out."""

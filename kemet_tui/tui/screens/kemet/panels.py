@@ -10,9 +10,9 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.view.names import creature_card_facts, seat_code
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.summary import day_position
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 
@@ -46,8 +46,13 @@ def no_actions() -> Text:
     return text
 
 
-def ply_line(engine: Engine, index: int, seat: str | None, styles: dict[str, SeatStyle],
-             labels: dict[tuple[int, str], str]) -> Text:
+def ply_line(
+    engine: Engine,
+    index: int,
+    seat: str | None,
+    styles: dict[str, SeatStyle],
+    labels: dict[tuple[int, str], str],
+) -> Text:
     """One ply as ``seat`` may read it: the engine's events visible to it, and the token's
     label unless the answer is another seat's secret (``Engine.token_visible``). ``labels``
     caches the labels of past plies by (index, token): they never change."""
@@ -75,8 +80,9 @@ def forget_old_labels(labels: dict[tuple[int, str], str], plies: int) -> None:
             del labels[key]
 
 
-def ply_words(engine: Engine, index: int, seat: str | None,
-              labels: dict[tuple[int, str], str]) -> tuple[str | None, str]:
+def ply_words(
+    engine: Engine, index: int, seat: str | None, labels: dict[tuple[int, str], str]
+) -> tuple[str | None, str]:
     """What ``seat`` may read of a ply: the token's label (None when it is another seat's
     secret) and the text of the events visible to it. The log and the computer seats' status
     line both say a ply this way, so neither can tell more than the other."""

@@ -22,9 +22,15 @@ from kemet_tui.tui.parts.kemet import mapping
 from kemet_tui.tui.widgets.kemet import CombatCards, DiHand, KemetBoard, PyramidBoard, TileMarket
 
 #: the widget messages that are picks on the table (a screen handles them all alike)
-PICKS = (KemetBoard.SpaceChosen, PyramidBoard.BoardSpaceChosen, CombatCards.CardsChosen,
-         CombatCards.DiCardAdded, CombatCards.DiDone, TileMarket.TileChosen,
-         DiHand.DiCardChosen)
+PICKS = (
+    KemetBoard.SpaceChosen,
+    PyramidBoard.BoardSpaceChosen,
+    CombatCards.CardsChosen,
+    CombatCards.DiCardAdded,
+    CombatCards.DiDone,
+    TileMarket.TileChosen,
+    DiHand.DiCardChosen,
+)
 
 
 def on_table_picks(method):
@@ -59,8 +65,9 @@ def meaning(message: Message, legal: Sequence[str], state: KemetState | None) ->
     if isinstance(message, KemetBoard.SpaceChosen):
         return space_meaning(legal, message.space_id)
     if isinstance(message, PyramidBoard.BoardSpaceChosen):
-        return Meaning(tuple(mapping.placements_on(legal, message.short)),
-                       f"the space {message.short}")
+        return Meaning(
+            tuple(mapping.placements_on(legal, message.short)), f"the space {message.short}"
+        )
     if isinstance(message, CombatCards.CardsChosen):
         token = mapping.token_for_cards(legal, message.play, message.discard)
         return Meaning((token,) if token else (), "those two cards")
@@ -81,7 +88,8 @@ def answer(picked: Meaning) -> Answer:
     if len(picked.tokens) == 1:
         return Answer(play=picked.tokens[0])
     if picked.tokens:
-        return Answer(narrowed=picked.tokens,
-                      say=f"{len(picked.tokens)} answers use {picked.what}: choose one (Esc "
-                          "shows them all).")
+        return Answer(
+            narrowed=picked.tokens,
+            say=f"{len(picked.tokens)} answers use {picked.what}: choose one (Esc shows them all).",
+        )
     return Answer(say=f"Nothing to do with {picked.what} now.", tone="warn")

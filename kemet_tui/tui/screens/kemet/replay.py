@@ -29,19 +29,19 @@ from textual.widgets import OptionList, Static
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.looks.resources import GAME_CSS, KEMET_CSS, KEMET_REPLAY_CSS
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.tui.screens.dialogs import ConfirmDialog
-from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.parts.kemet import replay_steps as steps
+from kemet_tui.tui.parts.kemet.fought import fought_troops
+from kemet_tui.tui.parts.kemet.handover import is_private
+from kemet_tui.tui.screens.dialogs import ConfirmDialog
+from kemet_tui.tui.screens.kemet import panels
+from kemet_tui.tui.screens.kemet import replay_reveal as reveal
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
 from kemet_tui.tui.screens.kemet.seats import seat_styles
-from kemet_tui.tui.parts.kemet.fought import fought_troops
-from kemet_tui.tui.parts.kemet.handover import is_private
 from kemet_tui.tui.screens.kemet.table import VIEWS, BattleFacts, KemetTable, battle_steps_in
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.screens.shown import while_shown
 
 #: seconds between two steps while the replay plays by itself
 PLAY_SECONDS = 0.6
@@ -55,23 +55,64 @@ class KemetReplayScreen(Screen[None]):
 
     BINDINGS = [
         # priority: the focused move list and map would otherwise take these keys
-        Binding("left,h", "step(-1)", "Back", key_display="←", priority=True,
-                id="kemet-replay.back"),
-        Binding("right,l", "step(1)", "Forward", key_display="→", priority=True,
-                id="kemet-replay.forward"),
-        Binding("left_square_bracket", "landmark(-1)", "Prev round/battle", key_display="[",
-                priority=True, id="kemet-replay.previous-mark"),
-        Binding("right_square_bracket", "landmark(1)", "Next round/battle", key_display="]",
-                priority=True, id="kemet-replay.next-mark"),
+        Binding(
+            "left,h", "step(-1)", "Back", key_display="←", priority=True, id="kemet-replay.back"
+        ),
+        Binding(
+            "right,l",
+            "step(1)",
+            "Forward",
+            key_display="→",
+            priority=True,
+            id="kemet-replay.forward",
+        ),
+        Binding(
+            "left_square_bracket",
+            "landmark(-1)",
+            "Prev round/battle",
+            key_display="[",
+            priority=True,
+            id="kemet-replay.previous-mark",
+        ),
+        Binding(
+            "right_square_bracket",
+            "landmark(1)",
+            "Next round/battle",
+            key_display="]",
+            priority=True,
+            id="kemet-replay.next-mark",
+        ),
         # Home and End are told in the caption's key line: the footer must fit 120 columns
-        Binding("home", "go_to(0)", "Start", key_display="Home", priority=True, show=False,
-                id="kemet-replay.start"),
-        Binding("end", "go_to(-1)", "End", key_display="End", priority=True, show=False,
-                id="kemet-replay.end"),
-        Binding("space", "play", "Play/pause", key_display="Space", priority=True,
-                id="kemet-replay.play"),
-        *[Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}",
-                  show=False) for view, name, key in VIEWS],
+        Binding(
+            "home",
+            "go_to(0)",
+            "Start",
+            key_display="Home",
+            priority=True,
+            show=False,
+            id="kemet-replay.start",
+        ),
+        Binding(
+            "end",
+            "go_to(-1)",
+            "End",
+            key_display="End",
+            priority=True,
+            show=False,
+            id="kemet-replay.end",
+        ),
+        Binding(
+            "space",
+            "play",
+            "Play/pause",
+            key_display="Space",
+            priority=True,
+            id="kemet-replay.play",
+        ),
+        *[
+            Binding(key, f"show_view('{view}')", name, id=f"kemet-replay.view-{view}", show=False)
+            for view, name, key in VIEWS
+        ],
         Binding("v", "reveal", "Reveal all", id="kemet-replay.reveal"),
         Binding("r", "report", "Report", show=False, id="kemet-replay.report"),
         Binding("escape,q", "close", "Close", id="kemet-replay.close"),
@@ -196,7 +237,7 @@ class KemetReplayScreen(Screen[None]):
     def battle_facts(self) -> BattleFacts:
         """The public events of the battle at this step (or the last one before it), and the
         troops the game's battle was fought with."""
-        steps = battle_steps_in(self.engine.plies[max(0, self.step - 40):self.step], None)
+        steps = battle_steps_in(self.engine.plies[max(0, self.step - 40) : self.step], None)
         return steps, fought_troops(self.engine, self.step)
 
     # --- moving through the game -----------------------------------------------------------------

@@ -15,9 +15,9 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet import panels
-from kemet_tui.rules.kemet.view.names import seat_code
 from kemet_tui.rules.kemet import SETH
+from kemet_tui.rules.kemet.view.names import seat_code
+from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
 from kemet_tui.tui.widgets.steady_select import SteadyPages
 
@@ -34,8 +34,9 @@ def start_line() -> Text:
 def step_lines(engine: Engine, looks: dict[str, SeatStyle]) -> list[Text]:
     """The start, then every ply as the public log writes it."""
     labels: dict[tuple[int, str], str] = {}
-    plies = [panels.ply_line(engine, index, None, looks, labels)
-             for index in range(len(engine.plies))]
+    plies = [
+        panels.ply_line(engine, index, None, looks, labels) for index in range(len(engine.plies))
+    ]
     return [start_line(), *marked(engine, plies)]
 
 
@@ -85,8 +86,9 @@ class ReplayMoves(SteadyPages, OptionList):
     def show_game(self, engine: Engine, looks: dict[str, SeatStyle]) -> None:
         self._engine = engine
         self._full = step_lines(engine, looks)
-        self._heads_only = [start_line()] + [head_line(engine, index, looks)
-                                        for index in range(len(engine.plies))]
+        self._heads_only = [start_line()] + [
+            head_line(engine, index, looks) for index in range(len(engine.plies))
+        ]
         self._told = 0
         self.set_options(Option(line) for line in [self._full[0], *self._heads_only[1:]])
 

@@ -13,13 +13,15 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.view.names import content_name, seat_code
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.rules.kemet.view.names import content_name, seat_code
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle, badge
 
-QUESTION = ("The game is over. Show every seat's DI cards, battle cards and face-down "
-            "discards, at every step, to everyone watching?")
+QUESTION = (
+    "The game is over. Show every seat's DI cards, battle cards and face-down "
+    "discards, at every step, to everyone watching?"
+)
 NOT_OVER = "Only a finished game can be revealed: this one is not over."
 
 
@@ -47,5 +49,7 @@ def hands_text(state: KemetState, looks: dict[str, SeatStyle]) -> Text:
 def revealed_lines(engine: Engine, looks: dict[str, SeatStyle]) -> list[Text]:
     """The move list read by each ply's own player: its secret answer and private events."""
     labels: dict[tuple[int, str], str] = {}
-    return [panels.ply_line(engine, index, ply.seat, looks, labels)
-            for index, ply in enumerate(engine.plies)]
+    return [
+        panels.ply_line(engine, index, ply.seat, looks, labels)
+        for index, ply in enumerate(engine.plies)
+    ]

@@ -24,16 +24,16 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.tui.looks.resources import KEMET_CSS
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import battle_report
-from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 
 TITLE = "The battle cards are revealed: everyone at the table may look."
 #: the title of a battle decided after its cards were turned over (an Ambush, a Divine Wound)
@@ -94,9 +94,15 @@ class RevealScreen(Screen[None]):
 
     BINDINGS = [Binding("enter,space,escape", "go_on", "Continue", id="reveal.continue")]
 
-    def __init__(self, view: KemetState, steps: tuple[str, ...],
-                 looks: g.SeatLooks = g.DEFAULT_LOOKS, go_on_after: float | None = None,
-                 heading: str = TITLE, **combat) -> None:
+    def __init__(
+        self,
+        view: KemetState,
+        steps: tuple[str, ...],
+        looks: g.SeatLooks = g.DEFAULT_LOOKS,
+        go_on_after: float | None = None,
+        heading: str = TITLE,
+        **combat,
+    ) -> None:
         super().__init__()
         #: what the table is shown: the cards turned over, or a battle decided
         self.heading = heading

@@ -21,8 +21,8 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.strip import Strip
 
-from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.core import Engine
+from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.tui.screens.kemet import panels
 from kemet_tui.tui.screens.kemet.seats import SeatStyle
 from kemet_tui.tui.widgets.row_refresh import line_key
@@ -85,8 +85,13 @@ class SeatLog(ScrolledRows, can_focus=True):
             self._seat, self._count = False, 0
             self._write([])
 
-    def show(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
-             labels: dict[tuple[int, str], str]) -> None:
+    def show(
+        self,
+        engine: Engine,
+        seat: str | None,
+        looks: dict[str, SeatStyle],
+        labels: dict[tuple[int, str], str],
+    ) -> None:
         """Add the plies not written yet, or rewrite the log for another seat."""
         plies = len(engine.plies)
         if seat == self._seat and plies == self._count:
@@ -102,8 +107,13 @@ class SeatLog(ScrolledRows, can_focus=True):
             self._write(self.text_lines(engine, seat, looks, labels, start, plies))
         self._seat, self._count = seat, plies
 
-    def prepare(self, engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
-                labels: dict[tuple[int, str], str]) -> None:
+    def prepare(
+        self,
+        engine: Engine,
+        seat: str | None,
+        looks: dict[str, SeatStyle],
+        labels: dict[tuple[int, str], str],
+    ) -> None:
         """Make and wrap, off screen, the log ``seat`` will read when it takes the keyboard
         (the curtain is up meanwhile): :meth:`show` then only hands the lines over."""
         plies = len(engine.plies)
@@ -116,14 +126,21 @@ class SeatLog(ScrolledRows, can_focus=True):
                 self._wrap(line, width, style)
 
     @staticmethod
-    def text_lines(engine: Engine, seat: str | None, looks: dict[str, SeatStyle],
-                   labels: dict[tuple[int, str], str], start: int, plies: int) -> list[Text]:
+    def text_lines(
+        engine: Engine,
+        seat: str | None,
+        looks: dict[str, SeatStyle],
+        labels: dict[tuple[int, str], str],
+        start: int,
+        plies: int,
+    ) -> list[Text]:
         """The lines of plies ``start`` to ``plies`` as ``seat`` reads them ("No actions yet."
         before the first)."""
         if not plies:
             return [panels.no_actions()]
-        return [panels.ply_line(engine, index, seat, looks, labels)
-                for index in range(start, plies)]
+        return [
+            panels.ply_line(engine, index, seat, looks, labels) for index in range(start, plies)
+        ]
 
     def _write(self, lines: list[Text]) -> None:
         """Hold ``lines`` and show the last of them."""
@@ -154,8 +171,10 @@ class SeatLog(ScrolledRows, can_focus=True):
         if strips is None:
             console = self.app.console
             rendered = console.render(line, console.options.update_width(width))
-            strips = [strip.apply_style(style)
-                      for strip in Strip.from_lines(list(Segment.split_lines(rendered)))]
+            strips = [
+                strip.apply_style(style)
+                for strip in Strip.from_lines(list(Segment.split_lines(rendered)))
+            ]
             self._wrapped[key] = strips
         return strips
 

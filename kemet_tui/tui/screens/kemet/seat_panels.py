@@ -38,17 +38,29 @@ class SeatPanels:
     def decision(self) -> DecisionPanel:
         return self._query_one("#decision", DecisionPanel)
 
-    def show(self, view: KemetState, seat: str | None, hand_of: str, tokens: Sequence[str],
-             new_decision: bool) -> None:
+    def show(
+        self,
+        view: KemetState,
+        seat: str | None,
+        hand_of: str,
+        tokens: Sequence[str],
+        new_decision: bool,
+    ) -> None:
         """The table as ``seat`` sees it in ``view``, ``hand_of``'s DI cards ("" for none:
         the public view), and the scores; the decision panel is :meth:`ask`'s."""
         self.table.show(view, seat, list(tokens), new_decision=new_decision)
-        self._query_one("#di-hand", DiHand).hold(view, hand_of,
-                                                 mapping.items_of(tokens, *HAND_VERBS))
+        self._query_one("#di-hand", DiHand).hold(
+            view, hand_of, mapping.items_of(tokens, *HAND_VERBS)
+        )
         self._query_one("#scores", Scores).view = view
 
-    def ask(self, view: KemetState, tokens: Sequence[str],
-            worded: Mapping[str, str] | None = None, prompt: str | None = None) -> None:
+    def ask(
+        self,
+        view: KemetState,
+        tokens: Sequence[str],
+        worded: Mapping[str, str] | None = None,
+        prompt: str | None = None,
+    ) -> None:
         """The decision panel asks ``view``'s question with ``tokens`` as its answers
         (``worded``: the words of a line that are not the rules' own: a claim line;
         ``prompt``: the question's own words, the rules' when None)."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.text import Text
 
-from kemet_tui.rules.kemet import ALLIANCE, MEMBERS, MEMBER_COLOURS, SETH
+from kemet_tui.rules.kemet import ALLIANCE, MEMBER_COLOURS, MEMBERS, SETH
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.glyphs import PALETTE, SeatLooks
 
@@ -49,8 +49,10 @@ def seat_looks(options: Mapping[str, Any], n: int) -> SeatLooks:
 
 def seat_styles(options: Mapping[str, Any], n: int) -> dict[str, SeatStyle]:
     """Every seat's style (and the ``alliance`` decider's) for a game of N members."""
-    styles = {SETH: SeatStyle("purple", g.SEAT_COLOUR[SETH], g.SEAT_GLYPH[SETH]),
-              ALLIANCE: ALLIANCE_STYLE}
+    styles = {
+        SETH: SeatStyle("purple", g.SEAT_COLOUR[SETH], g.SEAT_GLYPH[SETH]),
+        ALLIANCE: ALLIANCE_STYLE,
+    }
     for seat, colour in zip(MEMBERS, member_colours(options, n), strict=False):
         hex_colour, glyph, _ = PALETTE[colour]
         styles[seat] = SeatStyle(colour, hex_colour, glyph)

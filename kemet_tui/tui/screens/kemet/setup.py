@@ -20,18 +20,18 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from kemet_tui.core import Engine
 from kemet_tui.core.text import NAME_LIMIT
+from kemet_tui.rules.kemet import MEMBER_COLOURS, MEMBERS, SETH
 from kemet_tui.teach import TIMES
-from kemet_tui.rules.kemet import MEMBERS, MEMBER_COLOURS, SETH
 from kemet_tui.tui.looks.resources import DIALOG_CSS, KEMET_CSS
 from kemet_tui.tui.screens.dialogs import EnterMovesOn
 from kemet_tui.tui.screens.kemet.seats import PALETTE
 from kemet_tui.tui.screens.new_game import HUMAN, error_text, parse_seed, seat_choices
+from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.inputs import SteadyInput
 from kemet_tui.tui.widgets.kemet.glyphs import SEAT_GLYPH
 from kemet_tui.tui.widgets.plain import PlainLabel, PlainStatic
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_select import SteadySelect
-from kemet_tui.tui.screens.shown import while_shown
 
 RULESET = "kemet-seth"
 SIZES = (2, 3, 4, 5)
@@ -47,9 +47,17 @@ def colour_options() -> list[tuple[str, str]]:
     return [(f"{PALETTE[c][1]} {c}", c) for c in MEMBER_COLOURS]
 
 
-def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_seti: bool,
-                 experienced: bool, players: dict[str, str] | None = None,
-                 open_hands: bool = False, teach: bool = False) -> dict:
+def options_from(
+    n: int,
+    seth: str,
+    names: list[str],
+    colours: list[str],
+    ta_seti: bool,
+    experienced: bool,
+    players: dict[str, str] | None = None,
+    open_hands: bool = False,
+    teach: bool = False,
+) -> dict:
     """Engine options from the form. Blank names keep the seats' own (Seth, A1…); with no name
     typed at all the players are not named. ``players`` maps a seat to ``human`` or a bot spec;
     only the bots of seats in play are stored (a game of humans keeps the record it had).
@@ -57,8 +65,12 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     was)."""
     typed = [seth.strip()] + [name.strip() for name in names[:n]]
     defaults = ["Seth"] + [m.upper() for m in MEMBERS[:n]]
-    options: dict = {"alliance_size": n, "ta_seti": ta_seti,
-                     "seth_target_vp": 10 if experienced else 8, "colours": tuple(colours[:n])}
+    options: dict = {
+        "alliance_size": n,
+        "ta_seti": ta_seti,
+        "seth_target_vp": 10 if experienced else 8,
+        "colours": tuple(colours[:n]),
+    }
     if open_hands:
         options["open_hands"] = True
     if teach:
@@ -66,8 +78,9 @@ def options_from(n: int, seth: str, names: list[str], colours: list[str], ta_set
     if any(typed):
         options["players"] = tuple(name or default for name, default in zip(typed, defaults))
     in_play = (SETH, *MEMBERS[:n])
-    bots = {seat: spec for seat, spec in (players or {}).items()
-            if spec != HUMAN and seat in in_play}
+    bots = {
+        seat: spec for seat, spec in (players or {}).items() if spec != HUMAN and seat in in_play
+    }
     if bots:
         options["bots"] = bots
     return options
@@ -77,17 +90,23 @@ def setup_hint(open_hands: bool, teach: bool = False) -> str:
     """The line under the form: how the game goes on, with open hands what it reveals, and
     with the teacher what it does."""
     if open_hands:
-        hint = ("House rule, not the rulebook's: each member sees the other members' DI cards, "
-                "battle cards and discards, and the keyboard passes among them with no curtain. "
-                "Seth sees none of them, they see none of his, and two members fighting each "
-                "other keep their cards to themselves.")
+        hint = (
+            "House rule, not the rulebook's: each member sees the other members' DI cards, "
+            "battle cards and discards, and the keyboard passes among them with no curtain. "
+            "Seth sees none of them, they see none of his, and two members fighting each "
+            "other keep their cards to themselves."
+        )
     else:
-        hint = ("Each player then sets up behind the privacy curtain, Seth first; computer "
-                "seats play on their own.")
+        hint = (
+            "Each player then sets up behind the privacy curtain, Seth first; computer "
+            "seats play on their own."
+        )
     if teach:
         times = {2: "two", 3: "three", 4: "four"}.get(TIMES, str(TIMES))
-        hint += (f" The teacher explains each kind of question the first {times} times; T "
-                 "shows or hides a lesson.")
+        hint += (
+            f" The teacher explains each kind of question the first {times} times; T "
+            "shows or hides a lesson."
+        )
     return hint
 
 
@@ -109,37 +128,61 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
             box.border_title = "New game: Kemet: Seth"
             with Grid(id="kemet-setup-grid"):
                 yield PlainLabel("Alliance members")
-                yield SteadySelect([(f"{n} members ({n + 1} players)", n) for n in SIZES], value=2,
-                             allow_blank=False, compact=True, id="size")
+                yield SteadySelect(
+                    [(f"{n} members ({n + 1} players)", n) for n in SIZES],
+                    value=2,
+                    allow_blank=False,
+                    compact=True,
+                    id="size",
+                )
                 yield from (PlainStatic(), PlainStatic())
-                yield from (PlainStatic(), PlainStatic("Name", classes="setup-head"),
-                            PlainStatic("Colour", classes="setup-head"),
-                            PlainStatic("Played by", classes="setup-head"))
+                yield from (
+                    PlainStatic(),
+                    PlainStatic("Name", classes="setup-head"),
+                    PlainStatic("Colour", classes="setup-head"),
+                    PlainStatic("Played by", classes="setup-head"),
+                )
                 yield PlainLabel("Seth")
                 yield SteadyInput(placeholder="Seth", id="name-seth", max_length=NAME_LIMIT)
                 yield PlainStatic(f"{SEAT_GLYPH[SETH]} purple", classes="seth-colour")
                 yield self.player_choice(SETH)
                 for index, seat in enumerate(MEMBERS):
                     yield PlainLabel(f"Member {seat.upper()}", classes=f"member-{seat}")
-                    yield SteadyInput(placeholder=seat.upper(), id=f"name-{seat}",
-                                      max_length=NAME_LIMIT, classes=f"member-{seat}")
-                    yield SteadySelect(colour_options(), value=MEMBER_COLOURS[index], compact=True,
-                                 allow_blank=False, id=f"colour-{seat}", classes=f"member-{seat}")
+                    yield SteadyInput(
+                        placeholder=seat.upper(),
+                        id=f"name-{seat}",
+                        max_length=NAME_LIMIT,
+                        classes=f"member-{seat}",
+                    )
+                    yield SteadySelect(
+                        colour_options(),
+                        value=MEMBER_COLOURS[index],
+                        compact=True,
+                        allow_blank=False,
+                        id=f"colour-{seat}",
+                        classes=f"member-{seat}",
+                    )
                     yield self.player_choice(seat)
-                for switch, label in (("ta-seti", "Ta Seti modules"),
-                                      ("experienced", "Experienced Seth (10 VP)"),
-                                      ("open-hands", "Members show their cards"),
-                                      ("teach", "Teach me (first game)")):
+                for switch, label in (
+                    ("ta-seti", "Ta Seti modules"),
+                    ("experienced", "Experienced Seth (10 VP)"),
+                    ("open-hands", "Members show their cards"),
+                    ("teach", "Teach me (first game)"),
+                ):
                     on = switch == "teach" and self.teach
                     yield PlainLabel(label)
                     yield Switch(on, id=switch)
-                    yield from (PlainStatic(switch_text(on), id=f"{switch}-state",
-                                       classes="switch-state"), PlainStatic())
+                    yield from (
+                        PlainStatic(switch_text(on), id=f"{switch}-state", classes="switch-state"),
+                        PlainStatic(),
+                    )
                 yield PlainLabel("Seed")
-                yield SteadyInput("" if self.seed is None else str(self.seed),
-                                  placeholder="blank: random", id="seed")
-            yield PlainStatic(setup_hint(False, self.teach), id="setup-hint",
-                              classes="dialog-hint")
+                yield SteadyInput(
+                    "" if self.seed is None else str(self.seed),
+                    placeholder="blank: random",
+                    id="seed",
+                )
+            yield PlainStatic(setup_hint(False, self.teach), id="setup-hint", classes="dialog-hint")
             yield PlainStatic("", id="setup-problem", classes="dialog-problem")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start (Enter)", variant="primary", id="start")
@@ -151,8 +194,14 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
     def player_choice(seat: str) -> Select:
         """Human, or one of the bots that can sit at Kemet: Seth."""
         member = f"member-{seat}" if seat != SETH else ""
-        return SteadySelect(seat_choices(RULESET), value=HUMAN, allow_blank=False, compact=True,
-                      id=f"player-{seat}", classes=member)
+        return SteadySelect(
+            seat_choices(RULESET),
+            value=HUMAN,
+            allow_blank=False,
+            compact=True,
+            id=f"player-{seat}",
+            classes=member,
+        )
 
     @while_shown
     def on_mount(self) -> None:
@@ -194,8 +243,12 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         if event.switch.id:
             self.query_one(f"#{event.switch.id}-state", Static).update(switch_text(event.value))
         if event.switch.id in ("open-hands", "teach"):
-            self.query_one("#setup-hint", Static).update(setup_hint(
-                self.query_one("#open-hands", Switch).value, self.query_one("#teach", Switch).value))
+            self.query_one("#setup-hint", Static).update(
+                setup_hint(
+                    self.query_one("#open-hands", Switch).value,
+                    self.query_one("#teach", Switch).value,
+                )
+            )
         self.forget_problem()
 
     @on(Select.Changed)
@@ -211,13 +264,20 @@ class KemetSetupDialog(EnterMovesOn, ModalScreen[Engine | None]):
         n = self.alliance_size
         names = [self.query_one(f"#name-{seat}", Input).value for seat in MEMBERS]
         colours = [str(self.query_one(f"#colour-{seat}", Select).value) for seat in MEMBERS]
-        players = {seat: str(self.query_one(f"#player-{seat}", Select).value)
-                   for seat in (SETH, *MEMBERS)}
-        options = options_from(n, self.query_one("#name-seth", Input).value, names, colours,
-                               self.query_one("#ta-seti", Switch).value,
-                               self.query_one("#experienced", Switch).value, players,
-                               self.query_one("#open-hands", Switch).value,
-                               self.query_one("#teach", Switch).value)
+        players = {
+            seat: str(self.query_one(f"#player-{seat}", Select).value) for seat in (SETH, *MEMBERS)
+        }
+        options = options_from(
+            n,
+            self.query_one("#name-seth", Input).value,
+            names,
+            colours,
+            self.query_one("#ta-seti", Switch).value,
+            self.query_one("#experienced", Switch).value,
+            players,
+            self.query_one("#open-hands", Switch).value,
+            self.query_one("#teach", Switch).value,
+        )
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
             engine = Engine(RULESET, seed, options)

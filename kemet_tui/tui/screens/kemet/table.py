@@ -25,6 +25,12 @@ from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.parts.kemet import mapping
 from kemet_tui.tui.parts.kemet.handover import is_private
 from kemet_tui.tui.parts.kemet.visitors import visitors
+from kemet_tui.tui.widgets.bare import (
+    BareHorizontal,
+    BareSwitcher,
+    BareVertical,
+    BareVerticalScroll,
+)
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     CreatureCards,
@@ -38,36 +44,59 @@ from kemet_tui.tui.widgets.kemet import (
     TileMarket,
     choices_from_tokens,
 )
-from kemet_tui.tui.widgets.bare import (
-    BareHorizontal,
-    BareSwitcher,
-    BareVertical,
-    BareVerticalScroll,
-)
 from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
 from kemet_tui.tui.widgets.plain import PlainStatic
 
 #: (view id, tab name, key)
-VIEWS = (("map", "Map", "f2"), ("actions", "Actions", "f3"), ("battle", "Battle", "f4"),
-         ("tiles", "Tiles", "f5"), ("alliance", "Alliance & day", "f6"))
+VIEWS = (
+    ("map", "Map", "f2"),
+    ("actions", "Actions", "f3"),
+    ("battle", "Battle", "f4"),
+    ("tiles", "Tiles", "f5"),
+    ("alliance", "Alliance & day", "f6"),
+)
 #: the view that fits a decision kind (the map otherwise)
 VIEW_FOR_KIND = {
-    "member-action": "actions", "seth-action": "actions", "free-level": "actions",
-    "battle-di": "battle", "battle-cards": "battle", "battle-swap": "battle",
-    "battle-wound": "battle", "battle-fighter": "battle", "casualties": "battle",
-    "drop-card": "battle", "buy": "tiles", "setup-tile": "tiles", "corrupt-pyramid": "tiles",
-    "ceremony": "alliance", "rite-di": "alliance",
+    "member-action": "actions",
+    "seth-action": "actions",
+    "free-level": "actions",
+    "battle-di": "battle",
+    "battle-cards": "battle",
+    "battle-swap": "battle",
+    "battle-wound": "battle",
+    "battle-fighter": "battle",
+    "casualties": "battle",
+    "drop-card": "battle",
+    "buy": "tiles",
+    "setup-tile": "tiles",
+    "corrupt-pyramid": "tiles",
+    "ceremony": "alliance",
+    "rite-di": "alliance",
 }
 #: the panels (ids) of each view that draw public facts only (kept behind the curtain)
-PUBLIC_PANELS = {"map": ("board", "space-panel"), "actions": ("pyramids",),
-                 "tiles": ("seat-tiles", "creature-cards"), "alliance": ("day", "osiris")}
+PUBLIC_PANELS = {
+    "map": ("board", "space-panel"),
+    "actions": ("pyramids",),
+    "tiles": ("seat-tiles", "creature-cards"),
+    "alliance": ("day", "osiris"),
+}
 #: the panels (ids) that draw a seat's own things (emptied behind the curtain)
 PRIVATE_PANELS = ("pyramid", "combat", "market")
 #: the verbs whose answer names a tile of the market (buy, take a free one, corrupt)
 TILE_VERBS = ("buy", "tile", "free", "take")
 #: battle events the battle view tells step by step
-BATTLE_EVENTS = {"reveal", "swap", "wound", "battle", "battle-result", "casualties", "corrupt",
-                 "vp", "retreat", "recall"}
+BATTLE_EVENTS = {
+    "reveal",
+    "swap",
+    "wound",
+    "battle",
+    "battle-result",
+    "casualties",
+    "corrupt",
+    "vp",
+    "retreat",
+    "recall",
+}
 
 
 #: the facts of the battle in progress that the battle view draws beyond the view: the steps
@@ -164,8 +193,14 @@ class KemetTable(BareVertical):
             self._sync(view, *self._given)
 
     # --- attributes down ------------------------------------------------------------------------
-    def show(self, view: KemetState | None, seat: str | None, tokens: list[str],
-             new_decision: bool, board_seat: str | None = None) -> None:
+    def show(
+        self,
+        view: KemetState | None,
+        seat: str | None,
+        tokens: list[str],
+        new_decision: bool,
+        board_seat: str | None = None,
+    ) -> None:
         """Hand ``view`` and the legal choices to the widgets in sight; a new decision shows
         the view of the table that fits it. The action board drawn is ``board_seat``'s (the
         seat on screen unless said: the replay draws the board of the seat a step is about)."""
@@ -176,8 +211,9 @@ class KemetTable(BareVertical):
             shown = VIEW_FOR_KIND.get(view.decision.kind, "map")
         self.show_view(shown)
 
-    def _sync(self, shown: str, view: KemetState | None, seat: str, tokens: list[str],
-              board_seat: str) -> None:
+    def _sync(
+        self, shown: str, view: KemetState | None, seat: str, tokens: list[str], board_seat: str
+    ) -> None:
         if shown == "map":
             self.board.show(view, targets(view, tokens), selected_space(view), visitors(view))
             self.query_one("#space-panel", SpacePanel).view = view

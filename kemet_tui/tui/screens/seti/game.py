@@ -20,37 +20,41 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, IllegalAction, UndoRefused
 from kemet_tui.core.events import Event
 from kemet_tui.core.notation import normalise
 from kemet_tui.rules.seti.state import SetiMove, SetiState
+from kemet_tui.teach import Taught
+from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.tui.parts.bot_seat_runner import bot_title
+from kemet_tui.tui.parts.seti.board_picker import BoardPicker, Pick
+from kemet_tui.tui.parts.seti.game_actions import PALETTE, command_state
+from kemet_tui.tui.parts.seti.game_bots import (
+    BOT_VS_BOT_PAUSE,
+    bot_to_move,
+    redo_to_human,
+    undo_to_human,
+)
+from kemet_tui.tui.parts.seti.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
+from kemet_tui.tui.parts.teaching import Teaching
 from kemet_tui.tui.screens.bot_seats import BotMoved, bot_seat_runner
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
-from kemet_tui.tui.parts.seti.game_actions import PALETTE, command_state
-from kemet_tui.tui.parts.seti.game_bots import (BOT_VS_BOT_PAUSE, bot_to_move, redo_to_human,
-                                                undo_to_human)
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.game_screen import GameScreen
 from kemet_tui.tui.screens.seti.layout import show_fit
-from kemet_tui.tui.looks.resources import GAME_CSS
-from kemet_tui.tui.parts.seti.board_picker import BoardPicker, Pick
-from kemet_tui.tui.parts.seti.selection import PLACE_SHIP, REMOVE_SHIP, Selection, ship_move
+from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.settings_apply import auto_flip_setting
+from kemet_tui.tui.widgets.hint_panel import HintPanel
+from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.seti.keys_hint import KeysHint
-from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.seti.players import PlayersPanel
 from kemet_tui.tui.widgets.status import StatusLine, Tone
-from kemet_tui.tui.widgets.hint_panel import HintPanel
-from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.parts.teaching import Teaching
-from kemet_tui.teach import Taught
-from kemet_tui.tui.settings_apply import auto_flip_setting
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
-from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.teach_panel import TeachPanel
 
 
 class SetiGameScreen(GameScreen):
@@ -215,8 +219,10 @@ class SetiGameScreen(GameScreen):
         """What the player to move can do now."""
         seat = self.engine.to_act
         if seat is None:
-            return ("The game is over: u takes back the last move, v reviews the game, ctrl+n "
-                    "starts anew.")
+            return (
+                "The game is over: u takes back the last move, v reviews the game, ctrl+n "
+                "starts anew."
+            )
         if self.bot_seats.is_bot(seat):
             return self.bot_thinking_text()
         ships = ", s/x a ship" if self.state.aleph else ""
@@ -419,12 +425,15 @@ class SetiGameScreen(GameScreen):
         if seat is None:
             return
         if self.bot_seats.is_bot(self.other_seat(seat)):
-            self.say(f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn")
+            self.say(
+                f"{self.seat_title(self.other_seat(seat))} declines the draw: play on.", "warn"
+            )
             return
         other = self.label(self.other_seat(seat))
         question = f"{self.label(seat)} offers a draw.\n\n{other}, do you accept?"
-        self.app.push_screen(ConfirmDialog("Draw offer", question, "Accept", "Decline"),
-                             self.draw_answered)
+        self.app.push_screen(
+            ConfirmDialog("Draw offer", question, "Accept", "Decline"), self.draw_answered
+        )
 
     def draw_answered(self, accepted: bool | None) -> None:
         if not accepted:
@@ -478,8 +487,13 @@ class SetiGameScreen(GameScreen):
             return
         label = self.label(self.engine.to_act)  # type: ignore[arg-type]
         at = len(self.engine.tokens)
-        hint_asker.ask(self, self.engine, label, self.say,
-                       lambda given, bot: self.show_hint(label, bot, given, at))
+        hint_asker.ask(
+            self,
+            self.engine,
+            label,
+            self.say,
+            lambda given, bot: self.show_hint(label, bot, given, at),
+        )
 
     def show_hint(self, label: str, bot: str, given, at: int) -> None:
         """The hint's answers in their panel, in front of the lesson (T brings it back)."""

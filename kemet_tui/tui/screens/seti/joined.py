@@ -30,35 +30,43 @@ from textual.screen import Screen
 from kemet_tui.core.errors import IllegalAction
 from kemet_tui.core.notation import normalise
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.protocol import Hinted, Table
 from kemet_tui.rules.seti.state import PLACE_SHIP, REMOVE_SHIP, SetiMove, SetiState
 from kemet_tui.teach import Taught, teaches
 from kemet_tui.tui.looks.resources import GAME_CSS
-from kemet_tui.protocol import Hinted, Table
 from kemet_tui.tui.parts.joined_link import follow, sent
-from kemet_tui.tui.parts.joined_text import (hint_note, hint_refusal, note_of, seats_text,
-                                             status_text)
-from kemet_tui.tui.screens.seti.layout import show_fit
-from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.parts.joined_text import (
+    hint_note,
+    hint_refusal,
+    note_of,
+    seats_text,
+    status_text,
+)
 from kemet_tui.tui.parts.seti.board_picker import BoardPicker
 from kemet_tui.tui.parts.seti.selection import ship_move
-from kemet_tui.tui.widgets.seti.board import SetiBoard
+from kemet_tui.tui.parts.teaching import SentTeacher, Teaching
+from kemet_tui.tui.screens.seti.layout import show_fit
+from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.move_entry import MoveEntry
+from kemet_tui.tui.widgets.plain import PlainStatic
+from kemet_tui.tui.widgets.seti.board import SetiBoard
 from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.seti.players import PlayersPanel
-from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.status import StatusLine
 from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
-from kemet_tui.tui.widgets.hint_panel import HintPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from kemet_tui.tui.screens.shown import while_shown
 
 
 def seti_status(table: Table) -> str:
     """What the seat is told under the board
     (:func:`~kemet_tui.tui.parts.joined_text.status_text`)."""
-    return status_text(table, "Your move: pick a piece (arrows and Enter, or a click), s/x a "
-                       "ship, : types.", "to move")
+    return status_text(
+        table,
+        "Your move: pick a piece (arrows and Enter, or a click), s/x a ship, : types.",
+        "to move",
+    )
 
 
 class JoinedSetiScreen(Screen[None]):
@@ -87,8 +95,11 @@ class JoinedSetiScreen(Screen[None]):
         self._before: tuple[int, SetiState] | None = None
         self._leaving = False
         #: the teacher: on when asked for here (``join --teach``) or when the game teaches
-        self.teaching = Teaching(first.ruleset, {"teach": teach or teaches(first.options)},
-                                 teacher=SentTeacher(first.ruleset))
+        self.teaching = Teaching(
+            first.ruleset,
+            {"teach": teach or teaches(first.options)},
+            teacher=SentTeacher(first.ruleset),
+        )
 
     @property
     def ruleset(self):
@@ -129,6 +140,7 @@ class JoinedSetiScreen(Screen[None]):
     @work(group="links")
     async def listen(self) -> None:
         """Read the link's messages until the screen goes (joining again after a drop)."""
+
         def hand_on(message) -> None:
             if isinstance(message, Table):
                 self.received(message)
@@ -171,8 +183,9 @@ class JoinedSetiScreen(Screen[None]):
     def show_hint(self, message: Hinted) -> None:
         """The host's hint in its panel, in front of the lesson (T brings it back)."""
         table = self.table_message
-        self.query_one("#hint", HintPanel).show(table.label_of(table.seat), message.bot,
-                                                message.answers, message.plies)
+        self.query_one("#hint", HintPanel).show(
+            table.label_of(table.seat), message.bot, message.answers, message.plies
+        )
         self.sync_teacher()
 
     def sync_teacher(self) -> None:
@@ -272,16 +285,15 @@ class JoinedSetiScreen(Screen[None]):
         self.picker.cancel()
         self.sync_highlights()
         self.say(f"Sent {token}...")
-        self.run_worker(sent(self.links[0].play(token, self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(
+            sent(self.links[0].play(token, self.table_message.plies), self.say), group="send"
+        )
 
     def action_undo(self) -> None:
         if not self.table_message.may_undo:
-            self.say("Cannot undo: only your own last move, before the other player moves.",
-                     "warn")
+            self.say("Cannot undo: only your own last move, before the other player moves.", "warn")
             return
-        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(sent(self.links[0].undo(self.table_message.plies), self.say), group="send")
 
     def action_hint(self) -> None:
         """Ask the host for a hint for this seat's move (noted in the game's record)."""
@@ -290,8 +302,7 @@ class JoinedSetiScreen(Screen[None]):
             self.say(problem, "warn")
             return
         self.say("Asking the host for a hint...")
-        self.run_worker(sent(self.links[0].hint(self.table_message.plies), self.say),
-                        group="send")
+        self.run_worker(sent(self.links[0].hint(self.table_message.plies), self.say), group="send")
 
     def action_leave(self) -> None:
         self.app.exit()

@@ -14,16 +14,16 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from kemet_tui.tui.widgets.plain import PlainStatic
-from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.core import Engine, GameRecord
 from kemet_tui.tui.looks.resources import GAME_CSS
 from kemet_tui.tui.screens.seti.layout import show_fit
+from kemet_tui.tui.screens.shown import while_shown
+from kemet_tui.tui.widgets.plain import PlainStatic
 from kemet_tui.tui.widgets.seti.board import SetiBoard, move_squares
 from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.seti.players import PlayersPanel
+from kemet_tui.tui.widgets.steady_footer import SteadyFooter
 from kemet_tui.tui.widgets.steady_header import SteadyHeader
-from kemet_tui.tui.screens.shown import while_shown
 
 
 class ReplayScreen(Screen[None]):
@@ -34,10 +34,12 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         # priority: the focused move list would otherwise take the arrows to scroll sideways
         Binding("left,h", "step(-1)", "Back", key_display="←", priority=True, id="replay.back"),
-        Binding("right,l", "step(1)", "Forward", key_display="→", priority=True,
-                id="replay.forward"),
-        Binding("home,g", "go_to(0)", "Start", key_display="Home", priority=True,
-                id="replay.start"),
+        Binding(
+            "right,l", "step(1)", "Forward", key_display="→", priority=True, id="replay.forward"
+        ),
+        Binding(
+            "home,g", "go_to(0)", "Start", key_display="Home", priority=True, id="replay.start"
+        ),
         Binding("end,G", "go_to(-1)", "End", key_display="End", priority=True, id="replay.end"),
         Binding("f", "flip", "Flip", id="replay.flip"),
         Binding("r", "report", "Report", id="replay.report"),

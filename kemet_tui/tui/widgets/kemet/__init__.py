@@ -23,11 +23,11 @@ highlight through typed reactives, and posts messages; none of them changes the 
 from kemet_tui.tui.widgets.kemet.board import KemetBoard
 from kemet_tui.tui.widgets.kemet.board_layout import board_size, scale_for
 from kemet_tui.tui.widgets.kemet.combat import CombatCards
+from kemet_tui.tui.widgets.kemet.creature_cards import CreatureCards
 from kemet_tui.tui.widgets.kemet.day_track import DayTrack
 from kemet_tui.tui.widgets.kemet.di_hand import DiHand
 from kemet_tui.tui.widgets.kemet.log import KemetLog
 from kemet_tui.tui.widgets.kemet.market import TileMarket
-from kemet_tui.tui.widgets.kemet.creature_cards import CreatureCards
 from kemet_tui.tui.widgets.kemet.osiris_board import OsirisBoard
 from kemet_tui.tui.widgets.kemet.pyramid import PyramidBoard, choices_from_tokens
 from kemet_tui.tui.widgets.kemet.pyramids_of import PyramidsOf
@@ -35,6 +35,21 @@ from kemet_tui.tui.widgets.kemet.scores import Scores
 from kemet_tui.tui.widgets.kemet.seat_tiles import SeatTiles
 from kemet_tui.tui.widgets.kemet.space_panel import SpacePanel
 
-__all__ = ["CombatCards", "CreatureCards", "DayTrack", "DiHand", "KemetBoard", "KemetLog", "OsirisBoard",
-           "PyramidBoard", "PyramidsOf", "Scores", "SeatTiles", "SpacePanel", "TileMarket", "board_size",
-           "choices_from_tokens", "scale_for"]
+__all__ = [
+    "CombatCards",
+    "CreatureCards",
+    "DayTrack",
+    "DiHand",
+    "KemetBoard",
+    "KemetLog",
+    "OsirisBoard",
+    "PyramidBoard",
+    "PyramidsOf",
+    "Scores",
+    "SeatTiles",
+    "SpacePanel",
+    "TileMarket",
+    "board_size",
+    "choices_from_tokens",
+    "scale_for",
+]

@@ -33,8 +33,8 @@ from kemet_tui.rules.kemet import KemetState, Troop
 from kemet_tui.tui.looks.palette import follow_palette, palette_of
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import (
-    LEGEND_LINES,
     FILL,
+    LEGEND_LINES,
     PYRAMID,
     Layout,
     kemet_map,
@@ -60,8 +60,10 @@ DOT_EVERY = 4
 
 
 def _dotted(text: str, x: int, y: int) -> str:
-    return "".join("·" if char == " " and (x + i + 2 * y) % DOT_EVERY == 0 else char
-                   for i, char in enumerate(text))
+    return "".join(
+        "·" if char == " " and (x + i + 2 * y) % DOT_EVERY == 0 else char
+        for i, char in enumerate(text)
+    )
 
 
 #: rows kept: every row of the map at both scales several times over (a cursor walking, the
@@ -71,8 +73,9 @@ ROWS_KEPT = 512
 
 
 @lru_cache(maxsize=ROWS_KEPT)
-def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
-               ground: tuple[Style, ...]) -> Strip:
+def _row_strip(
+    n: int, scale: str, y: int, looks: tuple[SpaceLook, ...], ground: tuple[Style, ...]
+) -> Strip:
     """One screen row of the map ``n`` at ``scale``: the regions' runs in their fills, the
     ground, the boxes' lines (``looks``: of the row's spaces, in ``row_spaces`` order)."""
     lay = layout(n, scale)
@@ -96,13 +99,19 @@ def _row_strip(n: int, scale: str, y: int, looks: tuple[SpaceLook, ...],
 
 
 @lru_cache(maxsize=16)
-def legend_strips(seats: tuple[str, ...], width: int, lines: int, looks: g.SeatLooks,
-                  style: Style) -> tuple[Strip, ...]:
+def legend_strips(
+    seats: tuple[str, ...], width: int, lines: int, looks: g.SeatLooks, style: Style
+) -> tuple[Strip, ...]:
     """The key under the map in ``lines`` lines: whose glyph is whose, then the marks on the
     boxes and the brackets round the spaces' codes, flowing from line to line in their order
     (what the last line cannot hold is left out: only the one-line key of a small map does)."""
-    first = [Segment(f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
-                     style + Style(color=looks.colour[seat], bold=True)) for seat in seats]
+    first = [
+        Segment(
+            f"{looks.glyph[seat]}{g.seat_tag(seat)} ",
+            style + Style(color=looks.colour[seat], bold=True),
+        )
+        for seat in seats
+    ]
     used = sum(segment.cell_length for segment in first)
     rows = [flow_items(LEGEND_ITEMS + CODE_ITEMS, [width - used - 1] + [width - 1] * (lines - 1))]
     strips = [Strip(first + [Segment(" " + "  ".join(rows[0][0]), style)])]
@@ -112,14 +121,26 @@ def legend_strips(seats: tuple[str, ...], width: int, lines: int, looks: g.SeatL
 
 #: the key's items, most needed first (a narrow board shows those that fit); a sign and its
 #: meaning are a space apart (the ASCII look draws the sign as a letter: "G target")
-LEGEND_ITEMS = (f"{TARGET_SIGN} target", f"{SELECTED_SIGN} picked", "╎╌ step",
-                f"{g.OBELISK} obelisk", f"{g.CREATURE} creature",
-                "R2 pyramid", f"{g.SACRED}2 sacred")
+LEGEND_ITEMS = (
+    f"{TARGET_SIGN} target",
+    f"{SELECTED_SIGN} picked",
+    "╎╌ step",
+    f"{g.OBELISK} obelisk",
+    f"{g.CREATURE} creature",
+    "R2 pyramid",
+    f"{g.SACRED}2 sacred",
+)
 #: what the brackets round a space's code say (a temple's with the PP it gives at night after
 #: it, a portal's with its marks: closed, open)
-CODE_ITEMS = ("[a1b] district", "{s1} Seth", "<t1>3 temple", "<<sa>> Sanctuary",
-              "(f1) desert", "|o1| obelisk desert",
-              f"@p2{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal")
+CODE_ITEMS = (
+    "[a1b] district",
+    "{s1} Seth",
+    "<t1>3 temple",
+    "<<sa>> Sanctuary",
+    "(f1) desert",
+    "|o1| obelisk desert",
+    f"@p2{g.PORTAL_CLOSED}{g.PORTAL_OPEN} portal",
+)
 
 
 def flow_items(items: tuple[str, ...], rooms: list[int]) -> list[list[str]]:
@@ -192,10 +213,20 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         Binding("left", "move('left')", "Left", show=False, id="kemet-board.left"),
         Binding("right", "move('right')", "Right", show=False, id="kemet-board.right"),
         Binding("enter,space", "choose", "Choose", show=False, id="kemet-board.choose"),
-        Binding("right_square_bracket", "next_target(1)", "Next target", show=False,
-                id="kemet-board.next-target"),
-        Binding("left_square_bracket", "next_target(-1)", "Previous target",
-                show=False, id="kemet-board.previous-target"),
+        Binding(
+            "right_square_bracket",
+            "next_target(1)",
+            "Next target",
+            show=False,
+            id="kemet-board.next-target",
+        ),
+        Binding(
+            "left_square_bracket",
+            "next_target(-1)",
+            "Previous target",
+            show=False,
+            id="kemet-board.previous-target",
+        ),
     ]
 
     class SpaceChosen(Message):
@@ -232,10 +263,17 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
     show_cursor: reactive[bool] = reactive(True)
     show_legend: reactive[bool] = reactive(True, layout=True)
 
-    def __init__(self, view: KemetState | None = None, *, scale: str = "full",
-                 targets: frozenset[str] = frozenset(), cursor: str = "",
-                 name: str | None = None, id: str | None = None, classes: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        *,
+        scale: str = "full",
+        targets: frozenset[str] = frozenset(),
+        cursor: str = "",
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(KemetBoard.view, view)
         self.set_reactive(KemetBoard.scale, scale)
@@ -285,8 +323,11 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         """The theme's colours for the map, read once per change of style (a new theme)."""
         if self._palette is None:
             self._palette = replace(
-                _palette_from(tuple(self.get_component_rich_style(name)
-                                    for name in PALETTE_CLASSES)), okabe=_okabe_of(self))
+                _palette_from(
+                    tuple(self.get_component_rich_style(name) for name in PALETTE_CLASSES)
+                ),
+                okabe=_okabe_of(self),
+            )
         return self._palette
 
     def palette_changed(self) -> None:
@@ -365,15 +406,23 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         else:
             self.repaint_changed()
 
-    def show(self, view: KemetState | None, targets: frozenset[str], selected: str = "",
-             visitors: dict[str, Troop] | None = None) -> None:
+    def show(
+        self,
+        view: KemetState | None,
+        targets: frozenset[str],
+        selected: str = "",
+        visitors: dict[str, Troop] | None = None,
+    ) -> None:
         """Hand the board a view, its marks and the troops in flight at once: one look at
         every box for them all (each alone would look at them all again); only the marked
         boxes and those a troop in flight leaves or reaches when the view is the same."""
         old, targets, visitors = self.view, frozenset(targets), dict(visitors or {})
         marked = (self.targets ^ targets) | ({self.selected, selected} - {""})
-        marked |= {s for s in self.visitors.keys() | visitors.keys()
-                   if self.visitors.get(s) != visitors.get(s)}
+        marked |= {
+            s
+            for s in self.visitors.keys() | visitors.keys()
+            if self.visitors.get(s) != visitors.get(s)
+        }
         self.set_reactive(KemetBoard.targets, targets)
         self.set_reactive(KemetBoard.selected, selected)
         self.set_reactive(KemetBoard.visitors, visitors)
@@ -415,9 +464,14 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         if y >= lay.height:
             ground = Style(color=palette.muted, bgcolor=palette.board)
             if self.show_legend and y - lay.height < self.legend_lines:
-                seats = (self.view.seat_ids if self.view is not None else ())
-                key = legend_strips(tuple(s for s in seats if g.member_or_seth(s)), lay.width,
-                                    self.legend_lines, self.looks, ground)
+                seats = self.view.seat_ids if self.view is not None else ()
+                key = legend_strips(
+                    tuple(s for s in seats if g.member_or_seth(s)),
+                    lay.width,
+                    self.legend_lines,
+                    self.looks,
+                    ground,
+                )
                 return key[y - lay.height]
             return Strip.blank(lay.width, ground)
         spaces = lay.row_spaces[y]
@@ -430,8 +484,16 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
         """:meth:`looker`, its answers kept while the board stays as it is: a region spans
         several rows, and a repaint asks for its look on each of them."""
         cursor = self.cursor if self.show_cursor and self.has_focus else None
-        key = (self.targets, self.selected, self.visitors, cursor, self.looks, self.palette,
-               self.layout_now.n, self.scale)
+        key = (
+            self.targets,
+            self.selected,
+            self.visitors,
+            cursor,
+            self.looks,
+            self.palette,
+            self.layout_now.n,
+            self.scale,
+        )
         if self._frame_view is not self.view or self._frame_key != key:
             self._frame_view, self._frame_key, self._frame_looks = self.view, key, {}
             self._frame_look = self.looker()
@@ -442,6 +504,7 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
             if found is None:
                 found = known[space_id] = look(space_id)
             return found
+
         return cached
 
     def look(self, space_id: str) -> Look:
@@ -468,9 +531,11 @@ class KemetBoard(g.SeatLooked, Widget, can_focus=True):
                 return pyramid_look(view, width, looks, palette), NO_FILL
             space = spaces.space(space_id)
             mark, here = mark_for(space_id, targets, selected), space_id == cursor
-            return (box_look(view, space, width, mark, here, looks, visitors.get(space_id),
-                             palette),
-                    fill_of(space, mark, here, looks, palette))
+            return (
+                box_look(view, space, width, mark, here, looks, visitors.get(space_id), palette),
+                fill_of(space, mark, here, looks, palette),
+            )
+
         return look
 
     def mark_of(self, space_id: str) -> Mark:

@@ -157,8 +157,7 @@ def build_layout(m: KemetMap, scale_name: str) -> Layout:
     width = _col(m.width, scale)
     height = _row(GRID_ROWS - BOX_LINES, scale) + BOX_LINES + EDGE_ROWS
     half = scale.box_width // 2
-    boxes = {s.id: Box(s.id, _col(s.x, scale) - half, _row(s.y, scale), s.x, s.y)
-             for s in m.spaces}
+    boxes = {s.id: Box(s.id, _col(s.x, scale) - half, _row(s.y, scale), s.x, s.y) for s in m.spaces}
     sp = m.seth_pyramid
     boxes[PYRAMID] = Box(PYRAMID, _col(sp.x, scale) - half, _row(sp.y, scale), sp.x, sp.y)
     owners = Regions(m, scale, boxes, width, height).owners()
@@ -169,20 +168,31 @@ def build_layout(m: KemetMap, scale_name: str) -> Layout:
     _draw_borders(m, owners, roles, chars)
     _write_names(m, owners, roles, chars, boxes, scale.box_width)
     _place_obelisks(m, owners, roles, chars, boxes, scale.box_width)
-    rows = tuple(_split_row(y, owners[y], roles[y], chars[y], boxes, scale.box_width)
-                 for y in range(height))
+    rows = tuple(
+        _split_row(y, owners[y], roles[y], chars[y], boxes, scale.box_width) for y in range(height)
+    )
     row_spaces = tuple(tuple(dict.fromkeys(p[0] for p in row if p[0] in boxes)) for row in rows)
     frozen = tuple(tuple(row) for row in owners)
-    return Layout(m.alliance, scale, width, height, boxes, rows, row_spaces, frozen,
-                  _extents(frozen, boxes, scale.box_width))
+    return Layout(
+        m.alliance,
+        scale,
+        width,
+        height,
+        boxes,
+        rows,
+        row_spaces,
+        frozen,
+        _extents(frozen, boxes, scale.box_width),
+    )
 
 
 # --- regions ------------------------------------------------------------------------------------
 class Regions:
     """Which space owns each cell: its box's cells, then the nearest box on the same bank."""
 
-    def __init__(self, m: KemetMap, scale: Scale, boxes: dict[str, Box], width: int,
-                 height: int) -> None:
+    def __init__(
+        self, m: KemetMap, scale: Scale, boxes: dict[str, Box], width: int, height: int
+    ) -> None:
         self.m, self.scale, self.boxes = m, scale, boxes
         self.width, self.height = width, height
         self.box_width = scale.box_width
@@ -192,8 +202,9 @@ class Regions:
         banks = self.banks(water)
         owners = [[OPEN] * self.width for _ in range(self.height)]
         covered = self.box_cells()
-        seeds = [(box, self.bank_of(box, banks)) for box in self.boxes.values()
-                 if box.id != PYRAMID]
+        seeds = [
+            (box, self.bank_of(box, banks)) for box in self.boxes.values() if box.id != PYRAMID
+        ]
         for y in range(self.height):
             for x in range(self.width):
                 if (x, y) in covered:
@@ -205,8 +216,12 @@ class Regions:
         return owners
 
     def box_cells(self) -> dict[tuple[int, int], str]:
-        return {(box.col + dx, box.row + dy): box.id for box in self.boxes.values()
-                for dx in range(self.box_width) for dy in range(BOX_LINES)}
+        return {
+            (box.col + dx, box.row + dy): box.id
+            for box in self.boxes.values()
+            for dx in range(self.box_width)
+            for dy in range(BOX_LINES)
+        }
 
     def water(self) -> set[tuple[int, int]]:
         """The Nile: each polyline's cells, three wide where it runs steeply (centred between
@@ -217,7 +232,7 @@ class Regions:
             for a, b in zip(points, points[1:], strict=False):
                 steep = abs(b[1] - a[1]) * ROW_ASPECT >= abs(b[0] - a[0])
                 for x, y in line(*a, *b):
-                    for dx in ((-2, -1, 0) if steep else (0,)):
+                    for dx in (-2, -1, 0) if steep else (0,):
                         if 0 <= x + dx < self.width and 0 <= y < self.height:
                             cells.add((x + dx, y))
         return cells
@@ -243,16 +258,24 @@ class Regions:
             while todo:
                 x, y = todo.pop()
                 for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if (0 <= cell[0] < self.width and 0 <= cell[1] < self.height
-                            and cell not in water and cell not in bank):
+                    if (
+                        0 <= cell[0] < self.width
+                        and 0 <= cell[1] < self.height
+                        and cell not in water
+                        and cell not in bank
+                    ):
                         bank[cell] = label
                         todo.append(cell)
         return bank
 
     def bank_of(self, box: Box, banks: dict[tuple[int, int], int]) -> int | None:
         """The bank most of a box's cells stand on (a box may overhang the water)."""
-        found = Counter(banks[(box.col + dx, box.row + dy)] for dx in range(self.box_width)
-                        for dy in range(BOX_LINES) if (box.col + dx, box.row + dy) in banks)
+        found = Counter(
+            banks[(box.col + dx, box.row + dy)]
+            for dx in range(self.box_width)
+            for dy in range(BOX_LINES)
+            if (box.col + dx, box.row + dy) in banks
+        )
         return found.most_common(1)[0][0] if found else None
 
     def nearest(self, x: int, y: int, bank: int | None, seeds) -> str:
@@ -285,8 +308,7 @@ def _draw_ground(owners, roles, chars) -> None:
                 chars[y][x] = "·" if (x + 2 * y) % 6 == 0 else " "
 
 
-def _draw_bridges(m: KemetMap, boxes: dict[str, Box], box_width: int, owners, roles, chars
-                  ) -> None:
+def _draw_bridges(m: KemetMap, boxes: dict[str, Box], box_width: int, owners, roles, chars) -> None:
     """A harbour edge: ``═`` on the water between the two quays' boxes, on their first line."""
     for edge in m.edges:
         if edge.kind != "harbour":
@@ -322,8 +344,7 @@ def _draw_borders(m: KemetMap, owners, roles, chars) -> None:
             if city is not None:
                 around = (owner(x, y - 1), owner(x + 1, y), owner(x, y + 1), owner(x - 1, y))
                 # the map's edge counts as outside: a city there is walled on that side too
-                sides = tuple(other is None or _city(spaces.get(other)) != city
-                              for other in around)
+                sides = tuple(other is None or _city(spaces.get(other)) != city for other in around)
                 if any(sides):
                     outside = {other for other, facing in zip(around, sides) if facing}
                     chars[y][x], roles[y][x] = _wall_char(here, sides, outside, steps), WALL
@@ -345,8 +366,12 @@ def _steps(m: KemetMap) -> frozenset[frozenset[str]]:
     return frozenset(frozenset((e.a, e.b)) for e in m.edges if e.kind in ("land", "wall"))
 
 
-def _wall_char(here: str, sides: tuple[bool, bool, bool, bool], outside: set[str | None],
-               steps: frozenset[frozenset[str]]) -> str:
+def _wall_char(
+    here: str,
+    sides: tuple[bool, bool, bool, bool],
+    outside: set[str | None],
+    steps: frozenset[frozenset[str]],
+) -> str:
     """A wall cell: a gate (dashed) on a straight stretch facing only the space a step away,
     else the wall's own line or corner."""
     char = WALL_CHARS[sides]
@@ -378,8 +403,9 @@ def _wall_chars() -> dict[tuple[bool, bool, bool, bool], str]:
         up, right, down, left = (bool(code & bit) for bit in (1, 2, 4, 8))
         vertical, horizontal = left or right, up or down
         if vertical and horizontal:
-            char = {(True, True): "┗", (True, False): "┏", (False, True): "┛",
-                    (False, False): "┓"}[(left, down)]
+            char = {(True, True): "┗", (True, False): "┏", (False, True): "┛", (False, False): "┓"}[
+                (left, down)
+            ]
             if left and right or up and down:
                 char = "╋"
         else:
@@ -399,8 +425,7 @@ def display_name(space: Space) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _write_names(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int
-                 ) -> None:
+def _write_names(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int) -> None:
     """Each space's name on the row just above its box, over it, when its region has room
     there: the full name, else the short one, else none (a name anywhere else would read as
     another space's)."""
@@ -420,8 +445,7 @@ def _write_names(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_w
             chars[y][x + offset], roles[y][x + offset] = char, NAME
 
 
-def _span_above(space_id: str, owners, roles, box: Box, box_width: int
-                ) -> tuple[int, int] | None:
+def _span_above(space_id: str, owners, roles, box: Box, box_width: int) -> tuple[int, int] | None:
     """(start, end) of the region's plain fill on the row above its box, in the run that
     overlaps the box's columns, a cell of margin kept at each end."""
     y = box.row - 1
@@ -444,8 +468,9 @@ def _span_above(space_id: str, owners, roles, box: Box, box_width: int
     return (start, end) if end > start else None
 
 
-def _place_obelisks(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int
-                    ) -> None:
+def _place_obelisks(
+    m: KemetMap, owners, roles, chars, boxes: dict[str, Box], box_width: int
+) -> None:
     """The obelisk's sign in the patch of every space whose data gives it one (a teleport lands
     there, the Great Ceremony needs the deserts), in the free cell nearest its box: never on
     the box (its label, troop and marks), a border or a name."""
@@ -458,17 +483,23 @@ def _place_obelisks(m: KemetMap, owners, roles, chars, boxes: dict[str, Box], bo
             chars[y][x], roles[y][x] = OBELISK, SIGN
 
 
-def _sign_cell(space_id: str, owners, roles, chars, box: Box, box_width: int
-               ) -> tuple[int, int] | None:
+def _sign_cell(
+    space_id: str, owners, roles, chars, box: Box, box_width: int
+) -> tuple[int, int] | None:
     """The plain cell of a space's patch nearest its box (a row counting ``ROW_ASPECT``
     columns; at equal distance one on the box's rows, then one to its right: beside the label
     it reads as the space's). A cell touching a name is left out: the sign never joins a word."""
+
     def free(x: int, y: int) -> bool:
         row = owners[y]
         in_box = 0 <= x - box.col < box_width and 0 <= y - box.row < BOX_LINES
-        return (not in_box and row[x] == space_id and roles[y][x] == FILL and chars[y][x] == " "
-                and all(not 0 <= x + dx < len(row) or roles[y][x + dx] != NAME
-                        for dx in (-1, 1)))
+        return (
+            not in_box
+            and row[x] == space_id
+            and roles[y][x] == FILL
+            and chars[y][x] == " "
+            and all(not 0 <= x + dx < len(row) or roles[y][x + dx] != NAME for dx in (-1, 1))
+        )
 
     def key(cell: tuple[int, int]) -> tuple[float, int, int, int]:
         x, y = cell
@@ -488,8 +519,14 @@ def _reach(box: Box, box_width: int, width: int, height: int):
             yield x, y
 
 
-def _split_row(y: int, owners: list[str], roles: list[int], chars: list[str],
-               boxes: dict[str, Box], box_width: int) -> tuple[Piece, ...]:
+def _split_row(
+    y: int,
+    owners: list[str],
+    roles: list[int],
+    chars: list[str],
+    boxes: dict[str, Box],
+    box_width: int,
+) -> tuple[Piece, ...]:
     """Row ``y`` as box lines and runs of one owner and role, left to right."""
     slots = {box.col: box.id for box in boxes.values() if 0 <= y - box.row < BOX_LINES}
     pieces: list[Piece] = []
@@ -507,8 +544,7 @@ def _split_row(y: int, owners: list[str], roles: list[int], chars: list[str],
     return tuple(pieces)
 
 
-def _extents(owners, boxes: dict[str, Box], box_width: int
-             ) -> dict[str, tuple[int, int, int, int]]:
+def _extents(owners, boxes: dict[str, Box], box_width: int) -> dict[str, tuple[int, int, int, int]]:
     """The rectangle each space's cells cover (what to repaint when its look changes)."""
     found: dict[str, list[int]] = {}
     for y, row in enumerate(owners):

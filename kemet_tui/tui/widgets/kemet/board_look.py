@@ -22,8 +22,8 @@ from functools import lru_cache
 from rich.style import Style
 from textual.color import Color
 
-from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.rules.kemet import SETH, KemetState, Pyramid, SacredTemple, Troop
+from kemet_tui.rules.kemet.view.content import BRACKETS, Space
 from kemet_tui.tui.looks.recolour import okabe_colour
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.board_layout import PYRAMID
@@ -77,22 +77,30 @@ class Palette:
     okabe: str = ""
 
     def kind_fill(self, kind: str) -> str:
-        return {"desert": self.desert, "obelisk_desert": self.obelisk_desert,
-                "temple": self.temple, "sanctuary": self.sanctuary,
-                }.get(kind, self.desert)
+        return {
+            "desert": self.desert,
+            "obelisk_desert": self.obelisk_desert,
+            "temple": self.temple,
+            "sanctuary": self.sanctuary,
+        }.get(kind, self.desert)
 
     def ground(self) -> tuple[Style, ...]:
         """Styles of the cells that are no space's: water, waves, a bridge, open land."""
-        return (_style(self.wave, self.water), _style(self.wave, self.water, True),
-                _style(self.bridge, self.water, True), _style(self.muted, self.board))
+        return (
+            _style(self.wave, self.water),
+            _style(self.wave, self.water, True),
+            _style(self.bridge, self.water, True),
+            _style(self.muted, self.board),
+        )
 
 
 DEFAULT_PALETTE = Palette()
 
 
 @lru_cache(maxsize=512)
-def _style(fg: str, bg: str, bold: bool = False, underline: bool = False,
-           reverse: bool = False) -> Style:
+def _style(
+    fg: str, bg: str, bold: bool = False, underline: bool = False, reverse: bool = False
+) -> Style:
     return Style(color=fg, bgcolor=bg, bold=bold, underline=underline, reverse=reverse)
 
 
@@ -133,8 +141,7 @@ def drawn_colour(seat_colour: str, palette: Palette) -> str:
     return okabe_colour(seat_colour, palette.okabe == "light") if palette.okabe else seat_colour
 
 
-def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
-               palette: Palette) -> str:
+def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks, palette: Palette) -> str:
     """The fill of a space's region: the cursor's, a mark's, its city's or its kind's."""
     if cursor:
         return palette.cursor
@@ -152,17 +159,19 @@ def background(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks,
 
 
 @lru_cache(maxsize=2048)
-def fill_of(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks, palette: Palette
-            ) -> Fill:
+def fill_of(space: Space, mark: Mark, cursor: bool, looks: g.SeatLooks, palette: Palette) -> Fill:
     """The styles of a region's cells (fill and its lines, wall, name, the obelisk's sign) and
     whether it is dotted (a target: a sign in every few cells, not the colour alone). The sign
     is in the text's colour, which every theme keeps readable on every fill."""
     bg = background(space, mark, cursor, looks, palette)
     owner = owner_colour(space, looks)
     name_fg = owner or palette.text
-    styles = (_style(palette.edge, bg), _style(palette.wall, bg, True),
-              _style(palette.text if cursor or mark else name_fg, bg, True),
-              _style(palette.text, bg, True))
+    styles = (
+        _style(palette.edge, bg),
+        _style(palette.wall, bg, True),
+        _style(palette.text if cursor or mark else name_fg, bg, True),
+        _style(palette.text, bg, True),
+    )
     return styles, mark is Mark.TARGET
 
 
@@ -186,8 +195,13 @@ class Facts:
 def facts_of(view: KemetState | None, space_id: str, visitor: Troop | None = None) -> Facts:
     if view is None:
         return Facts()
-    return Facts(view.troop_at(space_id), view.pyramid_at(space_id), view.sacred_at(space_id),
-                 view.portal_open, visitor)
+    return Facts(
+        view.troop_at(space_id),
+        view.pyramid_at(space_id),
+        view.sacred_at(space_id),
+        view.portal_open,
+        visitor,
+    )
 
 
 def _extras(facts: Facts, space: Space, bg: str, palette: Palette) -> list[Piece]:
@@ -198,8 +212,9 @@ def _extras(facts: Facts, space: Space, bg: str, palette: Palette) -> list[Piece
     pyramid = facts.pyramid
     if pyramid is not None:
         colour = g.COLOUR_HEX.get(pyramid.colour, palette.text)
-        out.append((f"{g.COLOUR_LETTER.get(pyramid.colour, '?')}{pyramid.level}",
-                    _style(colour, bg, True)))
+        out.append(
+            (f"{g.COLOUR_LETTER.get(pyramid.colour, '?')}{pyramid.level}", _style(colour, bg, True))
+        )
     sacred = facts.sacred
     if sacred is not None:
         out.append((f"{g.SACRED}{sacred.level}", _style(palette.gold, bg, True)))
@@ -214,8 +229,10 @@ def _troop(facts: Facts, bg: str, looks: g.SeatLooks, palette: Palette) -> list[
     out = [(text, _style(colour, bg, True)) for text, colour in g.troop_parts(facts.troop, looks)]
     if facts.visitor is not None:
         out.append((g.MOVING, _style(palette.bridge, bg, True)))
-        out += [(text, _style(colour, bg, True, underline=True))
-                for text, colour in g.troop_parts(facts.visitor, looks)]
+        out += [
+            (text, _style(colour, bg, True, underline=True))
+            for text, colour in g.troop_parts(facts.visitor, looks)
+        ]
     return out
 
 
@@ -235,25 +252,29 @@ def _pad(pieces: list[Piece], width: int, style: Style) -> tuple[Piece, ...]:
     used = sum(len(text) for text, _ in pieces)
     if used > width:  # a troop wider than the box: cut it, keep the cell count exact
         kept, _ = _fit(pieces, width - 1)
-        return tuple(kept) + (("…" + " " * (width - 1 - sum(len(t) for t, _ in kept)),
-                               style),)
+        return tuple(kept) + (("…" + " " * (width - 1 - sum(len(t) for t, _ in kept)), style),)
     return tuple(pieces) + ((" " * (width - used), style),) if used < width else tuple(pieces)
 
 
-def box_look(view: KemetState | None, space: Space, width: int, mark: Mark, cursor: bool,
-             looks: g.SeatLooks = g.DEFAULT_LOOKS, visitor: Troop | None = None,
-             palette: Palette = DEFAULT_PALETTE) -> Look:
+def box_look(
+    view: KemetState | None,
+    space: Space,
+    width: int,
+    mark: Mark,
+    cursor: bool,
+    looks: g.SeatLooks = g.DEFAULT_LOOKS,
+    visitor: Troop | None = None,
+    palette: Palette = DEFAULT_PALETTE,
+) -> Look:
     """The two lines of ``space``'s box, each exactly ``width`` cells."""
-    return _box_look(facts_of(view, space.id, visitor), space, width, mark, cursor, looks,
-                     palette)
+    return _box_look(facts_of(view, space.id, visitor), space, width, mark, cursor, looks, palette)
 
 
 def _signed_label(sign: str, label: str, width: int) -> str:
     """The mark's sign before the label; where both do not fit the box (``◆<<sa>>`` in a
     compact box of 6), a pair of the label's brackets gives way, never the sign or the id."""
     text = sign + label
-    while len(text) > width and len(label) > 2 and label[0] == label[1] \
-            and label[-1] == label[-2]:
+    while len(text) > width and len(label) > 2 and label[0] == label[1] and label[-1] == label[-2]:
         label = label[1:-1]
         text = sign + label
     return text
@@ -264,14 +285,23 @@ def _sign(mark: Mark) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
-              looks: g.SeatLooks, palette: Palette) -> Look:
+def _box_look(
+    facts: Facts,
+    space: Space,
+    width: int,
+    mark: Mark,
+    cursor: bool,
+    looks: g.SeatLooks,
+    palette: Palette,
+) -> Look:
     bg = background(space, mark, cursor, looks, palette)
     fg = owner_colour(space, looks) or palette.text
     if cursor or mark:
         fg = palette.text
-    label = (_signed_label(_sign(mark), label_of(space), width),
-             _style(fg, bg, bold=True, underline=mark is Mark.TARGET, reverse=cursor))
+    label = (
+        _signed_label(_sign(mark), label_of(space), width),
+        _style(fg, bg, bold=True, underline=mark is Mark.TARGET, reverse=cursor),
+    )
     top, rest = _fit([label] + _extras(facts, space, bg, palette), width)
     bottom = _troop(facts, bg, looks, palette)
     room = width - sum(len(t) for t, _ in bottom)
@@ -282,8 +312,12 @@ def _box_look(facts: Facts, space: Space, width: int, mark: Mark, cursor: bool,
     return _pad(top, width, plain), _pad(bottom, width, plain)
 
 
-def pyramid_look(view: KemetState | None, width: int, looks: g.SeatLooks = g.DEFAULT_LOOKS,
-                 palette: Palette = DEFAULT_PALETTE) -> Look:
+def pyramid_look(
+    view: KemetState | None,
+    width: int,
+    looks: g.SeatLooks = g.DEFAULT_LOOKS,
+    palette: Palette = DEFAULT_PALETTE,
+) -> Look:
     """Seth's purple pyramid: ``▲sp`` and its level, in his city's colours."""
     seth = drawn_colour(looks.colour.get(SETH, palette.text), palette)
     bg = tint(seth, palette.board, palette.city_tint + 0.15)

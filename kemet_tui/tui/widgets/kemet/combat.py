@@ -28,9 +28,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import HIDDEN, KemetState
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet.view.content import di_card
-from kemet_tui.rules.kemet import HIDDEN, KemetState
 from kemet_tui.rules.kemet.view.names import counted
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.combat_look import (
@@ -89,14 +89,17 @@ def strength_sum(strength: Strength) -> str:
     rules counted, by name (a negative one ``−1 …``)."""
     (first, base), *rest = strength.parts or ((battle.UNITS, 0),)
     head = counted(base, "unit") if first == battle.UNITS else f"{base} {first}"
-    return " ".join([head] + [f"{'+' if value > 0 else '−'}{abs(value)} {source}"
-                              for source, value in rest])
+    return " ".join(
+        [head] + [f"{'+' if value > 0 else '−'}{abs(value)} {source}" for source, value in rest]
+    )
 
 
 def parts_sum(parts: tuple[tuple[str, int], ...]) -> str:
     """``2 Jackal Charge +1 Carnage``: each source of a total, by name."""
-    return " ".join(f"{'' if i == 0 else ('+' if v > 0 else '−')}"
-                    f"{abs(v) if i else v} {source}" for i, (source, v) in enumerate(parts))
+    return " ".join(
+        f"{'' if i == 0 else ('+' if v > 0 else '−')}{abs(v) if i else v} {source}"
+        for i, (source, v) in enumerate(parts)
+    )
 
 
 def _made_of(name: str, total: int, parts: tuple[tuple[str, int], ...]) -> list[Text]:
@@ -120,8 +123,7 @@ class CombatCards(g.SeatLooked, Picker):
     CombatCards:focus { border: round $accent; }
     """
 
-    BINDINGS = [Binding("escape,backspace", "unpick", "Take back", show=False,
-                        id="combat.unpick")]
+    BINDINGS = [Binding("escape,backspace", "unpick", "Take back", show=False, id="combat.unpick")]
 
     class CardsChosen(Message):
         """Play ``play`` and discard ``discard`` face down (None: no discard is asked)."""
@@ -155,11 +157,18 @@ class CombatCards(g.SeatLooked, Picker):
     #: the troops the battle was fought with, by role (``combat_look.battle_report``)
     fought: reactive[Fought] = reactive(dict, repaint=False)
 
-    def __init__(self, view: KemetState | None = None, seat: str = "", *,
-                 choices: frozenset[str] = frozenset(), steps: tuple[str, ...] = (),
-                 fought: Fought | None = None, name: str | None = None,
-                 id: str | None = None, classes: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        seat: str = "",
+        *,
+        choices: frozenset[str] = frozenset(),
+        steps: tuple[str, ...] = (),
+        fought: Fought | None = None,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(CombatCards.view, view)
         self.set_reactive(CombatCards.seat, seat)
@@ -214,8 +223,16 @@ class CombatCards(g.SeatLooked, Picker):
         mode = self.mode
         if mode == "cards":
             per = self._per_row(width)
-            return [Spot(str(i), 2 + (i // per) * (CARD_LINES + 1), (i % per) * (CARD_WIDTH + 1),
-                         CARD_WIDTH, CARD_LINES) for i in range(len(self.hand))]
+            return [
+                Spot(
+                    str(i),
+                    2 + (i // per) * (CARD_LINES + 1),
+                    (i % per) * (CARD_WIDTH + 1),
+                    CARD_WIDTH,
+                    CARD_LINES,
+                )
+                for i in range(len(self.hand))
+            ]
         if mode == "di":
             line, spots = 2 + self._hand_lines(width), []
             for card in self.battle_di():
@@ -280,11 +297,13 @@ class CombatCards(g.SeatLooked, Picker):
             return g.styled("No battle now.", g.MUTED)
         att, dfn = report.side("att"), report.side("def")
         text = g.styled(f"Battle on {report.space}: ", g.STRONG)
-        text.append_text(g.seat_text(self.view, att.fighter or report.attacker,
-                                     looks=self.looks))
+        text.append_text(g.seat_text(self.view, att.fighter or report.attacker, looks=self.looks))
         text.append(" attacks ", g.TEXT)
-        text.append_text(g.seat_text(self.view, dfn.fighter or dfn.seats[0], looks=self.looks)
-                         if dfn.seats else Text("?"))
+        text.append_text(
+            g.seat_text(self.view, dfn.fighter or dfn.seats[0], looks=self.looks)
+            if dfn.seats
+            else Text("?")
+        )
         return text
 
     def _prompt(self, report: Report | None) -> Text:
@@ -306,7 +325,7 @@ class CombatCards(g.SeatLooked, Picker):
         per = self._per_row(width)
         out: list[Text] = []
         for start in range(0, len(blocks), per):
-            out += hstack(blocks[start:start + per])
+            out += hstack(blocks[start : start + per])
         return out
 
     def _card_block(self, index: int, card: str) -> list[Text]:
@@ -332,8 +351,11 @@ class CombatCards(g.SeatLooked, Picker):
         out = []
         for card in self.battle_di():
             out += self._di_lines(card, width, CURSOR_FACE if self.is_cursor(card) else FACE)
-        done = Style(color="#101216", bgcolor="#e8c35a", bold=True) if self.is_cursor(DONE) \
+        done = (
+            Style(color="#101216", bgcolor="#e8c35a", bold=True)
+            if self.is_cursor(DONE)
             else Style(color="#e8c35a", bold=True)
+        )
         out.append(g.styled("[ Done ]", done))
         return out
 
@@ -363,21 +385,28 @@ class CombatCards(g.SeatLooked, Picker):
     def _side(self, report: Report, side: Side) -> list[list[Text]]:
         """The side's parts: who, the troop, the card, its discard, its DI cards, strength."""
         head = g.styled(ROLE_NAMES[side.role] + " ", g.MUTED)
-        head.append_text(g.seat_text(self.view, side.fighter, looks=self.looks) if side.fighter
-                         else Text("?"))
+        head.append_text(
+            g.seat_text(self.view, side.fighter, looks=self.looks) if side.fighter else Text("?")
+        )
         troop = Text("troop ", g.MUTED)
         if side.alone:
             troop = Text("alone: ", g.MUTED)
             troop.append(side.alone, g.STRONG)
         for seat, count in side.units:
-            troop.append(f"{self.looks.glyph.get(seat, '?')}{count} ",
-                        g.seat_style(seat, True, self.looks))
+            troop.append(
+                f"{self.looks.glyph.get(seat, '?')}{count} ", g.seat_style(seat, True, self.looks)
+            )
         if side.creature:
             troop.append(g.CREATURE, g.STRONG)
         if not (side.alone or side.units or side.creature):
             troop.append("none left", g.MUTED)  # every unit died in the battle
-        return [[head], [troop], *self._chosen(report, side), self._di_line(side),
-                self._result(side)]
+        return [
+            [head],
+            [troop],
+            *self._chosen(report, side),
+            self._di_line(side),
+            self._result(side),
+        ]
 
     def _chosen(self, report: Report, side: Side) -> tuple[list[Text], list[Text]]:
         """The side's card (drawn when known, face down when chosen in secret) and the line of
@@ -404,9 +433,12 @@ class CombatCards(g.SeatLooked, Picker):
             return []
         s = side.strength
         text = g.styled(f"strength {s.total}", g.STRONG)
-        out = [text, Text(" = " + strength_sum(s), g.MUTED),
-               *_made_of("damage", side.damage, side.damage_parts),
-               *_made_of("protection", side.protection, side.protection_parts)]
+        out = [
+            text,
+            Text(" = " + strength_sum(s), g.MUTED),
+            *_made_of("damage", side.damage, side.damage_parts),
+            *_made_of("protection", side.protection, side.protection_parts),
+        ]
         if side.unblockable:
             out += _made_of("unblockable", side.unblockable, side.unblockable_parts)
         if side.losses:

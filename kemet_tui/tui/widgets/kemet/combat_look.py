@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
+from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.rules.kemet.view.content import BattleCard
-from kemet_tui.rules.kemet import HIDDEN, SETH, KemetState, Troop
 from kemet_tui.tui.widgets.kemet import glyphs as g
 
 CARD_WIDTH = 13  # borders included
@@ -31,6 +31,7 @@ ROLE_NAMES = {"att": "Attacker", "def": "Defender"}
 class Strength:
     """A side's strength as the rules count it: ``(source, strength)`` parts, the units (or
     Seth's lone creature card) first, then the battle card, tiles, creature, DI cards..."""
+
     parts: tuple[tuple[str, int], ...]
 
     @property
@@ -94,27 +95,38 @@ def battle_report(view: KemetState | None, fought: Fought | None = None) -> Repo
     if view is None or battle.marker_index(view) is None:
         return None
     c = battle.ctx(view)
-    sides = tuple(_side(view, c, role, (fought or {}).get(role), fought)
-                  for role in battle.ROLES)
-    return Report(c["space"], c["attacker"], c["stage"], bool(c["fought"]), c["winner"],
-                  tuple(c["no_discard"]), sides)  # type: ignore[arg-type]
+    sides = tuple(_side(view, c, role, (fought or {}).get(role), fought) for role in battle.ROLES)
+    return Report(
+        c["space"],
+        c["attacker"],
+        c["stage"],
+        bool(c["fought"]),
+        c["winner"],
+        tuple(c["no_discard"]),
+        sides,
+    )  # type: ignore[arg-type]
 
 
-def _as_fought(view: KemetState, c: dict, role: str, troop: Troop
-               ) -> tuple[KemetState, dict]:
+def _as_fought(view: KemetState, c: dict, role: str, troop: Troop) -> tuple[KemetState, dict]:
     """``view`` and the record with ``role``'s troop put back as it fought."""
     if role == "def":
         return view.with_troop(c["space"], troop), c
     creature = (troop.creature, troop.creature_owner or SETH) if troop.creature else ()
-    return view, {**c, "att_units": troop.units, "att_creature": creature,
-                  "att_corrupted": troop.corrupted}
+    return view, {
+        **c,
+        "att_units": troop.units,
+        "att_creature": creature,
+        "att_corrupted": troop.corrupted,
+    }
 
 
-def _side(view: KemetState, c: dict, role: str, fought: Troop | None,
-          every: Fought | None = None) -> Side:
+def _side(
+    view: KemetState, c: dict, role: str, fought: Troop | None, every: Fought | None = None
+) -> Side:
     troop = battle.troop(view, role, c)
-    measured = c["fought"] and not _hidden(c, role) and (
-        fought is not None or c["stage"] in MEASURABLE)
+    measured = (
+        c["fought"] and not _hidden(c, role) and (fought is not None or c["stage"] in MEASURABLE)
+    )
     strength, totals, found = None, battle.Totals(), ()
     if measured:
         if fought is not None:
@@ -124,20 +136,36 @@ def _side(view: KemetState, c: dict, role: str, fought: Troop | None,
             troop, units = fought, fought.size
         else:
             state, cc = view, c
-            units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"]
-                                  if c["winner"] else 0)
+            units = troop.size + (len(c[f"{role}_killed"]) - c[f"{role}_pre"] if c["winner"] else 0)
         totals = battle.totals(state, cc, role)
         found = battle.parts(state, cc, role)
-        strength = Strength(tuple((p.source, units if p.source == battle.UNITS else p.strength)
-                                  for p in found if p.strength or p.source == battle.UNITS))
+        strength = Strength(
+            tuple(
+                (p.source, units if p.source == battle.UNITS else p.strength)
+                for p in found
+                if p.strength or p.source == battle.UNITS
+            )
+        )
     alone = battle.creature_card(c["creature_card"]) if role == "att" else None
-    return Side(role, c[f"{role}_fighter"], tuple(c[f"{role}_seats0"]), troop.units,
-                troop.creature, c[f"{role}_play"], c[f"{role}_discard"], tuple(c[f"{role}_di"]),
-                strength, totals.damage, totals.protection, totals.unblockable,
-                c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0,
-                alone.name if alone is not None else "",
-                _by_source(found, "damage"), _by_source(found, "protection"),
-                _by_source(found, "unblockable"))
+    return Side(
+        role,
+        c[f"{role}_fighter"],
+        tuple(c[f"{role}_seats0"]),
+        troop.units,
+        troop.creature,
+        c[f"{role}_play"],
+        c[f"{role}_discard"],
+        tuple(c[f"{role}_di"]),
+        strength,
+        totals.damage,
+        totals.protection,
+        totals.unblockable,
+        c[f"{role}_dmg"] + c[f"{role}_own"] if c["winner"] else 0,
+        alone.name if alone is not None else "",
+        _by_source(found, "damage"),
+        _by_source(found, "protection"),
+        _by_source(found, "unblockable"),
+    )
 
 
 def _by_source(parts: tuple, value: str) -> tuple[tuple[str, int], ...]:
@@ -158,7 +186,8 @@ def card_lines(card: BattleCard | None, border: Style, face: Style) -> list[Text
     else:
         body = _name_lines(card.name, inner) + [
             f"STR {card.strength:<2}DMG {card.damage}".ljust(inner)[:inner],
-            _last_line(card).ljust(inner)[:inner]]
+            _last_line(card).ljust(inner)[:inner],
+        ]
     lines = [g.styled("╭" + "─" * inner + "╮", border)]
     for row in body:
         line = g.styled("│", border)
@@ -179,7 +208,7 @@ def _name_lines(name: str, width: int) -> list[str]:
             line = f"{line} {word}".strip()
     lines.append(line)
     if len(lines) > 2:
-        lines = [lines[0], (" ".join(lines[1:]))[:width - 1] + "…"]
+        lines = [lines[0], (" ".join(lines[1:]))[: width - 1] + "…"]
     return [entry.ljust(width)[:width] for entry in (lines + [""])[:2]]
 
 
@@ -194,5 +223,13 @@ def _last_line(card: BattleCard) -> str:
     return " ".join(parts)
 
 
-__all__ = ["CARD_LINES", "CARD_WIDTH", "Report", "Side", "Fought", "Strength", "battle_report",
-           "card_lines"]
+__all__ = [
+    "CARD_LINES",
+    "CARD_WIDTH",
+    "Report",
+    "Side",
+    "Fought",
+    "Strength",
+    "battle_report",
+    "card_lines",
+]

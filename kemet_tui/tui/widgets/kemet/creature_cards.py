@@ -8,8 +8,8 @@ from collections.abc import Hashable
 
 from rich.text import Text
 
-from kemet_tui.rules.kemet.view.names import content_name, creature_card_facts
 from kemet_tui.rules.kemet import SETH, KemetState
+from kemet_tui.rules.kemet.view.names import content_name, creature_card_facts
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 

@@ -14,9 +14,9 @@ from collections.abc import Hashable
 from rich.style import Style
 from rich.text import Text
 
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view.boards import day_track
 from kemet_tui.rules.kemet.view.names import counted
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 from kemet_tui.tui.widgets.plain import plain
@@ -34,14 +34,18 @@ def current_step(view: KemetState) -> int | None:
         return None
     steps = day_track(view).steps()
     top = view.decision
-    if top is not None and top.kind == "member-action" and not view.turn_left \
-            and 0 < view.day_step <= len(steps) and steps[view.day_step - 1][0] == "alliance":
+    if (
+        top is not None
+        and top.kind == "member-action"
+        and not view.turn_left
+        and 0 < view.day_step <= len(steps)
+        and steps[view.day_step - 1][0] == "alliance"
+    ):
         return view.day_step - 1
     return view.day_step if view.day_step < len(steps) else None
 
 
-def step_cell(kind: str, count: int, looks: g.SeatLooks = g.DEFAULT_LOOKS
-              ) -> tuple[str, Style]:
+def step_cell(kind: str, count: int, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> tuple[str, Style]:
     if kind == "seth":
         return f"{looks.glyph[SETH]}{count}", Style(color=looks.colour[SETH], bold=True)
     if kind == "eclipse":
@@ -55,8 +59,15 @@ class DayTrack(ViewPanel):
     def shown(self, view: KemetState) -> Hashable:
         """The Day's position: phase, round, turn, who is left to act in it."""
         top = view.decision
-        return (view.n, view.phase, view.round, view.day_step, view.turn_left,
-                top.kind if top is not None else None, day_track(view))
+        return (
+            view.n,
+            view.phase,
+            view.round,
+            view.day_step,
+            view.turn_left,
+            top.kind if top is not None else None,
+            day_track(view),
+        )
 
     def watch_view(self, old: KemetState | None, new: KemetState | None) -> None:
         self.border_title = plain(_title(new))
@@ -97,8 +108,13 @@ def _done(view: KemetState, index: int, now: int | None) -> bool:
 def _title(view: KemetState | None) -> str:
     if view is None:
         return "Day"
-    phase = {"day": "Day", "night": "Night", "dusk": "End of the Day", "setup": "Setup",
-             "over": "Game over"}.get(view.phase, view.phase.capitalize())
+    phase = {
+        "day": "Day",
+        "night": "Night",
+        "dusk": "End of the Day",
+        "setup": "Setup",
+        "over": "Game over",
+    }.get(view.phase, view.phase.capitalize())
     return f"{phase} · round {view.round}" if view.round else phase
 
 
@@ -108,11 +124,15 @@ def describe(view: KemetState, now: int | None, looks: g.SeatLooks = g.DEFAULT_L
     steps = track.steps()
     text = Text()
     if now is None:
-        text.append("Seth plays " + " ".join(str(a) for a in track.seth_actions)
-                    + f" actions ({track.total_seth_actions} in all).", g.MUTED)
+        text.append(
+            "Seth plays "
+            + " ".join(str(a) for a in track.seth_actions)
+            + f" actions ({track.total_seth_actions} in all).",
+            g.MUTED,
+        )
     else:
         kind, count = steps[now]
-        number = sum(1 for k, _ in steps[:now + 1] if k != "eclipse")
+        number = sum(1 for k, _ in steps[: now + 1] if k != "eclipse")
         where = f"After turn {number}: " if kind == "eclipse" else f"Turn {number} of 9: "
         text.append(where, g.MUTED)
         text.append_text(_turn_now(view, kind, count, looks))
@@ -128,8 +148,7 @@ def _turn_now(view: KemetState, kind: str, count: int, looks: g.SeatLooks) -> Te
     if kind == "seth":
         left = view.turn_left.count("token")
         text = g.styled(f"{looks.glyph[SETH]} Seth", g.seat_style(SETH, True, looks))
-        text.append(f", {counted(count, 'action')}" + (f", {left} left." if left else "."),
-                    g.TEXT)
+        text.append(f", {counted(count, 'action')}" + (f", {left} left." if left else "."), g.TEXT)
         return text
     text = Text("the Alliance", g.TEXT)
     if view.turn_left:

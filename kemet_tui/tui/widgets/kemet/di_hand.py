@@ -27,8 +27,8 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet.view.content import di_card
 from kemet_tui.rules.kemet import HIDDEN, KemetState
+from kemet_tui.rules.kemet.view.content import di_card
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.market import clip
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
@@ -80,9 +80,16 @@ class DiHand(g.SeatLooked, Picker):
     #: the card ids the decision at hand allows
     playable: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
 
-    def __init__(self, view: KemetState | None = None, seat: str = "", *,
-                 playable: frozenset[str] = frozenset(), name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        seat: str = "",
+        *,
+        playable: frozenset[str] = frozenset(),
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(DiHand.view, view)
         self.set_reactive(DiHand.seat, seat)
@@ -115,14 +122,16 @@ class DiHand(g.SeatLooked, Picker):
         self.view = None
 
     def watch_seat(self, seat: str) -> None:
-        self.border_title = plain(f"{g.seat_name(self.view, seat)}'s DI cards" if seat
-                                  else "DI cards")
+        self.border_title = plain(
+            f"{g.seat_name(self.view, seat)}'s DI cards" if seat else "DI cards"
+        )
         self.redraw()
 
     def own_cards(self) -> list[tuple[str, str]]:
         """(key, card id) of the cards this widget may show (none hidden)."""
-        return [(card_key(i, c), c) for i, c in enumerate(hand_of(self.view, self.seat))
-                if c != HIDDEN]
+        return [
+            (card_key(i, c), c) for i, c in enumerate(hand_of(self.view, self.seat)) if c != HIDDEN
+        ]
 
     def expanded(self) -> str:
         """The key of the card shown in full: the one under the cursor, while focused."""
@@ -148,8 +157,10 @@ class DiHand(g.SeatLooked, Picker):
 
     def _full_text_rows(self, width: int) -> dict[str, int]:
         expanded = self.expanded()
-        return {key: self.whole_text(card, width) if key == expanded else 1
-                for key, card in self.own_cards()}
+        return {
+            key: self.whole_text(card, width) if key == expanded else 1
+            for key, card in self.own_cards()
+        }
 
     def _overflows(self, text_rows: dict[str, int], width: int) -> bool:
         budget = self.rows_allowed()
@@ -208,8 +219,11 @@ class DiHand(g.SeatLooked, Picker):
     def _card(self, key: str, card: str, width: int, text_rows: int) -> list[Text]:
         spec = di_card(card)
         playable = card in self.playable
-        bg = (CURSOR_PLAYABLE_BG if playable else CURSOR_BG) if self.is_cursor(key) else \
-            (PLAYABLE_BG if playable else CARD_BG)
+        bg = (
+            (CURSOR_PLAYABLE_BG if playable else CURSOR_BG)
+            if self.is_cursor(key)
+            else (PLAYABLE_BG if playable else CARD_BG)
+        )
         head = Text(style=Style(bgcolor=bg), no_wrap=True, overflow="ellipsis")
         head.append(spec.name, Style(color="#f0f3f8", bold=True, underline=playable))
         about = f"  {spec.cost} PP · {spec.timing}"

@@ -22,18 +22,20 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from kemet_tui.tui.looks.recolour import themed_line_filters
 from kemet_tui.rules.kemet import MEMBERS, SETH, KemetState, Troop, is_member
+from kemet_tui.tui.looks.recolour import themed_line_filters
 
 #: a member colour -> (screen colour, glyph, district background); every glyph is one cell wide
-PALETTE: Mapping[str, tuple[str, str, str]] = MappingProxyType({
-    "red": ("#ef6a5f", "♦", "#3f2624"),
-    "blue": ("#5a9cff", "♠", "#1f2c44"),
-    "white": ("#e4e4e4", "♣", "#35373c"),
-    "green": ("#5ccf6e", "●", "#1f3a26"),
-    "yellow": ("#f2cf4a", "▲", "#3d3620"),
-    "orange": ("#f0913a", "■", "#42301c"),
-})
+PALETTE: Mapping[str, tuple[str, str, str]] = MappingProxyType(
+    {
+        "red": ("#ef6a5f", "♦", "#3f2624"),
+        "blue": ("#5a9cff", "♠", "#1f2c44"),
+        "white": ("#e4e4e4", "♣", "#35373c"),
+        "green": ("#5ccf6e", "●", "#1f3a26"),
+        "yellow": ("#f2cf4a", "▲", "#3d3620"),
+        "orange": ("#f0913a", "■", "#42301c"),
+    }
+)
 #: Seth's look: (colour name, screen colour, glyph, district background)
 SETH_LOOK = ("purple", "#c08bf5", "☥", "#33244a")
 #: the members' colours of a game that chose none, in seat order
@@ -62,10 +64,11 @@ class SeatLooks:
         """The looks of a game whose members a1, a2... play ``colours`` (the members after
         them keep the default colours not taken)."""
         rest = [c for c in DEFAULT_COLOURS if c not in colours]
-        chosen = [*colours, *rest][:len(MEMBERS)]
+        chosen = [*colours, *rest][: len(MEMBERS)]
         rows = [(SETH, *SETH_LOOK)]
-        rows += [(seat, colour, *PALETTE[colour]) for seat, colour in zip(MEMBERS, chosen,
-                                                                          strict=False)]
+        rows += [
+            (seat, colour, *PALETTE[colour]) for seat, colour in zip(MEMBERS, chosen, strict=False)
+        ]
         return cls(tuple(rows))
 
 
@@ -85,10 +88,17 @@ class SeatLooked:
 
     def get_line_filters(self):  # noqa: ANN201 - Textual's signature
         return themed_line_filters(self)
+
+
 #: pyramid and tile colours: a letter and a colour each (black is drawn grey to show on dark)
 COLOUR_LETTER = {"red": "R", "blue": "B", "white": "W", "black": "K", "purple": "P"}
-COLOUR_HEX = {"red": "#ef6a5f", "blue": "#5a9cff", "white": "#e4e4e4", "black": "#9d9d9d",
-              "purple": "#c08bf5"}
+COLOUR_HEX = {
+    "red": "#ef6a5f",
+    "blue": "#5a9cff",
+    "white": "#e4e4e4",
+    "black": "#9d9d9d",
+    "purple": "#c08bf5",
+}
 COLOUR_ORDER = ("red", "blue", "white", "black", "purple")
 CREATURE = "✶"
 SACRED = "⌂"
@@ -133,12 +143,14 @@ def seat_name(state: KemetState | None, seat: str) -> str:
     return name if name and name != tag else tag
 
 
-def seat_text(state: KemetState | None, seat: str, glyph: bool = True,
-              looks: SeatLooks = DEFAULT_LOOKS) -> Text:
+def seat_text(
+    state: KemetState | None, seat: str, glyph: bool = True, looks: SeatLooks = DEFAULT_LOOKS
+) -> Text:
     """``♦ A1`` (or ``♦ Ana``) in the seat's colour."""
     label = seat_name(state, seat)
-    return styled(f"{looks.glyph.get(seat, '?')} {label}" if glyph else label,
-                  seat_style(seat, True, looks))
+    return styled(
+        f"{looks.glyph.get(seat, '?')} {label}" if glyph else label, seat_style(seat, True, looks)
+    )
 
 
 def pyramid_text(colour: str, level: int) -> Text:
@@ -146,15 +158,16 @@ def pyramid_text(colour: str, level: int) -> Text:
     return styled(f"{COLOUR_LETTER.get(colour, '?')}{level}", colour_style(colour))
 
 
-def troop_parts(troop: Troop | None, looks: SeatLooks = DEFAULT_LOOKS
-                ) -> list[tuple[str, str]]:
+def troop_parts(troop: Troop | None, looks: SeatLooks = DEFAULT_LOOKS) -> list[tuple[str, str]]:
     """A troop as (text, colour) pieces: ``♦3`` ``♠2`` ``✶`` (Seth's corrupted units: ``☥4``
     then ``ˣ2`` in the colour of the member they came from)."""
     if troop is None:
         return []
     colour = looks.colour
-    parts = [(f"{looks.glyph.get(seat, '?')}{count}", colour.get(seat, "#d7dce6"))
-             for seat, count in troop.units]
+    parts = [
+        (f"{looks.glyph.get(seat, '?')}{count}", colour.get(seat, "#d7dce6"))
+        for seat, count in troop.units
+    ]
     bad = sum(n for _, n in troop.corrupted)
     if bad:
         parts.append((f"ˣ{bad}", colour.get(troop.corrupted[0][0], "#d7dce6")))
@@ -185,8 +198,12 @@ def legend(seats: tuple[str, ...], looks: SeatLooks = DEFAULT_LOOKS) -> Text:
 
 
 #: extra action tokens by their colour: a shape each
-TOKEN_SHAPES = {"gold": ("◆", "#e8c35a"), "silver": ("◇", "#c9ced8"),
-                "grey": ("□", "#8d939e"), "transparent": ("○", "#e8f4ff")}
+TOKEN_SHAPES = {
+    "gold": ("◆", "#e8c35a"),
+    "silver": ("◇", "#c9ced8"),
+    "grey": ("□", "#8d939e"),
+    "transparent": ("○", "#e8f4ff"),
+}
 
 
 def token_look(token: str, board: str, looks: SeatLooks = DEFAULT_LOOKS) -> tuple[str, str]:

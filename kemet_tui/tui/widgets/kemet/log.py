@@ -27,8 +27,9 @@ from kemet_tui.tui.widgets.plain import PlainStatic
 PRIVATE = Style(color="#e8c35a", italic=True)
 
 
-def log_lines(plies: Sequence[Ply], seat: str | None,
-              looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
+def log_lines(
+    plies: Sequence[Ply], seat: str | None, looks: g.SeatLooks = g.DEFAULT_LOOKS
+) -> list[Text]:
     """The log's lines for ``seat`` (None: a spectator, public events only)."""
     lines = []
     for ply in plies:
@@ -75,9 +76,15 @@ class KemetLog(g.SeatLooked, VerticalScroll):
     #: whose log: a seat, ``alliance`` (public events), or None (a spectator)
     seat: reactive[str | None] = reactive(None)
 
-    def __init__(self, plies: Sequence[Ply] = (), seat: str | None = None, *,
-                 name: str | None = None, id: str | None = None, classes: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        plies: Sequence[Ply] = (),
+        seat: str | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(KemetLog.plies, tuple(plies))
         self.set_reactive(KemetLog.seat, seat)

@@ -18,9 +18,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.boards import tile_cost
 from kemet_tui.rules.kemet.view.content import tile
-from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 
@@ -34,7 +34,7 @@ TEXT_LINES = 2  # at least: the text under the cursor takes as many lines as the
 
 def chip_text(tile_id: str, copies: int) -> str:
     spec = tile(tile_id)
-    name = spec.name if len(spec.name) <= NAME_WIDTH else spec.name[:NAME_WIDTH - 1] + "…"
+    name = spec.name if len(spec.name) <= NAME_WIDTH else spec.name[: NAME_WIDTH - 1] + "…"
     mark = ALLIANCE_MARK if spec.kind == "alliance" else ""
     return f" {mark}{name}{f' ×{copies}' if copies > 1 else ''} "
 
@@ -46,8 +46,11 @@ def groups(view: KemetState, colours: tuple[str, ...]) -> list[tuple[str, int, l
         if colours and colour not in colours:
             continue
         for level in (1, 2, 3, 4):
-            ids = [t for t in dict.fromkeys(view.market)
-                   if tile(t).colour == colour and tile(t).level == level]
+            ids = [
+                t
+                for t in dict.fromkeys(view.market)
+                if tile(t).colour == colour and tile(t).level == level
+            ]
             if ids:
                 out.append((colour, level, ids))
     return out
@@ -64,7 +67,7 @@ def clip(text: str, width: int, lines: int) -> list[str]:
     wrapped = textwrap.wrap(text, width) or [""]
     if len(wrapped) > lines:
         wrapped = wrapped[:lines]
-        wrapped[-1] = wrapped[-1][:width - 1] + "…"
+        wrapped[-1] = wrapped[-1][: width - 1] + "…"
     return wrapped + [""] * (lines - len(wrapped))
 
 
@@ -99,10 +102,17 @@ class TileMarket(Picker):
     #: show only these colours (empty: all)
     colours: reactive[tuple[str, ...]] = reactive((), repaint=False)
 
-    def __init__(self, view: KemetState | None = None, *, seat: str = "",
-                 buyable: frozenset[str] = frozenset(), colours: tuple[str, ...] = (),
-                 name: str | None = None, id: str | None = None, classes: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        *,
+        seat: str = "",
+        buyable: frozenset[str] = frozenset(),
+        colours: tuple[str, ...] = (),
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(TileMarket.view, view)
         self.set_reactive(TileMarket.seat, seat)
@@ -183,11 +193,15 @@ class TileMarket(Picker):
 
     def _chip_style(self, tile_id: str) -> Style:
         buyable = tile_id in self.buyable
-        bg = (CURSOR_BUYABLE_BG if buyable else CURSOR_BG) if self.is_cursor(tile_id) else \
-            (BUYABLE_BG if buyable else CHIP_BG)
+        bg = (
+            (CURSOR_BUYABLE_BG if buyable else CURSOR_BG)
+            if self.is_cursor(tile_id)
+            else (BUYABLE_BG if buyable else CHIP_BG)
+        )
         colour = g.COLOUR_HEX.get(tile(tile_id).colour, "#d7dce6")
-        return Style(color=colour if not buyable else "#ffffff", bgcolor=bg, bold=buyable,
-                     underline=buyable)
+        return Style(
+            color=colour if not buyable else "#ffffff", bgcolor=bg, bold=buyable, underline=buyable
+        )
 
     def _details(self, view: KemetState) -> Text:
         spots = self.spots()

@@ -15,10 +15,10 @@ from collections.abc import Hashable
 from rich.table import Table
 from rich.text import Text
 
+from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view.boards import OsirisBoard as Summary
 from kemet_tui.rules.kemet.view.boards import summary
 from kemet_tui.rules.kemet.view.content import power_spec
-from kemet_tui.rules.kemet import KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
 
@@ -40,8 +40,9 @@ def tiles_line(info: Summary) -> Text:
         text.append(" (bought)  " if slot.owned else " (for sale)  ", g.MUTED)
     if info.creature is not None:
         where = f"on {info.creature.space}" if info.creature.space else "in reserve"
-        text.append(f"\n{g.CREATURE} figure of {g.seat_tag(info.creature.controller)} {where}",
-                    g.MUTED)
+        text.append(
+            f"\n{g.CREATURE} figure of {g.seat_tag(info.creature.controller)} {where}", g.MUTED
+        )
     return text
 
 
@@ -50,7 +51,8 @@ def temples_text(info: Summary) -> Text:
     for temple in info.temples:
         text.append(f"{g.SACRED}{temple.level} {temple.space}", g.GOLD)
         held = {"alliance": "held by the Alliance", "seth": "held by Seth"}.get(
-            temple.holder or "", "empty")
+            temple.holder or "", "empty"
+        )
         text.append(f" {held}", g.MUTED)
         if temple.prayer != "none":
             face = "face up" if temple.prayer == "up" else "face down"
@@ -60,8 +62,9 @@ def temples_text(info: Summary) -> Text:
         text.append("\n")
     if not info.temples:
         text.append("none yet\n", g.MUTED)
-    text.append("stock: " + "  ".join(f"L{lvl} {n}" for lvl, n in enumerate(info.stock, 1)),
-                g.MUTED)
+    text.append(
+        "stock: " + "  ".join(f"L{lvl} {n}" for lvl, n in enumerate(info.stock, 1)), g.MUTED
+    )
     return text
 
 
@@ -72,8 +75,7 @@ def powers_text(info: Summary) -> Text:
         text.append(f"✓ {spec.name}", g.GOOD)
         text.append(f": {spec.text}\n", g.TEXT)
     names = ", ".join(_power_name(p) for p in info.powers_left)
-    text.append(f"not drawn ({len(info.powers_left)}): {names}" if names else "all drawn",
-                g.MUTED)
+    text.append(f"not drawn ({len(info.powers_left)}): {names}" if names else "all drawn", g.MUTED)
     text.append(f"\nprayer tokens left: {info.prayer_tokens_left}", g.MUTED)
     return text
 
@@ -109,14 +111,19 @@ def vp_text(info: Summary) -> Text:
 def victory_text(info: Summary) -> Text:
     p = info.progress
     text = Text()
-    for done, label in ((p.sacred_temple, "a level-3 sacred temple"),
-                        (p.ceremony, "the Great Ceremony"),
-                        (p.vp_reached, f"{p.vp_target} permanent VP ({p.permanent_vp})")):
+    for done, label in (
+        (p.sacred_temple, "a level-3 sacred temple"),
+        (p.ceremony, "the Great Ceremony"),
+        (p.vp_reached, f"{p.vp_target} permanent VP ({p.permanent_vp})"),
+    ):
         text.append("✓ " if done else "· ", g.GOOD if done else g.MUTED)
         text.append(label + "\n", g.TEXT if done else g.MUTED)
     held = ", ".join(p.districts)
-    text.append("or 1 + 2 and, at the start of an Alliance turn, a district of Seth's city"
-                + (f" (held: {held})" if held else ""), g.MUTED)
+    text.append(
+        "or 1 + 2 and, at the start of an Alliance turn, a district of Seth's city"
+        + (f" (held: {held})" if held else ""),
+        g.MUTED,
+    )
     return text
 
 
@@ -136,10 +143,14 @@ class OsirisBoard(ViewPanel):
         table = Table.grid(padding=(0, 1))
         table.add_column(style=g.MUTED, no_wrap=True)
         table.add_column()
-        for head, body in (("Tiles", tiles_line(info)), ("Temples", temples_text(info)),
-                           ("Powers", powers_text(info)),
-                           ("Ceremony", ceremony_text(info, self.view.n)),
-                           ("VP", vp_text(info)), ("Victory", victory_text(info))):
+        for head, body in (
+            ("Tiles", tiles_line(info)),
+            ("Temples", temples_text(info)),
+            ("Powers", powers_text(info)),
+            ("Ceremony", ceremony_text(info, self.view.n)),
+            ("VP", vp_text(info)),
+            ("Victory", victory_text(info)),
+        ):
             table.add_row(head, body)
         return table
 

@@ -18,20 +18,32 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
+from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.rules.kemet.view import boards
 from kemet_tui.rules.kemet.view.space_facts import action_facts
-from kemet_tui.rules.kemet import SETH, KemetState
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.picker import Picker, Spot
 from kemet_tui.tui.widgets.plain import plain
 
 CELL = 11  # cell width, the gap included
 LEFT = 8  # the row labels' column
-SHORT = {"move": "Move", "recruit": "Recruit", "raise_pyramid": "Raise", "pray": "Pray",
-         "buy_white": "Buy white", "buy_red": "Buy red", "buy_blue": "Buy blue",
-         "buy_black": "Buy black", "furious_invasion": "Invasion", "buy_purple": "Buy purple",
-         "invocation": "Invoke", "corrupt_creature": "Creature", "destroy_two_units": "Destroy 2",
-         "corrupt_pyramid": "Pyramid", "corrupt_troop": "Troop"}
+SHORT = {
+    "move": "Move",
+    "recruit": "Recruit",
+    "raise_pyramid": "Raise",
+    "pray": "Pray",
+    "buy_white": "Buy white",
+    "buy_red": "Buy red",
+    "buy_blue": "Buy blue",
+    "buy_black": "Buy black",
+    "furious_invasion": "Invasion",
+    "buy_purple": "Buy purple",
+    "invocation": "Invoke",
+    "corrupt_creature": "Creature",
+    "destroy_two_units": "Destroy 2",
+    "corrupt_pyramid": "Pyramid",
+    "corrupt_troop": "Troop",
+}
 SPACE_BG = {"alliance": "#2a2f3a", "purple": "#3a2a52", "yellow": "#4a4220"}
 CHOICE_BG, CURSOR_BG, CURSOR_CHOICE_BG = "#2f6b3d", "#3d6fd6", "#46b565"
 
@@ -48,8 +60,11 @@ def cells_of(view: KemetState | None, seat: str) -> tuple[tuple[str, tuple[Cell,
     if seat == SETH:
         spaces = boards.seth_spaces()
         purple = [s for s in spaces if s.colour == "purple"]
-        rows = [("Purple", purple[:4]), ("", purple[4:]),
-                ("Yellow", [s for s in spaces if s.colour == "yellow"])]
+        rows = [
+            ("Purple", purple[:4]),
+            ("", purple[4:]),
+            ("Yellow", [s for s in spaces if s.colour == "yellow"]),
+        ]
     else:
         spaces = boards.member_spaces(view.ta_seti if view is not None else False)
         rows = [(f"Row {r}", [s for s in spaces if s.row == r]) for r in (1, 2, 3)]
@@ -107,9 +122,16 @@ class PyramidBoard(g.SeatLooked, Picker):
     #: the space ids the decision allows
     choices: reactive[frozenset[str]] = reactive(frozenset(), repaint=False)
 
-    def __init__(self, view: KemetState | None = None, seat: str = "a1", *,
-                 choices: frozenset[str] = frozenset(), name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        seat: str = "a1",
+        *,
+        choices: frozenset[str] = frozenset(),
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(PyramidBoard.view, view)
         self.set_reactive(PyramidBoard.seat, seat)
@@ -130,8 +152,9 @@ class PyramidBoard(g.SeatLooked, Picker):
         self.watch_seat(self.seat)
 
     def watch_seat(self, seat: str) -> None:
-        self.border_title = plain("Seth's board" if seat == SETH else
-                                  f"{g.seat_name(self.view, seat)}'s pyramid")
+        self.border_title = plain(
+            "Seth's board" if seat == SETH else f"{g.seat_name(self.view, seat)}'s pyramid"
+        )
         ids = [c.space.id for c in self.cells()]
         if self.cursor not in ids:
             self.cursor = ids[0]
@@ -199,8 +222,11 @@ class PyramidBoard(g.SeatLooked, Picker):
     def _tokens(self, cell: Cell) -> Text:
         bg = self._bg(cell.space)
         view = self.view
-        tokens = [t.token for t in view.tokens_on(self.seat) if t.space == cell.space.id] \
-            if view is not None else []
+        tokens = (
+            [t.token for t in view.tokens_on(self.seat) if t.space == cell.space.id]
+            if view is not None
+            else []
+        )
         text = Text()
         for token in tokens:
             glyph, colour = g.token_look(token, self.seat, self.looks)

@@ -16,19 +16,19 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Span, Text
 
+from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.rules.kemet.view.boards import temporary_vp
 from kemet_tui.rules.kemet.view.content import rules
-from kemet_tui.rules.kemet import ALLIANCE, SETH, KemetState, is_member
 from kemet_tui.tui.widgets.kemet import glyphs as g
 from kemet_tui.tui.widgets.kemet.view_panel import ViewPanel
-
 
 #: the narrowest panel that takes the VP in words on two lines (narrower: one short line)
 TWO_LINE_VP_WIDTH = 40
 
 
-def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS,
-            width: int | None = None) -> Text:
+def vp_line(
+    view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS, width: int | None = None
+) -> Text:
     """``VP  ☥ Seth 2/8 battle   Alliance 3/6 permanent + 1 temporary``; in a panel narrower
     than that, the Alliance's VP on a line of their own, and in the compact layout's panel
     ``VP ☥ Seth 2/8 · Alliance 3/6+1`` on one line (Rich wrapped the line onto three, rows
@@ -41,30 +41,33 @@ def vp_line(view: KemetState, looks: g.SeatLooks = g.DEFAULT_LOOKS,
         seth, alliance = text.divide([cut, cut + 3])[::2]
         return Text("\n").join([seth, Text("    ") + alliance])
     short = Text("VP ", g.MUTED)
-    short.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
-                 g.seat_style(SETH, True, looks))
+    short.append(
+        f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
+        g.seat_style(SETH, True, looks),
+    )
     short.append(" · ", g.MUTED)
-    short.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}",
-                 g.STRONG)
+    short.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}", g.STRONG)
     short.append(f"+{temporary_vp(view).total}", g.MUTED)
     return short
 
 
 def _full_vp_line(view: KemetState, looks: g.SeatLooks) -> Text:
     text = Text("VP  ", g.MUTED)
-    text.append(f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
-                g.seat_style(SETH, True, looks))
+    text.append(
+        f"{looks.glyph[SETH]} Seth {view.seth_vp}/{view.seth_target_vp}",
+        g.seat_style(SETH, True, looks),
+    )
     text.append(" battle   ", g.MUTED)
-    text.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}",
-                g.STRONG)
+    text.append(f"Alliance {view.alliance_vp}/{rules().alliance_permanent_vp_target}", g.STRONG)
     text.append(" permanent", g.MUTED)
     temporary = temporary_vp(view).total
     text.append(f" + {temporary} temporary", g.MUTED)
     return text
 
 
-def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS,
-                compact: bool = False) -> Text:
+def tokens_text(
+    view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOKS, compact: bool = False
+) -> Text:
     """The seat's tokens left, one glyph each; ``compact``: a run of 3 or more as ``4☥``."""
     text = Text()
     shown = [g.token_look(token, seat, looks) for token in view.seat(seat).tokens]
@@ -85,8 +88,7 @@ def tokens_text(view: KemetState, seat: str, looks: g.SeatLooks = g.DEFAULT_LOOK
 
 
 #: the table's columns: (header, justify)
-COLUMNS = (("", "left"), ("PP", "right"), ("tokens", "left"), ("DI", "right"),
-           ("reserve", "right"))
+COLUMNS = (("", "left"), ("PP", "right"), ("tokens", "left"), ("DI", "right"), ("reserve", "right"))
 #: the columns when the table is too wide for its panel (runs of tokens counted too)
 COMPACT_COLUMNS = COLUMNS[:4] + (("res", "right"),)
 
@@ -100,11 +102,20 @@ class Scores(ViewPanel):
         """Every figure the table draws, and whose turn it is (not the seats' secrets: only
         the number of DI cards shows)."""
         deciding = _decider(view)
-        seats = tuple((seat, view.name(seat), me.pp, me.tokens, len(me.di_hand), me.reserve,
-                       _acts(seat, deciding))
-                      for seat in view.seat_ids for me in (view.seat(seat),))
-        return seats, view.seth_vp, view.seth_target_vp, view.alliance_vp, \
-            temporary_vp(view).total
+        seats = tuple(
+            (
+                seat,
+                view.name(seat),
+                me.pp,
+                me.tokens,
+                len(me.di_hand),
+                me.reserve,
+                _acts(seat, deciding),
+            )
+            for seat in view.seat_ids
+            for me in (view.seat(seat),)
+        )
+        return seats, view.seth_vp, view.seth_target_vp, view.alliance_vp, temporary_vp(view).total
 
     def render(self) -> Group | Text:
         view = self.view
@@ -117,8 +128,10 @@ class Scores(ViewPanel):
             rows = [self.row(view, seat, _acts(seat, deciding), looks) for seat in view.seat_ids]
             return Group(rich_grid(rows), vp_line(view, looks))
         for columns, compact in ((COLUMNS, False), (COMPACT_COLUMNS, True)):
-            rows = [self.row(view, seat, _acts(seat, deciding), looks, compact)
-                    for seat in view.seat_ids]
+            rows = [
+                self.row(view, seat, _acts(seat, deciding), looks, compact)
+                for seat in view.seat_ids
+            ]
             lines = grid_lines(rows, width, columns)
             if lines is not None:
                 return Group(*lines, vp_line(view, looks, width))
@@ -126,13 +139,23 @@ class Scores(ViewPanel):
         return Group(rich_grid(rows, COMPACT_COLUMNS), vp_line(view, looks, width))
 
     @staticmethod
-    def row(view: KemetState, seat: str, acting: bool,
-            looks: g.SeatLooks = g.DEFAULT_LOOKS, compact: bool = False) -> list[Text]:
+    def row(
+        view: KemetState,
+        seat: str,
+        acting: bool,
+        looks: g.SeatLooks = g.DEFAULT_LOOKS,
+        compact: bool = False,
+    ) -> list[Text]:
         me = view.seat(seat)
         name = g.styled("▶ " if acting else "  ", g.GOLD)
         name.append_text(g.seat_text(view, seat, looks=looks))
-        return [name, Text(str(me.pp), g.STRONG), tokens_text(view, seat, looks, compact),
-                Text(str(len(me.di_hand)), g.TEXT), Text(str(me.reserve), g.TEXT)]
+        return [
+            name,
+            Text(str(me.pp), g.STRONG),
+            tokens_text(view, seat, looks, compact),
+            Text(str(len(me.di_hand)), g.TEXT),
+            Text(str(me.reserve), g.TEXT),
+        ]
 
 
 def rich_grid(rows: list[list[Text]], columns=COLUMNS) -> Table:
@@ -150,13 +173,18 @@ def rich_grid(rows: list[list[Text]], columns=COLUMNS) -> Table:
 def grid_lines(rows: list[list[Text]], width: int, columns=COLUMNS) -> list[Text] | None:
     """The lines :func:`rich_grid` draws, laid out directly (Rich's table layout was most of
     the time the scores took to repaint); None when they would not fit in ``width``."""
-    widths = [max([len(head), *(row[i].cell_len for row in rows)])
-              for i, (head, _) in enumerate(columns)]
+    widths = [
+        max([len(head), *(row[i].cell_len for row in rows)]) for i, (head, _) in enumerate(columns)
+    ]
     if not width or sum(widths) + len(widths) - 1 > width:
         return None
-    header = Text(" ".join(_aligned(Text(head), justify, w).plain
-                           for (head, justify), w in zip(columns, widths, strict=True)),
-                  g.MUTED)
+    header = Text(
+        " ".join(
+            _aligned(Text(head), justify, w).plain
+            for (head, justify), w in zip(columns, widths, strict=True)
+        ),
+        g.MUTED,
+    )
     lines = [header]
     for row in rows:
         line = Text()

@@ -62,8 +62,14 @@ class SeatTiles(g.SeatLooked, Picker):
 
     view: reactive[KemetState | None] = reactive(None, repaint=False)
 
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(SeatTiles.view, view)
 
@@ -95,8 +101,7 @@ class SeatTiles(g.SeatLooked, Picker):
     def text_lines(self, width: int) -> int:
         """Lines for the tile under the cursor: the longest text of the tiles shown, whole."""
         spots = self.spots(width)
-        return max((len(textwrap.wrap(tile(tile_of(s.key)).text, width)) for s in spots),
-                   default=0)
+        return max((len(textwrap.wrap(tile(tile_of(s.key)).text, width)) for s in spots), default=0)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self._lines(self._width(width)))

@@ -50,9 +50,15 @@ class SpacePanel(g.SeatLooked, Widget):
     #: the space to describe ("" for none)
     space: reactive[str] = reactive("", repaint=False)
 
-    def __init__(self, view: KemetState | None = None, space: str = "", *,
-                 name: str | None = None, id: str | None = None, classes: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        space: str = "",
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(SpacePanel.view, view)
         self.set_reactive(SpacePanel.space, space)
@@ -91,8 +97,7 @@ class SpacePanel(g.SeatLooked, Widget):
         return Text("\n").join(self._lines)
 
 
-def describe(view: KemetState, space: Space, looks: g.SeatLooks = g.DEFAULT_LOOKS
-             ) -> list[Text]:
+def describe(view: KemetState, space: Space, looks: g.SeatLooks = g.DEFAULT_LOOKS) -> list[Text]:
     """The panel's lines for ``space``."""
     lines = [_title(space), _kind(space, looks)]
     for part in (_temple, _pyramid, _sacred, _portal):
@@ -199,7 +204,9 @@ def _troop_lines(view: KemetState, troop: Troop | None, looks: g.SeatLooks) -> l
 def _creature(view: KemetState, troop: Troop, looks: g.SeatLooks) -> Text:
     spec = tile(troop.creature) if troop.creature else None
     figure = spec.creature.figure if spec is not None and spec.creature else troop.creature
-    text = g.styled(f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH, True, looks))
+    text = g.styled(
+        f"  {g.CREATURE} {figure}", g.seat_style(troop.creature_owner or SETH, True, looks)
+    )
     text.append(f" ({g.seat_name(view, troop.creature_owner or SETH)})", g.MUTED)
     return text
 

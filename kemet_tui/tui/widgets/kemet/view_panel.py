@@ -37,8 +37,14 @@ class ViewPanel(RowRefresh, g.SeatLooked, Widget):
     #: the seat's view (``None`` draws nothing)
     view: reactive[KemetState | None] = reactive(None, repaint=False)
 
-    def __init__(self, view: KemetState | None = None, *, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(
+        self,
+        view: KemetState | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(ViewPanel.view, view)
         self._shown: Hashable = self.shown(view) if view is not None else None

@@ -33,8 +33,7 @@ LABEL_WIDTH = 3
 
 
 @lru_cache(maxsize=128)
-def _style(fg: str | None, bg: str | None, bold: bool = False,
-           underline: bool = False) -> Style:
+def _style(fg: str | None, bg: str | None, bold: bool = False, underline: bool = False) -> Style:
     return Style(color=fg, bgcolor=bg, bold=bold, underline=underline)
 
 
@@ -43,8 +42,9 @@ def label_style(palette: Palette, strong: bool) -> Style:
 
 
 @lru_cache(maxsize=32)
-def file_label_strip(files: int, flipped: bool, width: int, base: Style,
-                     palette: Palette = DARK) -> Strip:
+def file_label_strip(
+    files: int, flipped: bool, width: int, base: Style, palette: Palette = DARK
+) -> Strip:
     """The ``a b c`` row above and below the board (``base``: the widget's own style)."""
     letters = [chr(ord("a") + f) for f in range(files)]
     if flipped:
@@ -55,7 +55,12 @@ def file_label_strip(files: int, flipped: bool, width: int, base: Style,
 
 @lru_cache(maxsize=2048)
 def rank_strip(
-    number: int, strong: bool, cells: tuple, centre: bool, width: int, base: Style,
+    number: int,
+    strong: bool,
+    cells: tuple,
+    centre: bool,
+    width: int,
+    base: Style,
     palette: Palette = DARK,
 ) -> Strip:
     """One text line of a rank: its labels and its squares (``cells`` from ``cell_key``).
@@ -206,8 +211,9 @@ class SetiBoard(Widget, can_focus=True):
         if row >= self.ranks:
             return Strip.blank(self.size.width)
         rank = self.square_at(row, 0) // self.files
-        cells = tuple(self.cell_key(self.square_at(row, column), palette)
-                      for column in range(self.files))
+        cells = tuple(
+            self.cell_key(self.square_at(row, column), palette) for column in range(self.files)
+        )
         strong = rank in (0, self.ranks - 1)
         return rank_strip(rank + 1, strong, cells, line == height // 2, width, base, palette)
 
@@ -218,8 +224,9 @@ class SetiBoard(Widget, can_focus=True):
         mark = self.mark_of(square, cell)
         rank, file = divmod(square, self.files)
         cursor = self.show_cursor and self.has_focus and square == self.cursor
-        look = cell_look(cell, mark, palette, piece_glyphs_setting(self.app),
-                         rank in (0, self.ranks - 1))
+        look = cell_look(
+            cell, mark, palette, piece_glyphs_setting(self.app), rank in (0, self.ranks - 1)
+        )
         bg = background(mark, (rank + file) % 2 == 1, cursor, palette)
         return look, bg, cursor
 

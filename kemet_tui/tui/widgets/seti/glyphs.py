@@ -50,10 +50,15 @@ class PieceGlyphs:
 
 
 PIECE_GLYPHS = {
-    "shapes": PieceGlyphs(pieces=(("△", "○"), ("▲", "●")), ships=("□", "■"), brackets=None,
-                          goal=("▏", "▕")),
-    "ascii": PieceGlyphs(pieces=(tuple(KIND_LETTERS), tuple(k.lower() for k in KIND_LETTERS)),
-                         ships=("~", "~"), brackets=SHIP_BRACKETS, goal=("|", "|")),
+    "shapes": PieceGlyphs(
+        pieces=(("△", "○"), ("▲", "●")), ships=("□", "■"), brackets=None, goal=("▏", "▕")
+    ),
+    "ascii": PieceGlyphs(
+        pieces=(tuple(KIND_LETTERS), tuple(k.lower() for k in KIND_LETTERS)),
+        ships=("~", "~"),
+        brackets=SHIP_BRACKETS,
+        goal=("|", "|"),
+    ),
 }
 
 
@@ -104,8 +109,9 @@ def piece_colours(palette: Palette) -> tuple[str, str]:
     return palette.white_piece, palette.brown_piece
 
 
-def cell_look(cell: int, mark: Mark, palette: Palette = DARK, mode: str = "shapes",
-              goal: bool = False) -> CellLook:
+def cell_look(
+    cell: int, mark: Mark, palette: Palette = DARK, mode: str = "shapes", goal: bool = False
+) -> CellLook:
     """Glyphs for a board cell (piece, ship) with the mark's glyphs around them (a goal
     row's frame when the square has no mark)."""
     glyphs = PIECE_GLYPHS[mode]
@@ -120,17 +126,26 @@ def cell_look(cell: int, mark: Mark, palette: Palette = DARK, mode: str = "shape
     mark_fg = palette.strong if mark in MARK_GLYPHS or not goal else palette.key
     if code:
         colour = piece_colour(code)
-        return CellLook(left, glyphs.pieces[colour][piece_kind(code)], right,
-                        piece_colours(palette)[colour], ship_fg, outer_left, outer_right,
-                        mark_fg)
+        return CellLook(
+            left,
+            glyphs.pieces[colour][piece_kind(code)],
+            right,
+            piece_colours(palette)[colour],
+            ship_fg,
+            outer_left,
+            outer_right,
+            mark_fg,
+        )
     if mark == Mark.CHOICE:  # the middle says it: no glyphs around an empty square to choose
         outer_left, outer_right = " ", " "
     if mark in EMPTY_GLYPHS:
-        return CellLook(left, EMPTY_GLYPHS[mark], right, palette.hint, ship_fg,
-                        outer_left, outer_right, mark_fg)
+        return CellLook(
+            left, EMPTY_GLYPHS[mark], right, palette.hint, ship_fg, outer_left, outer_right, mark_fg
+        )
     if ship is not None:
-        return CellLook(left, glyphs.ships[ship], right, ship_fg, ship_fg, outer_left,
-                        outer_right, mark_fg)
+        return CellLook(
+            left, glyphs.ships[ship], right, ship_fg, ship_fg, outer_left, outer_right, mark_fg
+        )
     return CellLook(left, " ", right, palette.hint, ship_fg, outer_left, outer_right, mark_fg)
 
 
@@ -148,10 +163,16 @@ def legend_pieces(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[s
     colour, then which glyph is the Pharaoh and which the High Priest."""
     pieces = PIECE_GLYPHS[mode].pieces
     white, brown = (" ".join(pair) for pair in pieces)
-    return [(white, palette.white_piece), (" White  ", palette.soft),
-            (brown, palette.brown_piece), (" Brown", palette.soft),
-            (f"  {pieces[0][0]}{pieces[1][0]} Pharaoh  {pieces[0][1]}{pieces[1][1]} High Priest",
-             palette.soft)]
+    return [
+        (white, palette.white_piece),
+        (" White  ", palette.soft),
+        (brown, palette.brown_piece),
+        (" Brown", palette.soft),
+        (
+            f"  {pieces[0][0]}{pieces[1][0]} Pharaoh  {pieces[0][1]}{pieces[1][1]} High Priest",
+            palette.soft,
+        ),
+    ]
 
 
 def ship_legend(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str, str]]:
@@ -159,5 +180,7 @@ def ship_legend(palette: Palette = DARK, mode: str = "shapes") -> list[tuple[str
     glyphs, colours = PIECE_GLYPHS[mode], ship_colours(palette)
     if glyphs.brackets is None:
         return [(glyphs.ships[colour], colours[colour]) for colour in (0, 1)]
-    return [(f"{left}{glyphs.ships[colour]}{right}", colours[colour])
-            for colour, (left, right) in enumerate(glyphs.brackets)]
+    return [
+        (f"{left}{glyphs.ships[colour]}{right}", colours[colour])
+        for colour, (left, right) in enumerate(glyphs.brackets)
+    ]

@@ -85,8 +85,9 @@ class MoveList(VerticalScroll):
     def _redraw(self) -> None:
         if not self.is_mounted:
             return
-        self.query_one("#moves-body", Static).update(move_rows(self.tokens, self.current,
-                                                                  palette_of(self)))
+        self.query_one("#moves-body", Static).update(
+            move_rows(self.tokens, self.current, palette_of(self))
+        )
         self.call_after_refresh(self._keep_current_visible)
 
     def _keep_current_visible(self) -> None:

@@ -59,7 +59,9 @@ class PlayersPanel(Widget):
         if name != COLOUR_NAMES[colour]:
             line.append(f" {name}", style if moving else Style(color=palette.name_fg))
         if state.aleph:
-            line.append(f"  ships: {state.reserves[colour]}", Style(color=ship_colours(palette)[colour]))
+            line.append(
+                f"  ships: {state.reserves[colour]}", Style(color=ship_colours(palette)[colour])
+            )
         return line
 
     def _legend(self, state: SetiState) -> Text:

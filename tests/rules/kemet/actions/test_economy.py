@@ -33,14 +33,16 @@ def test_energy_drain_pays_its_holder_when_another_player_prays():
     scenario = Scenario(n=2).pp("seth", 0).pp("a1", 0).tiles("seth", "purple-1-energy-drain")
     state, _ = play(member(scenario), "act:pray3")
     assert state.seat("seth").pp == 1
-    state, _ = play(seth(Scenario(n=2).pp("seth", 0).tiles("seth", "purple-1-energy-drain")),
-                    "act:pray")
+    state, _ = play(
+        seth(Scenario(n=2).pp("seth", 0).tiles("seth", "purple-1-energy-drain")), "act:pray"
+    )
     assert state.seat("seth").pp == 3
 
 
 def test_divine_strength_adds_1_to_every_gain_during_the_day():
-    state, _ = play(member(Scenario(n=2).pp("a1", 0).tiles("a1", "black-4-divine-strength")),
-                    "act:pray3")
+    state, _ = play(
+        member(Scenario(n=2).pp("a1", 0).tiles("a1", "black-4-divine-strength")), "act:pray3"
+    )
     assert state.seat("a1").pp == 3
 
 
@@ -88,8 +90,11 @@ def test_a_tile_needs_a_pyramid_of_its_colour_at_its_level():
 
 
 def test_a_tile_costs_its_level_less_priestess():
-    state, _ = play(member(Scenario(n=2).pp("a1", 9).pyramid("a1a", "red", 3)),
-                    "act:buy-red", "buy:red-3-blades-of-neith")
+    state, _ = play(
+        member(Scenario(n=2).pp("a1", 9).pyramid("a1a", "red", 3)),
+        "act:buy-red",
+        "buy:red-3-blades-of-neith",
+    )
     assert state.seat("a1").pp == 6 and "red-3-blades-of-neith" in state.seat("a1").tiles
     assert "red-3-blades-of-neith" not in state.market
     scenario = Scenario(n=2).pp("a1", 9).pyramid("a1a", "red", 3).tiles("a1", "white-1-priestess")
@@ -159,20 +164,29 @@ def test_a_creature_without_a_troop_in_the_city_waits_in_reserve():
 
 def test_offensive_strategy_takes_back_discards_and_replaces_a_card():
     scenario = Scenario(n=2).pp("a1", 9).pyramid("a1a", "red", 2)
-    scenario.seat("a1", battle_hand=("card-cavalry-blitz", "card-shield-push"),
-                  battle_discard=("card-chariot-raid",))
+    scenario.seat(
+        "a1",
+        battle_hand=("card-cavalry-blitz", "card-shield-push"),
+        battle_discard=("card-chariot-raid",),
+    )
     state, _ = play(member(scenario), "act:buy-red", "buy:red-2-offensive-strategy")
     assert state.decision.kind == "drop-card"
     state, _ = play(state, "drop:card-shield-push")
     me = state.seat("a1")
-    assert sorted(me.battle_hand) == ["card-cavalry-blitz", "card-chariot-raid",
-                                      "card-offensive-strategy"]
+    assert sorted(me.battle_hand) == [
+        "card-cavalry-blitz",
+        "card-chariot-raid",
+        "card-offensive-strategy",
+    ]
     assert me.battle_discard == ()
 
 
 def test_mirror_of_seth_adds_the_battle_mirror_card():
-    state, _ = play(seth(Scenario(n=2).pp("seth", 9).pyramid("sp", "purple", 2)),
-                    "act:buy-purple", "buy:purple-2-mirror-of-seth")
+    state, _ = play(
+        seth(Scenario(n=2).pp("seth", 9).pyramid("sp", "purple", 2)),
+        "act:buy-purple",
+        "buy:purple-2-mirror-of-seth",
+    )
     assert "card-battle-mirror" in state.seat("seth").battle_hand
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.actions.movement import begin_move
-from kemet_tui.rules.kemet.state.model import SETH
 from kemet_tui.rules.kemet.scenario import refusal
+from kemet_tui.rules.kemet.state.model import SETH
 from tests.rules.kemet.movebattle_setup import (
     di,
     kind,
@@ -71,6 +71,7 @@ def test_desert_wind_adds_a_space_only_to_a_move_that_starts_in_the_desert():
     def allowance(space: str) -> int:
         state = tiles(place(make_state(), space, seth=3), SETH, "purple-1-desert-wind")
         return moving(state, SETH, space).decision.get("allowance")
+
     gmap = common.game_map(make_state())
     deserts = [s.id for s in gmap.spaces_of_kind("desert", "obelisk_desert", "portal")]
     others = [s.id for s in gmap.spaces_of_kind("temple", "seth_district", "sanctuary")]
@@ -127,7 +128,8 @@ def gates_card(monkeypatch):
     cards = dict(common._di_by_id())
     walls = fx.tile("red-2-open-gates").effects
     cards[GATES_CARD] = cards["alliance-di-swiftness"].model_copy(
-        update={"id": GATES_CARD, "name": "Open Gates", "cost": 1, "effects": walls})
+        update={"id": GATES_CARD, "name": "Open Gates", "cost": 1, "effects": walls}
+    )
     monkeypatch.setattr(common, "_di_by_id", lambda: cards)
     return GATES_CARD
 
@@ -200,8 +202,9 @@ def test_seth_leaves_his_city_through_the_portal_not_by_teleport():
 
 
 def test_seths_teleportation_card_carries_a_troop_out_of_his_city():
-    state = di(pyramid(place(make_state(), "s1", seth=3), "sp", "purple"), SETH,
-               "seth-di-teleportation")
+    state = di(
+        pyramid(place(make_state(), "s1", seth=3), "sp", "purple"), SETH, "seth-di-teleportation"
+    )
     state = play(moving(state, SETH, "s1"), "di:seth-di-teleportation", "allow", "teleport:sa")
     assert units(state, "sa") == {"seth": 3}
 
@@ -216,8 +219,7 @@ def test_teleport_tile_and_griffin_teleport_from_an_obelisk():
 
 def test_teleportation_di_teleports_from_anywhere_for_its_own_cost():
     state = di(place(make_state(), "b1", a1=2), "a1", "alliance-di-teleportation")
-    state = play(moving(state, "a1", "b1"), "di:alliance-di-teleportation", "allow",
-                 "teleport:tg")
+    state = play(moving(state, "a1", "b1"), "di:alliance-di-teleportation", "allow", "teleport:tg")
     assert units(state, "tg") == {"a1": 2} and state.seat("a1").pp == 4
 
 
@@ -236,8 +238,7 @@ def test_drop_units_on_a_crossed_space_and_go_on():
 
 
 def test_pick_up_own_units_on_the_way():
-    state = tiles(place(place(make_state(), "f1", seth=2), "sa", seth=2), SETH,
-                  "red-1-god-speed")
+    state = tiles(place(place(make_state(), "f1", seth=2), "sa", seth=2), SETH, "red-1-god-speed")
     state = play(moving(state, SETH, "f1"), "go:sa", "pick:seth", "go:o1", "stop")
     assert units(state, "sa") == {SETH: 1} and units(state, "o1") == {SETH: 3}
 
@@ -278,8 +279,7 @@ def test_no_step_into_a_space_where_the_move_could_not_end():
 
 
 def test_the_group_travels_within_its_limit_and_may_regroup_first():
-    state = tiles(place(place(make_state(), "f1", seth=6), "sa", seth=2), SETH,
-                  "red-1-god-speed")
+    state = tiles(place(place(make_state(), "f1", seth=6), "sa", seth=2), SETH, "red-1-god-speed")
     state = play(moving(state, SETH, "f1"), "go:sa", "pick:seth")
     assert gos(state) == [] and "stop" not in legal(state)
     state = play(state, "drop:seth")
@@ -323,9 +323,18 @@ def test_oliver_example_legal_ending(oliver):
 
 
 def test_oliver_could_swap_the_scarab_for_the_elephant(oliver):
-    state = play(oliver, "drop:a1", "drop:a1", "pick:a2", "pick:a3",
-                 "take:blue-2-ancestral-elephant", "leave:red-3-royal-scarab", "go:f2", "go:t2",
-                 "stop")
+    state = play(
+        oliver,
+        "drop:a1",
+        "drop:a1",
+        "pick:a2",
+        "pick:a3",
+        "take:blue-2-ancestral-elephant",
+        "leave:red-3-royal-scarab",
+        "go:f2",
+        "go:t2",
+        "stop",
+    )
     assert state.troop_at("t2").creature == "blue-2-ancestral-elephant"
     assert state.troop_at("sa").creature == "red-3-royal-scarab"
 
@@ -345,8 +354,9 @@ def test_oliver_may_not_leave_the_scarab_with_the_elephant(oliver):
 
 
 def test_oliver_may_not_end_with_both_creatures(oliver):
-    state = play(oliver, "drop:a1", "drop:a1", "pick:a2", "pick:a3",
-                 "take:blue-2-ancestral-elephant")
+    state = play(
+        oliver, "drop:a1", "drop:a1", "pick:a2", "pick:a3", "take:blue-2-ancestral-elephant"
+    )
     assert gos(state) == [] and "stop" not in legal(state)
 
 
@@ -363,15 +373,17 @@ def test_khnums_sphinx_makes_enemies_pay_to_enter():
     state = place(state, "f1", seth=3)
     state = play(moving(state, SETH, "f1"), "go:sa")
     assert state.seat(SETH).pp == 4
-    poor = place(place(make_state(), "sa", a1=2, creature="black-2-khnums-sphinx", owner="a1"),
-                 "f1", seth=3).update_seat(SETH, pp=1)
+    poor = place(
+        place(make_state(), "sa", a1=2, creature="black-2-khnums-sphinx", owner="a1"), "f1", seth=3
+    ).update_seat(SETH, pp=1)
     assert "go:sa" not in legal(moving(poor, SETH, "f1"))
 
 
 def test_swiftness_adds_a_space_when_played_before_the_first_step():
     state = di(place(make_state(), "f1", a1=2), "a1", "alliance-di-swiftness")
-    state = play(moving(di(state, SETH, "seth-di-dark-bargain"), "a1", "f1"),
-                 "di:alliance-di-swiftness")
+    state = play(
+        moving(di(state, SETH, "seth-di-dark-bargain"), "a1", "f1"), "di:alliance-di-swiftness"
+    )
     assert kind(state) == "veto" and state.decision.decider == SETH
     state = play(state, "allow", "go:sa")
     assert "go:o1" in legal(state)
@@ -411,8 +423,15 @@ def test_a_corrupt_troop_moves_whole_for_seth_and_attacks_another_member():
     state = play(begin_move(state, SETH, corrupt="a1"), "troop:f1")
     assert not any(t.startswith(("drop:", "pick:")) for t in legal(state))
     log = []
-    state = play(state, "go:sa", "done", "fight:card-shield-push/card-chariot-raid", "done",
-                 "fight:card-cavalry-blitz/card-shield-push", log=log)
+    state = play(
+        state,
+        "go:sa",
+        "done",
+        "fight:card-shield-push/card-chariot-raid",
+        "done",
+        "fight:card-cavalry-blitz/card-shield-push",
+        log=log,
+    )
     assert state.seth_vp == 1 and state.alliance_vp == 0  # the corrupt troop's VP go to Seth
     assert state.decision.decider == "a2"  # the beaten a2 troop retreats or recalls
 

@@ -4,11 +4,9 @@ chosen and the portal."""
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.alliance import ceremony
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.actions import movepaths
+from kemet_tui.rules.kemet.alliance import ceremony
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 
@@ -29,9 +27,17 @@ def turn_start(s: Scenario):
 def rulebook_example() -> Scenario:
     """3 members: Brian (a2) and Nikki (a3) each raised a pyramid to level 4, the Alliance holds
     a temple: 3 temporary VP. Jon (a1) and Nikki stand on two different obelisk deserts."""
-    return (scenario(3).pyramid("a2a", "red", 4).pyramid("a3b", "blue", 4)
-            .troop("t1", a2=1).troop("o1", a1=2).troop("o2", a3=2)
-            .pp("a1", 10).pp("a3", 10).pp("a2", 30))
+    return (
+        scenario(3)
+        .pyramid("a2a", "red", 4)
+        .pyramid("a3b", "blue", 4)
+        .troop("t1", a2=1)
+        .troop("o1", a1=2)
+        .troop("o2", a3=2)
+        .pp("a1", 10)
+        .pp("a3", 10)
+        .pp("a2", 30)
+    )
 
 
 # --- the rulebook's example -------------------------------------------------------------------------

@@ -7,22 +7,18 @@ from __future__ import annotations
 import pytest
 
 from kemet_tui.rules.kemet import KEMET
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
-from kemet_tui.rules.kemet.mechanics import forces
-
 from kemet_tui.rules.kemet.alliance import osiris
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
-from tests.rules.kemet.movebattle_setup import make_state, place
 from tests.rules.kemet.battle.test_battle import CAVALRY, CHARIOT, FURY, SHIELD, WALL, attack, fight
+from tests.rules.kemet.movebattle_setup import make_state, place
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
-PRAYER_FRONTS = {"prayer-token-1": 2, "prayer-token-2": 2, "prayer-token-3": 3,
-                 "prayer-token-4": 3}
+PRAYER_FRONTS = {"prayer-token-1": 2, "prayer-token-2": 2, "prayer-token-3": 3, "prayer-token-4": 3}
 
 
 def scenario(n: int = 2) -> Scenario:
@@ -38,8 +34,12 @@ def run(s: Scenario, *steps: str):
 
 
 def temple(level: int, token: str = "prayer-token-1", space: str = "f1") -> SacredTemple:
-    return SacredTemple(space, level, token if level >= 2 else None,
-                        "temple-power-hands-of-ptah" if level >= 3 else None)
+    return SacredTemple(
+        space,
+        level,
+        token if level >= 2 else None,
+        "temple-power-hands-of-ptah" if level >= 3 else None,
+    )
 
 
 # --- prayer tokens at the end of the Day -----------------------------------------------------------
@@ -119,8 +119,12 @@ def test_wings_of_shu_gives_the_grey_token():
 
 
 def test_will_of_amun_gives_the_gold_token_on_a_taken_space():
-    state = (scenario().temple_powers("temple-power-will-of-amun").placed("a2", "recruit")
-             .ask("member-action", "a1"))
+    state = (
+        scenario()
+        .temple_powers("temple-power-will-of-amun")
+        .placed("a2", "recruit")
+        .ask("member-action", "a1")
+    )
     state, _ = play(state, "act:pray2")
     assert any(t.endswith("@will-of-amun") for t in legal(state))
 
@@ -146,11 +150,13 @@ def test_spear_of_horus_adds_strength_when_attacking_seth():
 
 
 def test_shield_of_horus_adds_protection_against_seth():
-    assert forces.troop_effects(make_state(temple_powers=("temple-power-shield-of-horus",)),
-                                ("a1",), None, "battle_bonus") == \
-        [{"protection": 1, "against": "seth"}]
+    assert forces.troop_effects(
+        make_state(temple_powers=("temple-power-shield-of-horus",)), ("a1",), None, "battle_bonus"
+    ) == [{"protection": 1, "against": "seth"}]
     without = _a1_attacks_three_of_seth((), CAVALRY).seat("a1").reserve
-    shielded = _a1_attacks_three_of_seth(("temple-power-shield-of-horus",), CAVALRY).seat("a1").reserve
+    shielded = (
+        _a1_attacks_three_of_seth(("temple-power-shield-of-horus",), CAVALRY).seat("a1").reserve
+    )
     assert shielded == without - 1  # Seth's 1 damage is blocked: one unit fewer goes home
 
 
@@ -168,8 +174,9 @@ def test_an_alliance_tile_needs_a_level_three_pyramid_of_its_colour_and_no_ritua
     assert "buy:alliance-red-vengeance-of-horus" not in legal(state)
     assert "level 3" in refusal(state, "buy:alliance-red-vengeance-of-horus")
     s = scenario().pp("a1", 9).pyramid("a1a", "red", 3)
-    state, _ = play(s.ask("member-action", "a1"), "act:buy-red",
-                    "buy:alliance-red-vengeance-of-horus")
+    state, _ = play(
+        s.ask("member-action", "a1"), "act:buy-red", "buy:alliance-red-vengeance-of-horus"
+    )
     assert state.osiris == ("alliance-red-vengeance-of-horus",) and state.seat("a1").pp == 6
     assert fx.has(state, "a2", "battle_bonus")  # shared by every member
 
@@ -192,31 +199,47 @@ def test_the_osiris_creature_joins_its_buyers_troop_and_the_board_shows_it():
 
 # --- the summary -------------------------------------------------------------------------------------------------
 def test_the_summary_gathers_the_osiris_board_and_reads_the_same_on_a_view():
-    s = (scenario(3).troop("f1", a1=2).troop("b2", seth=1).troop("o1", a2=1).pp("a2", 13)
-         .set(sacred_temples=(temple(2, "prayer-token-2", "b2"), temple(3, "prayer-token-4")),
-              temple_powers=("temple-power-hands-of-ptah",), alliance_vp=2,
-              prayer_tokens_left=("prayer-token-1", "prayer-token-3"),
-              powers_left=("temple-power-wings-of-shu", "temple-power-shield-of-horus")))
+    s = (
+        scenario(3)
+        .troop("f1", a1=2)
+        .troop("b2", seth=1)
+        .troop("o1", a2=1)
+        .pp("a2", 13)
+        .set(
+            sacred_temples=(temple(2, "prayer-token-2", "b2"), temple(3, "prayer-token-4")),
+            temple_powers=("temple-power-hands-of-ptah",),
+            alliance_vp=2,
+            prayer_tokens_left=("prayer-token-1", "prayer-token-3"),
+            powers_left=("temple-power-wings-of-shu", "temple-power-shield-of-horus"),
+        )
+    )
     state = s.build()
     board = osiris.summary(state)
     assert [(t.space, t.level, t.holder, t.prayer, t.prayer_pp) for t in board.temples] == [
-        ("b2", 2, "seth", "down", 1), ("f1", 3, "alliance", "up", 3)]
+        ("b2", 2, "seth", "down", 1),
+        ("f1", 3, "alliance", "up", 3),
+    ]
     assert board.stock == (1, 1, 2) and board.prayer_tokens_left == 2
     assert board.powers == ("temple-power-hands-of-ptah",) and len(board.powers_left) == 5
     assert board.permanent_vp == 2 and board.temporary_vp.total == 1
     assert board.ceremony.cost == 26 and board.ceremony.participants == ("a2",)
     assert "hold 13" in board.ceremony.problem
     assert board.progress.sacred_temple and not board.progress.ceremony
-    assert [t.tile for t in board.tiles] == ["alliance-red-vengeance-of-horus",
-                                              "alliance-blue-osiris",
-                                              "alliance-white-gifts-of-isis"]
+    assert [t.tile for t in board.tiles] == [
+        "alliance-red-vengeance-of-horus",
+        "alliance-blue-osiris",
+        "alliance-white-gifts-of-isis",
+    ]
     assert osiris.summary(KEMET.view(state, "seth")) == board
 
 
 def test_the_text_summary_shows_the_rites():
-    state = (scenario().troop("f1", a1=1)
-             .set(sacred_temples=(temple(3),), temple_powers=("temple-power-hands-of-ptah",))
-             .build())
+    state = (
+        scenario()
+        .troop("f1", a1=1)
+        .set(sacred_temples=(temple(3),), temple_powers=("temple-power-hands-of-ptah",))
+        .build()
+    )
     text = KEMET.state_summary(state)
     assert "Sacred temples: f1 level 3 (alliance)" in text and "Hands of Ptah" in text
     assert "Great Ceremony: 16 PP now." in text

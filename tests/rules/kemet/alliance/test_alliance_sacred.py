@@ -5,10 +5,8 @@ troops, the prayer and power tokens they draw, Sacred Masons and Hands of Ptah."
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import KEMET
-
-from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.alliance import sacred
+from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SacredTemple
 
@@ -47,8 +45,9 @@ def test_four_units_sacrifice_one_for_the_base_and_three_stay():
 
 # --- where and when ------------------------------------------------------------------------------------
 def test_only_desert_spaces_without_obelisk_where_the_alliance_stands():
-    state = turn_start(scenario().troop("f1", a1=2).troop("o1", a1=2).troop("t1", a1=2)
-                       .troop("b2", seth=2))
+    state = turn_start(
+        scenario().troop("f1", a1=2).troop("o1", a1=2).troop("t1", a1=2).troop("b2", seth=2)
+    )
     assert [t for t in legal(state) if t.startswith("temple:")] == ["temple:f1"]
     assert "not a desert space without obelisk" in refusal(state, "temple:o1")
     assert "not a desert space without obelisk" in refusal(state, "temple:t1")
@@ -96,28 +95,37 @@ def test_the_next_alliance_turn_raises_it_again():
 
 def test_levels_cost_one_two_three_units():
     for level, cost in ((1, 1), (2, 2), (3, 3)):
-        temples = (SacredTemple("f1", level - 1, "prayer-token-1" if level == 3 else None),) \
-            if level > 1 else ()
+        temples = (
+            (SacredTemple("f1", level - 1, "prayer-token-1" if level == 3 else None),)
+            if level > 1
+            else ()
+        )
         state = turn_start(with_temples(scenario().troop("f1", a1=5), *temples))
         state, _ = play(state, "temple:f1")
         assert state.troop_at("f1").size == 5 - cost
 
 
 def test_too_few_units_for_the_level():
-    state = turn_start(with_temples(scenario().troop("f1", a1=2),
-                                    SacredTemple("f1", 2, "prayer-token-1")))
+    state = turn_start(
+        with_temples(scenario().troop("f1", a1=2), SacredTemple("f1", 2, "prayer-token-1"))
+    )
     assert "needs 3 units" in refusal(state, "temple:f1")
 
 
 def test_a_complete_temple_rises_no_more():
-    state = turn_start(with_temples(scenario().troop("f1", a1=5),
-                                    SacredTemple("f1", 3, "prayer-token-1", PTAH)))
+    state = turn_start(
+        with_temples(scenario().troop("f1", a1=5), SacredTemple("f1", 3, "prayer-token-1", PTAH))
+    )
     assert "complete" in refusal(state, "temple:f1")
 
 
 def test_three_pieces_of_each_level():
-    s = with_temples(scenario().troop("f2", a1=3), SacredTemple("b1", 1), SacredTemple("f1", 1),
-                     SacredTemple("e1", 1))
+    s = with_temples(
+        scenario().troop("f2", a1=3),
+        SacredTemple("b1", 1),
+        SacredTemple("f1", 1),
+        SacredTemple("e1", 1),
+    )
     state = turn_start(s)
     assert "pieces are all built" in refusal(state, "temple:f2")
     assert sacred.in_stock(state, 1) == 0 and sacred.in_stock(state, 2) == 3
@@ -131,8 +139,7 @@ def test_the_sacrifice_may_leave_the_space_empty():
 
 # --- mixed troops ---------------------------------------------------------------------------------------
 def test_a_mixed_troop_agrees_whose_units_are_sacrificed():
-    state = turn_start(with_temples(scenario().troop("f1", a1=2, a2=2),
-                                    SacredTemple("f1", 1)))
+    state = turn_start(with_temples(scenario().troop("f1", a1=2, a2=2), SacredTemple("f1", 1)))
     state, _ = play(state, "temple:f1")
     assert state.decision.kind == "sacred" and legal(state) == ["sacrifice:a1", "sacrifice:a2"]
     state, _ = play(state, "sacrifice:a2")
@@ -142,16 +149,14 @@ def test_a_mixed_troop_agrees_whose_units_are_sacrificed():
 
 
 def test_a_member_without_units_left_there_is_not_offered():
-    state = turn_start(with_temples(scenario().troop("f1", a1=1, a2=3),
-                                    SacredTemple("f1", 1)))
+    state = turn_start(with_temples(scenario().troop("f1", a1=1, a2=3), SacredTemple("f1", 1)))
     state, _ = play(state, "temple:f1", "sacrifice:a1")
     assert legal(state) == ["sacrifice:a2"]
     assert "a member with a unit left there" in refusal(state, "sacrifice:a1")
 
 
 def test_no_question_when_every_unit_goes():
-    state = turn_start(with_temples(scenario().troop("f1", a1=1, a2=1),
-                                    SacredTemple("f1", 1)))
+    state = turn_start(with_temples(scenario().troop("f1", a1=1, a2=1), SacredTemple("f1", 1)))
     state, _ = play(state, "temple:f1")
     assert state.decision.kind == "alliance-turn" and state.troop_at("f1") is None
 
@@ -169,8 +174,9 @@ def test_level_two_draws_a_prayer_token_face_down():
 
 
 def test_level_three_draws_a_power_flips_the_prayer_token_and_counts_as_a_temple():
-    state = turn_start(with_temples(scenario().troop("f1", a1=4),
-                                    SacredTemple("f1", 2, "prayer-token-3")))
+    state = turn_start(
+        with_temples(scenario().troop("f1", a1=4), SacredTemple("f1", 2, "prayer-token-3"))
+    )
     power = state.powers_left[-1]
     state, events = play(state, "temple:f1")
     temple = state.sacred_at("f1")
@@ -184,8 +190,9 @@ def test_level_three_draws_a_power_flips_the_prayer_token_and_counts_as_a_temple
 
 
 def test_the_power_stays_the_alliances_whoever_holds_the_temple():
-    state = turn_start(with_temples(scenario().troop("f1", a1=3),
-                                    SacredTemple("f1", 2, "prayer-token-1")))
+    state = turn_start(
+        with_temples(scenario().troop("f1", a1=3), SacredTemple("f1", 2, "prayer-token-1"))
+    )
     state, _ = play(state, "temple:f1")
     power = state.sacred_at("f1").power
     state = state.with_troop("f1", None)
@@ -219,8 +226,10 @@ def test_sacred_masons_let_be_saves_a_unit():
 
 
 def test_sacred_masons_vetoed_saves_nothing():
-    s = with_temples(scenario().troop("f1", a1=5).di("a2", MASONS).di("seth", "seth-di-veto"),
-                     SacredTemple("f1", 1))
+    s = with_temples(
+        scenario().troop("f1", a1=5).di("a2", MASONS).di("seth", "seth-di-veto"),
+        SacredTemple("f1", 1),
+    )
     state = turn_start(s)
     state, _ = play(state, "temple:f1", f"di:{MASONS}", "veto:seth-di-veto")
     # no member holds a DI card now: nobody is asked about the Veto, it stands at once, and
@@ -230,8 +239,10 @@ def test_sacred_masons_vetoed_saves_nothing():
 
 
 def test_every_member_with_a_hand_is_asked_whatever_he_holds():
-    s = with_temples(scenario(3).troop("f1", a1=5).di("a1", "alliance-di-prayer")
-                     .di("a3", MASONS), SacredTemple("f1", 1))
+    s = with_temples(
+        scenario(3).troop("f1", a1=5).di("a1", "alliance-di-prayer").di("a3", MASONS),
+        SacredTemple("f1", 1),
+    )
     state, _ = play(turn_start(s), "temple:f1")
     assert state.decision.decider == "a1" and legal(state) == ["done"]
     state, _ = play(state, "done")

@@ -13,16 +13,16 @@ from tests.rules.kemet.movebattle_setup import kind, legal, make_state, place, p
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
-CAVALRY = "card-cavalry-blitz"          # 4 / damage 1 / protection 0
-SHIELD = "card-shield-push"             # 3 / 0 / 1
-PURGE = "card-fervent-purge"            # 3 / 2 / 0
-PHALANX = "card-phalanx-defense"        # 2 / 0 / 2
-MIXED = "card-mixed-tactics"            # 2 / 2 / 1
-CHARIOT = "card-chariot-raid"           # 1 / 3 / 0
-JACKAL = "seth-card-jackal-charge"      # 4 / 1 / 0
-WALL = "seth-card-wall-of-red-sand"     # 2 / 1 / 2
-FURY = "seth-card-desert-fury"          # 3 / 2 / 0
-SERPENT = "seth-card-serpent-strike"    # 1 / 1 / 1, 1 unblockable
+CAVALRY = "card-cavalry-blitz"  # 4 / damage 1 / protection 0
+SHIELD = "card-shield-push"  # 3 / 0 / 1
+PURGE = "card-fervent-purge"  # 3 / 2 / 0
+PHALANX = "card-phalanx-defense"  # 2 / 0 / 2
+MIXED = "card-mixed-tactics"  # 2 / 2 / 1
+CHARIOT = "card-chariot-raid"  # 1 / 3 / 0
+JACKAL = "seth-card-jackal-charge"  # 4 / 1 / 0
+WALL = "seth-card-wall-of-red-sand"  # 2 / 1 / 2
+FURY = "seth-card-desert-fury"  # 3 / 2 / 0
+SERPENT = "seth-card-serpent-strike"  # 1 / 1 / 1, 1 unblockable
 
 
 def attack(state, attacker, space, creature=None, owner=None, log=None, **counts):
@@ -87,27 +87,31 @@ def test_furious_invasion_option_one_card_without_discard():
 
 # --- strength and the winner -------------------------------------------------------------------------
 def test_higher_strength_wins_units_plus_card():
-    state = fight(attack(seth_on_sa(), "a1", "sa", a1=3), f"{JACKAL}/{FURY}",
-                  f"{CAVALRY}/{CHARIOT}")  # 3 + 4 = 7 against 2 + 4 = 6
+    state = fight(
+        attack(seth_on_sa(), "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{CAVALRY}/{CHARIOT}"
+    )  # 3 + 4 = 7 against 2 + 4 = 6
     assert state.alliance_vp == 1
     assert kind(state) == "battle-retreat" and state.decision.decider == SETH
 
 
 def test_a_tie_goes_to_the_defender():
-    state = fight(attack(seth_on_sa(), "a1", "sa", a1=2), f"{WALL}/{FURY}",
-                  f"{PHALANX}/{CHARIOT}")  # 2 + 2 = 4 against 2 + 2 = 4
+    state = fight(
+        attack(seth_on_sa(), "a1", "sa", a1=2), f"{WALL}/{FURY}", f"{PHALANX}/{CHARIOT}"
+    )  # 2 + 2 = 4 against 2 + 2 = 4
     assert state.alliance_vp == 0
     assert kind(state) == "battle-retreat" and state.decision.decider == "a1"
 
 
 def test_a_defender_in_a_city_district_gets_one_strength():
     state = place(make_state(), "a1a", a1=2)
-    state = fight(attack(state, SETH, "a1a", seth=5), f"{CAVALRY}/{CHARIOT}",
-                  f"{WALL}/{FURY}")  # 5 + 2 = 7 against 2 + 4 + 1 = 7: the defender
+    state = fight(
+        attack(state, SETH, "a1a", seth=5), f"{CAVALRY}/{CHARIOT}", f"{WALL}/{FURY}"
+    )  # 5 + 2 = 7 against 2 + 4 + 1 = 7: the defender
     assert state.seth_vp == 0
     open_ground = place(make_state(), "f1", a1=2)
-    state = fight(attack(open_ground, SETH, "f1", seth=5), f"{CAVALRY}/{CHARIOT}",
-                  f"{WALL}/{FURY}")  # 7 against 2 + 4 = 6: Seth
+    state = fight(
+        attack(open_ground, SETH, "f1", seth=5), f"{CAVALRY}/{CHARIOT}", f"{WALL}/{FURY}"
+    )  # 7 against 2 + 4 = 6: Seth
     assert state.seth_vp == 1
 
 
@@ -121,8 +125,7 @@ def test_casualties_are_damage_minus_protection_never_below_zero():
 
 def test_unblockable_damage_comes_first_and_ignores_protection():
     state = place(make_state(), "f1", a1=4)
-    state = fight(attack(state, SETH, "f1", seth=5), f"{PHALANX}/{CHARIOT}",
-                  f"{SERPENT}/{JACKAL}")
+    state = fight(attack(state, SETH, "f1", seth=5), f"{PHALANX}/{CHARIOT}", f"{SERPENT}/{JACKAL}")
     # a1 loses 1 unblockable + max(0, 1 - 2) = 1
     assert units(state, "f1") == {"a1": 3}
 
@@ -168,8 +171,9 @@ def test_seth_never_recalls_a_winning_troop_the_alliance_may():
     assert kind(state) == "battle-retreat"  # a1 lost
     state = play(state, "recall")
     assert state.pending == ()  # no recall question for Seth
-    state = fight(attack(seth_on_sa(1), "a1", "sa", a1=4), f"{WALL}/{FURY}",
-                  f"{SHIELD}/{CHARIOT}")  # 4 + 3 against 1 + 2; Wall's 1 damage − protection 1
+    state = fight(
+        attack(seth_on_sa(1), "a1", "sa", a1=4), f"{WALL}/{FURY}", f"{SHIELD}/{CHARIOT}"
+    )  # 4 + 3 against 1 + 2; Wall's 1 damage − protection 1
     state = play(state, "recall")
     assert kind(state) == "battle-recall" and state.decision.decider == "a1"
     state = play(state, "recall")
@@ -198,8 +202,7 @@ def test_a_mixed_troop_names_its_fighter_who_plays_his_own_cards():
     assert kind(state) == "battle-fighter" and state.decision.decider == "alliance"
     state = play(state, "fighter:a2", "done", f"fight:{JACKAL}/{FURY}")
     assert state.decision.decider == "a2"
-    state = play(state, "done", f"fight:{CAVALRY}/{CHARIOT}", "lose:a1", "recall",
-                 "stay")
+    state = play(state, "done", f"fight:{CAVALRY}/{CHARIOT}", "lose:a1", "recall", "stay")
     assert state.seat("a2").battle_discard == (CAVALRY, CHARIOT)
     assert len(state.seat("a1").battle_hand) == 6
 
@@ -243,8 +246,9 @@ def test_recall_pp_of_a_mixed_troop_are_shared_as_the_members_choose():
 # --- the cards afterwards ----------------------------------------------------------------------------
 def test_both_cards_go_to_the_discard_and_an_empty_hand_takes_them_back():
     state = seth_on_sa(2)
-    state = state.update_seat("a1", battle_hand=(CAVALRY, CHARIOT),
-                              battle_discard=(SHIELD, PURGE, PHALANX, MIXED))
+    state = state.update_seat(
+        "a1", battle_hand=(CAVALRY, CHARIOT), battle_discard=(SHIELD, PURGE, PHALANX, MIXED)
+    )
     state = fight(attack(state, "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{CAVALRY}/{CHARIOT}")
     state = play(state, "recall", "stay")
     assert len(state.seat("a1").battle_hand) == 6 and state.seat("a1").battle_discard == ()
@@ -252,8 +256,9 @@ def test_both_cards_go_to_the_discard_and_an_empty_hand_takes_them_back():
 
 
 def test_with_one_card_left_it_is_played_without_discard():
-    state = seth_on_sa(2).update_seat(SETH, battle_hand=(WALL,),
-                                      battle_discard=(JACKAL, FURY, SERPENT))
+    state = seth_on_sa(2).update_seat(
+        SETH, battle_hand=(WALL,), battle_discard=(JACKAL, FURY, SERPENT)
+    )
     state = play(attack(state, "a1", "sa", a1=3), "done")
     assert legal(state) == [f"fight:{WALL}"]
 
@@ -263,5 +268,4 @@ def test_the_whole_battle_leaves_nothing_pending_and_dead_units_in_reserve():
     state = fight(attack(state, "a1", "sa", a1=3), f"{JACKAL}/{FURY}", f"{PURGE}/{CHARIOT}")
     state = play(state, "retreat:o1")
     assert state.pending == ()
-    assert state.seat("a1").reserve + sum(units(state, s).get("a1", 0) for s in ("sa", "o1")) \
-        == 12
+    assert state.seat("a1").reserve + sum(units(state, s).get("a1", 0) for s in ("sa", "o1")) == 12

@@ -62,8 +62,12 @@ def test_fairness_every_city_equally_placed(n):
     # N = 5 P2 does not touch the Sanctuary (row 17)
     near_obelisk = 2 if n == 2 else 3
     portal = 4 if n == 5 else 3
-    assert table["a1"] == {"portal": portal, "temple": 2, "sanctuary": 2,
-                           "obelisk_desert": near_obelisk}
+    assert table["a1"] == {
+        "portal": portal,
+        "temple": 2,
+        "sanctuary": 2,
+        "obelisk_desert": near_obelisk,
+    }
 
 
 def district_profiles(kemet_map, measures: tuple[str, ...]) -> dict[str, tuple]:
@@ -230,8 +234,9 @@ def test_a_broken_harbour_pair_is_named():
     problems = problems_of(raw)
     assert any("harbour group h2 must pair" in p for p in problems), problems
     assert any("harbour group h9 must pair" in p for p in problems), problems
-    assert any("h2w-h2e crosses the Nile but its ends are not one harbour group" in p
-               for p in problems), problems
+    assert any(
+        "h2w-h2e crosses the Nile but its ends are not one harbour group" in p for p in problems
+    ), problems
 
 
 def test_a_cut_off_bank_is_named():

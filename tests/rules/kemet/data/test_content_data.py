@@ -16,7 +16,6 @@ from kemet_tui.rules.kemet.data.hooks import EFFECT_HOOKS
 from kemet_tui.rules.kemet.data.models import Entry
 from kemet_tui.rules.kemet.data.problems import content_problems
 
-
 DOC_PATH = Path(__file__).resolve().parents[4] / "docs" / "kemet-content.md"
 
 

@@ -40,9 +40,19 @@ def test_seth_may_not_use_a_taken_space():
 def test_seth_passes_only_when_no_space_takes_his_tokens():
     scenario = Scenario(n=2)
     assert "pass" not in legal(opened(scenario))
-    for short in ("recruit", "pray", "move", "buy-purple", "invocation", "raise-pyramid",
-                  "furious-invasion", "corrupt-creature", "destroy-two-units",
-                  "corrupt-pyramid", "corrupt-troop"):
+    for short in (
+        "recruit",
+        "pray",
+        "move",
+        "buy-purple",
+        "invocation",
+        "raise-pyramid",
+        "furious-invasion",
+        "corrupt-creature",
+        "destroy-two-units",
+        "corrupt-pyramid",
+        "corrupt-troop",
+    ):
         scenario.placed("seth", short)
     state = opened(scenario)
     assert [t for t in legal(state) if t.startswith("act:") and "@seth-divine-will" not in t] == []
@@ -128,8 +138,10 @@ def test_the_alliance_grey_token_is_used_once_a_day_by_one_member():
     scenario = Scenario(n=2).temple_powers("temple-power-wings-of-shu")
     state, _ = play(scenario.ask("member-action", "a1"), "act:pray2", "act:pray3@grey")
     assert state.shared_extra_used == ("token-grey",)
-    state, _ = play(state.evolve(pending=()).push(
-        Scenario(n=2).ask("member-action", "a2").pending[-1]), "act:pray2")
+    state, _ = play(
+        state.evolve(pending=()).push(Scenario(n=2).ask("member-action", "a2").pending[-1]),
+        "act:pray2",
+    )
     assert not any("@grey" in t for t in legal(state))
 
 
@@ -149,8 +161,9 @@ def split_again():
 
 
 def test_a_space_whose_action_is_not_available_is_not_offered(monkeypatch, split_again):
-    unavailable = ActionDef(ACTIONS["move"].run, lambda state, seat: False,
-                            "the Move action needs the movement module")
+    unavailable = ActionDef(
+        ACTIONS["move"].run, lambda state, seat: False, "the Move action needs the movement module"
+    )
     monkeypatch.setitem(ACTIONS, "move", unavailable)
     state = Scenario(n=2).ask("member-action", "a1")
     assert "act:move1" not in legal(state)
@@ -158,8 +171,13 @@ def test_a_space_whose_action_is_not_available_is_not_offered(monkeypatch, split
 
 
 def test_tokens_go_back_at_the_end_of_the_day():
-    state = Scenario(n=2).placed("a1", "pray2").seat("a1", tokens=()).set(
-        day_step=99, shared_extra_used=("token-grey",)).build()
+    state = (
+        Scenario(n=2)
+        .placed("a1", "pray2")
+        .seat("a1", tokens=())
+        .set(day_step=99, shared_extra_used=("token-grey",))
+        .build()
+    )
     state = flow.advance(state)[0]
     assert state.board_tokens == () and state.shared_extra_used == ()
     assert len(state.seat("a1").tokens) == 4 and len(state.seat("seth").tokens) == 5

@@ -125,8 +125,12 @@ def test_a_new_game_has_no_round_cap():
 
 
 def test_part_two_victory_checks_run_after_every_step(monkeypatch):
-    monkeypatch.setattr(victory, "VICTORY_CHECKS", VICTORY_CHECKS + [
-        lambda s: victory.alliance_wins(s, "test") if s.alliance_vp >= 6 else None])
+    monkeypatch.setattr(
+        victory,
+        "VICTORY_CHECKS",
+        VICTORY_CHECKS
+        + [lambda s: victory.alliance_wins(s, "test") if s.alliance_vp >= 6 else None],
+    )
     state = flow.advance(Scenario(n=3).set(alliance_vp=6).build())[0]
     assert state.result.winners == ("a1", "a2", "a3")
 

@@ -8,8 +8,8 @@ from pydantic import ValidationError
 from kemet_tui.core.engine import Engine
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.flow.setup import free_tiles, new_state, pyramid_layouts, unit_spreads
-from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.scenario import play
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 
 def fresh(n=3, ta_seti=False):
@@ -66,9 +66,14 @@ def test_the_setup_asks_seth_first_then_each_member_pyramids_units_tile():
     state = KEMET.new_game(3, {"alliance_size": 2})
     kinds = [(d.kind, d.decider) for d in reversed(state.pending)]
     assert kinds == [
-        ("setup-units", "seth"), ("setup-tile", "seth"),
-        ("setup-pyramids", "a1"), ("setup-units", "a1"), ("setup-tile", "a1"),
-        ("setup-pyramids", "a2"), ("setup-units", "a2"), ("setup-tile", "a2"),
+        ("setup-units", "seth"),
+        ("setup-tile", "seth"),
+        ("setup-pyramids", "a1"),
+        ("setup-units", "a1"),
+        ("setup-tile", "a1"),
+        ("setup-pyramids", "a2"),
+        ("setup-units", "a2"),
+        ("setup-tile", "a2"),
     ]
 
 
@@ -98,8 +103,12 @@ def test_starting_units_fill_the_city_within_the_troop_limit():
 
 
 def test_the_free_tile_is_level_1_of_a_colour_the_member_built():
-    state, _ = play(KEMET.new_game(5, {"alliance_size": 2}), "units:6,6,0",
-                    "tile:purple-1-energy-drain", "pyr:a1a=red2,a1b=blue1")
+    state, _ = play(
+        KEMET.new_game(5, {"alliance_size": 2}),
+        "units:6,6,0",
+        "tile:purple-1-energy-drain",
+        "pyr:a1a=red2,a1b=blue1",
+    )
     tiles = {a.args[0] for a in free_tiles(state, "a1")}
     assert "red-1-charge" in tiles and "blue-1-defense" in tiles
     assert not any(t.startswith(("white", "purple")) for t in tiles)
@@ -107,15 +116,26 @@ def test_the_free_tile_is_level_1_of_a_colour_the_member_built():
 
 def test_seth_free_tile_is_a_level_1_purple_tile():
     tiles = {a.args[0] for a in free_tiles(fresh(2), "seth")}
-    assert tiles == {"purple-1-units-corruption", "purple-1-servile-corruption",
-                     "purple-1-energy-drain", "purple-1-desert-wind"}
+    assert tiles == {
+        "purple-1-units-corruption",
+        "purple-1-servile-corruption",
+        "purple-1-energy-drain",
+        "purple-1-desert-wind",
+    }
 
 
 def test_after_the_first_night_a_member_has_7_pp_and_2_di_cards():
     engine = Engine(KEMET, 9, {"alliance_size": 2})
-    for token in ("units:6,6,0", "tile:purple-1-desert-wind",
-                  "pyr:a1a=red1,a1b=blue1,a1c=white1", "units:5,5,0", "tile:red-1-charge",
-                  "pyr:a2a=red1,a2b=blue1,a2c=white1", "units:5,5,0", "tile:white-1-priest"):
+    for token in (
+        "units:6,6,0",
+        "tile:purple-1-desert-wind",
+        "pyr:a1a=red1,a1b=blue1,a1c=white1",
+        "units:5,5,0",
+        "tile:red-1-charge",
+        "pyr:a2a=red1,a2b=blue1,a2c=white1",
+        "units:5,5,0",
+        "tile:white-1-priest",
+    ):
         engine.play_token(token)
     state = engine.state
     assert state.phase == "day" and state.round == 1
@@ -125,10 +145,16 @@ def test_after_the_first_night_a_member_has_7_pp_and_2_di_cards():
     assert state.seat("a2").tiles == ("white-1-priest",)
 
 
-@pytest.mark.parametrize("options", [
-    {"alliance_size": 1}, {"alliance_size": 6}, {"seth_target_vp": 9},
-    {"players": ["Ann", "Bob"]}, {"colour": "red"},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"alliance_size": 1},
+        {"alliance_size": 6},
+        {"seth_target_vp": 9},
+        {"players": ["Ann", "Bob"]},
+        {"colour": "red"},
+    ],
+)
 def test_bad_options_are_refused(options):
     with pytest.raises(ValidationError):
         KEMET.new_game(0, options)

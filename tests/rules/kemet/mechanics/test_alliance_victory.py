@@ -5,9 +5,7 @@ and Seth's city held at the start of an Alliance turn."""
 from __future__ import annotations
 
 from kemet_tui.rules.kemet import KEMET
-
 from kemet_tui.rules.kemet.flow import advance as flow
-
 from kemet_tui.rules.kemet.mechanics import victory
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SacredTemple
@@ -66,8 +64,11 @@ def test_two_conditions_of_three_are_not_enough():
     base = dict(sacred_temples=(TEMPLE3,), great_ceremony_done=True, alliance_vp=6)
     for missing in ("sacred_temples", "great_ceremony_done", "alliance_vp"):
         changes = dict(base)
-        changes[missing] = {"sacred_temples": (SacredTemple("f1", 2, "prayer-token-1"),),
-                            "great_ceremony_done": False, "alliance_vp": 5}[missing]
+        changes[missing] = {
+            "sacred_temples": (SacredTemple("f1", 2, "prayer-token-1"),),
+            "great_ceremony_done": False,
+            "alliance_vp": 5,
+        }[missing]
         assert advance(scenario().set(**changes)).result is None, missing
 
 
@@ -91,8 +92,15 @@ def test_the_ceremony_completing_the_conditions_wins_at_once():
 
 
 def test_the_third_level_completing_the_conditions_wins_at_once():
-    s = scenario().set(sacred_temples=(SacredTemple("f1", 2, "prayer-token-1"),),
-                       great_ceremony_done=True, alliance_vp=7).troop("f1", a1=3)
+    s = (
+        scenario()
+        .set(
+            sacred_temples=(SacredTemple("f1", 2, "prayer-token-1"),),
+            great_ceremony_done=True,
+            alliance_vp=7,
+        )
+        .troop("f1", a1=3)
+    )
     state, _ = play(advance(s.set(day_step=1)), "temple:f1")
     assert state.result.winners == ("a1", "a2")
 
@@ -139,13 +147,19 @@ def test_a_level_three_temple_built_at_the_turn_start_with_the_city_held_wins():
 
 
 def test_seths_condition_is_found_first_when_both_are_met():
-    s = scenario().set(sacred_temples=(TEMPLE3,), great_ceremony_done=True, alliance_vp=6,
-                       seth_vp=8)
+    s = scenario().set(
+        sacred_temples=(TEMPLE3,), great_ceremony_done=True, alliance_vp=6, seth_vp=8
+    )
     assert advance(s).result.winners == ("seth",)
 
 
 def test_progress_reports_each_condition():
     p = victory.progress(city_scenario(alliance_vp=4).build())
-    assert (p.sacred_temple, p.ceremony, p.permanent_vp, p.vp_target, p.districts) == \
-        (True, True, 4, 6, ("s1",))
+    assert (p.sacred_temple, p.ceremony, p.permanent_vp, p.vp_target, p.districts) == (
+        True,
+        True,
+        4,
+        6,
+        ("s1",),
+    )
     assert not p.vp_reached

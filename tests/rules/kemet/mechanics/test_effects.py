@@ -14,14 +14,16 @@ def tiles_step(scenario, who):
 
 # --- night tiles (also fired at the Eclipse: test_flow) ---------------------------------------
 def test_night_pp_high_priest_and_priest_of_amon():
-    scenario = Scenario(n=2).pp("a1", 0).tiles("a1", "white-2-high-priest",
-                                               "white-4-priest-of-amon")
+    scenario = (
+        Scenario(n=2).pp("a1", 0).tiles("a1", "white-2-high-priest", "white-4-priest-of-amon")
+    )
     assert tiles_step(scenario, "a1").seat("a1").pp == 7
 
 
 def test_divine_strength_adds_nothing_at_night():
-    scenario = Scenario(n=2).pp("a1", 0).tiles("a1", "white-2-high-priest",
-                                               "black-4-divine-strength")
+    scenario = (
+        Scenario(n=2).pp("a1", 0).tiles("a1", "white-2-high-priest", "black-4-divine-strength")
+    )
     assert tiles_step(scenario, "a1").seat("a1").pp == 2
 
 
@@ -40,8 +42,14 @@ def test_night_di_divine_boon_divine_advantage_and_mummy_draw_extra_cards():
 
 
 def test_vision_draws_five_keeps_one_and_discards_the_rest():
-    deck = ("alliance-di-prayer", "alliance-di-veto", "alliance-di-glory", "alliance-di-escape",
-            "alliance-di-war-rage", "alliance-di-bronze-wall")
+    deck = (
+        "alliance-di-prayer",
+        "alliance-di-veto",
+        "alliance-di-glory",
+        "alliance-di-escape",
+        "alliance-di-war-rage",
+        "alliance-di-bronze-wall",
+    )
     scenario = Scenario(n=2).di("a1").tiles("a1", "white-3-vision").deck("alliance", *deck)
     state = tiles_step(scenario, "a1")
     assert state.decision.kind == "keep-di" and len(state.decision.get("cards")) == 5
@@ -209,14 +217,18 @@ def test_divine_memory_lists_the_discard_pile_in_an_order_the_seat_may_know():
     assert len({s.alliance_di.discard for s in states}) == 3  # the real orders differ
     assert all(view(s, "a1") == view(states[0], "a1") for s in states)  # the seat's view not
     lists = [legal(s) for s in states]
-    assert lists[0] == ["take:alliance-di-glory", "take:alliance-di-prayer",
-                        "take:alliance-di-veto"]
+    assert lists[0] == [
+        "take:alliance-di-glory",
+        "take:alliance-di-prayer",
+        "take:alliance-di-veto",
+    ]
     assert all(tokens == lists[0] for tokens in lists)
 
 
 def test_battle_and_move_cards_are_not_free_actions_of_the_day():
-    scenario = Scenario(n=2).di("a1", "alliance-di-war-rage", "alliance-di-swiftness",
-                                "alliance-di-blessing-of-osiris")
+    scenario = Scenario(n=2).di(
+        "a1", "alliance-di-war-rage", "alliance-di-swiftness", "alliance-di-blessing-of-osiris"
+    )
     assert not any(t.startswith("di:") for t in legal(member_turn(scenario)))
 
 

@@ -16,8 +16,13 @@ def seth_turn(scenario: Scenario):
 
 # --- a Veto may be vetoed (data: Veto cancels "a DI card [the other side] has just played") --------
 def test_a_veto_vetoed_in_turn_lets_the_first_card_take_effect():
-    state = seth_turn(Scenario(n=2).di(SETH, FIRE, "seth-di-veto").di("a1", "alliance-di-veto")
-                      .clear().troop("t1", a1=2))
+    state = seth_turn(
+        Scenario(n=2)
+        .di(SETH, FIRE, "seth-di-veto")
+        .di("a1", "alliance-di-veto")
+        .clear()
+        .troop("t1", a1=2)
+    )
     state, _ = play(state, f"di:{FIRE}")
     assert state.decision.kind == "veto" and state.decision.decider == "a1"
     state, _ = play(state, "veto:alliance-di-veto")
@@ -36,8 +41,9 @@ def test_a_veto_vetoed_in_turn_lets_the_first_card_take_effect():
 
 
 def test_a_veto_let_be_cancels_the_card():
-    state = seth_turn(Scenario(n=2).di(SETH, FIRE).di("a2", "alliance-di-veto")
-                      .clear().troop("t1", a1=2))
+    state = seth_turn(
+        Scenario(n=2).di(SETH, FIRE).di("a2", "alliance-di-veto").clear().troop("t1", a1=2)
+    )
     state, _ = play(state, f"di:{FIRE}", "allow")
     state, events = play(state, "veto:alliance-di-veto")
     # Seth's hand is empty since Raining Fire: nobody is asked, the Veto stands at once
@@ -48,9 +54,14 @@ def test_a_veto_let_be_cancels_the_card():
 
 # --- a creature whose controller lost his last unit goes to the district he chooses -----------------
 def test_the_controller_chooses_among_several_homes_for_his_creature():
-    state = seth_turn(Scenario(n=2).di(SETH, FIRE).clear()
-                      .troop("t1", creature="blue-2-ancestral-elephant", a1=1)
-                      .troop("a1a", a1=2).troop("a1b", a1=1))
+    state = seth_turn(
+        Scenario(n=2)
+        .di(SETH, FIRE)
+        .clear()
+        .troop("t1", creature="blue-2-ancestral-elephant", a1=1)
+        .troop("a1a", a1=2)
+        .troop("a1b", a1=1)
+    )
     state, _ = play(state, f"di:{FIRE}", "allow", "allow", "kill:t1")
     assert state.decision.kind == "creature-home" and state.decision.decider == "a1"
     assert legal(state) == ["home:a1a", "home:a1b"]
@@ -61,8 +72,13 @@ def test_the_controller_chooses_among_several_homes_for_his_creature():
 
 
 def test_a_single_home_needs_no_question():
-    state = seth_turn(Scenario(n=2).di(SETH, FIRE).clear()
-                      .troop("t1", creature="blue-2-ancestral-elephant", a1=1).troop("a1c", a1=1))
+    state = seth_turn(
+        Scenario(n=2)
+        .di(SETH, FIRE)
+        .clear()
+        .troop("t1", creature="blue-2-ancestral-elephant", a1=1)
+        .troop("a1c", a1=1)
+    )
     state, _ = play(state, f"di:{FIRE}", "allow", "allow", "kill:t1")
     assert state.troop_at("a1c").creature == "blue-2-ancestral-elephant"
 
@@ -71,12 +87,16 @@ def test_seth_chooses_the_sector_his_creature_returns_to_after_a_recall():
     from kemet_tui.rules.kemet.battle import start_battle
     from kemet_tui.rules.kemet.state.model import make_troop
 
-    state = (Scenario(n=2).clear().troop("s1", seth=2).troop("s2", seth=1)
-             .troop("f1", a1=5).build())
+    state = Scenario(n=2).clear().troop("s1", seth=2).troop("s2", seth=1).troop("f1", a1=5).build()
     troop = make_troop("f1", {SETH: 2}, "purple-3-crocodile", SETH)
     state, _ = start_battle(state, SETH, "f1", troop=troop)
-    state, _ = play(state, "done", "fight:card-phalanx-defense/card-cavalry-blitz", "done",
-                    "fight:seth-card-serpent-strike/seth-card-jackal-charge")
+    state, _ = play(
+        state,
+        "done",
+        "fight:card-phalanx-defense/card-cavalry-blitz",
+        "done",
+        "fight:seth-card-serpent-strike/seth-card-jackal-charge",
+    )
     # 2 + 2 + 1 + 1 = 6 against 5 + 2 = 7: Seth lost; he recalls his troop
     assert state.decision.kind == "battle-retreat" and state.decision.decider == SETH
     state, _ = play(state, "recall")
@@ -87,8 +107,13 @@ def test_seth_chooses_the_sector_his_creature_returns_to_after_a_recall():
 
 # --- Hand of God may start a new pyramid ------------------------------------------------------------
 def test_hand_of_god_may_raise_an_empty_district_to_a_new_level_1_pyramid():
-    state = (Scenario(n=2).tiles("a1", "white-3-hand-of-god").pyramid("a1c", "white", 0)
-             .set(phase="night", queue=("tiles:a1",)).build())
+    state = (
+        Scenario(n=2)
+        .tiles("a1", "white-3-hand-of-god")
+        .pyramid("a1c", "white", 0)
+        .set(phase="night", queue=("tiles:a1",))
+        .build()
+    )
     state, _ = flow.advance(state)
     assert state.decision.kind == "free-level"
     assert "raise:a1c=white1" in legal(state) and "raise:a1a=red2" in legal(state)

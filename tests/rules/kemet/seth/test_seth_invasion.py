@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
+from kemet_tui.rules.kemet.state.model import SETH
+
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state.model import SETH
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
@@ -30,8 +31,14 @@ def invasion(scenario: Scenario):
 
 def two_fronts(**extra):
     """Seth 3 on f1 and 3 on f2; A1 holds t2 and t3 with 2 units each."""
-    scenario = (Scenario(n=2).clear().troop("f1", seth=3).troop("f2", seth=3)
-                .troop("t2", a1=2).troop("t3", a1=2))
+    scenario = (
+        Scenario(n=2)
+        .clear()
+        .troop("f1", seth=3)
+        .troop("f2", seth=3)
+        .troop("t2", a1=2)
+        .troop("t3", a1=2)
+    )
     for space, units in extra.items():
         scenario.troop(space, **units)
     return scenario
@@ -49,8 +56,12 @@ def test_both_moves_come_before_any_battle():
     assert "go:t2" not in legal(state)  # a battle already waits there
     assert "already holds a battle" in refusal(state, "go:t2")
     state = play(state, "go:t3")[0]
-    assert [k for k, _ in stack(state)] == ["furious-invasion", "battle", "battle",
-                                           "battle-cards"]  # no DI card: none to lay
+    assert [k for k, _ in stack(state)] == [
+        "furious-invasion",
+        "battle",
+        "battle",
+        "battle-cards",
+    ]  # no DI card: none to lay
 
 
 def test_the_second_troop_is_one_the_first_move_left_alone():
@@ -80,7 +91,8 @@ def test_worked_example_two_battles_one_member_two_cards_seth_picks_the_order():
     texts = [e.text for e in events]
     # t3: Seth 3 + 3 = 6 against A1 2 + 4 = 6, the defender wins; t2 waits
     assert texts.index("Seth resolves the battle on t3 first.") < texts.index(
-        "Seth plays Desert Fury; A1 plays Cavalry Blitz.")
+        "Seth plays Desert Fury; A1 plays Cavalry Blitz."
+    )
     assert not any("Jackal" in t for t in texts)
     assert state.decision.kind == "battle-retreat" and state.decision.decider == SETH
     state, events = play(state, "retreat:f2")  # the consequences of the first battle...
@@ -94,8 +106,14 @@ def test_worked_example_two_battles_one_member_two_cards_seth_picks_the_order():
 
 
 def test_two_members_each_in_one_battle_play_and_discard_as_usual():
-    scenario = (Scenario(n=2).clear().troop("f1", seth=3).troop("f2", seth=3)
-                .troop("t2", a1=2).troop("t3", a2=2))
+    scenario = (
+        Scenario(n=2)
+        .clear()
+        .troop("f1", seth=3)
+        .troop("f2", seth=3)
+        .troop("t2", a1=2)
+        .troop("t3", a2=2)
+    )
     state = play(invasion(scenario), "troop:f1", "go:t2", "troop:f2", "go:t3", "done")[0]
     assert state.decision.decider == "a1" and f"fight:{PHALANX}/{CAVALRY}" in legal(state)
     state = play(state, f"fight:{PHALANX}/{CAVALRY}", "done")[0]
@@ -105,11 +123,16 @@ def test_two_members_each_in_one_battle_play_and_discard_as_usual():
 
 
 def test_a_mixed_troop_names_its_fighter_during_the_preparation():
-    scenario = (Scenario(n=2).clear().troop("f1", seth=3).troop("f2", seth=3)
-                .troop("t2", a1=1, a2=1).troop("t3", a1=2))
+    scenario = (
+        Scenario(n=2)
+        .clear()
+        .troop("f1", seth=3)
+        .troop("f2", seth=3)
+        .troop("t2", a1=1, a2=1)
+        .troop("t3", a1=2)
+    )
     state = play(invasion(scenario), "troop:f1", "go:t2", "troop:f2", "go:t3")[0]
-    assert state.decision.kind == "battle-fighter" and legal(state) == ["fighter:a1",
-                                                                        "fighter:a2"]
+    assert state.decision.kind == "battle-fighter" and legal(state) == ["fighter:a1", "fighter:a2"]
     state = play(state, "fighter:a1", "done")[0]
     assert not any("/" in t for t in legal(state))  # A1 now fights both battles
 
@@ -127,10 +150,12 @@ def test_di_cards_are_assigned_to_a_battle_and_their_pp_kept_for_it():
 
 
 def test_a_hand_of_one_card_takes_its_discard_back_for_two_battles():
-    state = invasion(two_fronts().seat(SETH, battle_hand=(WALL,),
-                                       battle_discard=(JACKAL, FURY, SERPENT)))
-    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{PHALANX}",
-                 "done")[0]
+    state = invasion(
+        two_fronts().seat(SETH, battle_hand=(WALL,), battle_discard=(JACKAL, FURY, SERPENT))
+    )
+    state = play(
+        state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{PHALANX}", "done"
+    )[0]
     assert len(legal(state)) == 4
 
 
@@ -157,7 +182,8 @@ def test_divine_will_may_not_replay_furious_invasion_but_an_economic_space():
     assert "act:move@seth-divine-will" not in will
     assert "act:pray@seth-divine-will" in will and "act:recruit@seth-divine-will" in will
     assert "takes only these actions: recruit, pray" in refusal(
-        state, "act:furious-invasion@seth-divine-will")
+        state, "act:furious-invasion@seth-divine-will"
+    )
 
 
 def test_an_escape_during_the_preparation_leaves_the_other_battle():
@@ -187,9 +213,21 @@ def test_seths_target_vp_in_the_first_battle_ends_the_game_before_the_second():
     """Seed-000 §Victory: Seth wins *immediately* on his 8th battle VP, so the second battle
     of a Furious Invasion is not fought."""
     state = invasion(two_fronts(t2={"a1": 1}, f1={"seth": 4}).set(seth_vp=7))
-    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
-                 "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
-                 f"fight:{JACKAL}")[0]
+    state = play(
+        state,
+        "troop:f1",
+        "go:t2",
+        "troop:f2",
+        "go:t3",
+        "done",
+        f"fight:{CAVALRY}",
+        "done",
+        f"fight:{FURY}",
+        "done",
+        f"fight:{PHALANX}",
+        "done",
+        f"fight:{JACKAL}",
+    )[0]
     state, events = play(state, "first:t2")  # Seth wins on t2 (his 8th VP)
     assert state.result is not None and state.result.winners == (SETH,)
     assert state.seth_vp == 8
@@ -199,8 +237,21 @@ def test_seths_target_vp_in_the_first_battle_ends_the_game_before_the_second():
 
 def test_an_experienced_seths_target_is_ten_inside_an_invasion_too():
     state = invasion(two_fronts(t2={"a1": 1}, f1={"seth": 4}).set(seth_vp=9, seth_target_vp=10))
-    state = play(state, "troop:f1", "go:t2", "troop:f2", "go:t3", "done", f"fight:{CAVALRY}",
-                 "done", f"fight:{FURY}", "done", f"fight:{PHALANX}", "done",
-                 f"fight:{JACKAL}", "first:t2")[0]
+    state = play(
+        state,
+        "troop:f1",
+        "go:t2",
+        "troop:f2",
+        "go:t3",
+        "done",
+        f"fight:{CAVALRY}",
+        "done",
+        f"fight:{FURY}",
+        "done",
+        f"fight:{PHALANX}",
+        "done",
+        f"fight:{JACKAL}",
+        "first:t2",
+    )[0]
     assert state.result is not None and state.seth_vp == 10
     assert state.troop_at("t3").units == (("a1", 2),)

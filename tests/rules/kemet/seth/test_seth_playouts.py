@@ -19,18 +19,25 @@ from kemet_tui.rules.kemet.state.model import SETH
 DOC = Path(__file__).resolve().parents[4] / "docs" / "notation-kemet.md"
 #: Seth's part: decision kind -> the verbs that answer it
 VERBS = {
-    "corrupt-creature": {"creature", "attack"}, "destroy-units": {"kill"},
-    "corrupt-pyramid": {"buy", "skip"}, "invasion-order": {"first"},
-    "furious-invasion": {"continue"}, "creature-home": {"home", "reserve"},
-    "osiris-rise": {"rise"}, "veto": {"veto", "allow"},
+    "corrupt-creature": {"creature", "attack"},
+    "destroy-units": {"kill"},
+    "corrupt-pyramid": {"buy", "skip"},
+    "invasion-order": {"first"},
+    "furious-invasion": {"continue"},
+    "creature-home": {"home", "reserve"},
+    "osiris-rise": {"rise"},
+    "veto": {"veto", "allow"},
 }
 YELLOW = {"corrupt-creature", "destroy-two-units", "corrupt-pyramid", "corrupt-troop"}
 
 
 @cache
 def games():
-    return tuple(random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 3}).engine
-                 for n in (2, 3, 4, 5) for seed in (0, 1))
+    return tuple(
+        random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 3}).engine
+        for n in (2, 3, 4, 5)
+        for seed in (0, 1)
+    )
 
 
 def test_every_verb_of_seths_decisions_is_documented():

@@ -23,12 +23,19 @@ from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.flow.day import no_effect
-from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.labels import describe_action
 
-PURPLE = ("recruit", "pray", "furious-invasion", "move", "buy-purple", "invocation",
-          "raise-pyramid")
+PURPLE = (
+    "recruit",
+    "pray",
+    "furious-invasion",
+    "move",
+    "buy-purple",
+    "invocation",
+    "raise-pyramid",
+)
 MAGIC = "purple-4-magic-versatility"
 
 
@@ -44,8 +51,11 @@ def stuck_scenario() -> Scenario:
 
 def test_a_token_that_can_act_nowhere_goes_on_a_yellow_space_with_no_effect():
     state = stuck_scenario().ask("seth-action", SETH)
-    assert legal(state) == ["act:raise-pyramid", "act:corrupt-creature@a1",
-                            "act:corrupt-pyramid@a1"]  # no pass: the rule wants both tokens
+    assert legal(state) == [
+        "act:raise-pyramid",
+        "act:corrupt-creature@a1",
+        "act:corrupt-pyramid@a1",
+    ]  # no pass: the rule wants both tokens
     assert "no effect" in describe_action(state, "act:corrupt-pyramid@a1")
     state, events = play(state, "act:corrupt-pyramid@a1")
     assert "no effect" in events[0].text and "Seth buys" not in " ".join(e.text for e in events)
@@ -55,8 +65,9 @@ def test_a_token_that_can_act_nowhere_goes_on_a_yellow_space_with_no_effect():
 
 def test_the_no_effect_space_is_refused_while_the_token_can_act_somewhere():
     state = stuck_scenario().clear("p1").troop("t1", a1=2).ask("seth-action", SETH)
-    state = state.evolve(board_tokens=tuple(t for t in state.board_tokens
-                                            if t.space != "seth-space-corrupt-troop"))
+    state = state.evolve(
+        board_tokens=tuple(t for t in state.board_tokens if t.space != "seth-space-corrupt-troop")
+    )
     assert "act:corrupt-troop@a1" in legal(state)
     assert "act:corrupt-pyramid@a1" not in legal(state)
     assert "no other space" in refusal(state, "act:corrupt-pyramid@a1")
@@ -76,8 +87,11 @@ def test_extra_tokens_leave_his_normal_tokens_a_space_each():
 def test_with_room_to_spare_the_extra_tokens_take_free_spaces():
     state = flow.advance(Scenario(n=4).tiles(SETH, MAGIC).build())[0]
     state, _ = play(state, "act:pray")
-    assert {"act:invocation@seth-divine-will", "act:invocation@transparent",
-            "act:destroy-two-units@transparent=a1"} <= set(legal(state))
+    assert {
+        "act:invocation@seth-divine-will",
+        "act:invocation@transparent",
+        "act:destroy-two-units@transparent=a1",
+    } <= set(legal(state))
 
 
 def test_a_seth_turn_without_tokens_is_said_in_the_log():
@@ -98,8 +112,11 @@ def test_a_board_with_no_free_space_is_said_when_seth_passes():
 # --- seeded random games -------------------------------------------------------------------------
 @cache
 def games():
-    return tuple(random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 3}).engine
-                 for n in (2, 3, 4, 5) for seed in range(6))
+    return tuple(
+        random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 3}).engine
+        for n in (2, 3, 4, 5)
+        for seed in range(6)
+    )
 
 
 def _normal_per_round(engine) -> Counter:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from kemet_tui.rules.kemet.scenario import Scenario, legal, refusal
+from kemet_tui.rules.kemet.state.model import SETH
+
 # an empty DI hand is not asked: the scripts' done/allow for it are left out
 from tests.rules.kemet.movebattle_setup import play_asked as play
-from kemet_tui.rules.kemet.state.model import SETH
 
 pytestmark = pytest.mark.usefixtures("seth_cards_as_written")
 
@@ -36,8 +37,10 @@ def creature_scenario(level: int = 2) -> Scenario:
 
 def test_corrupt_a_creature_needs_a_target_of_the_colour_outside_the_cities():
     state = seth_turn(creature_scenario())
-    assert placements(state, "corrupt-creature") == ["act:corrupt-creature@a1",
-                                                     "act:corrupt-creature@a2"]
+    assert placements(state, "corrupt-creature") == [
+        "act:corrupt-creature@a1",
+        "act:corrupt-creature@a2",
+    ]
     state = play(state, "act:corrupt-creature@a1")[0]
     assert state.decision.kind == "corrupt-creature"
     # level 2 creatures only (Seth's pyramid is level 2), their tiles still for sale
@@ -89,7 +92,7 @@ def test_the_creature_wins_a_battle_vp_and_its_card_is_discarded():
 
 
 def test_buying_a_creature_tile_discards_seths_card():
-    state = (Scenario(n=2).pyramid("a1b", "blue", 2).pp("a1", 5).ask("member-action", "a1"))
+    state = Scenario(n=2).pyramid("a1b", "blue", 2).pp("a1", 5).ask("member-action", "a1")
     state = play(state, "act:buy-blue", "buy:blue-2-ancestral-elephant", "put:a1b")[0]
     assert ELEPHANT not in state.seat(SETH).creature_cards
 
@@ -100,7 +103,10 @@ def test_destroy_two_units_of_the_targeted_member_seth_choosing_the_troops():
     assert "act:destroy-two-units@a1" in legal(state)
     state = play(state, "act:destroy-two-units@a1")[0]
     assert state.decision.kind == "destroy-units" and legal(state) == [
-        "kill:a1a", "kill:a1b", "kill:t1"]
+        "kill:a1a",
+        "kill:a1b",
+        "kill:t1",
+    ]
     assert "a unit of A1" in refusal(state, "kill:a2a")
     state = play(state, "kill:t1")[0]
     assert state.troop_at("t1").units == (("a2", 2),)  # A1's unit in the mixed troop
@@ -125,13 +131,21 @@ def test_a_member_with_one_unit_loses_only_that_one():
 def test_corrupt_a_pyramid_rulebook_example():
     """Seth's purple pyramid is level 2; the targeted member has a level-3 red pyramid: Seth
     may only buy a red tile of level 1 or 2, for its cost plus 1 PP (seed-000)."""
-    state = seth_turn(Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a1a", "red", 3)
-                      .pp(SETH, 10))
+    state = seth_turn(
+        Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a1a", "red", 3).pp(SETH, 10)
+    )
     state = play(state, "act:corrupt-pyramid@a1")[0]
     tiles = [t.partition(":")[2] for t in legal(state) if t.startswith("buy:")]
     reds = {t for t in tiles if t.startswith("red-")}
-    assert reds == {"red-1-charge", "red-1-god-speed", "red-1-stargate", "red-2-carnage",
-                    "red-2-offensive-strategy", "red-2-open-gates", "red-2-teleport"}
+    assert reds == {
+        "red-1-charge",
+        "red-1-god-speed",
+        "red-1-stargate",
+        "red-2-carnage",
+        "red-2-offensive-strategy",
+        "red-2-open-gates",
+        "red-2-teleport",
+    }
     assert {t.split("-")[1] for t in tiles} == {"1", "2"} and "skip" in legal(state)
     assert not any(t.startswith(("purple-", "alliance-")) for t in tiles)
     assert "pyramid of level 3" in refusal(state, "buy:red-3-blades-of-neith")
@@ -140,8 +154,9 @@ def test_corrupt_a_pyramid_rulebook_example():
 
 
 def test_corrupt_a_pyramid_uses_the_members_city_pyramids_only():
-    state = seth_turn(Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a2a", "red", 2)
-                      .pp(SETH, 10))
+    state = seth_turn(
+        Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a2a", "red", 2).pp(SETH, 10)
+    )
     state = play(state, "act:corrupt-pyramid@a1")[0]
     assert "buy:red-2-carnage" not in legal(state) and "buy:red-1-charge" in legal(state)
 
@@ -152,8 +167,9 @@ def test_corrupt_a_pyramid_is_not_offered_without_pp():
 
 
 def test_a_creature_tile_bought_with_a_corrupted_pyramid_joins_seth():
-    state = seth_turn(Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a1b", "blue", 2)
-                      .pp(SETH, 10))
+    state = seth_turn(
+        Scenario(n=2).pyramid("sp", "purple", 2).pyramid("a1b", "blue", 2).pp(SETH, 10)
+    )
     state = play(state, "act:corrupt-pyramid@a1", "buy:blue-2-ancestral-elephant")[0]
     assert state.decision.kind == "place-creature" and "put:s1" in legal(state)
     state = play(state, "put:s1")[0]
@@ -164,14 +180,14 @@ def test_a_creature_tile_bought_with_a_corrupted_pyramid_joins_seth():
 # --- Corrupt a troop ------------------------------------------------------------------------------
 def test_corrupt_a_troop_moves_a_troop_of_the_colour_and_gives_seth_the_vp():
     state = seth_turn(Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a2=2).pp(SETH, 6))
-    assert placements(state, "corrupt-troop") == ["act:corrupt-troop@a1",
-                                                  "act:corrupt-troop@a2"]
+    assert placements(state, "corrupt-troop") == ["act:corrupt-troop@a1", "act:corrupt-troop@a2"]
     state = play(state, "act:corrupt-troop@a1")[0]
     assert state.decision.kind == "move" and legal(state) == ["troop:f1", "stop"]
     state = play(state, "troop:f1")[0]
     assert not any(t.startswith(("drop:", "pick:")) for t in legal(state))  # whole troop
-    state = play(state, "go:sa", "done", f"fight:{SHIELD}/{CAVALRY}", "done",
-                 f"fight:{CAVALRY}/{SHIELD}")[0]
+    state = play(
+        state, "go:sa", "done", f"fight:{SHIELD}/{CAVALRY}", "done", f"fight:{CAVALRY}/{SHIELD}"
+    )[0]
     assert state.seth_vp == 1 and state.alliance_vp == 0
 
 
@@ -180,8 +196,7 @@ def test_the_log_calls_the_corrupted_troop_the_members():
     state = seth_turn(Scenario(n=2).clear().troop("f1", a1=3).troop("sa", a2=2).pp(SETH, 6))
     state, events = play(state, "act:corrupt-troop@a1", "troop:f1", "go:sa")
     moves = [e.text for e in events]
-    assert all("Seth's troop" not in text and "Seth's corrupt" not in text
-               for text in moves), moves
+    assert all("Seth's troop" not in text and "Seth's corrupt" not in text for text in moves), moves
     assert any(text.startswith("Seth moves A1's corrupted troop on f1") for text in moves), moves
     assert any("A1's corrupted troop enters sa" in text for text in moves), moves
     assert "Battle on sa: A1's corrupted troop attacks for Seth." in moves
@@ -216,7 +231,10 @@ def test_the_transparent_token_plays_purple_or_as_a_named_colour():
     assert "names the colour" in refusal(state, "act:destroy-two-units@transparent")
     assert "act:pray@transparent" not in tokens  # a free space only
     state, events = play(state, "act:destroy-two-units@transparent=a2")
-    assert "the transparent action token (as A2's) on Destroy two units (yellow space)" in events[0].text
+    assert (
+        "the transparent action token (as A2's) on Destroy two units (yellow space)"
+        in events[0].text
+    )
     assert state.decision.kind == "destroy-units" and state.decision.get("target") == "a2"
     state = play(state, "kill:a2a", "kill:a2a")[0]
     assert state.troop_at("a2a").count("a2") == 3

@@ -12,14 +12,16 @@ from kemet_tui.rules.kemet import SETH, BattleResolved
 def test_each_battle_end_is_typed_and_agrees_with_its_words_and_record():
     seen = 0
     for seed in (0, 1):
-        engine = random_playout("kemet-seth", seed, {"alliance_size": 3, "round_cap": 12},
-                                max_actions=3000).engine
+        engine = random_playout(
+            "kemet-seth", seed, {"alliance_size": 3, "round_cap": 12}, max_actions=3000
+        ).engine
         for ply, after in zip(engine.plies, engine.states[1:]):
             ends = [e for e in ply.events if isinstance(e, BattleResolved)]
             for event in ends:
                 assert event.kind == "battle-result" and event.seats is None
-                words = re.match(r"Strength (\d+) against (\d+): the (attacker|defender) wins",
-                                 event.text)
+                words = re.match(
+                    r"Strength (\d+) against (\d+): the (attacker|defender) wins", event.text
+                )
                 assert words, event.text
                 assert event.strengths == (int(words[1]), int(words[2]))
                 assert event.winner == ("att" if words[3] == "attacker" else "def")

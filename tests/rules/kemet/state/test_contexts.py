@@ -42,8 +42,10 @@ def shape_problems(pending: Decision) -> list[str]:
     for key, value in held.items():
         allowed = _types_of(hints.get(key, object))
         if key in hints and type(value) not in allowed:
-            out.append(f"{pending.kind}: {key!r} is a {type(value).__name__}, not "
-                       f"{' or '.join(t.__name__ for t in allowed)}")
+            out.append(
+                f"{pending.kind}: {key!r} is a {type(value).__name__}, not "
+                f"{' or '.join(t.__name__ for t in allowed)}"
+            )
     return out
 
 
@@ -64,10 +66,18 @@ def stacked() -> dict[str, list[Decision]]:
 
 
 def test_every_typed_context_the_games_push_has_its_records_shape(stacked):
-    assert {"move", "recruit", "buy", "veto", "pp-share", "battle-cards",
-            "furious-invasion"} <= set(stacked)
-    found = sorted({line for kind in stacked for pending in stacked[kind]
-                    for line in shape_problems(pending)})
+    assert {
+        "move",
+        "recruit",
+        "buy",
+        "veto",
+        "pp-share",
+        "battle-cards",
+        "furious-invasion",
+    } <= set(stacked)
+    found = sorted(
+        {line for kind in stacked for pending in stacked[kind] for line in shape_problems(pending)}
+    )
     assert not found, "\n".join(found)
 
 

@@ -15,10 +15,15 @@ from kemet_tui.rules.kemet.state.model import SETH
 DOC = Path(__file__).resolve().parents[4] / "docs" / "notation-kemet.md"
 VERBS = {
     "move": {"troop", "go", "teleport", "drop", "pick", "leave", "take", "di", "stop"},
-    "battle-fighter": {"fighter"}, "battle-di": {"di", "escape", "done"},
-    "battle-cards": {"fight"}, "battle-swap": {"swap", "keep"}, "battle-wound": {"wound", "done"},
-    "casualties": {"lose"}, "battle-retreat": {"retreat", "recall", "stay"},
-    "battle-recall": {"recall", "stay"}, "battle": {"continue"},
+    "battle-fighter": {"fighter"},
+    "battle-di": {"di", "escape", "done"},
+    "battle-cards": {"fight"},
+    "battle-swap": {"swap", "keep"},
+    "battle-wound": {"wound", "done"},
+    "casualties": {"lose"},
+    "battle-retreat": {"retreat", "recall", "stay"},
+    "battle-recall": {"recall", "stay"},
+    "battle": {"continue"},
 }
 
 

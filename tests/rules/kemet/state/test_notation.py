@@ -18,10 +18,27 @@ from kemet_tui.rules.kemet.scenario import Scenario
 DOC = Path(__file__).resolve().parents[4] / "docs" / "notation-kemet.md"
 #: decision kinds this part of the engine owns (movement and battle document their own)
 OWN_KINDS = {
-    "setup-pyramids", "setup-units", "setup-tile", "alliance-turn", "member-action",
-    "seth-action", "pp-share", "temple-sacrifice", "sanctuary", "give-di", "keep-di",
-    "free-level", "reinforce", "steal-di", "raise", "buy", "place-creature", "drop-card",
-    "recruit", "veto", "di-target",
+    "setup-pyramids",
+    "setup-units",
+    "setup-tile",
+    "alliance-turn",
+    "member-action",
+    "seth-action",
+    "pp-share",
+    "temple-sacrifice",
+    "sanctuary",
+    "give-di",
+    "keep-di",
+    "free-level",
+    "reinforce",
+    "steal-di",
+    "raise",
+    "buy",
+    "place-creature",
+    "drop-card",
+    "recruit",
+    "veto",
+    "di-target",
 }
 
 

@@ -6,8 +6,8 @@ import pytest
 from pydantic import ValidationError
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.rules.kemet.state.model import MEMBER_COLOURS
+from kemet_tui.rules.kemet.state.options import KemetOptions
 
 
 def test_colours_are_optional_and_kept_in_the_record():

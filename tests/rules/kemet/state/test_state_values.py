@@ -24,8 +24,7 @@ def test_evolve_makes_a_new_value_and_leaves_the_old_one_as_it_was():
     later = state.evolve(round=7, seth_vp=3).update_seat("a2", pp=11)
     assert (later.round, later.seth_vp, later.seat("a2").pp) == (7, 3, 11)
     assert (state.round, state.seth_vp) != (7, 3) and state.seat("a2").pp != 11
-    assert later == dataclasses.replace(state, round=7, seth_vp=3,
-                                        seats=later.seats)
+    assert later == dataclasses.replace(state, round=7, seth_vp=3, seats=later.seats)
     assert later.troops is state.troops  # what did not change is shared, not copied
 
 

@@ -46,8 +46,9 @@ def checked() -> Counter:
             state = engine.state
             decision = state.decision
             answers = legal(engine, state)
-            others = [legal(engine, determinise(seat_view(state, None), redraw))
-                      for redraw in (11, 12)]
+            others = [
+                legal(engine, determinise(seat_view(state, None), redraw)) for redraw in (11, 12)
+            ]
             where = (decision.kind, n, seed)
             if answers_are_public(decision):
                 met["public", decision.kind] += 1
@@ -95,8 +96,16 @@ def test_the_public_part_leaves_out_exactly_the_answers_that_play_a_card():
 
 
 def test_the_windows_and_the_turns_are_not_public():
-    for kind in ("veto", "rite-di", "battle-di", "battle-cards", "member-action",
-                 "seth-action", "move", "keep-di"):
+    for kind in (
+        "veto",
+        "rite-di",
+        "battle-di",
+        "battle-cards",
+        "member-action",
+        "seth-action",
+        "move",
+        "keep-di",
+    ):
         assert kind not in PUBLIC_ANSWERS
 
 

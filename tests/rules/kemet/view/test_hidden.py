@@ -10,8 +10,8 @@ import pytest
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
-from kemet_tui.rules.kemet.view.hidden import determinise
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.hidden import determinise
 
 KEMET = get_ruleset("kemet-seth")
 
@@ -57,8 +57,11 @@ def test_the_unseen_cards_are_dealt_from_the_right_deck_without_inventing_copies
     other = KEMET.scramble_hidden(state, SETH, 9)
 
     def alliance_cards(s):
-        return Counter(s.alliance_di.cards + s.alliance_di.discard
-                       + sum((x.di_hand for x in s.seats if x.seat != SETH), ()))
+        return Counter(
+            s.alliance_di.cards
+            + s.alliance_di.discard
+            + sum((x.di_hand for x in s.seats if x.seat != SETH), ())
+        )
 
     assert alliance_cards(other) == alliance_cards(state)
 

@@ -14,6 +14,7 @@ import re
 import pytest
 
 from kemet_tui.core import Engine
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.view.labels import (
@@ -23,7 +24,6 @@ from kemet_tui.rules.kemet.view.labels import (
     token_is_private,
 )
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS
-from kemet_tui.rules.kemet.scenario import Scenario
 
 #: a data id left in a label (``card-phalanx-defense``, ``alliance-di-glory``)
 RAW_ID = re.compile(r"\b(card|seth-card|alliance-di|seth-di|temple-power|creature-card)-[a-z]")
@@ -45,8 +45,9 @@ def _check_decision(engine: Engine) -> None:
         assert not RAW_ID.search(label), (top.kind, token, label)
         verb = parse_token(token).verb
         if known:
-            assert verb == "act" or verb in VERB_LABELS or (top.kind, verb) in ACTION_LABELS, \
+            assert verb == "act" or verb in VERB_LABELS or (top.kind, verb) in ACTION_LABELS, (
                 f"{top.kind}: no wording for {token}"
+            )
 
 
 @pytest.mark.parametrize(("seed", "n", "ta_seti"), GAMES)
@@ -64,8 +65,10 @@ def test_prompts_name_the_decider_and_the_question():
     state = Scenario(n=2).ask("member-action", "a2")
     assert describe_decision(state, state.decision) == "A2: choose an action space"
     state = Scenario(n=2).ask("battle-cards", "seth", role="def")
-    assert describe_decision(state, state.decision) == \
-        "Seth: choose the battle card to play and the one to discard"
+    assert (
+        describe_decision(state, state.decision)
+        == "Seth: choose the battle card to play and the one to discard"
+    )
 
 
 def test_labels_read_like_the_board():
@@ -73,8 +76,10 @@ def test_labels_read_like_the_board():
     assert describe_action(state, "act:pray2") == "Pray (row 2)"
     assert describe_action(state, "act:pray3@silver").startswith("Pray (row 3) with the Silver")
     state = Scenario(n=2).ask("battle-cards", "a1", role="att")
-    assert describe_action(state, "fight:card-cavalry-blitz/card-phalanx-defense") == \
-        "Play Cavalry Blitz, discard Phalanx Defense"
+    assert (
+        describe_action(state, "fight:card-cavalry-blitz/card-phalanx-defense")
+        == "Play Cavalry Blitz, discard Phalanx Defense"
+    )
     state = Scenario(n=2).ask("seth-action", "seth")
     assert describe_action(state, "act:recruit@a2") == "Recruit with A2's token"
 
@@ -106,5 +111,7 @@ def test_a_card_or_power_is_read_where_it_is_vetoed_or_chosen():
     assert content_text("seth-di-teleportation") in prompt and prompt.endswith("let it be")
     state = Scenario(n=2).ask("ceremony", "alliance", stage="power")
     label = describe_action(state, "power:temple-power-shield-of-horus")
-    assert label == ("Take the power Shield of Horus: Alliance troops get +1 protection in "
-                     "every battle against Seth.")
+    assert label == (
+        "Take the power Shield of Horus: Alliance troops get +1 protection in "
+        "every battle against Seth."
+    )

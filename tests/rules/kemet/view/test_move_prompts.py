@@ -7,8 +7,8 @@ limit, and it may not end its move over the limit. The prompt names what blocks 
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet.view.labels import describe_decision
 from kemet_tui.rules.kemet.actions.movement import begin_move
+from kemet_tui.rules.kemet.view.labels import describe_decision
 from tests.rules.kemet.movebattle_setup import legal, make_state, place, play, tiles
 
 
@@ -30,8 +30,9 @@ def test_a_troop_of_five_crossing_five_allies_is_told_why_it_may_not_stop():
     state = tiles(place(place(make_state(), "f1", a1=5), "sa", a2=5), "a1", "red-1-god-speed")
     state = play(moving(state, "a1", "f1"), "go:sa")
     assert "stop" not in legal(state) and "go:o1" in legal(state)
-    assert prompt(state).endswith("(1 step left); no stop here: sa would hold 10 units, "
-                                  "the limit is 5")
+    assert prompt(state).endswith(
+        "(1 step left); no stop here: sa would hold 10 units, the limit is 5"
+    )
 
 
 def test_a_sixth_unit_taken_along_must_be_left_before_going_on():
@@ -40,6 +41,7 @@ def test_a_sixth_unit_taken_along_must_be_left_before_going_on():
     assert not [t for t in legal(state) if t.startswith("go:")] and "stop" not in legal(state)
     assert prompt(state).endswith(
         "(1 step left); no stop here: sa would hold 8 units, the limit is 5; the moving troop "
-        "holds 6 units, the limit is 5: leave 1 to go on")
+        "holds 6 units, the limit is 5: leave 1 to go on"
+    )
     state = play(state, "drop:a2")
     assert "go:o1" in legal(state) and "no stop" in prompt(state)

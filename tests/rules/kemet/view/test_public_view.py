@@ -12,13 +12,13 @@ import pytest
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.scenario import Scenario
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.view.labels import PRIVATE_KINDS
-from kemet_tui.rules.kemet.scenario import Scenario
 
-CARD_IDS = ({card.id for card in fx.data().decks.di_card}
-            | {card for seat in KEMET.new_game(0, {"alliance_size": 5}).seats
-               for card in seat.battle_hand})
+CARD_IDS = {card.id for card in fx.data().decks.di_card} | {
+    card for seat in KEMET.new_game(0, {"alliance_size": 5}).seats for card in seat.battle_hand
+}
 UNREVEALED = ("play", "discard", "di")
 
 
@@ -51,8 +51,9 @@ def shown(state) -> set[str]:
     for pending in state.pending + last:  # the last battle's cards were shown to the table
         if pending.kind == "battle" and pending.get("fought"):
             for role in ("att", "def"):
-                out |= set(_values(pending.get(f"{role}_play"))
-                           + _values(pending.get(f"{role}_di")))
+                out |= set(
+                    _values(pending.get(f"{role}_play")) + _values(pending.get(f"{role}_di"))
+                )
     return out
 
 
@@ -74,16 +75,18 @@ def test_the_public_view_is_the_spectators_view():
 
 
 def test_the_public_view_hides_cards_looked_at_with_vision():
-    state = Scenario(n=2).ask("keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"),
-                              keep=1)
+    state = Scenario(n=2).ask(
+        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1
+    )
     assert KEMET.public_view(state).decision.get("cards") == (HIDDEN, HIDDEN)
     check_public(state)
 
 
 def test_the_check_finds_a_secret_left_in_the_view(monkeypatch):
     """The check is not blind: a "public" view that kept the state as it is fails it."""
-    state = Scenario(n=2).ask("keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"),
-                              keep=1)
+    state = Scenario(n=2).ask(
+        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1
+    )
     monkeypatch.setattr(type(KEMET), "view", lambda self, s, seat: s)
     with pytest.raises(AssertionError):
         check_public(state)
@@ -91,8 +94,9 @@ def test_the_check_finds_a_secret_left_in_the_view(monkeypatch):
 
 @pytest.mark.parametrize(("n", "seed"), [(2, 7), (3, 1), (5, 2)])
 def test_the_public_view_holds_no_secret_of_any_seat_along_seeded_games(n, seed):
-    engine = random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 3},
-                            max_actions=1200).engine
+    engine = random_playout(
+        KEMET, seed, {"alliance_size": n, "round_cap": 3}, max_actions=1200
+    ).engine
     battles = 0
     for state in engine.states:
         battles += any(p.kind == "battle" and not p.get("fought") for p in state.pending)

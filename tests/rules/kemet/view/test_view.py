@@ -5,13 +5,14 @@ only to those who may know it."""
 from __future__ import annotations
 
 import json
+
 import pytest
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import KEMET
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.handlers import HIDDEN
 
 DI_IDS = {card.id for card in fx.data().decks.di_card}
 _OTHER_NAMES = {t.name for t in fx.data().tiles.tile} | {"Prayer token", "Reinforcements"}
@@ -20,7 +21,11 @@ DI_NAMES = {card.name for card in fx.data().decks.di_card} - _OTHER_NAMES
 
 
 def test_a_member_sees_his_own_hand_and_counts_of_the_others():
-    state = Scenario(n=2).di("a1", "alliance-di-prayer").di("a2", "alliance-di-veto", "alliance-di-glory")
+    state = (
+        Scenario(n=2)
+        .di("a1", "alliance-di-prayer")
+        .di("a2", "alliance-di-veto", "alliance-di-glory")
+    )
     state = state.seat("a2", battle_discard=("card-chariot-raid",)).build()
     seen = KEMET.view(state, "a1")
     assert seen.seat("a1").di_hand == ("alliance-di-prayer",)
@@ -31,8 +36,11 @@ def test_a_member_sees_his_own_hand_and_counts_of_the_others():
 
 
 def test_decks_face_down_tokens_and_the_rng_are_hidden_and_piles_sorted():
-    state = Scenario(n=2).deck("alliance", "alliance-di-prayer",
-                               discard=("alliance-di-veto", "alliance-di-glory")).build()
+    state = (
+        Scenario(n=2)
+        .deck("alliance", "alliance-di-prayer", discard=("alliance-di-veto", "alliance-di-glory"))
+        .build()
+    )
     seen = KEMET.view(state, "seth")
     assert seen.alliance_di.cards == (HIDDEN,)
     assert seen.alliance_di.discard == ("alliance-di-glory", "alliance-di-veto")
@@ -47,10 +55,13 @@ def test_the_alliance_view_is_public_only():
 
 
 def test_cards_looked_at_with_vision_are_seen_by_their_drawer_only():
-    state = Scenario(n=2).ask("keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"),
-                              keep=1)
-    assert KEMET.view(state, "a1").decision.get("cards") == ("alliance-di-prayer",
-                                                              "alliance-di-veto")
+    state = Scenario(n=2).ask(
+        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1
+    )
+    assert KEMET.view(state, "a1").decision.get("cards") == (
+        "alliance-di-prayer",
+        "alliance-di-veto",
+    )
     assert KEMET.view(state, "a2").decision.get("cards") == (HIDDEN, HIDDEN)
 
 
@@ -106,16 +117,16 @@ def _walk(engine, seat):
                 for name in _named(event.text):
                     known |= _IDS_BY_NAME[name]
                 continue
-            names = {n for n in _named(event.text)
-                     if not _IDS_BY_NAME[n] & (known | piles)}
+            names = {n for n in _named(event.text) if not _IDS_BY_NAME[n] & (known | piles)}
             assert not names, f"{seat} reads {names} in {event.text!r}"
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_random_games_show_no_seat_another_seats_secret_cards(n):
     for seed in range(2):
-        engine = random_playout(KEMET, seed, {"alliance_size": n, "round_cap": 4},
-                                max_actions=1500).engine
+        engine = random_playout(
+            KEMET, seed, {"alliance_size": n, "round_cap": 4}, max_actions=1500
+        ).engine
         for seat in engine.state.seat_ids + ("alliance",):
             _walk(engine, seat)
 
@@ -132,9 +143,13 @@ from kemet_tui.rules.kemet.view.seat import hands_open, shares_secrets  # noqa: 
 
 
 def _open_table():
-    return Scenario(n=2, open_hands=True).di("a1", "alliance-di-prayer").di(
-        "a2", "alliance-di-veto").di("seth", "seth-di-war-fury").seat(
-        "a2", battle_discard=("card-chariot-raid",))
+    return (
+        Scenario(n=2, open_hands=True)
+        .di("a1", "alliance-di-prayer")
+        .di("a2", "alliance-di-veto")
+        .di("seth", "seth-di-war-fury")
+        .seat("a2", battle_discard=("card-chariot-raid",))
+    )
 
 
 def test_with_open_hands_a_member_sees_every_members_cards_and_seth_none_of_them():
@@ -152,17 +167,31 @@ def test_with_open_hands_a_member_sees_every_members_cards_and_seth_none_of_them
 
 
 def test_a_battle_between_two_members_closes_their_hands_until_it_is_over():
-    state = _open_table().ask("battle", "a1", att_side="alliance", def_side="alliance",
-                              att_fighter="a1", def_fighter="a2", def_play="card-chariot-raid")
+    state = _open_table().ask(
+        "battle",
+        "a1",
+        att_side="alliance",
+        def_side="alliance",
+        att_fighter="a1",
+        def_fighter="a2",
+        def_play="card-chariot-raid",
+    )
     assert not hands_open(state) and not shares_secrets(state, "a1", "a2")
     seen = KEMET.view(state, "a1")
     assert seen.seat("a2").di_hand == (HIDDEN,) and seen.decision.get("def_play") == HIDDEN
 
 
 def test_with_open_hands_a_fellow_reads_a_members_battle_choice_but_not_seths():
-    state = _open_table().ask("battle", "seth", att_side="seth", def_side="alliance",
-                              att_fighter="seth", def_fighter="a1",
-                              att_play="seth-card-jackal-charge", def_play="card-chariot-raid")
+    state = _open_table().ask(
+        "battle",
+        "seth",
+        att_side="seth",
+        def_side="alliance",
+        att_fighter="seth",
+        def_fighter="a1",
+        att_play="seth-card-jackal-charge",
+        def_play="card-chariot-raid",
+    )
     assert hands_open(state)
     seen = KEMET.view(state, "a2").decision
     assert seen.get("def_play") == "card-chariot-raid" and seen.get("att_play") == HIDDEN
@@ -171,9 +200,12 @@ def test_with_open_hands_a_fellow_reads_a_members_battle_choice_but_not_seths():
 
 def test_with_open_hands_a_fellow_reads_the_cards_a_member_draws_with_vision():
     state = Scenario(n=2, open_hands=True).ask(
-        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1)
-    assert KEMET.view(state, "a2").decision.get("cards") == ("alliance-di-prayer",
-                                                              "alliance-di-veto")
+        "keep-di", "a1", cards=("alliance-di-prayer", "alliance-di-veto"), keep=1
+    )
+    assert KEMET.view(state, "a2").decision.get("cards") == (
+        "alliance-di-prayer",
+        "alliance-di-veto",
+    )
     assert KEMET.view(state, "seth").decision.get("cards") == (HIDDEN, HIDDEN)
 
 
@@ -186,8 +218,9 @@ def test_a_determinisation_of_an_open_hand_view_keeps_the_fellows_cards():
 
 @pytest.mark.parametrize("n", [2, 4])
 def test_random_open_hand_games_never_show_seth_a_members_card_nor_a_member_his(n):
-    engine = random_playout(KEMET, 11, {"alliance_size": n, "round_cap": 3, "open_hands": True},
-                            max_actions=1200).engine
+    engine = random_playout(
+        KEMET, 11, {"alliance_size": n, "round_cap": 3, "open_hands": True}, max_actions=1200
+    ).engine
     opened = 0
     for state in engine.states[::3]:
         for seat in state.seat_ids:

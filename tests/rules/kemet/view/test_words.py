@@ -9,20 +9,23 @@ import pytest
 
 from kemet_tui.core import rng
 from kemet_tui.core.engine import Engine
-from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play
 from kemet_tui.rules.kemet.state.model import SETH
+from kemet_tui.rules.kemet.view.labels import describe_action, describe_decision
 from kemet_tui.rules.kemet.view.seat import view
 from tests.rules.kemet.movebattle_setup import make_state, place, pyramid
 from tests.rules.kemet.movebattle_setup import play as answer
 
 PRIEST = "white-4-priest-of-ra"
 #: ``(s)``, a gendered pronoun, or a content id (``token-grey``, ``seth-di-veto``, ``red-1-…``)
-BAD = re.compile(r"\(s\)|\b(?:his|him|he|she|her|hers|himself|herself)\b|"
-                 r"\b(?:token|seth|alliance|red|blue|white|black|purple|card|creature-card|"
-                 r"temple-power)-[a-z0-9-]+", re.IGNORECASE)
+BAD = re.compile(
+    r"\(s\)|\b(?:his|him|he|she|her|hers|himself|herself)\b|"
+    r"\b(?:token|seth|alliance|red|blue|white|black|purple|card|creature-card|"
+    r"temple-power)-[a-z0-9-]+",
+    re.IGNORECASE,
+)
 
 
 def labels(state):
@@ -31,7 +34,10 @@ def labels(state):
 
 def test_counted_and_price_read_as_words():
     assert [counted(1, "unit"), counted(0, "DI card"), counted(2, "step")] == [
-        "1 unit", "0 DI cards", "2 steps"]
+        "1 unit",
+        "0 DI cards",
+        "2 steps",
+    ]
     assert price(2, 2) == "2 PP"
     assert price(0, 1, ("Priest of Ra",)) == "0 PP (1 listed, 1 off: Priest of Ra)"
 
@@ -40,7 +46,8 @@ def test_a_discounted_tile_says_its_real_price_and_why_in_the_label_and_the_log(
     state = Scenario(n=2).pp("a1", 9).tiles("a1", PRIEST).ask("member-action", "a1")
     state, _ = play(state, "act:buy-red")
     assert labels(state)["buy:red-1-god-speed"] == (
-        "Buy God Speed (red 1) for 0 PP (1 listed, 1 off: Priest of Ra)")
+        "Buy God Speed (red 1) for 0 PP (1 listed, 1 off: Priest of Ra)"
+    )
     state, events = play(state, "buy:red-1-god-speed")
     assert events[0].text == "A1 buys God Speed for 0 PP (1 listed, 1 off: Priest of Ra)."
     assert state.seat("a1").pp == 9
@@ -73,7 +80,6 @@ def test_the_battle_card_chosen_and_the_di_cards_laid_are_said_without_pronouns(
     _, events = play(state, "fight:seth-card-wall-of-red-sand/seth-card-jackal-charge")
     public = [e.text for e in events if e.seats is None]
     assert "Seth has chosen a battle card." in public
-
 
 
 @pytest.mark.parametrize("seed, n", [(0, 2), (3, 5)])

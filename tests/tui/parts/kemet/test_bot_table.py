@@ -61,8 +61,9 @@ def test_a_bot_waits_after_another_bot_and_never_after_a_human():
 
     def pause_before(plies, chosen):
         """The screen's pace: paced after a bot's answer, at the player's or the table's pause."""
-        runner = BotSeatRunner(Engine("kemet-seth", 2), launch=None, cancel=None,
-                               chosen_pause=lambda: chosen)
+        runner = BotSeatRunner(
+            Engine("kemet-seth", 2), launch=None, cancel=None, chosen_pause=lambda: chosen
+        )
         return runner.pause(seats.answered_by_bot(plies), BOT_PAUSE)
 
     assert pause_before([Ply("a1")], chosen=None) == 0.0
@@ -74,14 +75,14 @@ def test_a_bot_waits_after_another_bot_and_never_after_a_human():
 def test_a_reveal_goes_on_by_itself_only_when_bots_alone_fought():
     seats = table(SETH, "a2")
     bots_only = {"att": make_troop("t1", {SETH: 3}), "def": make_troop("t1", {"a2": 2})}
-    with_a_human = {"att": make_troop("t1", {SETH: 3}),
-                    "def": make_troop("t1", {"a1": 1, "a2": 1})}
+    with_a_human = {"att": make_troop("t1", {SETH: 3}), "def": make_troop("t1", {"a1": 1, "a2": 1})}
     assert seats.reveal_pause(bots_only, chosen=None) == REVEAL_PAUSE
     assert seats.reveal_pause(bots_only, chosen=0.5) == 0.5
     assert seats.reveal_pause(with_a_human, chosen=0.5) is None
     assert seats.reveal_pause({}, chosen=0.5) is None
-    assert seats.reveal_pause({}, chosen=0.5, fighters=(SETH, "a2")) == 0.5, \
+    assert seats.reveal_pause({}, chosen=0.5, fighters=(SETH, "a2")) == 0.5, (
         "a battle over, its troops gone: the fighters tell"
+    )
     assert seats.reveal_pause({}, chosen=0.5, fighters=(SETH, "a1")) is None
 
 

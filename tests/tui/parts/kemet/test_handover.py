@@ -62,8 +62,9 @@ def test_a_turn_is_asked_in_public_and_the_curtain_comes_when_the_seat_claims_it
     move = hand.next_view("a1", decision("move", "a1"))
     assert (move.eyes, move.curtain, move.claims) == ("a1", False, ()), "it keeps its view"
     empty = hand.next_view("a2", decision("member-action", "a2"))
-    assert (empty.eyes, empty.curtain, empty.claims) == (None, False, ()), \
+    assert (empty.eyes, empty.curtain, empty.claims) == (None, False, ()), (
         "no DI card: nothing to look at, asked in public without a claim line"
+    )
 
 
 def test_a_window_is_one_public_question_and_nobody_lets_the_card_be_for_all():
@@ -79,8 +80,9 @@ def test_a_window_is_one_public_question_and_nobody_lets_the_card_be_for_all():
         assert hand.only_answer(state_of(ask), ["allow", "veto:v"]) == "allow"
     other = decision("veto", "a1", card="d", player="seth", later=(), chain=())
     hand.next_view("a1", other)
-    assert hand.only_answer(state_of(other), ["allow", "veto:v"]) is None, \
+    assert hand.only_answer(state_of(other), ["allow", "veto:v"]) is None, (
         "another window: the seat is asked again"
+    )
 
 
 def test_a_seat_that_claims_a_window_passes_the_curtain_and_the_seats_before_it_let_be():
@@ -93,8 +95,9 @@ def test_a_seat_that_claims_a_window_passes_the_curtain_and_the_seats_before_it_
     assert hand.only_answer(state_of(window), ["allow", "veto:v"]) == "allow"
     second = decision("veto", "a2", card="c", player="seth", later=(), chain=())
     looks = hand.next_view("a2", second)
-    assert (looks.eyes, looks.curtain, looks.passing) == ("a2", True, "allow"), \
+    assert (looks.eyes, looks.curtain, looks.passing) == ("a2", True, "allow"), (
         "it may still let it be from the curtain"
+    )
 
 
 def test_a_bot_or_a_seat_with_no_card_has_no_claim_line_in_a_window():
@@ -109,8 +112,9 @@ def test_a_single_answer_is_played_without_asking_when_the_table_knows_it_is_the
     hand = table()
     assert hand.only_answer(state_of(decision("buy", "a1")), ["pass"]) == "pass"
     veto = decision("veto", "a1")
-    assert hand.only_answer(state_of(veto), ["allow"]) is None, \
+    assert hand.only_answer(state_of(veto), ["allow"]) is None, (
         "a hand with no Veto is a secret: the seat is asked like any other"
+    )
     assert hand.only_answer(state_of(veto, di=0), ["allow"]) == "allow", "no card: known"
     assert hand.only_answer(state_of(decision("buy", "a1")), ["pass", "buy:x"]) is None
     cards = decision("battle-cards", "a1")
@@ -136,8 +140,7 @@ def test_the_hand_over_knows_who_holds_the_keyboard_and_what_the_curtain_will_sh
     assert (hand.viewer, hand.eyes, hand.curtain_up) == ("a1", "a1", False)
     coming = hand.next_view("seth", None)
     hand.covered(curtain_for=coming)
-    assert (hand.viewer, hand.eyes, hand.curtain_up, hand.curtain_for) == (None, None, True,
-                                                                            coming)
+    assert (hand.viewer, hand.eyes, hand.curtain_up, hand.curtain_for) == (None, None, True, coming)
     hand.lifted()
     assert not hand.curtain_up and hand.lifted_once
     hand.went_up(coming.seat, coming.eyes)
@@ -160,8 +163,9 @@ def open_table() -> HandOver:
     """Three humans whose members show each other their cards (the rules' ``shares_secrets``
     while no battle between members is fought)."""
     members = {"a1", "a2"}
-    return HandOver(SEATS, lambda seat: False,
-                    lambda seat, other: seat == other or {seat, other} <= members)
+    return HandOver(
+        SEATS, lambda seat: False, lambda seat, other: seat == other or {seat, other} <= members
+    )
 
 
 def test_with_open_hands_a_member_follows_a_member_without_the_curtain_but_not_seth():
@@ -197,8 +201,7 @@ def test_with_open_hands_a_window_passed_from_the_curtain_leaves_the_next_member
     second = hand.next_view("a2", decision("veto", "a2"))
     assert (second.eyes, second.curtain) == ("a2", False)
     hand.covered()
-    assert hand.next_view("a2", decision("battle-cards", "a2")).curtain, \
-        "a covered screen: anyone"
+    assert hand.next_view("a2", decision("battle-cards", "a2")).curtain, "a covered screen: anyone"
 
 
 def test_without_open_hands_a_window_passed_from_the_curtain_asks_the_next_one_in_public():

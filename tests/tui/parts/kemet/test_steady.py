@@ -12,7 +12,11 @@ def test_an_answer_gone_leaves_a_gap_and_the_others_keep_their_lines():
     again = lay_out(first, "a1", "recruit", ["put:a1a", "put:a1c", "done"])
     assert again.lines == ("put:a1a", GAP, "put:a1c", "done")
     assert lay_out(again, "a1", "recruit", ["put:a1a", "done"]).lines == (
-        "put:a1a", GAP, GAP, "done")
+        "put:a1a",
+        GAP,
+        GAP,
+        "done",
+    )
 
 
 def test_a_gap_at_the_end_is_dropped():
@@ -29,7 +33,10 @@ def test_the_public_answers_keep_their_lines_once_the_seat_looks_at_its_cards():
 def test_a_new_answer_another_question_or_another_seat_lays_the_list_out_afresh():
     first = lay_out(None, "a1", "recruit", ["put:a1a", "put:a1b", "done"])
     assert lay_out(first, "a1", "recruit", ["put:a1b", "put:x", "done"]).lines == (
-        "put:a1b", "put:x", "done")
+        "put:a1b",
+        "put:x",
+        "done",
+    )
     assert lay_out(first, "a1", "buy", ["put:a1b", "done"]).lines == ("put:a1b", "done")
     assert lay_out(first, "a2", "recruit", ["put:a1b", "done"]).lines == ("put:a1b", "done")
 
@@ -103,7 +110,7 @@ async def test_the_last_unit_recruited_plays_its_key_and_the_stop_is_said(tmp_pa
         await pilot.pause()
         await lift(pilot)
         await pilot.pause()
-        assert [p.token for p in screen.engine.plies[plies:plies + 2]] == ["put:a2c", "done"]
+        assert [p.token for p in screen.engine.plies[plies : plies + 2]] == ["put:a2c", "done"]
         status = str(screen.query_one("#status").render())
         assert "A2: Stop recruiting (the only answer)." in status, status
 
@@ -113,8 +120,7 @@ def test_a_move_one_step_further_is_another_question():
     laid out afresh (a troop with no move left showed ten gaps before its two answers)."""
     from kemet_tui.tui.parts.kemet.steady import question
 
-    first = lay_out(None, "a1", question("move", "a1a"),
-                    ["step:f1", "step:b1", "drop:a1", "stop"])
+    first = lay_out(None, "a1", question("move", "a1a"), ["step:f1", "step:b1", "drop:a1", "stop"])
     on = lay_out(first, "a1", question("move", "f1"), ["drop:a1", "stop"])
     assert on.lines == ("drop:a1", "stop")
     assert question("recruit") == "recruit" and question(None) is None
@@ -129,5 +135,6 @@ def test_a_list_mostly_of_gaps_is_laid_out_afresh():
     first = lay_out(None, "seth", "seth-action", spaces + ["pass"])
     assert lay_out(first, "seth", "seth-action", ["act:3", "pass"]).lines == ("act:3", "pass")
     half = lay_out(first, "seth", "seth-action", spaces[:10] + ["pass"])
-    assert half.lines[:10] == tuple(spaces[:10]) and half.lines[-1] == "pass", \
+    assert half.lines[:10] == tuple(spaces[:10]) and half.lines[-1] == "pass", (
         "as many gaps as answers still keeps the lines"
+    )

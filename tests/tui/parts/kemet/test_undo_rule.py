@@ -51,5 +51,6 @@ def test_the_refusal_says_who_answered_last_and_that_nobody_is_at_the_keyboard()
     rule = rule_for(engine)
     assert rule.refusal(deciding=False) == "nobody is at the keyboard."
     play_first(engine)
-    assert rule.refusal(deciding=True) == ("the last action was SETH's; only your own last "
-                                           "action can be taken back.")
+    assert rule.refusal(deciding=True) == (
+        "the last action was SETH's; only your own last action can be taken back."
+    )

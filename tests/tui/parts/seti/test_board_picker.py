@@ -41,8 +41,11 @@ def test_an_empty_square_or_a_foreign_piece_is_refused_in_words():
     picker, moves = BoardPicker(), engine.legal_actions()
     empty = picker.pick(sq("e5"), engine.state, moves)
     assert empty.tone == "warn" and empty.message.startswith("There is no piece on e5")
-    brown = next(s for s, code in enumerate(engine.state.board)
-                 if code & PIECE_MASK and piece_colour(code & PIECE_MASK) != engine.state.to_move)
+    brown = next(
+        s
+        for s, code in enumerate(engine.state.board)
+        if code & PIECE_MASK and piece_colour(code & PIECE_MASK) != engine.state.to_move
+    )
     foreign = picker.pick(brown, engine.state, moves)
     assert "is not yours" in foreign.message and not picker.selection.active
 

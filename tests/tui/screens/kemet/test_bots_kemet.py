@@ -22,10 +22,10 @@ from kemet_tui.rules.kemet.state.options import KemetOptions
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.bot_seats import BotMoved, seat_bots
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.game import KemetGameScreen
 from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen
 from kemet_tui.tui.screens.kemet.setup import KemetSetupDialog
 from kemet_tui.tui.widgets.status import StatusLine
 from tests.conftest import StubApp
@@ -65,13 +65,15 @@ def bot_playout(engine: Engine, stop, seed: int = 0, limit: int = 3000) -> Engin
         if stop(engine):
             return engine
         decider = engine.to_act
-        bot = bots.get(members[0] if decider == "alliance" and set(members) <= set(bots)
-                       else decider)
+        bot = bots.get(
+            members[0] if decider == "alliance" and set(members) <= set(bots) else decider
+        )
         if bot is None:
             engine.play_token(rng.choice(engine.legal_tokens()))
         else:
-            engine.play(bot.choose(engine.ruleset, engine.view(decider),
-                                   engine.legal_actions(), decider))
+            engine.play(
+                bot.choose(engine.ruleset, engine.view(decider), engine.legal_actions(), decider)
+            )
     raise AssertionError("the wanted position did not come")
 
 
@@ -94,8 +96,10 @@ class SteppedBot:
 def turns(monkeypatch) -> threading.Semaphore:
     """The screens' bots become :class:`SteppedBot`; the semaphore lets them answer."""
     semaphore = threading.Semaphore(0)
-    monkeypatch.setattr("kemet_tui.tui.parts.bot_seat_runner.make_bot",
-                        lambda spec, seed=0: SteppedBot(spec, seed, semaphore))
+    monkeypatch.setattr(
+        "kemet_tui.tui.parts.bot_seat_runner.make_bot",
+        lambda spec, seed=0: SteppedBot(spec, seed, semaphore),
+    )
     yield semaphore
     semaphore.release(1000)
 
@@ -103,8 +107,9 @@ def turns(monkeypatch) -> threading.Semaphore:
 class Table:
     """Drives a game through the UI, one answer at a time, and searches every screen."""
 
-    def __init__(self, pilot, turns: threading.Semaphore, seed: int,
-                 script: dict[int, str] | None = None) -> None:
+    def __init__(
+        self, pilot, turns: threading.Semaphore, seed: int, script: dict[int, str] | None = None
+    ) -> None:
         self.pilot, self.app, self.turns = pilot, pilot.app, turns
         self.rng = random.Random(seed)
         #: the humans' answers by ply number (a seeded random pick where none is given)
@@ -169,9 +174,10 @@ class Table:
         panel.focus_options()
         token = self.script.get(len(screen.engine.plies))
         if token is not None and token not in panel.tokens:  # asked in public: a card of the
-            token = f"look:{screen.engine.to_act}"          # hand, so look at the hand first
-        panel.options.highlighted = (panel.tokens.index(token) if token
-                                     else self.rng.randrange(len(panel.tokens)))
+            token = f"look:{screen.engine.to_act}"  # hand, so look at the hand first
+        panel.options.highlighted = (
+            panel.tokens.index(token) if token else self.rng.randrange(len(panel.tokens))
+        )
         await self.pilot.press("enter")
         await self.pilot.pause()
         return True
@@ -179,10 +185,13 @@ class Table:
 
 # --- the option ------------------------------------------------------------------------------------
 def test_the_bots_option_reads_seats_colours_and_the_command_line_forms():
-    assert KemetOptions.model_validate({"bots": "seth:kemet:1,red:random"}).bots == \
-        {"seth": "kemet:1", "a1": "random"}
+    assert KemetOptions.model_validate({"bots": "seth:kemet:1,red:random"}).bots == {
+        "seth": "kemet:1",
+        "a1": "random",
+    }
     picked = KemetOptions.model_validate(
-        {"alliance_size": 3, "colours": ("green", "red", "blue"), "bots": ["red:greedy"]})
+        {"alliance_size": 3, "colours": ("green", "red", "blue"), "bots": ["red:greedy"]}
+    )
     assert picked.bots == {"a2": "greedy"}
     assert KemetOptions().bots == {}
     with pytest.raises(ValueError, match="no seat 'a3'"):
@@ -193,8 +202,9 @@ def test_the_bots_option_reads_seats_colours_and_the_command_line_forms():
 
 def test_play_seats_a_kemet_bot_from_the_command_line(monkeypatch):
     started = []
-    monkeypatch.setattr("kemet_tui.tui.app.make_app", lambda **kwargs: started.append(kwargs)
-                        or StubApp())
+    monkeypatch.setattr(
+        "kemet_tui.tui.app.make_app", lambda **kwargs: started.append(kwargs) or StubApp()
+    )
     assert main(["play", "kemet-seth", "--seed", "3", "--bot", "seth=kemet:1"]) == 0
     assert started[-1]["options"] == {"bots": {"seth": "kemet:1"}}
     assert main(["play", "kemet-seth", "-o", "bots=seth:kemet:1,red:random"]) == 0
@@ -207,23 +217,28 @@ def test_play_seats_a_kemet_bot_from_the_command_line(monkeypatch):
 def test_team_decisions_go_to_the_human_members_and_to_a_bot_only_in_an_all_bot_alliance():
     mixed = KemetGameScreen(new_engine(2, bots=SETH_BOT | {"a2": "random"}))
     assert mixed.bot_table.bot_for("alliance") is None and mixed.bot_table.bot_for("a2") is not None
-    assert mixed.handover.next_view("seth", None).eyes == "a1", \
+    assert mixed.handover.next_view("seth", None).eyes == "a1", (
         "the lone human watches in its own view"
+    )
     bots_only = KemetGameScreen(new_engine(2, bots={"a1": "kemet:2", "a2": "random"}))
     assert bots_only.bot_table.bot_for("alliance") is bots_only.bot_seats.bots["a1"]
     assert bots_only.handover.next_view("alliance", None).eyes == "seth"
     two_humans = KemetGameScreen(new_engine(3, bots={"a3": "random"}))
     assert two_humans.bot_table.bot_for("alliance") is None
-    assert two_humans.handover.next_view("a3", None).eyes is None, \
+    assert two_humans.handover.next_view("a3", None).eyes is None, (
         "the public view while a bot thinks"
+    )
 
 
 def _team_decision(bots: dict[str, str]) -> Engine:
     """A two-member game at the Alliance's choice of who acts next, both members holding DI
     cards (A1 Bronze Wall and Bloodbath, A2 Iron Wall and Divine Memory)."""
-    return play_until(new_engine(2, seed=3, bots=bots),
-                      lambda e: e.to_act == "alliance" and e.state.seat("a1").di_hand
-                      and e.state.seat("a2").di_hand)
+    return play_until(
+        new_engine(2, seed=3, bots=bots),
+        lambda e: (
+            e.to_act == "alliance" and e.state.seat("a1").di_hand and e.state.seat("a2").di_hand
+        ),
+    )
 
 
 async def test_a_lone_human_member_decides_for_the_team_in_their_own_view(tmp_path):
@@ -237,8 +252,10 @@ async def test_a_lone_human_member_decides_for_the_team_in_their_own_view(tmp_pa
         assert screen.viewer == "alliance" and screen.deciding and screen.eyes == "a1"
         hand = screen.query_one("#di-hand")
         assert hand.display and hand.seat == "a1" and hand.border_title.startswith("A1")
-        assert [card for _, card in hand.own_cards()] == \
-            ["alliance-di-bronze-wall", "alliance-di-bloodbath"]
+        assert [card for _, card in hand.own_cards()] == [
+            "alliance-di-bronze-wall",
+            "alliance-di-bloodbath",
+        ]
         text = screen_text(screen)
         assert "Bronze Wall" in text and "Bloodbath" in text
         assert "Iron Wall" not in text and "Divine Memory" not in text
@@ -249,8 +266,7 @@ async def test_a_human_seth_hands_the_team_decision_to_the_lone_human_member(tmp
     """Seth and A1 human, A2 a bot: after Seth's answer the team's decision (which member acts:
     public answers) is asked on the public view, with no curtain and no hand on screen; A1's
     own turn then too, with a line to look at A1's cards behind the curtain naming A1 alone."""
-    engine = play_until(new_engine(2, seed=3, bots={"a2": "kemet:1"}),
-                        lambda e: len(e.plies) == 18)
+    engine = play_until(new_engine(2, seed=3, bots={"a2": "kemet:1"}), lambda e: len(e.plies) == 18)
     async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
         await pilot.pause()
         assert await lift(pilot) == "Seth"
@@ -305,17 +321,19 @@ async def test_a_bot_seth_fights_a_human_member_behind_the_curtain(turns):
                 break
             fought |= in_battle
             await table.step()
-        assert engine.tokens[:len(planned.plies)] == planned.tokens
-        played = engine.plies[len(planned.plies):]
+        assert engine.tokens[: len(planned.plies)] == planned.tokens
+        played = engine.plies[len(planned.plies) :]
         assert fought and not any(d.kind == "battle" for d in engine.state.pending)
         assert any(p.seat == "seth" and p.token.startswith("fight:") for p in played)
         assert any(e.kind == "reveal" for p in played for e in p.events)
         fighter = planned.state.decision.decider.upper()
-        assert (fighter, "battle-cards") in table.curtain_before, \
+        assert (fighter, "battle-cards") in table.curtain_before, (
             "the human chooses the battle cards behind it"
+        )
         assert table.curtain_before[0] == ("A1", "setup-pyramids"), "the opening curtain"
-        assert len(table.curtains) == 2, "the rest is asked in public (the cards looked at " \
-            "only when the script plays one)"
+        assert len(table.curtains) == 2, (
+            "the rest is asked in public (the cards looked at only when the script plays one)"
+        )
         assert table.watching_bots and set(table.watching_bots) == {None}
 
 
@@ -323,8 +341,7 @@ async def test_a_lone_human_plays_on_without_curtains(turns):
     """A1 alone against Seth, with A2 a bot: one curtain when the game opens, then A1's own
     view throughout (the team's decisions too: A1 alone makes them), and what the bots did is
     said."""
-    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
-                   frozen=True)
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1}, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         table = Table(pilot, turns, seed=3)
         await pilot.pause()
@@ -348,7 +365,7 @@ async def test_the_bots_finish_the_game_and_it_is_announced(tmp_path, turns):
     last_human = max(i for i, p in enumerate(engine.plies) if p.seat in ("a1", "alliance"))
     assert last_human < len(engine.plies) - 1
     resumed = new_engine(2, seed=2, bots=LONE_A1)
-    for ply in engine.plies[:last_human + 1]:
+    for ply in engine.plies[: last_human + 1]:
         resumed.play_token(ply.token)
     app = app_for(resumed, tmp_path)
     async with app.run_test(size=FULL) as pilot:
@@ -408,10 +425,10 @@ async def test_resume_keeps_the_bot_seats(tmp_path):
 
 # --- the UI while a bot thinks -----------------------------------------------------------------------
 async def test_the_ui_stays_usable_while_a_bot_thinks_and_a_stale_answer_is_dropped(
-        gated_bots, tmp_path):
+    gated_bots, tmp_path
+):
     made = gated_bots
-    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
-                   frozen=True)
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1}, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
@@ -440,8 +457,7 @@ async def test_a_bots_answer_waits_while_a_dialog_covers_the_game(gated_bots):
     """QA: a bot played on behind the save dialog and a curtain came up over it, to be lifted by
     the Enter meant for the dialog. The answer is now held until the game screen is back."""
     made = gated_bots
-    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1},
-                   frozen=True)
+    app = make_app("kemet-seth", seed=3, options={"alliance_size": 2, "bots": LONE_A1}, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # the curtain for A1: Seth's bot sets up first
@@ -519,8 +535,9 @@ def test_the_setup_form_offers_level_3_and_a_resumed_game_keeps_a_budgeted_one()
 
 
 def test_setup_form_with_bots_snapshot(snap_compare):
-    assert snap_compare(make_app(frozen=True), run_before=_seat_bots_in_the_form,
-                        terminal_size=FULL)
+    assert snap_compare(
+        make_app(frozen=True), run_before=_seat_bots_in_the_form, terminal_size=FULL
+    )
 
 
 async def test_the_setup_form_is_usable_from_the_keyboard():
@@ -537,8 +554,7 @@ async def test_the_setup_form_is_usable_from_the_keyboard():
 async def test_the_decision_list_has_the_focus_when_the_turn_comes_back_from_the_bots():
     """QA: with one human, after the bots' first answers Enter did nothing (the emptied list had
     passed the focus on to the map); the list takes it back when the human is asked."""
-    app = make_app("kemet-seth", seed=9, options={"alliance_size": 2, "bots": LONE_A1},
-                   frozen=True)
+    app = make_app("kemet-seth", seed=9, options={"alliance_size": 2, "bots": LONE_A1}, frozen=True)
     async with app.run_test(size=FULL) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # the one curtain

@@ -64,8 +64,9 @@ async def test_the_setup_form_starts_a_game_with_its_options():
         assert state.name("a2") == "Nikki" and state.name("a1") == "A1"
         screen = game(app)
         looks = [w.looks for w in screen.query("*") if isinstance(w, glyphs.SeatLooked)]
-        assert len(looks) >= 9 and all(look.glyph["a1"] == "●" for look in looks), \
+        assert len(looks) >= 9 and all(look.glyph["a1"] == "●" for look in looks), (
             "every Kemet widget of the game draws A1 in its chosen green"
+        )
         assert screen.board.looks.district["a1"] == glyphs.PALETTE["green"][2]
         assert glyphs.SEAT_GLYPH["a1"] == "♦", "the defaults are the game's own, not changed"
 
@@ -91,8 +92,9 @@ async def test_typed_tokens_are_played_or_refused_with_the_engines_reason():
         assert "units:9,9,9" in error and "Closest legal" in error
         await pilot.press("escape")
         await pilot.pause()
-        assert not screen.entry.error and "Refused" not in screen.query_one("#status").message, \
+        assert not screen.entry.error and "Refused" not in screen.query_one("#status").message, (
             "Esc leaves the entry and the refusal read"
+        )
         assert screen.entry.input.value == "units:9,9,9" and screen.decision.options.has_focus
         await type_token(pilot, "units:6,6,0")
         assert screen.engine.tokens == ("units:6,6,0",)
@@ -302,10 +304,15 @@ async def test_the_setup_form_says_switch_states_in_words_and_forgets_a_fixed_pr
 
 async def test_a_fight_with_a_card_no_longer_held_is_refused_naming_it(tmp_path):
     """The engine's reason names the card (the seat's own discard): not the decision's rule."""
+
     def wanted(engine):
         top = engine.state.decision
-        return (top is not None and top.kind == "battle-cards" and top.decider != "seth"
-                and bool(engine.state.seat(top.decider).battle_discard))
+        return (
+            top is not None
+            and top.kind == "battle-cards"
+            and top.decider != "seth"
+            and bool(engine.state.seat(top.decider).battle_discard)
+        )
 
     engine = play_until(new_engine(2, seed=1), wanted, seed=0)
     seat = engine.state.decision.decider
@@ -344,8 +351,9 @@ async def test_the_save_dialog_shows_the_whole_path_with_its_leading_slash(tmp_p
         await pilot.pause()
         field = app.screen.query_one("#path-input", Input)
         size = field.outer_size
-        shown = " ".join(strip.text for strip in
-                         field.render_lines(Region(0, 0, size.width, size.height)))
+        shown = " ".join(
+            strip.text for strip in field.render_lines(Region(0, 0, size.width, size.height))
+        )
         assert str(path) in shown, shown
 
 

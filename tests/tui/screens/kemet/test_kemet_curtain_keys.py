@@ -7,8 +7,8 @@ from __future__ import annotations
 from textual import events
 
 from kemet_tui.tui.app import make_app
-from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.parts.kemet.key_gate import CURTAIN_ECHO
+from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 
@@ -47,11 +47,14 @@ async def test_an_enter_just_after_the_curtain_answers_nothing_a_later_one_does(
         assert app.screen is screen and screen.decision.options.has_focus
         for after, answered in ((CURTAIN_ECHO / 2, False), (CURTAIN_ECHO * 1.5, True)):
             key = enter()
-            key.time = screen.key_gate.view_up_at + after  # the curtain's key pressed again, then later
+            key.time = (
+                screen.key_gate.view_up_at + after
+            )  # the curtain's key pressed again, then later
             app.post_message(key)
             await pilot.pause()
-            assert (len(screen.engine.plies) == plies + 1) is answered, \
+            assert (len(screen.engine.plies) == plies + 1) is answered, (
                 f"an Enter {after:.2f} s after the curtain went answered: {not answered}"
+            )
 
 
 async def test_p_on_a_veto_window_curtain_lets_the_card_be_without_the_view_going_up(tmp_path):
@@ -66,12 +69,16 @@ async def test_p_on_a_veto_window_curtain_lets_the_card_be_without_the_view_goin
         screen = game(pilot.app)
         went_up = []
         screen.handover.went_up = lambda seat, eyes, claims=(), up=screen.handover.went_up: (
-            went_up.append(eyes), up(seat, eyes, claims))
+            went_up.append(eyes),
+            up(seat, eyes, claims),
+        )
         await pilot.press("p")
         await pilot.pause()
         last = screen.engine.plies[-1]
         assert (last.seat, last.token) == (seat, "allow")
         assert seat not in went_up
-        if isinstance(pilot.app.screen, CurtainScreen) and \
-                screen.engine.state.decision.kind != "veto":
+        if (
+            isinstance(pilot.app.screen, CurtainScreen)
+            and screen.engine.state.decision.kind != "veto"
+        ):
             assert not pilot.app.screen.passing

@@ -60,8 +60,9 @@ async def hand_overs_checked(app, size, steps: int, seed: int) -> dict[str, int]
                 if before is not None:
                     seen["grew" if held > before else "shrank" if held < before else "same"] += 1
                 before = held
-                assert not missing_cards(screen), \
+                assert not missing_cards(screen), (
                     f"{screen.viewer}'s DI panel hides {missing_cards(screen)}"
+                )
                 continue
             if screen.engine.outcome is not None:
                 break
@@ -69,31 +70,35 @@ async def hand_overs_checked(app, size, steps: int, seed: int) -> dict[str, int]
             panel.focus_options()
             claims = [i for i, t in enumerate(panel.tokens) if t.startswith("look:")]
             # a turn asked in public: half the time the seat looks at its cards (the curtain)
-            panel.options.highlighted = rng.choice(claims) if claims and rng.random() < 0.5 \
+            panel.options.highlighted = (
+                rng.choice(claims)
+                if claims and rng.random() < 0.5
                 else rng.randrange(len(panel.tokens))
+            )
             await pilot.press("enter")
             await pilot.pause()
     return seen
 
 
 @pytest.mark.parametrize(("n", "seed", "size"), [(2, 1, FULL), (4, 2, COMPACT)])
-async def test_the_di_panel_shows_each_seats_whole_hand_after_every_hand_over(tmp_path, n,
-                                                                             seed, size):
+async def test_the_di_panel_shows_each_seats_whole_hand_after_every_hand_over(
+    tmp_path, n, seed, size
+):
     app = app_for(new_engine(n, seed=seed), tmp_path)
     seen = await hand_overs_checked(app, size, 150, seed)
     assert seen["grew"] >= 1 and seen["shrank"] >= 1, seen
 
 
 @pytest.mark.parametrize("open_hands", [True, False])
-async def test_open_hands_show_the_partners_cards_never_seths_never_to_seth(tmp_path,
-                                                                            open_hands):
+async def test_open_hands_show_the_partners_cards_never_seths_never_to_seth(tmp_path, open_hands):
     """Under the open-hands house rule a member's DI panel lists its fellow members' cards
     by name (Seth's stay a count); Seth's panel lists none of theirs; without the house rule
     a member sees counts only."""
     from tests.tui.kemet_support import asked, lifted, play_until
 
-    engine = play_until(new_engine(2, seed=5, open_hands=open_hands), asked("member-action"),
-                        seed=5)
+    engine = play_until(
+        new_engine(2, seed=5, open_hands=open_hands), asked("member-action"), seed=5
+    )
     member = engine.to_act
     fellow = "a2" if member == "a1" else "a1"
     state = engine.state
@@ -104,11 +109,13 @@ async def test_open_hands_show_the_partners_cards_never_seths_never_to_seth(tmp_
         text = " ".join(shown_rows(hand))
         fellows = [di_card(c).name for c in state.seat(fellow).di_hand]
         seths = {di_card(c).name for c in state.seat("seth").di_hand} - {
-            di_card(c).name for c in state.seat(member).di_hand + state.seat(fellow).di_hand}
+            di_card(c).name for c in state.seat(member).di_hand + state.seat(fellow).di_hand
+        }
         assert all(name in text for name in fellows) == open_hands, (fellows, text)
         assert not any(name in text for name in seths), "never Seth's cards"
         seth = DiHand(screen.engine.view("seth"), "seth")
         members = {di_card(c).name for s in ("a1", "a2") for c in state.seat(s).di_hand} - {
-            di_card(c).name for c in state.seat("seth").di_hand}
+            di_card(c).name for c in state.seat("seth").di_hand
+        }
         told = " ".join(t.plain for t in seth._others(60))
         assert not any(name in told for name in members), "never to Seth"

@@ -38,8 +38,11 @@ async def test_the_market_shows_the_whole_text_of_the_tile_the_highlighted_answe
     async with lifted(app_for(engine, tmp_path)) as (pilot, screen):
         assert screen.table_view == "tiles"
         market = screen.query_one("#market")
-        buys = [(i, token.partition(":")[2]) for i, (token, _) in
-                enumerate(screen.decision.choices) if token.startswith("buy:")]
+        buys = [
+            (i, token.partition(":")[2])
+            for i, (token, _) in enumerate(screen.decision.choices)
+            if token.startswith("buy:")
+        ]
         assert len(buys) >= 2
         screen.decision.focus_options()
         for index, tile_id in reversed(buys):
@@ -56,8 +59,8 @@ async def test_the_help_explains_how_the_map_is_drawn(tmp_path):
     from textual.widgets import Markdown
 
     from kemet_tui.tui.screens.kemet.help import KemetHelpScreen
-    from kemet_tui.tui.widgets.kemet.board_look import label_of
     from kemet_tui.tui.widgets.kemet.board_layout import kemet_map
+    from kemet_tui.tui.widgets.kemet.board_look import label_of
 
     async with lifted(app_for(new_engine(2, seed=3), tmp_path)) as (pilot, screen):
         board = kemet_map(screen.engine.state.n)
@@ -71,5 +74,6 @@ async def test_the_help_explains_how_the_map_is_drawn(tmp_path):
             assert example in text
         for kind in ("district", "desert", "obelisk_desert", "temple"):
             left, right = drawn[kind][0], drawn[kind][-1]
-            assert any(line.startswith(f"- `{left}") and f"{right}" in line
-                       for line in text.splitlines()), kind
+            assert any(
+                line.startswith(f"- `{left}") and f"{right}" in line for line in text.splitlines()
+            ), kind

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import textwrap
 
-
 from kemet_tui.rules.kemet.mechanics.common import di_card
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.widgets.kemet import DiHand, Scores
@@ -59,8 +58,11 @@ async def test_every_other_seats_di_count_is_shown_and_the_focused_card_in_full(
             if seat != viewer:
                 count = len(engine.state.seat(seat).di_hand)
                 assert f"{seat.upper()} {count}" in text or f"Seth {count}" in text, text
-        card = next(c for c in engine.state.seat(viewer).di_hand
-                    if len(textwrap.wrap(di_card(c).text, hand.content_size.width)) > 1)
+        card = next(
+            c
+            for c in engine.state.seat(viewer).di_hand
+            if len(textwrap.wrap(di_card(c).text, hand.content_size.width)) > 1
+        )
         hand.cursor = next(key for key, c in hand.own_cards() if c == card)
         hand.focus()
         await pilot.pause()
@@ -109,8 +111,11 @@ def answers_wholly_shown(options) -> int:
 async def test_the_compact_layout_shows_at_least_three_answers_with_five_members(tmp_path):
     """At 120 x 40 with five members (the tallest scores) and a DI hand, the decision list
     shows three answers or more, each of two rows (it showed one and a half)."""
-    engine = play_until(new_engine(5, seed=4), lambda e: len(e.legal_tokens()) >= 4
-                        and e.state.phase != "setup" or asked("buy")(e), seed=4)
+    engine = play_until(
+        new_engine(5, seed=4),
+        lambda e: len(e.legal_tokens()) >= 4 and e.state.phase != "setup" or asked("buy")(e),
+        seed=4,
+    )
     app = app_for(engine, tmp_path)
     async with app.run_test(size=COMPACT) as pilot:
         await pilot.pause()
@@ -118,8 +123,9 @@ async def test_the_compact_layout_shows_at_least_three_answers_with_five_members
         screen = game(app)
         options = screen.decision.options
         assert len(screen.decision.tokens) >= 4 and screen.query_one(DiHand).display
-        assert answers_wholly_shown(options) >= 3, \
+        assert answers_wholly_shown(options) >= 3, (
             f"{answers_wholly_shown(options)} answers in {options.content_size.height} rows"
+        )
 
 
 async def test_the_decision_panel_lights_up_only_while_the_keyboard_is_in_it(tmp_path):
@@ -133,8 +139,9 @@ async def test_the_decision_panel_lights_up_only_while_the_keyboard_is_in_it(tmp
         screen.query_one(DiHand).focus()
         await pilot.pause()
         assert panel.styles.border_top[1] != lit
-        assert screen.query_one(DiHand).styles.border_top[1] == lit, \
+        assert screen.query_one(DiHand).styles.border_top[1] == lit, (
             "the focused panel takes the focus colour"
+        )
 
 
 async def test_the_map_fits_whole_at_full_size_and_pans_with_the_cursor_when_smaller(tmp_path):

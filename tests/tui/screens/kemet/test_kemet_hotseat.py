@@ -36,8 +36,9 @@ async def test_a_new_game_opens_behind_the_curtain_naming_seth():
         assert "Pass the keyboard to" in text and "Seth (Sam)" in text
         screen = game(app)
         assert screen.viewer is None
-        assert not screen.decision.choices and not screen.query_one("#di-hand").display, \
+        assert not screen.decision.choices and not screen.query_one("#di-hand").display, (
             "behind the curtain the game screen is blank"
+        )
         assert await lift(pilot) == "Seth (Sam)"
         assert screen.viewer == "seth"
         seth_card = content_name(screen.engine.state.seat("seth").di_hand[0])
@@ -65,8 +66,9 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
             if name:
                 curtains.append(name)
         assert answered_in_public == {"a1", "a2", "a3"}
-        assert curtains == ["Seth (Sam)"], \
+        assert curtains == ["Seth (Sam)"], (
             "a curtain only before a seat's own view, none before the public one"
+        )
         state = screen.engine.state
         assert state.round == 1 and state.phase == "day"
         assert any("Night falls" in e.text for p in screen.engine.plies for e in p.events)
@@ -89,8 +91,8 @@ async def test_setup_is_answered_seat_by_seat_then_the_night_runs():
         await answer(pilot, "look:seth")
         assert await lift(pilot) == "Seth (Sam)" and screen.eyes == "seth"
         own = screen.decision.tokens
-        assert own[:len(public)] == public, "the public answers keep their keys"
-        assert own[len(public):] and all(t.startswith("di:") for t in own[len(public):])
+        assert own[: len(public)] == public, "the public answers keep their keys"
+        assert own[len(public) :] and all(t.startswith("di:") for t in own[len(public) :])
 
 
 async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
@@ -106,8 +108,9 @@ async def test_seth_turn_then_the_alliance_chooses_in_public(tmp_path):
         assert screen.engine.state.seat("seth").pp == pp + 3
         screen = game(app)
         while screen.engine.to_act == "seth":  # the rest of his turn, without a DI card
-            await answer(pilot, next(t for t in reversed(screen.decision.tokens)
-                                     if not t.startswith("di:")))
+            await answer(
+                pilot, next(t for t in reversed(screen.decision.tokens) if not t.startswith("di:"))
+            )
         assert screen.engine.to_act == "alliance"
         assert not isinstance(app.screen, CurtainScreen), "a public view needs no curtain"
         assert screen.viewer == "alliance" and screen.eyes == "alliance"
@@ -133,8 +136,9 @@ async def test_a_battle_asks_each_side_behind_the_curtain(tmp_path):
         await lift(pilot)
         screen = game(app)
         assert screen.viewer == first
-        assert screen.decision.prompt.endswith("choose the battle card to play and the one "
-                                               "to discard")
+        assert screen.decision.prompt.endswith(
+            "choose the battle card to play and the one to discard"
+        )
         await answer(pilot, screen.decision.tokens[0])
         assert screen.eyes != first, "the other side never answers on the first one's view"
         while not any(e.kind == "reveal" for p in screen.engine.plies for e in p.events):
@@ -197,14 +201,16 @@ async def test_a_veto_window_is_one_public_question_enter_lets_the_card_be_for_a
         assert (screen.viewer, screen.eyes) == ("a1", None)
         assert screen.decision.prompt.endswith("does anyone veto it? (Enter: nobody)")
         assert [label for _, label in screen.decision.choices] == [
-            "Nobody: let it be", "A1 looks at their cards (and may still pass)",
-            "A2 looks at their cards (and may still pass)"]
+            "Nobody: let it be",
+            "A1 looks at their cards (and may still pass)",
+            "A2 looks at their cards (and may still pass)",
+        ]
         status = screen.query_one("#status").message
         assert "Enter: nobody answers" in status and ": " in status, "the card's text"
         plies = len(screen.engine.plies)
         await pilot.press("enter")
         await pilot.pause()
-        played = [(p.seat, p.token) for p in screen.engine.plies[plies:plies + 2]]
+        played = [(p.seat, p.token) for p in screen.engine.plies[plies : plies + 2]]
         assert played == [("a1", "allow"), ("a2", "allow")], "one key lets it be for both"
         assert not isinstance(pilot.app.screen, CurtainScreen)
 
@@ -220,8 +226,9 @@ async def test_a_seat_claims_the_window_passes_the_curtain_and_may_still_let_it_
         plies = len(screen.engine.plies)
         await pilot.press("3")  # A2 looks at their cards
         await pilot.pause()
-        assert [(p.seat, p.token) for p in screen.engine.plies[plies:]] == [("a1", "allow")], \
+        assert [(p.seat, p.token) for p in screen.engine.plies[plies:]] == [("a1", "allow")], (
             "A1, listed before the claim, let it be"
+        )
         curtain = pilot.app.screen
         assert isinstance(curtain, CurtainScreen) and curtain.who == "A2" and curtain.passing
         assert await lift(pilot) == "A2"

@@ -21,8 +21,11 @@ from tests.tui.kemet_support import (
 def a2_acts():
     """A member chooses an action space from ten answers or more (the tenth: ``0a``)."""
     choosing = asked("member-action")
-    return play_until(new_engine(2, seed=5),
-                      lambda engine: choosing(engine) and len(engine.legal_tokens()) >= 10, seed=5)
+    return play_until(
+        new_engine(2, seed=5),
+        lambda engine: choosing(engine) and len(engine.legal_tokens()) >= 10,
+        seed=5,
+    )
 
 
 def status(screen) -> str:

@@ -34,15 +34,23 @@ from tests.tui.kemet_support import (
 
 def _public_names() -> set[str]:
     data = fx.data()
-    groups = (data.tiles.tile, data.cards.creature_card, data.tokens.temple_power,
-              data.tokens.prayer_token, data.tokens.action_token)
+    groups = (
+        data.tiles.tile,
+        data.cards.creature_card,
+        data.tokens.temple_power,
+        data.tokens.prayer_token,
+        data.tokens.action_token,
+    )
     spaces = {space.name for board in data.maps.maps for space in board.spaces}
     return {entry.name for group in groups for entry in group} | spaces
 
 
 PUBLIC = _public_names()
-SECRET_NAMES = {name for name in di_names() | battle_card_names()
-                if not any(name in public for public in PUBLIC)}
+SECRET_NAMES = {
+    name
+    for name in di_names() | battle_card_names()
+    if not any(name in public for public in PUBLIC)
+}
 
 
 def _names(ids) -> set[str]:
@@ -142,8 +150,11 @@ async def play_and_watch(app, steps: int, seed: int) -> tuple[int, int]:
             # member's for the team decisions (every member may read it then)
             reader = screen.eyes if screen.eyes != "alliance" else None
             members = [s for s in screen.bot_table.human_seats() if s != "seth"]
-            assert reader in (None, screen.viewer) or screen.viewer == "alliance" and (
-                engine.state.open_hands or len(members) == 1)
+            assert (
+                reader in (None, screen.viewer)
+                or screen.viewer == "alliance"
+                and (engine.state.open_hands or len(members) == 1)
+            )
             found = leaks(widget_texts(app.screen), engine, reader)
             assert not found, f"{screen.viewer} ({reader}'s view) sees secrets: {found}"
             panel = screen.decision
@@ -151,8 +162,9 @@ async def play_and_watch(app, steps: int, seed: int) -> tuple[int, int]:
             claims = [i for i, t in enumerate(panel.tokens) if t.startswith("look:")]
             # a question asked in public: half the time a seat claims the keyboard to look
             pick = rng.choice(claims) if claims and rng.random() < 0.5 else None
-            panel.options.highlighted = pick if pick is not None else \
-                rng.randrange(len(panel.tokens))
+            panel.options.highlighted = (
+                pick if pick is not None else rng.randrange(len(panel.tokens))
+            )
             await pilot.press("enter")
             await pilot.pause()
     return curtains, screens
@@ -197,4 +209,5 @@ def test_with_open_hands_a_member_may_read_a_fellow_members_cards_but_never_seth
     assert _names(engine.state.seat("a2").di_hand) & SECRET_NAMES <= mine
     assert not (_names(engine.state.seat("seth").di_hand) & SECRET_NAMES) & mine
     assert not (_names(engine.state.seat("a1").di_hand) & SECRET_NAMES) & readable_by(
-        engine, "seth")
+        engine, "seth"
+    )

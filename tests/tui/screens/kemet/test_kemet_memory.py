@@ -12,15 +12,18 @@ import random
 from textual._styles_cache import StylesCache
 from textual.dom import DOMNode
 
-from tests.tui.kemet_support import app_for, game, lift, new_engine, FULL
+from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine
 
 
 def _styles_of_removed_widgets() -> int:
     """Styles caches alive that no live widget owns."""
     gc.collect()
     objects = gc.get_objects()
-    owned = {id(node._styles_cache) for node in objects
-             if isinstance(node, DOMNode) and hasattr(node, "_styles_cache")}
+    owned = {
+        id(node._styles_cache)
+        for node in objects
+        if isinstance(node, DOMNode) and hasattr(node, "_styles_cache")
+    }
     return sum(isinstance(o, StylesCache) and id(o) not in owned for o in objects)
 
 

@@ -13,8 +13,10 @@ from tests.tui.kemet_support import FULL, game, setup_form
 
 def test_the_form_stores_open_hands_only_when_chosen():
     assert "open_hands" not in options_from(2, "", [], ["red", "blue"], False, False)
-    assert options_from(2, "", [], ["red", "blue"], False, False,
-                        open_hands=True)["open_hands"] is True
+    assert (
+        options_from(2, "", [], ["red", "blue"], False, False, open_hands=True)["open_hands"]
+        is True
+    )
 
 
 async def test_the_switch_says_what_it_reveals_and_starts_an_open_hand_game():

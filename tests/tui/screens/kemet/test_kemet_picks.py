@@ -7,9 +7,17 @@ from kemet_tui.core.engine import Engine
 from kemet_tui.tui.screens.kemet import picks
 from kemet_tui.tui.widgets.kemet import CombatCards, DiHand, KemetBoard, PyramidBoard, TileMarket
 
-LEGAL = ("go:t3", "teleport:t3", "go:f1", "act:pray", "act:move@a2",
-         "fight:seth-card-jackal-charge/seth-card-desert-fury", "di:seth-di-war-rage", "done",
-         "buy:purple-2-cobra")
+LEGAL = (
+    "go:t3",
+    "teleport:t3",
+    "go:f1",
+    "act:pray",
+    "act:move@a2",
+    "fight:seth-card-jackal-charge/seth-card-desert-fury",
+    "di:seth-di-war-rage",
+    "done",
+    "buy:purple-2-cobra",
+)
 
 
 def test_each_pick_stands_for_the_legal_tokens_that_name_it():
@@ -17,8 +25,10 @@ def test_each_pick_stands_for_the_legal_tokens_that_name_it():
     cases = [
         (KemetBoard.SpaceChosen("t3", True), ("go:t3", "teleport:t3")),
         (PyramidBoard.BoardSpaceChosen("seth-space-move", "move", True), ("act:move@a2",)),
-        (CombatCards.CardsChosen("seth-card-jackal-charge", "seth-card-desert-fury"),
-         ("fight:seth-card-jackal-charge/seth-card-desert-fury",)),
+        (
+            CombatCards.CardsChosen("seth-card-jackal-charge", "seth-card-desert-fury"),
+            ("fight:seth-card-jackal-charge/seth-card-desert-fury",),
+        ),
         (CombatCards.CardsChosen("seth-card-jackal-charge", None), ()),
         (CombatCards.DiCardAdded("seth-di-war-rage"), ("di:seth-di-war-rage",)),
         (CombatCards.DiDone(), ("done",)),
@@ -27,10 +37,14 @@ def test_each_pick_stands_for_the_legal_tokens_that_name_it():
     ]
     for message, tokens in cases:
         assert picks.meaning(message, LEGAL, state).tokens == tokens, message
-    assert picks.meaning(TileMarket.TileChosen("purple-2-cobra", True), LEGAL, state).what == \
-        "Cobra (purple 2)"
-    assert picks.meaning(TileMarket.TileChosen("purple-2-cobra", True), LEGAL, None).what == \
-        "purple-2-cobra"
+    assert (
+        picks.meaning(TileMarket.TileChosen("purple-2-cobra", True), LEGAL, state).what
+        == "Cobra (purple 2)"
+    )
+    assert (
+        picks.meaning(TileMarket.TileChosen("purple-2-cobra", True), LEGAL, None).what
+        == "purple-2-cobra"
+    )
     assert set(picks.PICKS) == {type(message) for message, _ in cases}
 
 

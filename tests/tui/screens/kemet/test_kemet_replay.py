@@ -15,10 +15,10 @@ from kemet_tui.core.record import GameRecord
 from kemet_tui.rules.kemet import KEMET as KEMET_RULES
 from kemet_tui.rules.kemet.view.names import content_name
 from kemet_tui.tui.app import make_app
+from kemet_tui.tui.parts.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.dialogs import PathDialog
 from kemet_tui.tui.screens.kemet.replay import PLAY_SECONDS, KemetReplayScreen
 from kemet_tui.tui.screens.kemet.replay_moves import ReplayMoves
-from kemet_tui.tui.parts.kemet.replay_steps import landmarks
 from kemet_tui.tui.screens.title import TitleScreen
 from kemet_tui.tui.widgets.kemet import KemetBoard, Scores
 from kemet_tui.tui.widgets.status import StatusLine
@@ -36,8 +36,9 @@ def played() -> Engine:
 
 def prefix(record: GameRecord, step: int) -> Engine:
     """The game of the record's first ``step`` actions, replayed through the checked path."""
-    return Engine.from_record(record.model_copy(update={"actions": record.actions[:step],
-                                                        "redo": ()}))
+    return Engine.from_record(
+        record.model_copy(update={"actions": record.actions[:step], "redo": ()})
+    )
 
 
 def replay(app) -> KemetReplayScreen:
@@ -152,10 +153,16 @@ async def test_space_plays_and_pauses(played, tmp_path):
         assert isinstance(app.screen, TitleScreen)
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"format": "other", "version": 1}',
-                                     '{"format": "kemet-tui-record", "version": 2, '
-                                     '"ruleset": "kemet-seth", "seed": 1, '
-                                     '"options": {"alliance_size": 3}, "actions": ["fly:away"]}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        '{"format": "other", "version": 1}',
+        '{"format": "kemet-tui-record", "version": 2, '
+        '"ruleset": "kemet-seth", "seed": 1, '
+        '"options": {"alliance_size": 3}, "actions": ["fly:away"]}',
+    ],
+)
 async def test_a_corrupt_or_foreign_file_is_refused_and_left_untouched(tmp_path, content):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -164,8 +171,11 @@ async def test_a_corrupt_or_foreign_file_is_refused_and_left_untouched(tmp_path,
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         message = app.screen.query_one("#title-status", StatusLine).message
-        assert message and ("save file" in message or "does not replay" in message
-                            or "from an older kemet-tui" in message)
+        assert message and (
+            "save file" in message
+            or "does not replay" in message
+            or "from an older kemet-tui" in message
+        )
     assert path.read_text() == content
 
 
@@ -188,7 +198,7 @@ def at_step(engine: Engine, step: int) -> Engine:
     """The engine as it stood after ``step`` plies (the leak checker reads ``state``,
     ``plies`` and ``view``): its lists cut, the record replayed once for the whole walk."""
     cut = Engine(engine.ruleset, engine.seed, engine.options)
-    cut._states, cut._plies = list(engine.states[:step + 1]), list(engine.plies[:step])
+    cut._states, cut._plies = list(engine.states[: step + 1]), list(engine.plies[:step])
     return cut
 
 
@@ -206,8 +216,11 @@ async def test_no_step_of_the_replay_shows_a_secret_of_any_seat(played, tmp_path
             screen.step = step
             fighting = any(p.kind == "battle" for p in screen.state.pending)
             battles += fighting
-            keys = ("f2", "f3", "f4", "f5", "f6") if step % 10 == 0 else (
-                ("f4",) if fighting else ("",))
+            keys = (
+                ("f2", "f3", "f4", "f5", "f6")
+                if step % 10 == 0
+                else (("f4",) if fighting else ("",))
+            )
             for key in keys:
                 await pilot.press(key) if key else await pilot.pause()
                 found = leaks(widget_texts(screen), at_step(played, step), None)
@@ -218,8 +231,13 @@ async def test_no_step_of_the_replay_shows_a_secret_of_any_seat(played, tmp_path
 
 async def test_the_leak_check_sees_a_secret_on_screen(played, tmp_path):
     """The check is not blind: a DI card in someone's hand, written on the replay, is found."""
-    step, card = next((i, c) for i, s in enumerate(played.states) for x in s.seats
-                      for c in x.di_hand if content_name(c) in SECRET_NAMES)
+    step, card = next(
+        (i, c)
+        for i, s in enumerate(played.states)
+        for x in s.seats
+        for c in x.di_hand
+        if content_name(c) in SECRET_NAMES
+    )
     app = make_app(replay=saved(tmp_path, played), frozen=True)
     async with app.run_test(size=FULL) as pilot:
         screen = await replay_at(app, pilot, step)
@@ -232,13 +250,19 @@ def test_a_spectators_battle_view_shows_no_hand(played):
     """The battle view of the replay tells the battle, not "your battle cards" (nobody's)."""
     from kemet_tui.tui.widgets.kemet import CombatCards
 
-    step = next(i for i, s in enumerate(played.states) if any(p.kind == "battle"
-                                                              for p in s.pending)
-                and s.decision.kind == "battle-cards" and s.decision.decider == "seth")
+    step = next(
+        i
+        for i, s in enumerate(played.states)
+        if any(p.kind == "battle" for p in s.pending)
+        and s.decision.kind == "battle-cards"
+        and s.decision.decider == "seth"
+    )
     public = KEMET_RULES.public_view(played.states[step])
     spectator = "\n".join(t.plain for t in CombatCards(public, "").lines(110))
-    seth = "\n".join(t.plain for t in CombatCards(KEMET_RULES.view(played.states[step], "seth"),
-                                                  "seth").lines(110))
+    seth = "\n".join(
+        t.plain
+        for t in CombatCards(KEMET_RULES.view(played.states[step], "seth"), "seth").lines(110)
+    )
     assert "Battle on" in spectator and "battle card" not in spectator.lower()
     assert "battle card" in seth.lower()
 
@@ -247,8 +271,11 @@ async def test_a_finished_game_reveals_everything_after_a_confirmation(played, t
     from kemet_tui.tui.screens.dialogs import ConfirmDialog
 
     assert played.outcome is not None
-    step = next(i for i, s in enumerate(played.states)
-                if any(content_name(c) in SECRET_NAMES for x in s.seats for c in x.di_hand))
+    step = next(
+        i
+        for i, s in enumerate(played.states)
+        if any(content_name(c) in SECRET_NAMES for x in s.seats for c in x.di_hand)
+    )
     app = make_app(replay=saved(tmp_path, played), frozen=True)
     async with app.run_test(size=FULL) as pilot:
         screen = await replay_at(app, pilot, step, "v")

@@ -20,6 +20,7 @@ def _at(step: int, view: str):
         pilot.app.screen.step = step
         await pilot.press(view)
         await pilot.pause()
+
     return go
 
 
@@ -33,5 +34,4 @@ def test_replay_battle_revealed_full(snap_compare, tmp_path):
 def test_replay_map_compact(snap_compare, tmp_path):
     engine = _game()
     app = make_app(replay=saved(tmp_path, engine), frozen=True)
-    assert snap_compare(app, run_before=_at(len(engine.plies) // 2, "f2"),
-                        terminal_size=COMPACT)
+    assert snap_compare(app, run_before=_at(len(engine.plies) // 2, "f2"), terminal_size=COMPACT)

@@ -55,8 +55,9 @@ async def test_the_seat_that_chose_last_sees_the_reveal_with_the_table(tmp_path)
         assert not leaks(widget_texts(screen), screen.engine, None), "nothing beneath it"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen is screen and screen.viewer == "a2" and screen.eyes is None, \
+        assert app.screen is screen and screen.viewer == "a2" and screen.eyes is None, (
             "the retreat's answers are public: A2 is asked on the public view, no curtain"
+        )
         assert screen.engine.state.decision.kind == "battle-retreat"
         assert not leaks(widget_texts(screen), screen.engine, None)
 
@@ -116,8 +117,11 @@ def _revealed_with_many_di_cards() -> Engine:
     still on, whose attacker laid six DI cards or more and whose defender laid one."""
     engine, rng = new_engine(2, seed=4), random.Random(12)
     for _ in range(3000):
-        if engine.plies and any(e.kind == "reveal" for e in engine.plies[-1].events) \
-                and any(d.kind == "battle" for d in engine.state.pending):
+        if (
+            engine.plies
+            and any(e.kind == "reveal" for e in engine.plies[-1].events)
+            and any(d.kind == "battle" for d in engine.state.pending)
+        ):
             report = battle_report(engine.view(None), None)
             if len(report.side("att").di) >= 6 and report.side("def").di:
                 return engine
@@ -140,7 +144,7 @@ def test_each_side_of_a_battle_wraps_within_its_half_of_the_panel():
         assert max(len(line) for line in lines) <= width, (width, lines)
         half = (width - 3) // 2
         left = " ".join(" ".join(line[:half] for line in lines).split())
-        right = " ".join(" ".join(line[half + 3:] for line in lines).split())
+        right = " ".join(" ".join(line[half + 3 :] for line in lines).split())
         assert f"DI: {_di_names(attacker.di)}" in left, left
         assert f"DI: {_di_names(defender.di)}" in right, right
 
@@ -211,8 +215,12 @@ def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
             att, dfn = report.side("att"), report.side("def")
             assert "?" not in (att.play, dfn.play) and att.strength and dfn.strength
             assert (att.strength.total, dfn.strength.total) == _strengths(events)
-            lines = " ".join(t.plain for t in CombatCards(reveal_view(public, events), "",
-                                                          fought=fought_troops(engine)).lines(120))
+            lines = " ".join(
+                t.plain
+                for t in CombatCards(
+                    reveal_view(public, events), "", fought=fought_troops(engine)
+                ).lines(120)
+            )
             assert "Winner:" in lines and "damage" in lines and "protection" in lines
     assert ended_within >= 5 and under_way >= 5, (ended_within, under_way)
     assert after_the_cards >= 5 and won_the_game >= 2, (after_the_cards, won_the_game)

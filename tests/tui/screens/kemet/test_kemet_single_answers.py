@@ -12,7 +12,7 @@ import pytest
 from kemet_tui.rules.kemet.view.asking import answers_known
 from kemet_tui.tui.screens.kemet.curtain import CurtainScreen
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen
-from tests.tui.kemet_support import FULL, game, new_engine, app_for, play_until, asked
+from tests.tui.kemet_support import FULL, app_for, asked, game, new_engine, play_until
 
 
 async def put_to_humans(app, steps: int, seed: int) -> tuple[list[str], int]:
@@ -51,10 +51,16 @@ async def put_to_humans(app, steps: int, seed: int) -> tuple[list[str], int]:
     return wrong, put
 
 
-@pytest.mark.parametrize(("n", "seed", "bots"), [
-    (2, 11, {}), (3, 2, {}), (4, 3, {}), (5, 4, {}),
-    (2, 5, {"seth": "kemet:1", "a2": "kemet:1"}),
-])
+@pytest.mark.parametrize(
+    ("n", "seed", "bots"),
+    [
+        (2, 11, {}),
+        (3, 2, {}),
+        (4, 3, {}),
+        (5, 4, {}),
+        (2, 5, {"seth": "kemet:1", "a2": "kemet:1"}),
+    ],
+)
 async def test_no_single_answer_is_asked_when_asking_it_reveals_nothing(tmp_path, n, seed, bots):
     engine = play_until(new_engine(n, seed=seed, bots=bots), asked("seth-action"), seed=seed)
     wrong, put = await put_to_humans(app_for(engine, tmp_path), 110, seed)

@@ -53,8 +53,11 @@ def test_battle_reveal(snap_compare, tmp_path):
     def revealed(engine) -> bool:
         """Just revealed, the battle still on (its losers still to retreat or recall): the
         battle view shows both cards and the totals."""
-        return (bool(engine.plies) and any(e.kind == "reveal" for e in engine.plies[-1].events)
-                and any(d.kind == "battle" for d in engine.state.pending))
+        return (
+            bool(engine.plies)
+            and any(e.kind == "reveal" for e in engine.plies[-1].events)
+            and any(d.kind == "battle" for d in engine.state.pending)
+        )
 
     engine = play_until(new_engine(2, seed=1), revealed, seed=1)
 

@@ -15,9 +15,11 @@ def current_view(screen) -> str:
 
 
 async def test_a_click_on_the_map_plays_the_token_of_that_space(tmp_path):
-    engine = play_until(new_engine(3, seed=2),
-                        lambda e: asked("move")(e) and e.state.decision.get("stage") == "troop",
-                        seed=2)
+    engine = play_until(
+        new_engine(3, seed=2),
+        lambda e: asked("move")(e) and e.state.decision.get("stage") == "troop",
+        seed=2,
+    )
     app = app_for(engine, tmp_path)
     async with lifted(app) as (pilot, screen):
         assert current_view(screen) == "view-map"
@@ -61,8 +63,13 @@ async def test_function_keys_show_the_views_of_the_table():
 
     app = make_app("kemet-seth", seed=3, options={"alliance_size": 2}, frozen=True)
     async with lifted(app) as (pilot, screen):
-        for key, view in (("f3", "actions"), ("f4", "battle"), ("f5", "tiles"),
-                          ("f6", "alliance"), ("f2", "map")):
+        for key, view in (
+            ("f3", "actions"),
+            ("f4", "battle"),
+            ("f5", "tiles"),
+            ("f6", "alliance"),
+            ("f2", "map"),
+        ):
             await pilot.press(key)
             await pilot.pause()
             assert current_view(screen) == f"view-{view}"

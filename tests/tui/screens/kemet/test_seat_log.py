@@ -49,8 +49,10 @@ def show(log: SeatLog, engine: Engine, seat: str | None) -> None:
 
 def as_read_by(engine: Engine, seat: str | None, start: int = 0) -> list[str]:
     looks = seat_styles(engine.options, engine.state.n)
-    return [panels.ply_line(engine, index, seat, looks, {}).plain
-            for index in range(start, len(engine.plies))]
+    return [
+        panels.ply_line(engine, index, seat, looks, {}).plain
+        for index in range(start, len(engine.plies))
+    ]
 
 
 async def test_new_plies_are_added_and_another_seat_rewrites_the_log():
@@ -61,7 +63,8 @@ async def test_new_plies_are_added_and_another_seat_rewrites_the_log():
         engine.play_token(engine.legal_tokens()[0])
         show(log, engine, "a1")
         assert log.lines[:-1] == first and all(
-            old is new for old, new in zip(first, log.lines, strict=False)), "only added"
+            old is new for old, new in zip(first, log.lines, strict=False)
+        ), "only added"
         assert [line.plain for line in log.lines] == as_read_by(engine, "a1")
         show(log, engine, "seth")
         assert [line.plain for line in log.lines] == as_read_by(engine, "seth")
@@ -88,7 +91,8 @@ async def test_the_lines_made_behind_the_curtain_are_the_ones_shown():
         prepared = log._prepared[2]
         show(log, engine, "a2")
         assert log.lines == prepared and all(
-            old is new for old, new in zip(prepared, log.lines, strict=True))
+            old is new for old, new in zip(prepared, log.lines, strict=True)
+        )
         log.blank()
         assert log.lines == []
 
@@ -142,5 +146,6 @@ def test_the_labels_kept_for_the_log_stay_bounded_and_say_the_same():
         panels.ply_line(engine, plies - 1, None, looks, labels)
     assert len(labels) <= 2 * panels.LABELS_KEPT + 1
     assert min(index for index, _ in labels) >= len(engine.plies) - 2 * panels.LABELS_KEPT
-    assert [panels.ply_line(engine, i, None, looks, labels).plain for i in range(5)] == \
-        as_read_by(engine, None)[:5], "a ply let go is worded again as before"
+    assert [panels.ply_line(engine, i, None, looks, labels).plain for i in range(5)] == as_read_by(
+        engine, None
+    )[:5], "a ply let go is worded again as before"

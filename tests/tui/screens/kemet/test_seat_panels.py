@@ -44,10 +44,18 @@ class FakeDecision:
 
 
 def panels_with_fakes() -> tuple[SeatPanels, dict]:
-    widgets = {"#kemet-table": FakeTable(), "#di-hand": FakeHand(), "#scores": FakeScores(),
-               "#decision": FakeDecision()}
-    kinds = {"#kemet-table": KemetTable, "#di-hand": DiHand, "#scores": Scores,
-             "#decision": DecisionPanel}
+    widgets = {
+        "#kemet-table": FakeTable(),
+        "#di-hand": FakeHand(),
+        "#scores": FakeScores(),
+        "#decision": FakeDecision(),
+    }
+    kinds = {
+        "#kemet-table": KemetTable,
+        "#di-hand": DiHand,
+        "#scores": Scores,
+        "#decision": DecisionPanel,
+    }
 
     def query_one(selector, kind):
         assert kinds[selector] is kind, f"{selector} asked as {kind.__name__}"

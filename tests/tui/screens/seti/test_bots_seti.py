@@ -19,8 +19,9 @@ from tests.tui.conftest import SIZE, GatedBot, game_app, game_screen, settle, ty
 VS_LEVEL_1 = {"bots": {"brown": "seti:1"}}
 
 
-def expected_reply(tokens: tuple[str, ...], spec: str = "seti:1", seed: int = 1,
-                   seat: str = "brown") -> str:
+def expected_reply(
+    tokens: tuple[str, ...], spec: str = "seti:1", seed: int = 1, seat: str = "brown"
+) -> str:
     """What the bot answers after ``tokens``, asked outside the UI."""
     engine = Engine("seti-aleph", seed)
     for token in tokens:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.dialogs import ConfirmDialog
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.screens.help import HelpScreen
 from kemet_tui.tui.screens.seti.replay import ReplayScreen
 from kemet_tui.tui.screens.title import TitleScreen
-from kemet_tui.tui.app import make_app
 from kemet_tui.tui.widgets.seti.board import SetiBoard
 from kemet_tui.tui.widgets.seti.move_list import MoveList
 from kemet_tui.tui.widgets.status import StatusLine
@@ -216,8 +216,10 @@ async def test_the_seti_help_searches_its_rules():
         await pilot.pause()
         assert app.screen is help_screen
         # the typed query is shown as typed: its punctuation escaped for Markdown
-        assert r"Nothing in the rules matches \'ship captured q1\'" in help_screen.query_one(
-            "#rules-text").source
+        assert (
+            r"Nothing in the rules matches \'ship captured q1\'"
+            in help_screen.query_one("#rules-text").source
+        )
         await pilot.press("escape")
         await pilot.pause()
         game_screen(app)

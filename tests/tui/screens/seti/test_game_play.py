@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.game_over import GameOverDialog
 from kemet_tui.tui.widgets.move_entry import MoveEntry
 from kemet_tui.tui.widgets.status import StatusLine
@@ -14,7 +15,6 @@ from tests.tui.conftest import (
     saved_game,
     type_move,
 )
-from kemet_tui.tui.app import make_app
 
 
 async def test_keys_select_a_piece_then_a_target():
@@ -24,7 +24,9 @@ async def test_keys_select_a_piece_then_a_target():
         assert screen.state.geo.name(screen.board.cursor) == "b1"
         await pilot.press("enter")
         assert screen.selection.origin == screen.state.geo.parse_square("b1")
-        assert screen.board.targets == {screen.state.geo.parse_square(s) for s in ("a2", "b2", "c2")}
+        assert screen.board.targets == {
+            screen.state.geo.parse_square(s) for s in ("a2", "b2", "c2")
+        }
         await pilot.press("up", "enter")
         assert screen.engine.tokens == ("b1b2",)
         assert screen.engine.to_act == "brown"

@@ -61,8 +61,16 @@ def test_no_hint_on_a_computer_seats_turn_nor_after_the_end():
 async def test_a_kemet_hint_is_for_the_seat_on_screen_and_leaves_with_it(tmp_path):
     """At a battle's cards the hint names the asking seat's own cards: it is shown on that
     seat's view only, and once the answer is given and the curtain passes, it is gone."""
-    from tests.tui.kemet_support import (FULL, answer, app_for, asked, game, lift, new_engine,
-                                         play_until)
+    from tests.tui.kemet_support import (
+        FULL,
+        answer,
+        app_for,
+        asked,
+        game,
+        lift,
+        new_engine,
+        play_until,
+    )
 
     engine = play_until(new_engine(2, seed=1), asked("battle-cards"), seed=1)
     first = engine.to_act

@@ -19,18 +19,23 @@ def seat_view(state: KemetState, seat: str | None) -> KemetState:
 def board_state(n: int) -> KemetState:
     """A busy map: a mixed troop with a creature, Seth in the field with corrupted units,
     pyramids of several colours and levels, two sacred temples."""
-    sc = (Scenario(n=n, seed=3)
-          .troop("f1", a1=3, a2=2, creature="red-3-royal-scarab", creature_owner="a1")
-          .troop("t1", a2=4)
-          .troop("p2", seth=5)
-          .troop("o1", seth=4, creature="purple-3-crocodile", creature_owner="seth")
-          .troop("sa", a1=1)
-          .pyramid("a1a", "red", 3).pyramid("a1b", "blue", 2).pyramid("a2c", "white", 4)
-          .pyramid("sp", "purple", 2)
-          .set(seth_vp=2, alliance_vp=3, round=2))
+    sc = (
+        Scenario(n=n, seed=3)
+        .troop("f1", a1=3, a2=2, creature="red-3-royal-scarab", creature_owner="a1")
+        .troop("t1", a2=4)
+        .troop("p2", seth=5)
+        .troop("o1", seth=4, creature="purple-3-crocodile", creature_owner="seth")
+        .troop("sa", a1=1)
+        .pyramid("a1a", "red", 3)
+        .pyramid("a1b", "blue", 2)
+        .pyramid("a2c", "white", 4)
+        .pyramid("sp", "purple", 2)
+        .set(seth_vp=2, alliance_vp=3, round=2)
+    )
     state = sc.build()
-    state = state.evolve(sacred_temples=(SacredTemple("b1", 1),
-                                         SacredTemple("b2", 2, prayer_token="prayer-token-2")))
+    state = state.evolve(
+        sacred_temples=(SacredTemple("b1", 1), SacredTemple("b2", 2, prayer_token="prayer-token-2"))
+    )
     corrupt = make_troop("p2", {"seth": 5}, corrupted={"a2": 2})
     return state.with_troop("p2", corrupt)
 
@@ -55,9 +60,13 @@ def with_tokens(state: KemetState, *tokens: tuple[str, str, str]) -> KemetState:
 @cache
 def battle_di() -> KemetState:
     """A1 attacks Seth on f1; Seth has chosen in secret; A1 lays his battle DI cards."""
-    state = (Scenario(n=2, seed=1).troop("f1", seth=4)
-             .di("a1", "alliance-di-war-rage", "alliance-di-prayer", "alliance-di-bronze-wall")
-             .pp("a1", 6).build())
+    state = (
+        Scenario(n=2, seed=1)
+        .troop("f1", seth=4)
+        .di("a1", "alliance-di-war-rage", "alliance-di-prayer", "alliance-di-bronze-wall")
+        .pp("a1", 6)
+        .build()
+    )
     state = battle.begin_battle(state, "a1", "f1", troop=make_troop("f1", {"a1": 4}), moved=True)
     state, _ = play(state, "done", "fight:seth-card-jackal-charge/seth-card-wall-of-red-sand")
     assert state.decision.kind == "battle-di" and state.decision.decider == "a1", legal(state)
@@ -83,13 +92,26 @@ def battle_reveal() -> KemetState:
 @cache
 def osiris_state() -> KemetState:
     """After a level-3 sacred temple: its power drawn, a prayer token flipped, some VP."""
-    sc = (Scenario(n=3, seed=2).troop("b1", a1=2).troop("t1", a2=3).troop("b2", a3=1)
-          .osiris("alliance-blue-osiris").set(alliance_vp=4, seth_vp=3))
+    sc = (
+        Scenario(n=3, seed=2)
+        .troop("b1", a1=2)
+        .troop("t1", a2=3)
+        .troop("b2", a3=1)
+        .osiris("alliance-blue-osiris")
+        .set(alliance_vp=4, seth_vp=3)
+    )
     state = sc.build()
     powers = tuple(p for p in state.powers_left if p != "temple-power-shield-of-horus")
     prayers = state.prayer_tokens_left[1:]
-    temples = (SacredTemple("b1", 3, prayer_token=state.prayer_tokens_left[0],
-                            power="temple-power-shield-of-horus"),
-               SacredTemple("b2", 2, prayer_token=prayers[0]))
-    return state.evolve(sacred_temples=temples, temple_powers=("temple-power-shield-of-horus",),
-                        powers_left=powers[:len(powers)], prayer_tokens_left=prayers[1:])
+    temples = (
+        SacredTemple(
+            "b1", 3, prayer_token=state.prayer_tokens_left[0], power="temple-power-shield-of-horus"
+        ),
+        SacredTemple("b2", 2, prayer_token=prayers[0]),
+    )
+    return state.evolve(
+        sacred_temples=temples,
+        temple_powers=("temple-power-shield-of-horus",),
+        powers_left=powers[: len(powers)],
+        prayer_tokens_left=prayers[1:],
+    )

@@ -32,8 +32,10 @@ def test_boxes_never_overlap_and_fit(n, scale):
         assert 0 <= box.row and box.row + 2 <= lay.height, box
         for dx in range(width):
             for dy in range(2):
-                assert (box.col + dx, box.row + dy) not in cells, (box.id, cells.get(
-                    (box.col + dx, box.row + dy)))
+                assert (box.col + dx, box.row + dy) not in cells, (
+                    box.id,
+                    cells.get((box.col + dx, box.row + dy)),
+                )
                 cells[(box.col + dx, box.row + dy)] = box.id
 
 
@@ -104,8 +106,7 @@ def test_every_seat_has_its_own_glyph():
     assert len({g.SEAT_GLYPH[s] for s in seats}) == len(seats)
     shapes = {glyph for glyph, _ in g.TOKEN_SHAPES.values()}
     assert not shapes & set(g.SEAT_GLYPH.values())  # a token's shape is never a seat's glyph
-    troop = make_troop("f1", {"a1": 3, "a2": 2}, creature="red-3-royal-scarab",
-                       creature_owner="a1")
+    troop = make_troop("f1", {"a1": 3, "a2": 2}, creature="red-3-royal-scarab", creature_owner="a1")
     assert "".join(text for text, _ in g.troop_parts(troop)) == "♦3♠2✶"
 
 
@@ -186,8 +187,9 @@ async def test_a_new_view_repaints_the_troops():
 
 # --- the panel -----------------------------------------------------------------------------------
 def test_panel_describes_a_mixed_troop_with_its_creature():
-    text = "\n".join(line.plain for line in describe(seat_view(board_state(5), "a1"),
-                                                       _space(5, "f1")))
+    text = "\n".join(
+        line.plain for line in describe(seat_view(board_state(5), "a1"), _space(5, "f1"))
+    )
     assert "Mixed troop: 5 units" in text
     assert "A1  3" in text and "A2  2" in text
     assert "Royal Scarab (A1)" in text
@@ -226,8 +228,8 @@ def _space(n: int, space_id: str):
 def _raw_board() -> dict:
     import copy
 
-    from kemet_tui.rules.kemet.data.board_file import BOARD_FILE
     from kemet_tui.core.data import load_toml
+    from kemet_tui.rules.kemet.data.board_file import BOARD_FILE
 
     return copy.deepcopy(load_toml(*BOARD_FILE))
 
@@ -237,8 +239,12 @@ def _drawn_text(lay) -> str:
 
 
 def _cells_of(lay, space_id: str) -> set[tuple[int, int]]:
-    return {(x, y) for y, row in enumerate(lay.owners) for x, owner in enumerate(row)
-            if owner == space_id}
+    return {
+        (x, y)
+        for y, row in enumerate(lay.owners)
+        for x, owner in enumerate(row)
+        if owner == space_id
+    }
 
 
 def test_editing_the_map_data_changes_the_picture():
@@ -271,8 +277,9 @@ def test_every_space_is_a_region_on_its_own_bank(n, scale):
     for space_id in lay.space_ids():
         cells = _cells_of(lay, space_id)
         box = lay.boxes[space_id]
-        own_box = {(box.col + dx, box.row + dy) for dx in range(lay.scale.box_width)
-                   for dy in range(2)}
+        own_box = {
+            (box.col + dx, box.row + dy) for dx in range(lay.scale.box_width) for dy in range(2)
+        }
         assert own_box < cells, space_id
         bank = regions.bank_of(box, banks)
         assert {banks.get(cell, bank) for cell in cells - own_box} <= {bank}, space_id
@@ -285,11 +292,15 @@ def test_harbours_are_bridged_and_cities_walled(scale):
     lay = layout(3, scale)
     for west, east in (("h1w", "h1e"), ("h2w", "h2e")):
         a, b = lay.boxes[west], lay.boxes[east]
-        between = lay.owners[a.row][a.col + lay.scale.box_width:b.col]
+        between = lay.owners[a.row][a.col + lay.scale.box_width : b.col]
         assert between and set(between) == {BRIDGE}, (west, between)
     city = {s.id for s in kemet_map(3).city("a2")}
-    walls = [piece for row in lay.rows for piece in row
-             if len(piece) == 4 and piece[0] in city and piece[1] == WALL]
+    walls = [
+        piece
+        for row in lay.rows
+        for piece in row
+        if len(piece) == 4 and piece[0] in city and piece[1] == WALL
+    ]
     assert walls and all(set(piece[3]) <= set("┃━┏┓┗┛╋┇┅") for piece in walls)
 
 
@@ -303,13 +314,19 @@ def test_a_city_at_the_edge_of_the_map_is_walled_there_too(n, scale):
     lay = layout(n, scale)
     cities = {s.id for s in kemet_map(n).spaces if s.walled}
     chars = _cell_chars(lay)
-    edge = [(x, y) for y in range(lay.height) for x in range(lay.width)
-            if (y in (0, lay.height - 1) or x in (0, lay.width - 1))
-            and lay.owners[y][x] in cities and (x, y) in chars]
+    edge = [
+        (x, y)
+        for y in range(lay.height)
+        for x in range(lay.width)
+        if (y in (0, lay.height - 1) or x in (0, lay.width - 1))
+        and lay.owners[y][x] in cities
+        and (x, y) in chars
+    ]
     assert {lay.owners[0][x] for x in range(lay.width)} & cities, "a city meets the top"
     assert {lay.owners[-1][x] for x in range(lay.width)} & cities, "a city meets the foot"
     assert edge and all(chars[cell] in "┃━┏┓┗┛╋┇┅┣┫┳┻" for cell in edge), [
-        (cell, chars[cell]) for cell in edge if chars[cell] not in "┃━┏┓┗┛╋┇┅┣┫┳┻"]
+        (cell, chars[cell]) for cell in edge if chars[cell] not in "┃━┏┓┗┛╋┇┅┣┫┳┻"
+    ]
 
 
 def _cell_chars(lay) -> dict[tuple[int, int], str]:
@@ -335,17 +352,22 @@ def test_a_border_is_dashed_exactly_where_a_step_leads_across(n):
         owners, seen = lay.owners, set()
         for (x, y), char in _cell_chars(lay).items():
             here = owners[y][x]
-            across = {"╎": owners[y][x + 1] if x + 1 < lay.width else None,
-                      "│": owners[y][x + 1] if x + 1 < lay.width else None,
-                      "╌": owners[y + 1][x] if y + 1 < lay.height else None,
-                      "─": owners[y + 1][x] if y + 1 < lay.height else None}
+            across = {
+                "╎": owners[y][x + 1] if x + 1 < lay.width else None,
+                "│": owners[y][x + 1] if x + 1 < lay.width else None,
+                "╌": owners[y + 1][x] if y + 1 < lay.height else None,
+                "─": owners[y + 1][x] if y + 1 < lay.height else None,
+            }
             if char in across:
                 joined = frozenset((here, across[char])) in steps
                 assert joined is (char in "╎╌"), (n, scale, x, y, here, across[char], char)
                 seen.add(char)
             if char in "┇┅":
-                outside = {owners[y + dy][x + dx] for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
-                           if 0 <= x + dx < lay.width and 0 <= y + dy < lay.height}
+                outside = {
+                    owners[y + dy][x + dx]
+                    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                    if 0 <= x + dx < lay.width and 0 <= y + dy < lay.height
+                }
                 assert any(frozenset((here, o)) in steps for o in outside - {here}), (x, y, here)
                 seen.add("gate")
         assert {"╎", "╌", "│", "─", "gate"} <= seen, (n, scale, seen)

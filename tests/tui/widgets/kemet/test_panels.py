@@ -8,8 +8,8 @@ from kemet_tui.core.engine import Ply
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import di_card
-from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.scenario import Scenario
+from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.tui.widgets.kemet import (
     CombatCards,
     DayTrack,
@@ -53,8 +53,9 @@ def plain(widget) -> str:
 
 # --- action boards -------------------------------------------------------------------------------
 async def test_pyramid_walks_and_chooses_a_space():
-    choices = choices_from_tokens(day_state(3), "a1", ["act:raise-pyramid", "act:buy-red",
-                                                        "di:alliance-di-prayer"])
+    choices = choices_from_tokens(
+        day_state(3), "a1", ["act:raise-pyramid", "act:buy-red", "di:alliance-di-prayer"]
+    )
     assert choices == {"alliance-space-2-raise-pyramid", "alliance-space-3-buy-red"}
     app = WidgetDemo(lambda: PyramidBoard(seat_view(day_state(3), "a1"), "a1", choices=choices))
     async with app.run_test(size=SIZE) as pilot:
@@ -114,8 +115,11 @@ def test_osiris_board_after_a_sacred_temple():
 # --- market and DI cards -------------------------------------------------------------------------
 async def test_market_lights_and_chooses_tiles():
     buyable = frozenset({"red-1-god-speed"})
-    app = WidgetDemo(lambda: TileMarket(seat_view(board_state(3), "a1"), seat="a1",
-                                        buyable=buyable, colours=("red",)))
+    app = WidgetDemo(
+        lambda: TileMarket(
+            seat_view(board_state(3), "a1"), seat="a1", buyable=buyable, colours=("red",)
+        )
+    )
     async with app.run_test(size=SIZE) as pilot:
         market = app.query_one(TileMarket)
         await pilot.press("right", "right", "enter")
@@ -132,8 +136,9 @@ async def test_the_market_tells_a_free_pick_and_forgets_the_last_seats_tile():
     before browsed to."""
     free = board_state(3).push(decision("setup-tile", "a1"))
     buyable = frozenset({"red-1-god-speed"})
-    app = WidgetDemo(lambda: TileMarket(seat_view(free, "a1"), seat="a1", buyable=buyable,
-                                        colours=("red",)))
+    app = WidgetDemo(
+        lambda: TileMarket(seat_view(free, "a1"), seat="a1", buyable=buyable, colours=("red",))
+    )
     async with app.run_test(size=SIZE) as pilot:
         market = app.query_one(TileMarket)
         market.focus()
@@ -190,8 +195,9 @@ async def test_combat_without_a_discard_and_barred_cards():
     c["no_discard"] = ("a1",)
     marker = state.pending[-2].with_context(**c)
     state = state.evolve(pending=state.pending[:-2] + (marker, state.pending[-1]))
-    app = WidgetDemo(lambda: CombatCards(seat_view(state, "a1"), "a1",
-                                         choices=frozenset({"card-shield-push"})))
+    app = WidgetDemo(
+        lambda: CombatCards(seat_view(state, "a1"), "a1", choices=frozenset({"card-shield-push"}))
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")  # Cavalry Blitz is not allowed: nothing goes up
         await pilot.press("right", "enter")
@@ -220,8 +226,13 @@ def test_combat_keeps_secrets_until_the_reveal():
 
 
 def test_combat_reveal_and_resolution():
-    text = plain(CombatCards(seat_view(battle_reveal(), "seth"), "seth",
-                             steps=("Strength 9 against 5: the attacker wins.",)))
+    text = plain(
+        CombatCards(
+            seat_view(battle_reveal(), "seth"),
+            "seth",
+            steps=("Strength 9 against 5: the attacker wins.",),
+        )
+    )
     assert "Cavalry Blitz" in text.replace("\n", " ") or "Cavalry" in text
     assert "strength 9" in text and "strength 5" in text  # Jackal Charge is 1/5/0
     assert "4 units +4 Cavalry Blitz +1 War Rage" in text and " other" not in text
@@ -234,11 +245,21 @@ def test_combat_reveal_and_resolution():
 
 # --- the log -------------------------------------------------------------------------------------
 PLIES = (
-    Ply(1, "a1", "fight:card-cavalry-blitz/card-shield-push", (
-        Event("battle-card", "You play Cavalry Blitz and discard Shield Push.", seats=("a1",)),
-        Event("battle-card", "A1 has chosen his battle card."))),
-    Ply(2, "seth", "di:seth-di-war-rage", (
-        Event("battle-di", "You lay War Rage face down.", seats=("seth",)),)),
+    Ply(
+        1,
+        "a1",
+        "fight:card-cavalry-blitz/card-shield-push",
+        (
+            Event("battle-card", "You play Cavalry Blitz and discard Shield Push.", seats=("a1",)),
+            Event("battle-card", "A1 has chosen his battle card."),
+        ),
+    ),
+    Ply(
+        2,
+        "seth",
+        "di:seth-di-war-rage",
+        (Event("battle-di", "You lay War Rage face down.", seats=("seth",)),),
+    ),
     Ply(3, "alliance", "next:a2", (Event("turn", "A2 acts."),)),
 )
 

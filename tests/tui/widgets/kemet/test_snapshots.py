@@ -43,8 +43,9 @@ def test_board(snap_compare, n, scale):
     """The busy map: a mixed troop with a creature, Seth's corrupted troop on P2, pyramids,
     sacred temples; three targets lit, the cursor on the Sanctuary."""
     targets = frozenset({"f1", "t1", "sa"})
-    app = WidgetDemo(lambda: KemetBoard(seat_view(board_state(n), "a1"), scale=scale,
-                                        targets=targets))
+    app = WidgetDemo(
+        lambda: KemetBoard(seat_view(board_state(n), "a1"), scale=scale, targets=targets)
+    )
     assert snap_compare(app, terminal_size=BOARD_SIZES[scale])
 
 
@@ -61,8 +62,7 @@ def test_pyramid_mid_day(snap_compare):
 
 def test_seth_board_with_tokens(snap_compare):
     choices = frozenset({"seth-space-invocation", "seth-space-furious-invasion"})
-    app = WidgetDemo(lambda: PyramidBoard(seat_view(day_state(3), "seth"), "seth",
-                                          choices=choices))
+    app = WidgetDemo(lambda: PyramidBoard(seat_view(day_state(3), "seth"), "seth", choices=choices))
     assert snap_compare(app, terminal_size=(72, 28))
 
 
@@ -82,10 +82,11 @@ def test_combat_choice(snap_compare):
 
 
 def test_combat_reveal(snap_compare):
-    steps = ("A1 plays Cavalry Blitz with War Rage; Seth plays Jackal Charge.",
-             "Strength 9 against 5: the attacker wins; losses: attacker 4, defender 1.")
-    app = WidgetDemo(lambda: CombatCards(seat_view(battle_reveal(), "seth"), "seth",
-                                         steps=steps))
+    steps = (
+        "A1 plays Cavalry Blitz with War Rage; Seth plays Jackal Charge.",
+        "Strength 9 against 5: the attacker wins; losses: attacker 4, defender 1.",
+    )
+    app = WidgetDemo(lambda: CombatCards(seat_view(battle_reveal(), "seth"), "seth", steps=steps))
     assert snap_compare(app, terminal_size=(100, 36))
 
 
@@ -97,17 +98,24 @@ def test_day_track_mid_day(snap_compare):
 
 def test_tile_market(snap_compare):
     buyable = frozenset({"red-1-charge", "red-2-carnage", "purple-1-desert-wind"})
-    app = WidgetDemo(lambda: TileMarket(seat_view(board_state(3), "a1"), seat="a1",
-                                        buyable=buyable, colours=("red", "purple")))
+    app = WidgetDemo(
+        lambda: TileMarket(
+            seat_view(board_state(3), "a1"), seat="a1", buyable=buyable, colours=("red", "purple")
+        )
+    )
     assert snap_compare(app, terminal_size=(80, 20), press=["right"])
 
 
 def test_di_hand(snap_compare):
     from tests.tui.widgets.kemet.states import battle_di
 
-    app = WidgetDemo(lambda: DiHand(seat_view(battle_di(), "a1"), "a1",
-                                    playable=frozenset({"alliance-di-war-rage",
-                                                        "alliance-di-bronze-wall"})))
+    app = WidgetDemo(
+        lambda: DiHand(
+            seat_view(battle_di(), "a1"),
+            "a1",
+            playable=frozenset({"alliance-di-war-rage", "alliance-di-bronze-wall"}),
+        )
+    )
     assert snap_compare(app, terminal_size=(70, 12))
 
 
@@ -121,14 +129,32 @@ def test_scores(snap_compare):
 
 def test_log(snap_compare):
     plies = (
-        Ply(1, "seth", "act:recruit", (Event("action", "Seth puts a purple token on recruit."),
-                                       Event("recruit", "Seth recruits a unit on s3 (1 PP)."))),
-        Ply(2, "a1", "fight:card-cavalry-blitz/card-shield-push", (
-            Event("battle-card", "You play Cavalry Blitz and discard Shield Push.",
-                  seats=("a1",)),
-            Event("battle-card", "A1 has chosen his battle card."))),
-        Ply(3, "seth", "di:seth-di-war-rage", (
-            Event("battle-di", "You lay War Rage face down.", seats=("seth",)),)),
+        Ply(
+            1,
+            "seth",
+            "act:recruit",
+            (
+                Event("action", "Seth puts a purple token on recruit."),
+                Event("recruit", "Seth recruits a unit on s3 (1 PP)."),
+            ),
+        ),
+        Ply(
+            2,
+            "a1",
+            "fight:card-cavalry-blitz/card-shield-push",
+            (
+                Event(
+                    "battle-card", "You play Cavalry Blitz and discard Shield Push.", seats=("a1",)
+                ),
+                Event("battle-card", "A1 has chosen his battle card."),
+            ),
+        ),
+        Ply(
+            3,
+            "seth",
+            "di:seth-di-war-rage",
+            (Event("battle-di", "You lay War Rage face down.", seats=("seth",)),),
+        ),
     )
     app = WidgetDemo(lambda: KemetLog(plies, "a1"))
     assert snap_compare(app, terminal_size=(70, 10))

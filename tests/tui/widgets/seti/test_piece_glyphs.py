@@ -13,10 +13,17 @@ def _drawn(cell: int, mode: str = "shapes", mark: Mark = Mark.NONE, goal: bool =
 
 
 def test_each_piece_and_ship_has_its_own_shape_per_side():
-    pieces = {(colour, kind): _drawn(piece_code(colour, kind)).strip()
-              for colour in (WHITE, BROWN) for kind in (PHARAOH, PRIEST)}
-    assert pieces == {(WHITE, PHARAOH): "△", (WHITE, PRIEST): "○",
-                      (BROWN, PHARAOH): "▲", (BROWN, PRIEST): "●"}
+    pieces = {
+        (colour, kind): _drawn(piece_code(colour, kind)).strip()
+        for colour in (WHITE, BROWN)
+        for kind in (PHARAOH, PRIEST)
+    }
+    assert pieces == {
+        (WHITE, PHARAOH): "△",
+        (WHITE, PRIEST): "○",
+        (BROWN, PHARAOH): "▲",
+        (BROWN, PRIEST): "●",
+    }
     assert _drawn(SHIP[WHITE]).strip() == "□" and _drawn(SHIP[BROWN]).strip() == "■"
 
 
@@ -26,8 +33,12 @@ def test_a_ship_under_a_piece_stays_visible():
 
 
 def test_ascii_mode_draws_letters_and_brackets_only():
-    cells = [piece_code(c, k) | ship for c in (WHITE, BROWN) for k in (PHARAOH, PRIEST)
-             for ship in (0, SHIP[WHITE], SHIP[BROWN])] + [SHIP[WHITE], SHIP[BROWN]]
+    cells = [
+        piece_code(c, k) | ship
+        for c in (WHITE, BROWN)
+        for k in (PHARAOH, PRIEST)
+        for ship in (0, SHIP[WHITE], SHIP[BROWN])
+    ] + [SHIP[WHITE], SHIP[BROWN]]
     drawn = [_drawn(cell, "ascii", goal=True) for cell in cells]
     assert all(text.isascii() for text in drawn)
     assert _drawn(piece_code(WHITE, PRIEST), "ascii").strip() == "H"
