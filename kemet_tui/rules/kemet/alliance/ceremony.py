@@ -34,6 +34,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     without_one,
 )
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import ceremony_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState
@@ -131,23 +132,27 @@ TURN_OPTION: TurnOption = (_options, _begin, _why)
 
 # --- paying ---------------------------------------------------------------------------------------------
 def to_pay(pending: Decision) -> int:
-    return max(0, pending.get("cost") - pending.get("discount"))
+    ctx = ceremony_context(pending)
+    return max(0, ctx["cost"] - ctx["discount"])
 
 
 def _left(pending: Decision) -> int:
-    return to_pay(pending) - sum(n for _, n in pending.get("paid"))
+    return to_pay(pending) - sum(n for _, n in ceremony_context(pending)["paid"])
 
 
 def _payer(pending: Decision) -> str | None:
     """The next member whose share is not fixed yet."""
-    done = {seat for seat, _ in pending.get("paid")}
-    return next((m for m in pending.get("payers") if m not in done), None)
+    ctx = ceremony_context(pending)
+    done = {seat for seat, _ in ctx["paid"]}
+    return next((m for m in ctx["payers"] if m not in done), None)
 
 
 def amounts(state: KemetState, pending: Decision) -> range:
     """What the next payer may pay: the others after him must still be able to pay the rest."""
     payer = _payer(pending)
-    after = pending.get("payers")[pending.get("payers").index(payer) + 1 :]
+    assert payer is not None, "asked only while a share is still open"
+    payers = ceremony_context(pending)["payers"]
+    after = payers[payers.index(payer) + 1 :]
     left = _left(pending)
     low = max(0, left - sum(state.seat(m).pp for m in after))
     return range(low, min(state.seat(payer).pp, left) + 1)
@@ -156,24 +161,28 @@ def amounts(state: KemetState, pending: Decision) -> range:
 def settle(state: KemetState):
     """Fix every share that leaves no choice; once all are fixed, pay them at once."""
     pending = state.decision
-    if sum(state.seat(m).pp for m in pending.get("payers")) < to_pay(pending):
+    assert pending is not None and pending.kind == KIND, "settled only on its own decision"
+    have = sum(state.seat(m).pp for m in ceremony_context(pending)["payers"])
+    if have < to_pay(pending):
         return state.pop(), (
             Event(
                 "ceremony",
                 "The members cannot reach the total: the Great Ceremony does not take place.",
             ),
         )
-    while _payer(pending) is not None:
+    while (payer := _payer(pending)) is not None:
         choices = amounts(state, pending)
         if len(choices) > 1:
             return state.replace_top(pending), ()
-        pending = pending.with_context(paid=pending.get("paid") + ((_payer(pending), choices[0]),))
+        pending = pending.with_context(
+            paid=ceremony_context(pending)["paid"] + ((payer, choices[0]),)
+        )
     return _pay_all(state.replace_top(pending), pending)
 
 
 def _pay_all(state: KemetState, pending: Decision):
     events = []
-    for seat, pp in pending.get("paid"):
+    for seat, pp in ceremony_context(pending)["paid"]:
         if pp:
             state = pay(state, seat, pp)
             events.append(Event("ceremony", f"{label(state, seat)} pays {pp} PP."))
@@ -214,7 +223,7 @@ def finish(state: KemetState, power: str | None):
 
 
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    if pending.get("stage") == "power":
+    if ceremony_context(pending).get("stage") == "power":
         return [act("power", p) for p in powers_to_pick(state)]
     payer = _payer(pending)
     return [act("pay", f"{payer}={n}") for n in amounts(state, pending)]
@@ -224,18 +233,19 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "power":
         return finish(state, action.args[0])
     seat, _, pp = action.args[0].partition("=")
-    paid = pending.get("paid") + ((seat, int(pp)),)
+    paid = ceremony_context(pending)["paid"] + ((seat, int(pp)),)
     return settle(state.replace_top(pending.with_context(paid=paid)))
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    if pending.get("stage") == "power":
+    if ceremony_context(pending).get("stage") == "power":
         return (
             "Choose one of the temple powers left: "
             + ", ".join(f"power:{p}" for p in powers_to_pick(state))
             + "."
         )
     payer, choices = _payer(pending), amounts(state, pending)
+    assert payer is not None, "a share is asked only while one is open"
     return (
         f"{_left(pending)} PP are still to pay: name {label(state, payer)}'s share, "
         f"pay:{payer}=PP with PP from {choices[0]} to {choices[-1]}."

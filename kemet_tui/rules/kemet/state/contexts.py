@@ -120,6 +120,17 @@ class InvasionOrderContext(TypedDict):
     battles: tuple[str, ...]  #: the two spaces attacked
 
 
+class CeremonyContext(TypedDict):
+    """The ``ceremony`` (``alliance/ceremony.py``): the members on the obelisk deserts pay the
+    Great Ceremony together, share by share, then the Alliance picks a temple power."""
+
+    cost: int  #: the PP the Ceremony costs, before the Blessings of Osiris played
+    payers: tuple[str, ...]  #: the members who pay, in seat order
+    paid: tuple[tuple[str, int], ...]  #: the shares fixed so far: (member, PP)
+    discount: int  #: the PP the Blessings of Osiris played take off
+    stage: NotRequired[str]  #: ``power`` once paid: the temple power is chosen
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -129,6 +140,7 @@ SHAPES: dict[str, Any] = {
     "pp-share": PpShareContext,
     "furious-invasion": InvasionContext,
     "invasion-order": InvasionOrderContext,
+    "ceremony": CeremonyContext,
     **{
         kind: RoleContext
         for kind in (
@@ -183,3 +195,8 @@ def invasion_context(pending: Decision) -> InvasionContext:
 def invasion_order_context(pending: Decision) -> InvasionOrderContext:
     """An ``invasion-order``'s context as a new dictionary (the caller's to change)."""
     return cast(InvasionOrderContext, context_of(pending))
+
+
+def ceremony_context(pending: Decision) -> CeremonyContext:
+    """A ``ceremony``'s context as a new dictionary (the caller's to change)."""
+    return cast(CeremonyContext, context_of(pending))

@@ -74,6 +74,7 @@ def test_every_typed_context_the_games_push_has_its_records_shape(stacked):
         "pp-share",
         "battle-cards",
         "furious-invasion",
+        "ceremony",
     } <= set(stacked)
     found = sorted(
         {line for kind in stacked for pending in stacked[kind] for line in shape_problems(pending)}
@@ -102,3 +103,12 @@ def test_a_reader_hands_out_the_context_and_changes_no_pair():
     assert read == dict(pending.context)
     read["later"] = ()
     assert pending.get("later") == ("a2",)
+
+
+def test_a_ceremony_names_its_payers_shares_and_discount(stacked):
+    """The Great Ceremony's shares are read through its record: every share paid is a
+    payer's, and a paid Ceremony moves on to the choice of a power."""
+    for pending in stacked["ceremony"]:
+        read = contexts.ceremony_context(pending)
+        assert {seat for seat, _ in read["paid"]} <= set(read["payers"])
+        assert read["discount"] >= 0 and read.get("stage", "pay") in ("pay", "power")
