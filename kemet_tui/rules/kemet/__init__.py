@@ -16,6 +16,7 @@ stays cheap.
 
 from typing import Any
 
+from kemet_tui.rules.kemet.state.actions import named_ids
 from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
@@ -51,6 +52,7 @@ __all__ = [
     "Troop",
     "is_member",
     "make_troop",
+    "named_ids",
     "side_of",
 ]
 

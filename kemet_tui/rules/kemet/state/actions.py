@@ -45,6 +45,22 @@ def act(verb: str, *args: object) -> KemetAction:
     return make_action(KemetAction, (verb, tuple(map(str, args))))
 
 
+#: what separates the ids inside one choice: ``=`` a value (``raise:a1a=red2``, ``pay:a1=3``),
+#: ``/`` a second card (``fight:PLAY/DISCARD``), ``@`` the token put (``act:pray2@token-gold``)
+_INNER = re.compile(r"[=@/]")
+
+
+def named_ids(token: str) -> tuple[str, ...]:
+    """The ids a token's choices name, in order: spaces, tiles, cards, seats, action spaces
+    (``put:a1b,red-3-royal-scarab``: ``a1b`` and ``red-3-royal-scarab``; ``fight:P/D``: both
+    cards). The notation is defined here, so a reader (the table lighting the spaces an answer
+    names) asks here rather than taking tokens apart by a rule of its own."""
+    rest = token.partition(":")[2]
+    if not rest:
+        return ()
+    return tuple(part for choice in rest.split(",") for part in _INNER.split(choice) if part)
+
+
 def parse_token(token: str) -> KemetAction:
     """The action a token names; NotationError if it is not of the form ``verb[:a,b]``."""
     text = "".join(token.split()).lower()

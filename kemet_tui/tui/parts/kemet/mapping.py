@@ -7,20 +7,15 @@ space fits several answers (a step there or a teleport) the screen lets the play
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
-_SPLIT = re.compile(r"[:,=@/]")
-
-
-def token_parts(token: str) -> tuple[str, ...]:
-    """``go:t3`` → ``("go", "t3")``; ``put:a1b,red-3-royal-scarab`` → the verb and both ids."""
-    return tuple(part for part in _SPLIT.split(token) if part)
+from kemet_tui.rules.kemet import named_ids
 
 
 def tokens_for_space(tokens: Iterable[str], space: str) -> list[str]:
-    """The legal tokens naming ``space`` in their arguments."""
-    return [t for t in tokens if space in token_parts(t)[1:]]
+    """The legal tokens naming ``space`` among their choices (the rules say what a token
+    names: :func:`~kemet_tui.rules.kemet.named_ids`)."""
+    return [t for t in tokens if space in named_ids(t)]
 
 
 def tokens_for_item(tokens: Iterable[str], item: str) -> list[str]:
@@ -42,15 +37,13 @@ def token_if_legal(tokens: Iterable[str], token: str) -> str | None:
 def spaces_in(tokens: Iterable[str], space_ids: Iterable[str]) -> frozenset[str]:
     """The map spaces the legal tokens name (the board's highlighted targets)."""
     ids = set(space_ids)
-    return frozenset(part for t in tokens for part in token_parts(t)[1:] if part in ids)
+    return frozenset(part for t in tokens for part in named_ids(t) if part in ids)
 
 
 def items_of(tokens: Iterable[str], *verbs: str) -> frozenset[str]:
     """The first argument of the legal tokens of ``verbs`` (``di:CARD`` → the cards)."""
     return frozenset(
-        t.partition(":")[2].split(",")[0].split("/")[0]
-        for t in tokens
-        if t.partition(":")[0] in verbs and ":" in t
+        named_ids(t)[0] for t in tokens if t.partition(":")[0] in verbs and named_ids(t)
     )
 
 

@@ -87,3 +87,40 @@ def test_a_random_game_round_trips_at_every_step():
 def test_the_summary_reads_as_text():
     text = KEMET.state_summary(Scenario(n=2).pp("a1", 9).build())
     assert "A1: 9 PP" in text and "Troops:" in text
+
+
+@pytest.mark.parametrize(
+    ("token", "ids"),
+    [
+        ("pass", ()),
+        ("go:t3", ("t3",)),
+        ("put:a1b,red-3-royal-scarab", ("a1b", "red-3-royal-scarab")),
+        ("raise:a1a=red2", ("a1a", "red2")),
+        ("fight:card-cavalry-blitz/card-shield-push", ("card-cavalry-blitz", "card-shield-push")),
+        ("act:pray2@token-gold-twin-ceremony", ("pray2", "token-gold-twin-ceremony")),
+        ("pay:a1=3", ("a1", "3")),
+    ],
+)
+def test_a_token_names_the_ids_of_its_choices(token, ids):
+    from kemet_tui.rules.kemet import named_ids
+
+    assert named_ids(token) == ids
+
+
+def test_every_legal_token_of_a_game_names_ids_its_choices_hold():
+    """Over a seeded game at N = 3, each id a legal token names is one of its choices' parts,
+    in order, and together they spell the choices out again."""
+    from kemet_tui.rules.kemet import named_ids
+
+    engine = Engine("kemet-seth", 5, {"alliance_size": 3})
+    seen = 0
+    for _ in range(400):
+        legal = engine.legal_actions()
+        if not legal:
+            break
+        for token in map(str, legal):
+            rest = token.partition(":")[2]
+            assert "".join(named_ids(token)) == re.sub(r"[,=@/]", "", rest), token
+            seen += 1
+        engine.play(legal[len(legal) // 2])
+    assert seen > 1000
