@@ -240,3 +240,44 @@ async def test_help_closed_while_its_tabs_are_being_mounted_stops_nothing():
                 app.pop_screen()
                 await pilot.pause(0.2)
                 assert app.is_running and app._exception is None, ticks
+
+
+#: screens whose mount handler is safe without the guard, and why
+MOUNT_SAFE_UNGUARDED = {
+    "ConfirmDialog": "it focuses its default button through query().results(), which finds "
+    "nothing once the buttons went",
+}
+
+
+def screens_with_a_mount_handler() -> list[type]:
+    """Every screen class of the app that defines its own ``on_mount``."""
+    import importlib
+    import pkgutil
+
+    from textual.screen import Screen
+
+    import kemet_tui.tui.screens as package
+
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(info.name)
+    found, todo = [], list(Screen.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.__module__.startswith("kemet_tui.") and "on_mount" in vars(cls):
+            found.append(cls)
+    return found
+
+
+def test_every_screens_mount_handler_runs_only_while_the_screen_is_shown():
+    """A new screen must guard its mount handler with ``screens.shown.while_shown`` (a burst of
+    keys can take a screen away before its Mount arrives), or say here why it need not."""
+    screens = screens_with_a_mount_handler()
+    assert len(screens) >= 20
+    unguarded = sorted(
+        cls.__qualname__
+        for cls in screens
+        if not hasattr(vars(cls)["on_mount"], "__wrapped__")
+        and cls.__name__ not in MOUNT_SAFE_UNGUARDED
+    )
+    assert not unguarded, f"on_mount without @while_shown: {unguarded}"
