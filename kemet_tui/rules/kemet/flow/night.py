@@ -37,6 +37,14 @@ from kemet_tui.rules.kemet.mechanics.common import (
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import (
+    free_level_context,
+    give_di_context,
+    keep_di_context,
+    reinforce_context,
+    steal_di_context,
+    temple_sacrifice_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler, decider_only
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pyramid
@@ -67,6 +75,7 @@ def temple(state: KemetState, space_id: str):
     """A held temple's PP; one that asks a sacrifice (the Great Temple) asks first."""
     space = game_map(state).space(space_id)
     troop = state.troop_at(space_id)
+    assert troop is not None, "queued only for a temple a troop holds"
     if space.sacrifice:
         decider = troop.seats[0] if len(troop.seats) == 1 else ALLIANCE
         return state.push(decision("temple-sacrifice", decider, space=space_id)), ()
@@ -74,13 +83,14 @@ def temple(state: KemetState, space_id: str):
 
 
 def _sacrifice_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    troop = state.troop_at(pending.get("space"))
+    troop = state.troop_at(temple_sacrifice_context(pending)["space"])
+    assert troop is not None, "asked only while the troop holds the temple"
     return [act("sacrifice", seat) for seat in troop.seats] + [act("skip")]
 
 
 def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
     state = state.pop()
-    space = game_map(state).space(pending.get("space"))
+    space = game_map(state).space(temple_sacrifice_context(pending)["space"])
     if action.verb == "skip":
         return state, (Event("temple", f"Nobody is sacrificed at {space.name}."),)
     seat = action.args[0]
@@ -166,7 +176,7 @@ def alliance_di(state: KemetState, arg: str):
 
 
 def _give_apply(state: KemetState, pending: Decision, action: KemetAction):
-    draw, keep = (int(x) for x in pending.get("what").split(":"))
+    draw, keep = (int(x) for x in give_di_context(pending)["what"].split(":"))
     member = action.args[0]
     state = state.pop()
     if draw <= keep:
@@ -197,14 +207,15 @@ def night_di(state: KemetState, arg: str):
 
 
 def _keep_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("keep", card) for card in dict.fromkeys(pending.get("cards"))]
+    return [act("keep", card) for card in dict.fromkeys(keep_di_context(pending)["cards"])]
 
 
 def _keep_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, card = pending.decider, action.args[0]
-    cards = without_one(pending.get("cards"), card)
+    ctx = keep_di_context(pending)
+    cards = without_one(ctx["cards"], card)
     state = state.update_seat(seat, di_hand=state.seat(seat).di_hand + (card,))
-    keep = pending.get("keep") - 1
+    keep = ctx["keep"] - 1
     if keep > 0 and cards:
         return state.replace_top(pending.with_context(cards=cards, keep=keep)), ()
     state = discard_di(state.pop(), seat, cards)
@@ -274,7 +285,7 @@ def _free_level_apply(state: KemetState, pending: Decision, action: KemetAction)
 
 
 FREE_LEVEL_HANDLER = Handler(
-    lambda s, d: raise_options(s, d.decider, d.get("levels")),
+    lambda s, d: raise_options(s, d.decider, free_level_context(d)["levels"]),
     _free_level_apply,
     lambda s, d, a: "Raise one of your pyramids for free: raise:SITE=COLOURLEVEL.",
 )
@@ -311,7 +322,7 @@ def _reinforce_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "done":
         return state.pop(), ()
     state = add_units(state, seat, action.args[0])
-    left = pending.get("left") - 1
+    left = reinforce_context(pending)["left"] - 1
     state = state.replace_top(pending.with_context(left=left)) if left > 0 else state.pop()
     return state, (Event("units", f"{label(state, seat)} places a free unit on {action.args[0]}."),)
 
@@ -366,7 +377,7 @@ def steal(state: KemetState, thief: str, victim: str, cards: int):
 
 
 def _steal_apply(state: KemetState, pending: Decision, action: KemetAction):
-    return steal(state.pop(), pending.decider, action.args[0], pending.get("cards"))
+    return steal(state.pop(), pending.decider, action.args[0], steal_di_context(pending)["cards"])
 
 
 STEAL_DI_HANDLER = Handler(

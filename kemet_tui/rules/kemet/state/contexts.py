@@ -131,6 +131,43 @@ class CeremonyContext(TypedDict):
     stage: NotRequired[str]  #: ``power`` once paid: the temple power is chosen
 
 
+class TempleSacrificeContext(TypedDict):
+    """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
+
+    space: str  #: the temple
+
+
+class GiveDiContext(TypedDict):
+    """A ``give-di`` (``flow/night.py``): the Alliance names the member a temple's cards go to."""
+
+    what: str  #: ``DRAW:KEEP``: how many cards are drawn and how many kept
+
+
+class KeepDiContext(TypedDict):
+    """A ``keep-di`` (``flow/night.py``): a seat keeps some of the cards it looked at."""
+
+    cards: tuple[str, ...]  #: the cards still to keep or discard
+    keep: int  #: how many more it keeps
+
+
+class FreeLevelContext(TypedDict):
+    """A ``free-level`` (``flow/night.py``): a pyramid raised for free at night."""
+
+    levels: int  #: the levels it gains
+
+
+class ReinforceContext(TypedDict):
+    """A ``reinforce`` (``flow/night.py``): free units placed one by one at night."""
+
+    left: int  #: the units still to place
+
+
+class StealDiContext(TypedDict):
+    """A ``steal-di`` (``flow/night.py``): the seat whose DI cards are taken at random."""
+
+    cards: int  #: how many cards are taken
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -141,6 +178,12 @@ SHAPES: dict[str, Any] = {
     "furious-invasion": InvasionContext,
     "invasion-order": InvasionOrderContext,
     "ceremony": CeremonyContext,
+    "temple-sacrifice": TempleSacrificeContext,
+    "give-di": GiveDiContext,
+    "keep-di": KeepDiContext,
+    "free-level": FreeLevelContext,
+    "reinforce": ReinforceContext,
+    "steal-di": StealDiContext,
     **{
         kind: RoleContext
         for kind in (
@@ -200,3 +243,27 @@ def invasion_order_context(pending: Decision) -> InvasionOrderContext:
 def ceremony_context(pending: Decision) -> CeremonyContext:
     """A ``ceremony``'s context as a new dictionary (the caller's to change)."""
     return cast(CeremonyContext, context_of(pending))
+
+
+def temple_sacrifice_context(pending: Decision) -> TempleSacrificeContext:
+    return cast(TempleSacrificeContext, context_of(pending))
+
+
+def give_di_context(pending: Decision) -> GiveDiContext:
+    return cast(GiveDiContext, context_of(pending))
+
+
+def keep_di_context(pending: Decision) -> KeepDiContext:
+    return cast(KeepDiContext, context_of(pending))
+
+
+def free_level_context(pending: Decision) -> FreeLevelContext:
+    return cast(FreeLevelContext, context_of(pending))
+
+
+def reinforce_context(pending: Decision) -> ReinforceContext:
+    return cast(ReinforceContext, context_of(pending))
+
+
+def steal_di_context(pending: Decision) -> StealDiContext:
+    return cast(StealDiContext, context_of(pending))
