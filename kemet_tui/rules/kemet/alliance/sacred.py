@@ -34,6 +34,7 @@ from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import sacred_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
@@ -147,6 +148,7 @@ def _options(state: KemetState) -> list[KemetAction]:
 def _begin(state: KemetState, action: KemetAction):
     space = action.args[0]
     turn = state.decision
+    assert turn is not None, "a temple begins in the Alliance's turn decision"
     state = state.replace_top(turn.with_context(built=built_this_turn(state) + (space,)))
     level = next_level(state, space)
     state = state.push(
@@ -176,13 +178,15 @@ TURN_OPTION: TurnOption = (_options, _begin, _why)
 
 # --- the sacrifice --------------------------------------------------------------------------------
 def sacrifice_count(state: KemetState, pending: Decision) -> int:
-    return max(1, level_cost(state, pending.get("level")) - pending.get("discount"))
+    ctx = sacred_context(pending)
+    return max(1, level_cost(state, ctx["level"]) - ctx["discount"])
 
 
 def settle(state: KemetState):
     """After the DI window: sacrifice at once when there is nothing to choose."""
     pending = state.decision
-    troop = state.troop_at(pending.get("space"))
+    assert pending is not None and pending.kind == "sacred", "settled on its own decision"
+    troop = state.troop_at(sacred_context(pending)["space"])
     cost = sacrifice_count(state, pending)
     if troop is None or troop.side != ALLIANCE or troop.size < cost:  # a safety net
         return state.pop(), (Event("sacred", "No unit is left to sacrifice: no level is built."),)
@@ -194,22 +198,25 @@ def settle(state: KemetState):
 
 
 def _sacrifice_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    troop = state.troop_at(pending.get("space"))
-    chosen = pending.get("chosen")
+    ctx = sacred_context(pending)
+    troop = state.troop_at(ctx["space"])
+    assert troop is not None, "asked only while the troop stands there"
+    chosen = ctx["chosen"]
     return [act("sacrifice", s) for s in troop.seats if troop.count(s) > chosen.count(s)]
 
 
 def _sacrifice_apply(state: KemetState, pending: Decision, action: KemetAction):
-    chosen = pending.get("chosen") + (action.args[0],)
+    chosen = sacred_context(pending)["chosen"] + (action.args[0],)
     if len(chosen) >= sacrifice_count(state, pending):
         return finish(state, chosen)
     return state.replace_top(pending.with_context(chosen=chosen)), ()
 
 
 def _sacrifice_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    left = sacrifice_count(state, pending) - len(pending.get("chosen"))
+    ctx = sacred_context(pending)
+    left = sacrifice_count(state, pending) - len(ctx["chosen"])
     return (
-        f"Name whose unit on {pending.get('space')} is sacrificed next ({left} to go): "
+        f"Name whose unit on {ctx['space']} is sacrificed next ({left} to go): "
         "sacrifice:SEAT, a member with a unit left there."
     )
 
@@ -220,7 +227,9 @@ SACRED_HANDLER = Handler(_sacrifice_legal, _sacrifice_apply, _sacrifice_explain)
 def finish(state: KemetState, chosen: tuple[str, ...]):
     """The units go to their reserves (no PP: not a recall) and the level is built."""
     pending = state.decision
-    space, level = pending.get("space"), pending.get("level")
+    assert pending is not None and pending.kind == "sacred", "finished on its own decision"
+    ctx = sacred_context(pending)
+    space, level = ctx["space"], ctx["level"]
     state = state.pop()
     for seat in dict.fromkeys(chosen):
         state = remove_units(state, space, seat, chosen.count(seat))

@@ -131,6 +131,16 @@ class CeremonyContext(TypedDict):
     stage: NotRequired[str]  #: ``power`` once paid: the temple power is chosen
 
 
+class SacredContext(TypedDict):
+    """The ``sacred`` (``alliance/sacred.py``): a level of a sacred temple raised, its units
+    sacrificed one by one where the members share the troop."""
+
+    space: str  #: where the temple rises
+    level: int  #: the level being built
+    discount: int  #: units spared by the Sacred Masons played
+    chosen: tuple[str, ...]  #: whose units are sacrificed so far, one entry a unit
+
+
 class TempleSacrificeContext(TypedDict):
     """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
 
@@ -178,6 +188,7 @@ SHAPES: dict[str, Any] = {
     "furious-invasion": InvasionContext,
     "invasion-order": InvasionOrderContext,
     "ceremony": CeremonyContext,
+    "sacred": SacredContext,
     "temple-sacrifice": TempleSacrificeContext,
     "give-di": GiveDiContext,
     "keep-di": KeepDiContext,
@@ -267,3 +278,8 @@ def reinforce_context(pending: Decision) -> ReinforceContext:
 
 def steal_di_context(pending: Decision) -> StealDiContext:
     return cast(StealDiContext, context_of(pending))
+
+
+def sacred_context(pending: Decision) -> SacredContext:
+    """A ``sacred``'s context as a new dictionary (the caller's to change)."""
+    return cast(SacredContext, context_of(pending))
