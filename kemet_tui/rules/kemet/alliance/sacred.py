@@ -34,7 +34,7 @@ from kemet_tui.rules.kemet.mechanics.common import game_map, label, remove_units
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.contexts import sacred_context
+from kemet_tui.rules.kemet.state.contexts import alliance_turn_context, sacred_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, KemetState, SacredTemple
@@ -65,7 +65,9 @@ def in_stock(state: KemetState, level: int) -> int:
 
 def built_this_turn(state: KemetState) -> tuple[str, ...]:
     top = state.decision
-    return top.get("built", ()) if top is not None and top.kind == "alliance-turn" else ()
+    if top is None or top.kind != "alliance-turn":
+        return ()
+    return alliance_turn_context(top).get("built", ())
 
 
 def build_problem(state: KemetState, space: str) -> str | None:

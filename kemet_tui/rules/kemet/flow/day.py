@@ -27,6 +27,7 @@ from kemet_tui.rules.kemet.flow.explain import explain_placement
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.state.contexts import alliance_turn_context, member_action_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, BoardToken, KemetState, evolved
@@ -132,7 +133,7 @@ def _continue_seth(state: KemetState) -> tuple[KemetState, tuple[Event, ...]]:
 # --- alliance-turn -------------------------------------------------------------------------------------
 def _alliance_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     out = [make_action(KemetAction, ("next", (m,))) for m in state.turn_left]
-    if pending.get("first"):
+    if alliance_turn_context(pending)["first"]:
         for legal, _, _ in ALLIANCE_TURN_OPTIONS.values():
             out += legal(state)
     return out
@@ -154,7 +155,7 @@ def _alliance_apply(state: KemetState, pending: Decision, action: KemetAction):
 
 def _alliance_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if action.verb in ALLIANCE_TURN_OPTIONS:
-        if not pending.get("first"):
+        if not alliance_turn_context(pending)["first"]:
             return (
                 "Sacred temples and the Great Ceremony come at the start of an Alliance "
                 "turn, before any member acts."
@@ -303,7 +304,7 @@ def _free(state: KemetState, seat: str) -> list[KemetAction]:
 
 def _member_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     seat = pending.decider
-    if pending.get("extra"):
+    if member_action_context(pending).get("extra"):
         return _extra_placements(state, seat) + _free(state, seat) + [act("pass")]
     placements = _placements(state, seat, board.normal_tokens(state, seat), False)
     return placements + _free(state, seat) + ([] if placements else [act("pass")])

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from kemet_tui.core.outcome import Outcome
 from kemet_tui.rules.kemet.mechanics.common import city_spaces, label, members, rules
 from kemet_tui.rules.kemet.mechanics.forces import alliance_on_board
+from kemet_tui.rules.kemet.state.contexts import alliance_turn_context
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import VICTORY_CHECKS
 
@@ -71,7 +72,7 @@ def seth_districts_held(state: KemetState) -> tuple[str, ...]:
 def at_alliance_turn_start(state: KemetState) -> bool:
     """Whether the Alliance turn has opened and no member has acted yet."""
     top = state.decision
-    return top is not None and top.kind == "alliance-turn" and bool(top.get("first"))
+    return top is not None and top.kind == "alliance-turn" and alliance_turn_context(top)["first"]
 
 
 @dataclass(frozen=True, slots=True)

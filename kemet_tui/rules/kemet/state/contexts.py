@@ -141,6 +141,19 @@ class SacredContext(TypedDict):
     chosen: tuple[str, ...]  #: whose units are sacrificed so far, one entry a unit
 
 
+class AllianceTurnContext(TypedDict):
+    """The ``alliance-turn`` (``flow/day.py``): the Alliance names the member who acts next."""
+
+    first: bool  #: the turn's opening, when sacred temples and the Ceremony may come first
+    built: NotRequired[tuple[str, ...]]  #: the spaces whose sacred temple rose this turn
+
+
+class MemberActionContext(TypedDict):
+    """A ``member-action`` (``flow/day.py``): the member places a token."""
+
+    extra: NotRequired[bool]  #: only an extra token (or pass), right after his own
+
+
 class TempleSacrificeContext(TypedDict):
     """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
 
@@ -189,6 +202,8 @@ SHAPES: dict[str, Any] = {
     "invasion-order": InvasionOrderContext,
     "ceremony": CeremonyContext,
     "sacred": SacredContext,
+    "alliance-turn": AllianceTurnContext,
+    "member-action": MemberActionContext,
     "temple-sacrifice": TempleSacrificeContext,
     "give-di": GiveDiContext,
     "keep-di": KeepDiContext,
@@ -283,3 +298,11 @@ def steal_di_context(pending: Decision) -> StealDiContext:
 def sacred_context(pending: Decision) -> SacredContext:
     """A ``sacred``'s context as a new dictionary (the caller's to change)."""
     return cast(SacredContext, context_of(pending))
+
+
+def alliance_turn_context(pending: Decision) -> AllianceTurnContext:
+    return cast(AllianceTurnContext, context_of(pending))
+
+
+def member_action_context(pending: Decision) -> MemberActionContext:
+    return cast(MemberActionContext, context_of(pending))
