@@ -32,7 +32,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     without_one,
 )
 from kemet_tui.rules.kemet.mechanics.words import counted, price
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action, pyramid_choice
 from kemet_tui.rules.kemet.state.contexts import buy_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
@@ -105,8 +105,7 @@ def _raise_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, state = pending.decider, state.pop()
     if action.verb == "skip":
         return state, (Event("pyramid", f"{label(state, seat)} raises no pyramid."),)
-    site, _, built = action.args[0].partition("=")
-    colour, level = built[:-1], int(built[-1])
+    site, colour, level = pyramid_choice(action.args[0])
     old = state.pyramid_at(site)
     cost = raise_cost(state, seat, old.level if old else 0, level)
     text = raise_price(state, seat, old.level if old else 0, level)

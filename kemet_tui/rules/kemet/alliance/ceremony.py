@@ -33,7 +33,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, share_choice
 from kemet_tui.rules.kemet.state.contexts import ceremony_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
@@ -232,7 +232,7 @@ def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "power":
         return finish(state, action.args[0])
-    seat, _, pp = action.args[0].partition("=")
+    seat, pp = share_choice(action.args[0])
     paid = ceremony_context(pending)["paid"] + ((seat, int(pp)),)
     return settle(state.replace_top(pending.with_context(paid=paid)))
 

@@ -22,7 +22,7 @@ from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, cards_choice, make_action
 from kemet_tui.rules.kemet.state.contexts import role_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
@@ -124,7 +124,7 @@ def _cards_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     role, seat = role_context(pending)["role"], pending.decider
-    play, _, drop = (action.args[0] if action.args else "").partition("/")
+    play, drop = cards_choice(action.args[0] if action.args else "")
     hand = state.seat(seat).battle_hand
     for card in (play, drop):
         if card:
@@ -172,7 +172,7 @@ def _fight_problem(state: KemetState, pending: Decision, action: KemetAction) ->
     asked for."""
     role, seat = role_context(pending)["role"], pending.decider
     me = state.seat(seat)
-    play, _, drop = (action.args[0] if action.args else "").partition("/")
+    play, drop = cards_choice(action.args[0] if action.args else "")
     for card in (c for c in (play, drop) if c):
         spec = st.battle_card(card)
         if spec is None:

@@ -26,7 +26,7 @@ from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.flow.explain import explain_placement
 from kemet_tui.rules.kemet.mechanics.common import day_track_for, label, members
 from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action, placement_choice
 from kemet_tui.rules.kemet.state.contexts import alliance_turn_context, member_action_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
@@ -326,8 +326,7 @@ def _seth_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _parse_placement(state: KemetState, seat: str, arg: str):
     """``pray2`` / ``pray@a2`` / ``move@silver`` / ``corrupt-troop@transparent=a2`` →
     (space, token id, is_extra, the member a yellow space targets or "")."""
-    short, _, token = arg.partition("@")
-    token, _, named = token.partition("=")
+    short, token, named = placement_choice(arg)
     space = board.space_named(state, seat, short)
     if not token:
         return space, ("token-purple" if seat == SETH else "token-alliance"), False, ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics.common import label, members
-from kemet_tui.rules.kemet.state.actions import KemetAction
+from kemet_tui.rules.kemet.state.actions import KemetAction, placement_choice
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import ACTIONS
@@ -36,8 +36,7 @@ def explain_placement(state: KemetState, pending: Decision, action: KemetAction)
 
 def _placement_reason(state: KemetState, seat: str, pending: Decision, arg: str) -> str:
     who = label(state, seat)
-    short, _, token = arg.partition("@")
-    token, _, named = token.partition("=")
+    short, token, named = placement_choice(arg)
     space = board.space_named(state, seat, short)
     if space is None:
         names = " ".join(s.short for s in board.spaces_of(state, seat))

@@ -36,7 +36,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.mechanics.words import counted
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, pyramid_choice
 from kemet_tui.rules.kemet.state.contexts import (
     free_level_context,
     give_di_context,
@@ -275,9 +275,11 @@ def free_level(state: KemetState, arg: str):
 
 
 def _raise_free(state: KemetState, seat: str, action: KemetAction):
-    site, _, built = action.args[0].partition("=")
-    state = state.with_pyramid(Pyramid(site, built[:-1], int(built[-1])))
-    return state, (Event("pyramid", f"{label(state, seat)} raises {site} to {built} for free."),)
+    site, colour, level = pyramid_choice(action.args[0])
+    state = state.with_pyramid(Pyramid(site, colour, level))
+    return state, (
+        Event("pyramid", f"{label(state, seat)} raises {site} to {colour}{level} for free."),
+    )
 
 
 def _free_level_apply(state: KemetState, pending: Decision, action: KemetAction):

@@ -23,7 +23,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     setup_rules,
     without_one,
 )
-from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.actions import KemetAction, act, pyramid_choice
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import (
@@ -154,8 +154,8 @@ def pyramid_layouts(state: KemetState, seat: str) -> list[KemetAction]:
 
 def _apply_pyramids(state: KemetState, pending: Decision, action: KemetAction):
     for arg in action.args:
-        site, _, built = arg.partition("=")
-        state = state.with_pyramid(Pyramid(site, built[:-1], int(built[-1])))
+        site, colour, level = pyramid_choice(arg)
+        state = state.with_pyramid(Pyramid(site, colour, level))
     text = f"{label(state, pending.decider)} builds pyramids: {', '.join(action.args)}."
     return state.pop(), (Event("setup", text),)
 

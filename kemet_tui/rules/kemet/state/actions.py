@@ -1,5 +1,9 @@
 """Kemet actions and their notation: ``verb`` or ``verb:arg,arg`` (one token, no spaces).
 
+A choice with parts of its own (a pyramid ``SITE=COLOURLEVEL``, a placement
+``SHORT@TOKEN=MEMBER``, a share ``SEAT=PP``, two cards ``PLAY/DISCARD``) is read here, into a
+small named tuple, by the rules and the labels alike: the notation is taken apart in one place.
+
 Actions are small named tuples so they hash, compare and print cheaply; the token is the action
 written out, so a record, the ``:`` entry of the UI and ``kemet-tui step`` all speak one language.
 """
@@ -59,6 +63,60 @@ def named_ids(token: str) -> tuple[str, ...]:
     if not rest:
         return ()
     return tuple(part for choice in rest.split(",") for part in _INNER.split(choice) if part)
+
+
+class PyramidChoice(NamedTuple):
+    """``SITE=COLOURLEVEL`` (``raise:a1a=red2``, a setup's ``pyramids:…``): a pyramid built."""
+
+    site: str
+    colour: str
+    level: int  #: 0 when the choice names none (a label of a mistyped token)
+
+
+class PlacementChoice(NamedTuple):
+    """``SHORT[@TOKEN[=MEMBER]]`` (``act:pray2``, ``act:corrupt-troop@transparent=a2``): an
+    action space, the token put there if not the seat's own, the member a yellow space names."""
+
+    short: str
+    token: str
+    named: str
+
+
+class ShareChoice(NamedTuple):
+    """``SEAT=PP`` (``pay:a1=3``): a member's share of a cost."""
+
+    seat: str
+    pp: str
+
+
+class CardsChoice(NamedTuple):
+    """``PLAY[/DISCARD]`` (``fight:…``): the battle card played and the one discarded."""
+
+    play: str
+    discard: str
+
+
+def pyramid_choice(choice: str) -> PyramidChoice:
+    site, _, built = choice.partition("=")
+    colour = built.rstrip("0123456789")
+    digits = built[len(colour) :]
+    return PyramidChoice(site, colour, int(digits) if digits else 0)
+
+
+def placement_choice(choice: str) -> PlacementChoice:
+    short, _, rest = choice.partition("@")
+    token, _, named = rest.partition("=")
+    return PlacementChoice(short, token, named)
+
+
+def share_choice(choice: str) -> ShareChoice:
+    seat, _, pp = choice.partition("=")
+    return ShareChoice(seat, pp)
+
+
+def cards_choice(choice: str) -> CardsChoice:
+    play, _, discard = choice.partition("/")
+    return CardsChoice(play, discard)
 
 
 def parse_token(token: str) -> KemetAction:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
+from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token, placement_choice
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
@@ -174,8 +174,7 @@ def describe_action(state: KemetState, action: KemetAction | str) -> str:
 def placement_label(state: KemetState, decision: Decision | None, args: tuple[str, ...]) -> str:
     """``Pray (row 2)``, ``Recruit with A3's token``, ``Pray with Silver action token``."""
     seat = decision.decider if decision is not None else SETH
-    short, _, token = (args[0] if args else "").partition("@")
-    token, _, named = token.partition("=")
+    short, token, named = placement_choice(args[0] if args else "")
     space = board.space_named(state, seat, short)
     text = board.space_text(space, seat) if space is not None else short
     return text + _token_text(state, seat, token, named, space)

@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kemet_tui.rules.kemet.mechanics import effects as fx
-from kemet_tui.rules.kemet.state.actions import KemetAction
+from kemet_tui.rules.kemet.state.actions import (
+    KemetAction,
+    cards_choice,
+    pyramid_choice,
+    share_choice,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.names import (
@@ -56,9 +61,8 @@ def _card(card_id: str) -> str:
 def _pyramids(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     parts = []
     for arg in args:
-        site, _, paint = arg.partition("=")
-        colour, level = paint.rstrip("0123456789"), paint[len(paint.rstrip("0123456789")) :]
-        parts.append(f"{colour} {level} on {site}")
+        site, colour, level = pyramid_choice(arg)
+        parts.append(f"{colour} {level or ''} on {site}")
     return "Pyramids: " + ", ".join(parts)
 
 
@@ -74,12 +78,10 @@ def _units(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 def _raise(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
     from kemet_tui.rules.kemet.actions.economy import raise_price
 
-    site, _, paint = args[0].partition("=")
-    colour = paint.rstrip("0123456789")
-    level = paint[len(colour) :]
+    site, colour, level = pyramid_choice(args[0])
     now = state.pyramid_at(site)
     seat = d.decider if d is not None else SETH
-    cost = f" for {raise_price(state, seat, now.level if now else 0, int(level))}"
+    cost = f" for {raise_price(state, seat, now.level if now else 0, level)}"
     if now is None or now.level == 0:
         return f"Build a {colour} pyramid on {site}, level {level}{cost}"
     if now.colour != colour:
@@ -156,14 +158,14 @@ def _put_creature(state: KemetState, d: Decision | None, args: tuple[str, ...]) 
 
 # --- battles ------------------------------------------------------------------------------------------
 def _fight(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
-    play, _, drop = args[0].partition("/")
+    play, drop = cards_choice(args[0])
     if drop:
         return f"Play {_card(play)}, discard {_card(drop)}"
     return f"Play {_card(play)}"
 
 
 def _pay(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
-    seat, _, amount = args[0].partition("=")
+    seat, amount = share_choice(args[0])
     return f"{seat_code(seat)} pays {amount} PP"
 
 

@@ -124,3 +124,24 @@ def test_every_legal_token_of_a_game_names_ids_its_choices_hold():
             seen += 1
         engine.play(legal[len(legal) // 2])
     assert seen > 1000
+
+
+def test_a_choice_with_parts_is_read_into_its_named_parts():
+    from kemet_tui.rules.kemet.state.actions import (
+        cards_choice,
+        placement_choice,
+        pyramid_choice,
+        share_choice,
+    )
+
+    assert pyramid_choice("a1a=red2") == ("a1a", "red", 2)
+    assert pyramid_choice("a1a=red") == ("a1a", "red", 0)
+    assert placement_choice("pray2") == ("pray2", "", "")
+    assert placement_choice("corrupt-troop@transparent=a2") == (
+        "corrupt-troop",
+        "transparent",
+        "a2",
+    )
+    assert share_choice("a1=3") == ("a1", "3")
+    assert cards_choice("card-a/card-b") == ("card-a", "card-b")
+    assert cards_choice("card-a") == ("card-a", "")
