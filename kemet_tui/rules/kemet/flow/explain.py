@@ -10,6 +10,7 @@ from __future__ import annotations
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics.common import label, members
 from kemet_tui.rules.kemet.state.actions import KemetAction, placement_choice
+from kemet_tui.rules.kemet.state.contexts import member_action_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.state.tables import ACTIONS
@@ -113,13 +114,13 @@ def _token_reason(state: KemetState, seat: str, pending: Decision, space, token_
             return f"{who} has no {board.token_short(token_id)} token to play today."
         if seat == SETH and "placed" not in state.turn_left:
             return "An extra token is played right after one of Seth's tokens this turn."
-        if seat != SETH and not pending.get("extra"):
+        if seat != SETH and not member_action_context(pending).get("extra"):
             return "An extra token is played right after one of your own tokens."
     elif token_id not in state.seat(seat).tokens:
         return f"{who} holds no such token now."
     elif seat == SETH and not state.turn_left.count("token"):
         return "Seth has played all the actions of this turn; only extra tokens may follow."
-    elif seat != SETH and pending.get("extra"):
+    elif seat != SETH and member_action_context(pending).get("extra"):
         return "Only an extra token may follow your token now (or pass)."
     if (
         space.id in board.taken(state, seat)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token, placement_choice
+from kemet_tui.rules.kemet.state.contexts import alliance_turn_context, member_action_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
@@ -51,13 +52,13 @@ def _seth_action(state: KemetState, d: Decision) -> str:
 
 
 def _member_action(state: KemetState, d: Decision) -> str:
-    if d.get("extra"):
+    if member_action_context(d).get("extra"):
         return "place an extra token right after your own, or pass"
     return "choose an action space"
 
 
 def _alliance_turn(state: KemetState, d: Decision) -> str:
-    if d.get("first"):
+    if alliance_turn_context(d)["first"]:
         return (
             "choose the member who acts next (first, you may raise sacred temples or "
             "perform the Great Ceremony)"
