@@ -20,6 +20,7 @@ from kemet_tui.rules.kemet.actions import divine
 from kemet_tui.rules.kemet.mechanics import forces
 from kemet_tui.rules.kemet.mechanics.common import di_card, label, members
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import rite_window_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
@@ -55,7 +56,7 @@ def cards_for(state: KemetState, seat: str, hook: str) -> list[str]:
 
 
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    cards = cards_for(state, pending.decider, pending.get("hook"))
+    cards = cards_for(state, pending.decider, rite_window_context(pending)["hook"])
     return [act("di", c) for c in cards] + [act("done")]
 
 
@@ -78,18 +79,17 @@ def skip_empty_hand(state: KemetState, pending: Decision):
 def _next(state: KemetState, pending: Decision, text: str):
     """The next member holding DI cards is asked, else the rite carries on."""
     note = (Event("di", text),)
-    later = pending.get("later")
+    ctx = rite_window_context(pending)
+    later = ctx["later"]
     if later:
-        ask = decision(
-            WINDOW, later[0], hook=pending.get("hook"), later=later[1:], then=pending.get("then")
-        )
+        ask = decision(WINDOW, later[0], hook=ctx["hook"], later=later[1:], then=ctx["then"])
         return state.replace_top(ask), note
-    state, events = forces.resume(state.pop(), pending.get("then"))
+    state, events = forces.resume(state.pop(), ctx["then"])
     return state, note + events
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    hook = pending.get("hook")
+    hook = rite_window_context(pending)["hook"]
     what = "a sacred-temple level" if hook == "sacred_temple_discount" else "the Great Ceremony"
     return (
         f"{label(state, pending.decider)} may play a DI card that lowers the cost of {what} "

@@ -26,6 +26,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.forces import share_pp_now
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import sanctuary_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
@@ -35,16 +36,16 @@ def prayer_levels(state: KemetState, _: str):
     later = tuple(
         f"prayer:{t.space}"
         for t in state.sacred_temples
-        if t.prayer_token and state.troop_at(t.space) is not None and state.troop_at(t.space).units
+        if t.prayer_token and (troop := state.troop_at(t.space)) is not None and troop.units
     )
     return state.evolve(queue=later + state.queue), ()
 
 
 def prayer(state: KemetState, space: str):
-    temple = state.sacred_at(space)
+    temple, troop = state.sacred_at(space), state.troop_at(space)
+    assert temple is not None and troop is not None, "queued for a held temple with a token"
     token = next(p for p in fx.data().tokens.prayer_token if p.id == temple.prayer_token)
     pp = token.front_pp if temple.level >= 3 else token.back_pp
-    troop = state.troop_at(space)
     return share_pp_now(
         state, troop.seats[:1] if troop.side == SETH else troop.seats, pp, "sacred temple prayer"
     )
@@ -70,8 +71,10 @@ def sanctuary(state: KemetState, _: str):
 
 
 def _sanctuary_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    troop = state.troop_at(pending.get("space"))
-    chosen = pending.get("chosen")
+    ctx = sanctuary_context(pending)
+    troop = state.troop_at(ctx["space"])
+    assert troop is not None, "asked only while the Alliance holds the Sanctuary"
+    chosen = ctx["chosen"]
     seats = [s for s in troop.seats if troop.count(s) > chosen.count(s)]
     return [act("sacrifice", s) for s in seats] + [act("skip")]
 
@@ -79,13 +82,14 @@ def _sanctuary_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 def _sanctuary_apply(state: KemetState, pending: Decision, action: KemetAction):
     if action.verb == "skip":
         return state.pop(), (Event("sanctuary", "No sacrifice at the Sanctuary today."),)
-    chosen = pending.get("chosen") + (action.args[0],)
-    left = pending.get("left") - 1
+    ctx = sanctuary_context(pending)
+    chosen = ctx["chosen"] + (action.args[0],)
+    left = ctx["left"] - 1
     if left:
         return state.replace_top(pending.with_context(chosen=chosen, left=left)), ()
     state = state.pop()
     for seat in chosen:
-        state = remove_units(state, pending.get("space"), seat, 1)
+        state = remove_units(state, ctx["space"], seat, 1)
     state = state.evolve(alliance_vp=state.alliance_vp + rules().sanctuary_vp)
     who = ", ".join(label(state, s) for s in chosen)
     return state, (

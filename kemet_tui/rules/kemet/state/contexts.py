@@ -154,6 +154,22 @@ class MemberActionContext(TypedDict):
     extra: NotRequired[bool]  #: only an extra token (or pass), right after his own
 
 
+class SanctuaryContext(TypedDict):
+    """A ``sanctuary`` (``flow/dusk.py``): the units sacrificed at the Sanctuary one by one."""
+
+    space: str  #: the Sanctuary
+    left: int  #: units still to name
+    chosen: tuple[str, ...]  #: whose units are sacrificed so far, one entry a unit
+
+
+class RiteWindowContext(TypedDict):
+    """A ``rite-di`` (``alliance/rites.py``): a member may play a card lowering a rite's cost."""
+
+    hook: str  #: the cards' hook: ``sacred_temple_discount`` or ``ceremony_discount``
+    later: tuple[str, ...]  #: the members asked after this one
+    then: str  #: the step the rite carries on with
+
+
 class TempleSacrificeContext(TypedDict):
     """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
 
@@ -202,6 +218,8 @@ SHAPES: dict[str, Any] = {
     "invasion-order": InvasionOrderContext,
     "ceremony": CeremonyContext,
     "sacred": SacredContext,
+    "sanctuary": SanctuaryContext,
+    "rite-di": RiteWindowContext,
     "alliance-turn": AllianceTurnContext,
     "member-action": MemberActionContext,
     "temple-sacrifice": TempleSacrificeContext,
@@ -306,3 +324,11 @@ def alliance_turn_context(pending: Decision) -> AllianceTurnContext:
 
 def member_action_context(pending: Decision) -> MemberActionContext:
     return cast(MemberActionContext, context_of(pending))
+
+
+def sanctuary_context(pending: Decision) -> SanctuaryContext:
+    return cast(SanctuaryContext, context_of(pending))
+
+
+def rite_window_context(pending: Decision) -> RiteWindowContext:
+    return cast(RiteWindowContext, context_of(pending))
