@@ -321,3 +321,61 @@ def test_the_layer_check_finds_imports_up_and_sideways_and_an_unnamed_part():
         f"{KEMET}.mechanics.common -> {KEMET}.view.names (up: mechanics -> view)",
         f"{KEMET}.ruleset -> {KEMET} (up: ruleset -> {KEMET})",
     ]
+
+
+#: the TUI's own layers, lowest first (docs/architecture.md): what every screen shares (looks,
+#: files, framework tweaks, the catalogue, help search, settings), the Textual-free parts, the
+#: widgets, the screens, the app, the developer tools
+TUI_LAYERS = (
+    (
+        "kemet_tui.tui.looks",
+        "kemet_tui.tui.files",
+        "kemet_tui.tui.framework",
+        "kemet_tui.tui.catalogue",
+        "kemet_tui.tui.help_search",
+        "kemet_tui.tui.settings_apply",
+    ),
+    ("kemet_tui.tui.parts",),
+    ("kemet_tui.tui.widgets",),
+    ("kemet_tui.tui.screens",),
+    ("kemet_tui.tui.app",),
+    ("kemet_tui.tui.devtools",),
+)
+
+
+def tui_layer_of(module: str) -> int | None:
+    for level, prefixes in enumerate(TUI_LAYERS):
+        if any(module == p or module.startswith(p + ".") for p in prefixes):
+            return level
+    return None
+
+
+def tui_upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import inside the TUI from one of its layers to a higher one."""
+    out = []
+    for module, targets in graph.items():
+        low = tui_layer_of(module)
+        for target in targets:
+            high = tui_layer_of(target)
+            if low is not None and high is not None and high > low:
+                out.append(f"{module} -> {target}")
+    return sorted(out)
+
+
+def test_the_tui_imports_only_its_own_layer_and_those_below():
+    """A part never reaches a widget, a widget never a screen, a screen never the app."""
+    graph = import_graph(_tree())
+    seen = {tui_layer_of(m) for m in graph if m.startswith("kemet_tui.tui.")}
+    assert seen >= set(range(len(TUI_LAYERS)))
+    found = tui_upward_imports(graph)
+    assert not found, "TUI imports upward:\n" + "\n".join(found)
+
+
+def test_the_tui_layer_check_finds_a_part_reaching_a_screen():
+    graph = {
+        "kemet_tui.tui.parts.kemet.steady": {"kemet_tui.tui.screens.kemet.game"},
+        "kemet_tui.tui.screens.kemet.game": {"kemet_tui.tui.widgets.kemet.board"},
+    }
+    assert tui_upward_imports(graph) == [
+        "kemet_tui.tui.parts.kemet.steady -> kemet_tui.tui.screens.kemet.game"
+    ]
