@@ -37,7 +37,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.contexts import veto_context
+from kemet_tui.rules.kemet.state.contexts import di_target_context, veto_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Pile, SeatState, Troop
@@ -328,7 +328,8 @@ def _retrievable(state: KemetState, seat: str, card_id: str) -> list[str]:
 
 
 def _target_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    seat, hook = pending.decider, pending.get("hook")
+    ctx = di_target_context(pending)
+    seat, hook = pending.decider, ctx["hook"]
     if hook == "give_pp":
         return [act("give", m) for m in members(state) if m != seat]
     if hook == "steal_pp":
@@ -336,15 +337,16 @@ def _target_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     if hook == "kill_units":
         return [act("kill", s) for s in kill_targets(state, seat)]
     if hook == "lose":
-        troop = state.troop_at(pending.get("space"))
+        troop = state.troop_at(ctx["space"])
         assert troop is not None, "a unit is lost only from the troop the card struck"
         return [act("lose", s) for s in troop.seats]
-    discard = _retrievable(state, seat, pending.get("card"))
+    discard = _retrievable(state, seat, ctx["card"])
     return [act("take", c) for c in discard]
 
 
 def _target_apply(state: KemetState, pending: Decision, action: KemetAction):
-    seat, hook, amount = pending.decider, pending.get("hook"), pending.get("amount")
+    ctx = di_target_context(pending)
+    seat, hook, amount = pending.decider, ctx["hook"], ctx["amount"]
     state, arg = state.pop(), action.args[0]
     if hook == "give_pp":
         state, got = gain_pp(state, arg, amount)
@@ -385,7 +387,8 @@ def _strike(state: KemetState, seat: str, space: str, amount: int):
 def _lose(state: KemetState, pending: Decision, seat: str):
     """The Alliance chooses its own casualties, one unit at a time (seed-000 §Battle against
     Seth: 'it is the alliance that chooses which units to eliminate')."""
-    space, amount = pending.get("space"), pending.get("amount")
+    ctx = di_target_context(pending)
+    space, amount = ctx["space"], ctx["amount"]
     state = remove_units(state, space, seat, 1)
     events = (Event("kill", f"A unit of {label(state, seat)} on {space} is destroyed."),)
     troop = state.troop_at(space)
@@ -403,7 +406,7 @@ def _target_explain(state: KemetState, pending: Decision, action: KemetAction) -
         "kill_units": "Name the enemy troop struck: kill:SPACE.",
         "lose": "The Alliance names whose unit is destroyed: lose:SEAT.",
         "retrieve_di": "Name the card taken back from the discard pile: take:CARD.",
-    }[pending.get("hook")]
+    }[di_target_context(pending)["hook"]]
 
 
 DI_TARGET_HANDLER = Handler(_target_legal, _target_apply, _target_explain)

@@ -170,6 +170,15 @@ class RiteWindowContext(TypedDict):
     then: str  #: the step the rite carries on with
 
 
+class DiTargetContext(TypedDict):
+    """A ``di-target`` (``actions/divine.py``): whom or what a DI card just played aims at."""
+
+    hook: str  #: the card's effect: give_pp, steal_pp, kill_units, retrieve_di, or lose
+    amount: int  #: its PP, units or cards
+    card: NotRequired[str]  #: the card played (the pile Divine Memory takes from)
+    space: NotRequired[str]  #: ``lose``: the troop struck, whose units the Alliance names
+
+
 class TempleSacrificeContext(TypedDict):
     """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
 
@@ -218,6 +227,7 @@ SHAPES: dict[str, Any] = {
     "invasion-order": InvasionOrderContext,
     "ceremony": CeremonyContext,
     "sacred": SacredContext,
+    "di-target": DiTargetContext,
     "sanctuary": SanctuaryContext,
     "rite-di": RiteWindowContext,
     "alliance-turn": AllianceTurnContext,
@@ -332,3 +342,7 @@ def sanctuary_context(pending: Decision) -> SanctuaryContext:
 
 def rite_window_context(pending: Decision) -> RiteWindowContext:
     return cast(RiteWindowContext, context_of(pending))
+
+
+def di_target_context(pending: Decision) -> DiTargetContext:
+    return cast(DiTargetContext, context_of(pending))
