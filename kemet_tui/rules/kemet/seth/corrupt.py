@@ -27,6 +27,7 @@ from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import corrupt_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -88,7 +89,8 @@ def begin_creature(state: KemetState, seat: str, member: str):
 
 
 def _creature_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    member, card = pending.get("target"), pending.get("card")
+    ctx = corrupt_context(pending)
+    member, card = ctx["target"], ctx.get("card", "")
     if not card:
         return [act("creature", c) for c in usable_creatures(state, member)]
     return [act("attack", s) for s in creature_targets(state, card, member)]
@@ -100,14 +102,14 @@ def _creature_apply(state: KemetState, pending: Decision, action: KemetAction):
             "corrupt", f"Seth chooses {creature_card(action.args[0]).name} (creature card)."
         )
         return state.replace_top(pending.with_context(card=action.args[0])), (chosen,)
-    card, space = pending.get("card"), action.args[0]
+    card, space = corrupt_context(pending).get("card", ""), action.args[0]
     state, events = start_battle(state.pop(), SETH, space, creature_card=card)
     text = f"Seth's {creature_card(card).name} (creature card) attacks the troop on {space}."
     return state, (Event("corrupt", text),) + events
 
 
 def _creature_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    if not pending.get("card"):
+    if not corrupt_context(pending).get("card"):
         return (
             "Choose the creature card that attacks (creature:CARD): its tile still for sale, "
             "Seth's pyramid at its level, a troop of the targeted colour to attack."
@@ -282,7 +284,8 @@ def begin_pyramid(state: KemetState, seat: str, member: str):
 
 
 def _pyramid_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("buy", t) for t in pyramid_tiles(state, pending.get("target"))] + [act("skip")]
+    target = corrupt_context(pending)["target"]
+    return [act("buy", t) for t in pyramid_tiles(state, target)] + [act("skip")]
 
 
 def _pyramid_apply(state: KemetState, pending: Decision, action: KemetAction):
@@ -295,7 +298,7 @@ def _pyramid_apply(state: KemetState, pending: Decision, action: KemetAction):
 def _pyramid_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
     if action.verb == "buy" and action.args:
         try:
-            reason = pyramid_tile_problem(state, pending.get("target"), action.args[0])
+            reason = pyramid_tile_problem(state, corrupt_context(pending)["target"], action.args[0])
         except KeyError:
             reason = f"there is no tile {action.args[0]!r}"
         if reason:

@@ -179,6 +179,14 @@ class DiTargetContext(TypedDict):
     space: NotRequired[str]  #: ``lose``: the troop struck, whose units the Alliance names
 
 
+class CorruptContext(TypedDict):
+    """Seth's corruptions of a member (``seth/corrupt.py``): a creature card sent against him,
+    or a tile bought with his pyramids."""
+
+    target: str  #: the member whose token Seth used
+    card: NotRequired[str]  #: the creature card chosen ("" until one is)
+
+
 class TempleSacrificeContext(TypedDict):
     """A ``temple-sacrifice`` (``flow/night.py``): who sacrifices at a temple that asks it."""
 
@@ -228,6 +236,8 @@ SHAPES: dict[str, Any] = {
     "ceremony": CeremonyContext,
     "sacred": SacredContext,
     "di-target": DiTargetContext,
+    "corrupt-creature": CorruptContext,
+    "corrupt-pyramid": CorruptContext,
     "sanctuary": SanctuaryContext,
     "rite-di": RiteWindowContext,
     "alliance-turn": AllianceTurnContext,
@@ -346,3 +356,7 @@ def rite_window_context(pending: Decision) -> RiteWindowContext:
 
 def di_target_context(pending: Decision) -> DiTargetContext:
     return cast(DiTargetContext, context_of(pending))
+
+
+def corrupt_context(pending: Decision) -> CorruptContext:
+    return cast(CorruptContext, context_of(pending))
