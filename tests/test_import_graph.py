@@ -122,20 +122,22 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def layer_of(module: str) -> int | None:
-    for level, prefixes in enumerate(LAYERS):
+def layer_of(module: str, layers: tuple[tuple[str, ...], ...] = LAYERS) -> int | None:
+    for level, prefixes in enumerate(layers):
         if any(module == p or module.startswith(p + ".") for p in prefixes):
             return level
     return None
 
 
-def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+def upward_imports(
+    graph: dict[str, set[str]], layers: tuple[tuple[str, ...], ...] = LAYERS
+) -> list[str]:
     """Every import from a lower layer to a higher one, as readable lines."""
     out = []
     for module, targets in sorted(graph.items()):
-        here = layer_of(module)
+        here = layer_of(module, layers)
         for target in sorted(targets):
-            there = layer_of(target)
+            there = layer_of(target, layers)
             if here is not None and there is not None and there > here:
                 out.append(f"{module} -> {target}")
     return out
@@ -343,31 +345,12 @@ TUI_LAYERS = (
 )
 
 
-def tui_layer_of(module: str) -> int | None:
-    for level, prefixes in enumerate(TUI_LAYERS):
-        if any(module == p or module.startswith(p + ".") for p in prefixes):
-            return level
-    return None
-
-
-def tui_upward_imports(graph: dict[str, set[str]]) -> list[str]:
-    """Every import inside the TUI from one of its layers to a higher one."""
-    out = []
-    for module, targets in graph.items():
-        low = tui_layer_of(module)
-        for target in targets:
-            high = tui_layer_of(target)
-            if low is not None and high is not None and high > low:
-                out.append(f"{module} -> {target}")
-    return sorted(out)
-
-
 def test_the_tui_imports_only_its_own_layer_and_those_below():
     """A part never reaches a widget, a widget never a screen, a screen never the app."""
     graph = import_graph(_tree())
-    seen = {tui_layer_of(m) for m in graph if m.startswith("kemet_tui.tui.")}
+    seen = {layer_of(m, TUI_LAYERS) for m in graph if m.startswith("kemet_tui.tui.")}
     assert seen >= set(range(len(TUI_LAYERS)))
-    found = tui_upward_imports(graph)
+    found = upward_imports(graph, TUI_LAYERS)
     assert not found, "TUI imports upward:\n" + "\n".join(found)
 
 
@@ -376,6 +359,6 @@ def test_the_tui_layer_check_finds_a_part_reaching_a_screen():
         "kemet_tui.tui.parts.kemet.steady": {"kemet_tui.tui.screens.kemet.game"},
         "kemet_tui.tui.screens.kemet.game": {"kemet_tui.tui.widgets.kemet.board"},
     }
-    assert tui_upward_imports(graph) == [
+    assert upward_imports(graph, TUI_LAYERS) == [
         "kemet_tui.tui.parts.kemet.steady -> kemet_tui.tui.screens.kemet.game"
     ]

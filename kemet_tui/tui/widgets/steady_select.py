@@ -80,14 +80,18 @@ class SteadyOptionList(SteadyPages, OptionList):
     once its border, padding and scrollbar were taken, and wrapping them raised ``ValueError``
     (a zero step), which stopped the app. Such a list draws blank until it has a column."""
 
+    def _option_padding(self) -> int:
+        return self.get_component_styles("option-list--option").padding.width
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        padding = self.get_component_styles("option-list--option").padding.width
-        return super().get_content_height(container, viewport, max(width, padding + 1))
+        return super().get_content_height(
+            container, viewport, max(width, self._option_padding() + 1)
+        )
 
     def _update_lines(self) -> None:
         """Textual's own, skipped while an option would be wrapped to no width at all (the
         lines are worked out on the next layout that gives them room)."""
-        padding = self.get_component_styles("option-list--option").padding.width
-        if self.scrollable_content_region.width - self._get_left_gutter_width() <= padding:
+        room = self.scrollable_content_region.width - self._get_left_gutter_width()
+        if room <= self._option_padding():
             return
         super()._update_lines()

@@ -43,7 +43,7 @@ def spaces_in(tokens: Iterable[str], space_ids: Iterable[str]) -> frozenset[str]
 def items_of(tokens: Iterable[str], *verbs: str) -> frozenset[str]:
     """The first argument of the legal tokens of ``verbs`` (``di:CARD`` → the cards)."""
     return frozenset(
-        named_ids(t)[0] for t in tokens if t.partition(":")[0] in verbs and named_ids(t)
+        ids[0] for t in tokens if t.partition(":")[0] in verbs and (ids := named_ids(t))
     )
 
 

@@ -113,9 +113,9 @@ def legend_strips(
         for seat in seats
     ]
     used = sum(segment.cell_length for segment in first)
-    rows = [flow_items(LEGEND_ITEMS + CODE_ITEMS, [width - used - 1] + [width - 1] * (lines - 1))]
-    strips = [Strip(first + [Segment(" " + "  ".join(rows[0][0]), style)])]
-    strips += [Strip([Segment(" " + "  ".join(row), style)]) for row in rows[0][1:]]
+    rows = flow_items(LEGEND_ITEMS + CODE_ITEMS, [width - used - 1] + [width - 1] * (lines - 1))
+    strips = [Strip(first + [Segment(" " + "  ".join(rows[0]), style)])]
+    strips += [Strip([Segment(" " + "  ".join(row), style)]) for row in rows[1:]]
     return tuple(strip.crop_extend(0, width, style) for strip in strips)
 
 
