@@ -33,7 +33,11 @@ from kemet_tui.rules.kemet.mechanics.common import (
 )
 from kemet_tui.rules.kemet.mechanics.words import counted, price
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, make_action, pyramid_choice
-from kemet_tui.rules.kemet.state.contexts import buy_context
+from kemet_tui.rules.kemet.state.contexts import (
+    buy_context,
+    drop_card_context,
+    place_creature_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pyramid, evolved, is_member
@@ -379,7 +383,7 @@ def _card_tile(card_id: str) -> str:
 
 
 def _place_apply(state: KemetState, pending: Decision, action: KemetAction):
-    seat, tile_id, state = pending.decider, pending.get("tile"), state.pop()
+    seat, tile_id, state = pending.decider, place_creature_context(pending)["tile"], state.pop()
     name = fx.tile(tile_id).name
     if action.verb == "reserve":
         reserve = state.seat(seat).creatures_in_reserve + (tile_id,)
@@ -415,7 +419,9 @@ def _gain_card(state: KemetState, seat: str, params: dict) -> KemetState:
 
 def _drop_apply(state: KemetState, pending: Decision, action: KemetAction):
     seat, state = pending.decider, state.pop()
-    hand = without_one(state.seat(seat).battle_hand, action.args[0]) + (pending.get("card"),)
+    hand = without_one(state.seat(seat).battle_hand, action.args[0]) + (
+        drop_card_context(pending)["card"],
+    )
     return state.update_seat(seat, battle_hand=hand), (
         Event("card", f"{label(state, seat)} swaps a battle card for the new one."),
     )

@@ -24,7 +24,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.contexts import role_context
+from kemet_tui.rules.kemet.state.contexts import rise_context, role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
@@ -350,7 +350,7 @@ def _rise_apply(state: KemetState, pending: Decision, action: KemetAction) -> re
 
 
 RISE_HANDLER = Handler(
-    lambda s, d: [act("rise", h) for h in d.get("homes")],
+    lambda s, d: [act("rise", h) for h in rise_context(d)["homes"]],
     _rise_apply,
     lambda s, d, a: (
         "Name the district of your city where the unit Osiris brings back stands: rise:SPACE."

@@ -15,6 +15,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import creature_home_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
@@ -23,12 +24,14 @@ from kemet_tui.rules.kemet.state.model import KemetState
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     """The districts still fit to take it (the decision was built with at least one; should
     they all be gone, the reserve is the answer left)."""
-    homes = [h for h in pending.get("homes") if h in common.creature_homes(state, pending.decider)]
+    fit = common.creature_homes(state, pending.decider)
+    homes = [h for h in creature_home_context(pending)["homes"] if h in fit]
     return [act("home", h) for h in homes] or [act("reserve")]
 
 
 def _apply(state: KemetState, pending: Decision, action: KemetAction):
-    seat, creature = pending.decider, pending.get("creature")
+    ctx = creature_home_context(pending)
+    seat, creature = pending.decider, ctx["creature"]
     state = state.pop()
     figure = fx.tile(creature).creature.figure
     if action.verb == "reserve":
@@ -38,7 +41,7 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
     else:
         state = common.put_creature(state, action.args[0], creature, seat)
         event = Event("creature", f"{figure} returns to {action.args[0]}.")
-    state, more = fo.resume(state, pending.get("then"))
+    state, more = fo.resume(state, ctx["then"])
     return state, (event,) + more
 
 

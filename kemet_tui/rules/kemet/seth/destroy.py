@@ -16,6 +16,7 @@ from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.actions.divine import destroy_amount
 from kemet_tui.rules.kemet.mechanics import common, forces
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
+from kemet_tui.rules.kemet.state.contexts import destroy_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -42,11 +43,12 @@ def begin(state: KemetState, seat: str, member: str):
 
 
 def _legal(state: KemetState, pending: Decision) -> list[KemetAction]:
-    return [act("kill", space) for space in victims(state, pending.get("target"))]
+    return [act("kill", space) for space in victims(state, destroy_context(pending)["target"])]
 
 
 def _apply(state: KemetState, pending: Decision, action: KemetAction):
-    member, space, left = pending.get("target"), action.args[0], pending.get("left") - 1
+    ctx = destroy_context(pending)
+    member, space, left = ctx["target"], action.args[0], ctx["left"] - 1
     before = state.pop()
     state = common.remove_units(before, space, member, 1)
     event = Event("kill", f"Seth destroys a unit of {common.label(state, member)} on {space}.")
@@ -60,9 +62,10 @@ def _apply(state: KemetState, pending: Decision, action: KemetAction):
 
 
 def _explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
+    ctx = destroy_context(pending)
     return (
-        f"Name a troop holding a unit of {common.label(state, pending.get('target'))} "
-        f"({pending.get('left')} to destroy): kill:SPACE."
+        f"Name a troop holding a unit of {common.label(state, ctx['target'])} "
+        f"({ctx['left']} to destroy): kill:SPACE."
     )
 
 

@@ -224,6 +224,41 @@ class StealDiContext(TypedDict):
     cards: int  #: how many cards are taken
 
 
+class DestroyContext(TypedDict):
+    """A ``destroy-units`` (``seth/destroy.py``): Seth names the troops that lose a unit of
+    ``target``, one unit at a time."""
+
+    target: str  #: the member whose units die
+    left: int  #: the units still to destroy
+
+
+class CreatureHomeContext(TypedDict):
+    """A ``creature-home`` (``mechanics/homes.py``): the district a creature that lost its
+    controller's last unit returns to."""
+
+    creature: str  #: the creature's power tile
+    homes: tuple[str, ...]  #: the districts that fitted when it was asked
+    then: str  #: the continuation run once it is answered
+
+
+class RiseContext(TypedDict):
+    """An ``osiris-rise`` (``battle/outcome.py``): where a unit killed in battle rises."""
+
+    homes: tuple[str, ...]  #: the districts of the owner's city with room
+
+
+class PlaceCreatureContext(TypedDict):
+    """A ``place-creature`` (``actions/economy.py``): where a creature just bought stands."""
+
+    tile: str  #: the creature's power tile
+
+
+class DropCardContext(TypedDict):
+    """A ``drop-card`` (``actions/economy.py``): the battle card that leaves for a new one."""
+
+    card: str  #: the battle card gained
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -248,6 +283,11 @@ SHAPES: dict[str, Any] = {
     "free-level": FreeLevelContext,
     "reinforce": ReinforceContext,
     "steal-di": StealDiContext,
+    "destroy-units": DestroyContext,
+    "creature-home": CreatureHomeContext,
+    "osiris-rise": RiseContext,
+    "place-creature": PlaceCreatureContext,
+    "drop-card": DropCardContext,
     **{
         kind: RoleContext
         for kind in (
@@ -360,3 +400,23 @@ def di_target_context(pending: Decision) -> DiTargetContext:
 
 def corrupt_context(pending: Decision) -> CorruptContext:
     return cast(CorruptContext, context_of(pending))
+
+
+def destroy_context(pending: Decision) -> DestroyContext:
+    return cast(DestroyContext, context_of(pending))
+
+
+def creature_home_context(pending: Decision) -> CreatureHomeContext:
+    return cast(CreatureHomeContext, context_of(pending))
+
+
+def rise_context(pending: Decision) -> RiseContext:
+    return cast(RiseContext, context_of(pending))
+
+
+def place_creature_context(pending: Decision) -> PlaceCreatureContext:
+    return cast(PlaceCreatureContext, context_of(pending))
+
+
+def drop_card_context(pending: Decision) -> DropCardContext:
+    return cast(DropCardContext, context_of(pending))
