@@ -22,6 +22,7 @@ from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics.common import members
 from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.mechanics.words import counted
+from kemet_tui.rules.kemet.state.contexts import battle_context
 from kemet_tui.rules.kemet.state.model import KemetState
 from kemet_tui.rules.kemet.state.tables import SKIPS, STEPS
 
@@ -60,7 +61,7 @@ def _keep_the_deciding_battle(state: KemetState) -> KemetState:
     kept for the table as a battle's cleanup keeps it, so the reveal shows the battle that
     decided the game (after an Ambush's exchange too, where no cleanup runs before the end)."""
     index = record.marker_index(state)
-    if index is None or not state.pending[index].get("fought"):
+    if index is None or not battle_context(state.pending[index])["fought"]:
         return state
     return cards.kept_for_the_table(state)
 

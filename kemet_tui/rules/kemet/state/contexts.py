@@ -259,6 +259,68 @@ class DropCardContext(TypedDict):
     card: str  #: the battle card gained
 
 
+class BattleContext(TypedDict):
+    """The ``battle`` record (``battle/record.py``), kept on the stack under the questions a
+    battle asks, never asked itself: both sides' state for the whole battle. A side is a
+    *role*: ``att``, the troop that arrived (carried here like a moving troop), or ``def``,
+    the troop on the board at ``space``; each ``att_`` key has its ``def_`` twin but the
+    attacker's troop."""
+
+    space: str  #: where the battle is fought
+    attacker: str  #: the seat that attacks (the mover, or the recruiter)
+    stage: str  #: the stage of ``record.STAGES`` the battle stands at
+    then: str  #: the continuation run when the battle is over
+    moved: bool  #: the attack came from a move (attack-triggered PP)
+    no_discard: tuple[str, ...]  #: seats that play one card without a face-down discard
+    creature_card: str  #: Seth's lone creature attacks (Corrupt a creature), else ``""``
+    corrupt: bool  #: a corrupt Alliance troop attacks for Seth
+    order: tuple[str, ...]  #: the roles in the order they choose their cards (Prescience)
+    reveal_first: str  #: the role whose cards are shown first (``""``: together)
+    swapped: bool  #: each role fights with the other's battle card (Ambush)
+    post_done: tuple[str, ...]  #: the after-reveal questions asked, ``role:kind`` each
+    winner: str  #: the winning role, once resolved
+    fought: bool  #: the cards were revealed: the chosen cards are no longer secret
+    log: tuple[tuple[str, str, bool], ...]  #: events of automatic steps, ``(kind, text,
+    #: irreversible)`` each, handed out with the next action's events
+    hold: tuple[str, ...]  #: stages before which the battle stops (Furious Invasion)
+    on_hold: str  #: the continuation run when it stops there
+    corrupt_named: NotRequired[bool]  #: the corrupt troop's member was named
+    retreat_asked: NotRequired[bool]
+    recall_asked: NotRequired[bool]
+    rise_queue: NotRequired[tuple[str, ...]]  #: owners of units Osiris raises, one a unit
+    att_units: Pairs  #: the attacking troop's units (the defender's stand on the board)
+    att_creature: tuple[str, ...]  #: ``(tile, controller)`` of its creature, or ``()``
+    att_corrupted: Pairs  #: its corrupted units, by their member
+    att_side: str  #: ``seth`` or ``alliance``
+    att_seats0: tuple[str, ...]  #: the seats in the troop when the battle began
+    att_fighter: str  #: the seat that fights for the role (``""``: not known yet)
+    att_step: str  #: the role's choice: ``""``, ``di``, ``di-done``, ``cards``, ``done``
+    att_play: str  #: the battle card played (secret until the reveal)
+    att_discard: str  #: the battle card discarded face down (secret)
+    att_di: tuple[str, ...]  #: the DI cards played (secret until the reveal)
+    att_wound: int  #: strength added by DI cards discarded (Divine Wound)
+    att_loss: int  #: units the role still loses (damage and its own card's losses)
+    att_dmg: int  #: units it loses to the enemy's damage
+    att_killed: tuple[str, ...]  #: the owners of its units killed, one a unit
+    att_pool: int  #: PP its troop earned in the battle, shared out at the end
+    att_own: int  #: units it loses to its own battle card
+    att_pre: int  #: its units killed before the resolve (pre-battle kills)
+    def_side: str
+    def_seats0: tuple[str, ...]
+    def_fighter: str
+    def_step: str
+    def_play: str
+    def_discard: str
+    def_di: tuple[str, ...]
+    def_wound: int
+    def_loss: int
+    def_dmg: int
+    def_killed: tuple[str, ...]
+    def_pool: int
+    def_own: int
+    def_pre: int
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -288,6 +350,7 @@ SHAPES: dict[str, Any] = {
     "osiris-rise": RiseContext,
     "place-creature": PlaceCreatureContext,
     "drop-card": DropCardContext,
+    "battle": BattleContext,
     **{
         kind: RoleContext
         for kind in (
@@ -420,3 +483,8 @@ def place_creature_context(pending: Decision) -> PlaceCreatureContext:
 
 def drop_card_context(pending: Decision) -> DropCardContext:
     return cast(DropCardContext, context_of(pending))
+
+
+def battle_context(pending: Decision) -> BattleContext:
+    """A ``battle`` record's context as a new dictionary (the caller's to change)."""
+    return cast(BattleContext, context_of(pending))

@@ -17,6 +17,7 @@ from kemet_tui.rules.kemet.battle.strength import (
     totals,
 )
 from kemet_tui.rules.kemet.mechanics.forces import troop_from
+from kemet_tui.rules.kemet.state.contexts import battle_context
 from kemet_tui.rules.kemet.state.model import KemetState
 
 
@@ -27,7 +28,7 @@ def revealed(view: KemetState) -> KemetState | None:
     revealed it: a battle that ends a Day, a Furious Invasion or the game). A reader draws
     the reveal of every battle from it, as it draws the battle under way."""
     index = marker_index(view)
-    if index is not None and view.pending[index].get("fought"):
+    if index is not None and battle_context(view.pending[index])["fought"]:
         return view
     if view.last_battle is None:
         return None

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from kemet_tui.rules.kemet.state.contexts import BattleContext, battle_context
 from kemet_tui.rules.kemet.state.handlers import CONTEXT_VIEWS, HIDDEN
 from kemet_tui.rules.kemet.state.model import (
     ALLIANCE,
@@ -36,9 +37,13 @@ def hands_open(state: KemetState) -> bool:
     """Whether the members see each other's cards now: the table chose open hands, and no
     battle between two members is in progress."""
     return state.open_hands and not any(
-        d.kind == "battle" and d.get("att_side") == d.get("def_side") == ALLIANCE
-        for d in state.pending
+        d.kind == "battle" and _between_members(battle_context(d)) for d in state.pending
     )
+
+
+def _between_members(battle: BattleContext) -> bool:
+    """Whether both sides of a battle are the Alliance's (a corrupt troop attacks a member)."""
+    return battle["att_side"] == battle["def_side"] == ALLIANCE
 
 
 def shares_secrets(state: KemetState, seat: str | None, other: str | None) -> bool:

@@ -75,6 +75,8 @@ def test_every_typed_context_the_games_push_has_its_records_shape(stacked):
         "battle-cards",
         "furious-invasion",
         "ceremony",
+        "battle",
+        "destroy-units",
     } <= set(stacked)
     found = sorted(
         {line for kind in stacked for pending in stacked[kind] for line in shape_problems(pending)}
@@ -112,3 +114,13 @@ def test_a_ceremony_names_its_payers_shares_and_discount(stacked):
         read = contexts.ceremony_context(pending)
         assert {seat for seat, _ in read["paid"]} <= set(read["payers"])
         assert read["discount"] >= 0 and read.get("stage", "pay") in ("pay", "power")
+
+
+def test_a_battle_record_holds_both_roles_keys_alike(stacked):
+    """Each ``att_`` key of a battle record has its ``def_`` twin (the attacker's troop,
+    carried in the record, aside), so a role's key may be read as ``f"{role}_..."``."""
+    troop_keys = {"att_units", "att_creature", "att_corrupted"}
+    for pending in stacked["battle"]:
+        keys = {key for key, _ in pending.context}
+        att = {key[4:] for key in keys - troop_keys if key.startswith("att_")}
+        assert att == {key[4:] for key in keys if key.startswith("def_")}
