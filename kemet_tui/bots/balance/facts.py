@@ -20,6 +20,7 @@ from functools import cache
 
 from kemet_tui.bots.balance.pace import Pace
 from kemet_tui.rules.kemet.data import load_kemet_data
+from kemet_tui.rules.kemet.state.actions import cards_choice, split_token
 
 SETH, ALLIANCE = "seth", "alliance"
 #: the victory paths, in report order
@@ -90,11 +91,12 @@ def game_facts(
 
 def uses_of(side: str, token: str) -> tuple[Use, ...]:
     """The designed items one token takes or plays (none for most tokens)."""
-    verb, _, arg = token.partition(":")
+    action = split_token(token)
+    verb, arg = action.verb, action.args[0] if action.args else ""
     if verb in ("tile", "buy"):
         return tuple(Use(c, arg, side) for c in tile_categories().get(arg, ()))
     if verb == "fight" and arg:
-        return (Use("battle card", arg.partition("/")[0], side),)
+        return (Use("battle card", cards_choice(arg).play, side),)
     if verb in ("di", "veto") and arg:
         return (Use("DI card", arg, side),)
     if verb == "escape":

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from kemet_tui.rules.kemet.state.actions import placement_choice, split_token
+
 #: the goals whose first round the harness reports, in report order
 SACRED_TEMPLE = "level-3 sacred temple"
 CEREMONY = "Great Ceremony"
@@ -38,9 +40,9 @@ class PaceTracker:
 
     def seen(self, before, after, seat: str, token: str) -> None:
         """``seat`` answered ``token``, which took the game from ``before`` to ``after``."""
-        verb, _, arg = token.partition(":")
-        if seat == "seth" and verb == "act" and arg:
-            self._seth_action = arg.partition("@")[0]
+        action = split_token(token)
+        if seat == "seth" and action.verb == "act" and action.args:
+            self._seth_action = placement_choice(action.args[0]).short
         if after.seth_vp > before.seth_vp:
             self._vp[self._seth_action or "other"] += after.seth_vp - before.seth_vp
         for goal in GOALS:

@@ -20,6 +20,7 @@ from kemet_tui.rules.kemet.flow import day
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.seth import corrupt
+from kemet_tui.rules.kemet.state.actions import cards_choice, placement_choice, pyramid_choice
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 
@@ -41,7 +42,8 @@ def _move_potential(state: KemetState, side: str, seat: str) -> float:
 
 
 def _space(action) -> str:
-    return action.args[0].split("@")[0] if action.args else ""
+    """The action space a placement (``act:SHORT@…``) puts its token on."""
+    return placement_choice(action.args[0]).short if action.args else ""
 
 
 SETH_SPACES = {
@@ -113,10 +115,12 @@ def _spare_pp(pp: int, keep: int) -> float:
 
 def _no_effect(state: KemetState, action) -> bool:
     """Whether Seth's token would go on a yellow space that can do nothing against its member
-    (legal only when that token can act nowhere: ``day.no_effect``)."""
-    short, _, member = action.args[0].partition("@") if action.args else ("", "", "")
+    (legal only when that token can act nowhere: ``day.no_effect``). The member is the
+    token's own colour: a transparent token names a member only where the action can target
+    him."""
+    short, token, _ = placement_choice(action.args[0] if action.args else "")
     space = board.space_named(state, SETH, short)
-    return space is not None and day.no_effect(state, space, member) is not None
+    return space is not None and day.no_effect(state, space, token) is not None
 
 
 #: a token whose action would do nothing (a Buy with no tile the PP pay for, a Raise with no
@@ -212,7 +216,7 @@ def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     """The best card played and the weakest discarded, unless the battle is decided without
     cards: then the two weakest go (the weaker played), and the strong cards stay in the hand for a battle that
     needs them (a hand comes back only once it is empty)."""
-    cards = action.args[0].split("/") if action.args else []
+    cards = cards_choice(action.args[0]).cards if action.args else ()
     if not cards:
         return 0.0
     values = [K.card_value(card) for card in cards]
@@ -331,8 +335,7 @@ def raise_pyramid(state, seat, action, memo) -> float:
     for the rest of the Day."""
     if action.verb == "skip":
         return 0.0
-    site, _, built = action.args[0].partition("=")
-    new = int(built[-1])
+    site, _, new = pyramid_choice(action.args[0])
     old = state.pyramid_at(site)
     start = old.level if old else 0
     cost = economy.raise_cost(state, seat, start, new)

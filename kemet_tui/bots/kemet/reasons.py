@@ -22,6 +22,7 @@ from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
+from kemet_tui.rules.kemet.state.actions import cards_choice, placement_choice, pyramid_choice
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, make_troop
 from kemet_tui.rules.kemet.view.labels import placement_label
 from kemet_tui.rules.kemet.view.names import content_name, counted, space_name, tile_label
@@ -167,7 +168,8 @@ def _card(card_id: str) -> str:
 
 
 def _space(action) -> str:
-    return action.args[0].split("@")[0] if action.args else ""
+    """The action space a placement (``act:SHORT@…``) puts its token on."""
+    return placement_choice(action.args[0]).short if action.args else ""
 
 
 #: what an action space gives, in the policy's terms (``policies.SETH_SPACES``, ``MEMBER_SPACES``)
@@ -248,7 +250,7 @@ def _base_odds(state: KemetState, role: str) -> tuple[int, int]:
 
 
 def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None:
-    cards = action.args[0].split("/") if action.args else []
+    cards = cards_choice(action.args[0]).cards if action.args else ()
     if not cards:
         return None
     ours, theirs = _base_odds(state, ctx.get("role", "att"))
@@ -299,8 +301,7 @@ def _buy(state: KemetState, seat: str, action, ctx: dict) -> str | None:
 def _raise(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     if action.verb == "skip":
         return "keeps the PP for the rest of the Day"
-    site, _, built = action.args[0].partition("=")
-    new = int(built[-1])
+    new = pyramid_choice(action.args[0]).level
     opens = {2: "level-2 tiles", 3: "level-3 tiles", 4: "a temporary VP"}.get(new)
     return f"raises a pyramid to level {new}" + (f": opens {opens}" if opens else "")
 

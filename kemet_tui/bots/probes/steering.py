@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from kemet_tui.rules.kemet.mechanics.common import game_map
+from kemet_tui.rules.kemet.state.actions import placement_choice
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop
 
 #: (view, seat) -> the spaces the strategy wants a troop on (empty: the strategy is idle)
@@ -25,7 +26,7 @@ MOVE_SPACES = {"seth": ("move", "furious-invasion"), "alliance": ("move1", "move
 
 def space_of(action) -> str:
     """The action space an ``act:`` action puts its token on (``act:move@a2`` -> ``move``)."""
-    return action.args[0].partition("@")[0] if action.args else ""
+    return placement_choice(action.args[0]).short if action.args else ""
 
 
 def distances(view: KemetState, targets: Iterable[str], side: str) -> dict[str, int]:

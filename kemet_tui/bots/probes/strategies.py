@@ -108,7 +108,7 @@ def _alliance_turtle(ruleset, view, legal, seat):
 def _attacks(view: KemetState, action) -> bool:
     if action.verb not in ("go", "teleport", "put") or not action.args:
         return False
-    troop = view.troop_at(action.args[0].split(",")[0])
+    troop = view.troop_at(action.args[0])
     return troop is not None and bool(troop.units) and troop.side == SETH
 
 

@@ -16,7 +16,7 @@ stays cheap.
 
 from typing import Any
 
-from kemet_tui.rules.kemet.state.actions import named_ids
+from kemet_tui.rules.kemet.state.actions import named_ids, placement_choice, split_token
 from kemet_tui.rules.kemet.state.battle_event import BattleResolved
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
@@ -53,7 +53,9 @@ __all__ = [
     "is_member",
     "make_troop",
     "named_ids",
+    "placement_choice",
     "side_of",
+    "split_token",
 ]
 
 

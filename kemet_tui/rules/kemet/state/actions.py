@@ -95,6 +95,11 @@ class CardsChoice(NamedTuple):
     play: str
     discard: str
 
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The cards named, the one played first (no discard: the played card alone)."""
+        return (self.play, self.discard) if self.discard else (self.play,)
+
 
 def pyramid_choice(choice: str) -> PyramidChoice:
     site, _, built = choice.partition("=")
@@ -127,5 +132,12 @@ def parse_token(token: str) -> KemetAction:
             f"{token!r} is not a Kemet action: write verb or verb:choice,choice "
             "(for example act:pray2, next:a2, go:t3, raise:a1a=red2)."
         )
-    verb, _, rest = text.partition(":")
+    return split_token(text)
+
+
+def split_token(token: str) -> KemetAction:
+    """The action a token the game wrote names (a legal action's, a record's): taken apart
+    without the check :func:`parse_token` makes of a token someone typed, so a reader of
+    tokens (a label, a tally of a record) takes them apart the way the rules do."""
+    verb, _, rest = token.partition(":")
     return KemetAction(verb, tuple(rest.split(",")) if rest else ())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kemet_tui.rules.kemet import named_ids
+from kemet_tui.rules.kemet import named_ids, split_token
 
 
 def tokens_for_space(tokens: Iterable[str], space: str) -> list[str]:
@@ -43,7 +43,7 @@ def spaces_in(tokens: Iterable[str], space_ids: Iterable[str]) -> frozenset[str]
 def items_of(tokens: Iterable[str], *verbs: str) -> frozenset[str]:
     """The first argument of the legal tokens of ``verbs`` (``di:CARD`` → the cards)."""
     return frozenset(
-        ids[0] for t in tokens if t.partition(":")[0] in verbs and (ids := named_ids(t))
+        ids[0] for t in tokens if split_token(t).verb in verbs and (ids := named_ids(t))
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kemet_tui.core import Engine
-from kemet_tui.rules.kemet import SETH, KemetState
+from kemet_tui.rules.kemet import SETH, KemetState, split_token
 from kemet_tui.rules.kemet.view.labels import describe_action
 from kemet_tui.rules.kemet.view.names import creature_card_facts, seat_code
 from kemet_tui.rules.kemet.view.summary import day_position
@@ -102,9 +102,9 @@ def answer_label(state: KemetState, token: str) -> str:
     creature cards, the facts it is chosen by (level, phase, power, ability); the log keeps
     the short label."""
     label = describe_action(state, token)
-    verb, _, arg = token.partition(":")
-    if verb == "creature" and arg:
-        label += f" ({creature_card_facts(arg)})"
+    action = split_token(token)
+    if action.verb == "creature" and action.args:
+        label += f" ({creature_card_facts(action.args[0])})"
     return label
 
 

@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
-from kemet_tui.rules.kemet import SETH, KemetState
+from kemet_tui.rules.kemet import SETH, KemetState, placement_choice, split_token
 from kemet_tui.rules.kemet.view import boards
 from kemet_tui.rules.kemet.view.space_facts import action_facts
 from kemet_tui.tui.widgets.kemet import glyphs as g
@@ -81,10 +81,11 @@ def choices_from_tokens(view: KemetState, seat: str, tokens: Iterable[str]) -> f
     """The board spaces named by placement tokens (``act:pray2``, ``act:move@a2``…)."""
     out = set()
     for token in tokens:
-        verb, _, arg = token.partition(":")
-        if verb != "act":
+        action = split_token(token)
+        if action.verb != "act":
             continue
-        space = boards.space_named(view, seat, arg.partition("@")[0])
+        short = placement_choice(action.args[0]).short if action.args else ""
+        space = boards.space_named(view, seat, short)
         if space is not None:
             out.add(space.id)
     return frozenset(out)

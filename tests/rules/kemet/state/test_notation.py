@@ -145,3 +145,19 @@ def test_a_choice_with_parts_is_read_into_its_named_parts():
     assert share_choice("a1=3") == ("a1", "3")
     assert cards_choice("card-a/card-b") == ("card-a", "card-b")
     assert cards_choice("card-a") == ("card-a", "")
+    assert cards_choice("card-a/card-b").cards == ("card-a", "card-b")
+    assert cards_choice("card-a").cards == ("card-a",)
+
+
+def test_a_written_token_splits_as_a_typed_one_parses():
+    """``split_token`` (for tokens the game wrote) takes a token apart as ``parse_token``
+    does, without its check: every legal token of a seeded game, and a bare verb."""
+    from kemet_tui.rules.kemet.state.actions import parse_token, split_token
+
+    engine = Engine("kemet-seth", 4)
+    for _ in range(300):
+        legal = list(engine.legal_actions())
+        for action in legal:
+            assert split_token(action.token) == parse_token(action.token) == action
+        engine.play(legal[len(legal) // 3])
+    assert split_token("pass") == ("pass", ())
