@@ -18,7 +18,23 @@ from collections.abc import Callable
 from kemet_tui.rules.kemet.actions import board
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token, placement_choice
-from kemet_tui.rules.kemet.state.contexts import alliance_turn_context, member_action_context
+from kemet_tui.rules.kemet.state.contexts import (
+    alliance_turn_context,
+    ceremony_context,
+    creature_home_context,
+    destroy_context,
+    di_target_context,
+    keep_di_context,
+    member_action_context,
+    move_context,
+    place_creature_context,
+    pp_share_context,
+    reinforce_context,
+    sacred_context,
+    sanctuary_context,
+    temple_sacrifice_context,
+    veto_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.labels_actions import ACTION_LABELS, VERB_LABELS, generic_label
@@ -39,9 +55,10 @@ Prompt = Callable[[KemetState, Decision], str]
 PRIVATE_KINDS = frozenset({"battle-di", "battle-cards", "keep-di", "drop-card"})
 
 
-def _ctx_name(key: str, template: str) -> Prompt:
-    """A prompt naming one context value: ``template.format(name)``."""
-    return lambda s, d: template.format(name_of(s, str(d.get(key, ""))))
+def _naming(template: str, value: Callable[[Decision], str]) -> Prompt:
+    """A prompt naming one value of the context (a space, a tile), read through its kind's
+    record: ``template.format(name)``."""
+    return lambda s, d: template.format(name_of(s, value(d)))
 
 
 def _seth_action(state: KemetState, d: Decision) -> str:
@@ -67,35 +84,40 @@ def _alliance_turn(state: KemetState, d: Decision) -> str:
 
 
 def _move(state: KemetState, d: Decision) -> str:
-    if d.get("stage") == "troop":
+    ctx = move_context(d)
+    if ctx["stage"] == "troop":
         return "choose the troop to move (or move none)"
     from kemet_tui.rules.kemet.actions.movepaths import halt_reasons
 
-    steps = counted(d.get("left", 0), "step")
-    text = f"move the troop on {name_of(state, str(d.get('at')))} ({steps} left)"
-    return "; ".join((text, *halt_reasons(state, dict(d.context))))
+    steps = counted(ctx.get("left", 0), "step")
+    text = f"move the troop on {name_of(state, str(ctx.get('at')))} ({steps} left)"
+    return "; ".join((text, *halt_reasons(state, ctx)))
 
 
 def _ceremony(state: KemetState, d: Decision) -> str:
-    if d.get("stage") == "power":
+    ctx = ceremony_context(d)
+    if ctx.get("stage") == "power":
         return "choose the temple power the Great Ceremony gives"
-    return f"share the Great Ceremony's cost ({d.get('cost', '?')} PP)"
+    return f"share the Great Ceremony's cost ({ctx['cost']} PP)"
 
 
 def _veto(state: KemetState, d: Decision) -> str:
     """The card's text with its name: whether to veto it is decided on what it does."""
-    card_id = str(d.get("card", ""))
-    who, card = name_of(state, str(d.get("player", ""))), name_of(state, card_id)
+    ctx = veto_context(d)
+    card_id = ctx["card"]
+    who, card = name_of(state, ctx["player"]), name_of(state, card_id)
     text = content_text(card_id)
     return f"{who} plays {card}" + (f" ({text})" if text else "") + ": veto it, or let it be"
 
 
 def _di_target(state: KemetState, d: Decision) -> str:
-    return f"choose the target of {name_of(state, str(d.get('card', '')))}"
+    return f"choose the target of {name_of(state, di_target_context(d).get('card', ''))}"
 
 
-def _left(template: str, key: str = "left") -> Prompt:
-    return lambda s, d: template.format(d.get(key, "?"))
+def _counting(template: str, value: Callable[[Decision], int]) -> Prompt:
+    """A prompt with a count of the context (units, PP, cards left), read through its kind's
+    record: ``template.format(count)``."""
+    return lambda s, d: template.format(value(d))
 
 
 PROMPTS: dict[str, Prompt | str] = {
@@ -107,21 +129,34 @@ PROMPTS: dict[str, Prompt | str] = {
     "seth-action": _seth_action,
     "raise": "raise a pyramid (or skip)",
     "buy": "buy a power tile (or skip)",
-    "place-creature": _ctx_name("tile", "place the creature of {}"),
+    "place-creature": _naming(
+        "place the creature of {}", lambda d: place_creature_context(d)["tile"]
+    ),
     "drop-card": "choose the battle card that leaves the game",
     "recruit": "recruit units (then done)",
     "veto": _veto,
     "di-target": _di_target,
-    "keep-di": _left("keep {} of the DI cards you drew", "keep"),
+    "keep-di": _counting("keep {} of the DI cards you drew", lambda d: keep_di_context(d)["keep"]),
     "free-level": "choose the pyramid raised for free",
-    "reinforce": _left("place a free unit ({} left), or stop"),
+    "reinforce": _counting(
+        "place a free unit ({} left), or stop", lambda d: reinforce_context(d)["left"]
+    ),
     "steal-di": "choose whom to take a DI card from",
     "give-di": "choose the member who takes the DI card",
-    "pp-share": _left("choose who gains the next PP ({} left)"),
-    "temple-sacrifice": _ctx_name("space", "sacrifice a unit at {} for its PP, or not"),
-    "sanctuary": _left("choose the units sacrificed at the Sanctuary ({} left), or skip"),
+    "pp-share": _counting(
+        "choose who gains the next PP ({} left)", lambda d: pp_share_context(d)["left"]
+    ),
+    "temple-sacrifice": _naming(
+        "sacrifice a unit at {} for its PP, or not", lambda d: temple_sacrifice_context(d)["space"]
+    ),
+    "sanctuary": _counting(
+        "choose the units sacrificed at the Sanctuary ({} left), or skip",
+        lambda d: sanctuary_context(d)["left"],
+    ),
     "rite-di": "play a DI card that lowers the rite's cost, or done",
-    "sacred": _ctx_name("space", "choose whose unit is sacrificed on {}"),
+    "sacred": _naming(
+        "choose whose unit is sacrificed on {}", lambda d: sacred_context(d)["space"]
+    ),
     "ceremony": _ceremony,
     "move": _move,
     "battle-fighter": "choose the member who fights for the mixed troop",
@@ -134,8 +169,12 @@ PROMPTS: dict[str, Prompt | str] = {
     "battle-recall": "recall the winning troop, or keep it there",
     "corrupt-creature": "choose the creature card, then the troop it attacks",
     "corrupt-pyramid": "buy a tile with the member's pyramids (or skip)",
-    "creature-home": _ctx_name("creature", "choose where {} goes home"),
-    "destroy-units": _left("choose the troop that loses a unit ({} left)"),
+    "creature-home": _naming(
+        "choose where {} goes home", lambda d: creature_home_context(d)["creature"]
+    ),
+    "destroy-units": _counting(
+        "choose the troop that loses a unit ({} left)", lambda d: destroy_context(d)["left"]
+    ),
     "invasion-order": "choose the battle of the Furious Invasion fought first",
     "osiris-rise": "choose the district where Osiris rises",
     "battle": "let the battle run on",
@@ -186,10 +225,9 @@ def _token_text(
 ) -> str:
     if not token:
         return ""
-    yellow = space is not None and space.colour == "yellow"
     if seat == SETH and token in {s.seat for s in state.seats}:
         who = seat_code(token)
-        if not yellow:
+        if space is None or space.colour != "yellow":
             return f" with {who}'s token"
         return f" against {who} (with {who}'s token)" + _no_effect(state, space, token)
     token_id = board.token_from_short(token)

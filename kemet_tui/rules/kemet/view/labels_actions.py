@@ -17,6 +17,12 @@ from kemet_tui.rules.kemet.state.actions import (
     pyramid_choice,
     share_choice,
 )
+from kemet_tui.rules.kemet.state.contexts import (
+    buy_context,
+    move_context,
+    place_creature_context,
+    recruit_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 from kemet_tui.rules.kemet.view.names import (
@@ -94,7 +100,7 @@ def _buy(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 
     tile = fx.tile(args[0])
     seat = d.decider if d is not None else SETH
-    surcharge = int(d.get("surcharge") or 0) if d is not None else 0
+    surcharge = buy_context(d)["surcharge"] if d is not None and d.kind == "buy" else 0
     return (
         f"Buy {tile.name} ({tile.colour} {tile.level}) for "
         f"{tile_price(state, seat, args[0], surcharge)}"
@@ -126,7 +132,7 @@ def _unit_cost(state: KemetState, d: Decision | None) -> str:
     cost = unit_cost(state, d.decider, d)
     if cost is None:
         return ""
-    if d.get("free"):
+    if recruit_context(d)["free"]:
         return " (a free unit)"
     return f" for {price(cost, 1, fx.sources(state, d.decider, 'spend_discount'))}"
 
@@ -137,11 +143,13 @@ def _move_cost(template: str, teleport: bool) -> Label:
 
     def label(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
         text = template.format(name_of(state, args[0]))
-        if d is None or d.kind != "move" or d.get("stage") != "steps":
+        if d is None or d.kind != "move":
+            return text
+        ctx = move_context(d)
+        if ctx["stage"] != "steps":
             return text
         from kemet_tui.rules.kemet.actions import movepaths as mp
 
-        ctx = dict(d.context)
         toll = mp.toll(state, ctx, args[0])
         if teleport:
             cost = mp.teleport_cost(state, ctx) + toll
@@ -152,7 +160,7 @@ def _move_cost(template: str, teleport: bool) -> Label:
 
 
 def _put_creature(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
-    tile = str(d.get("tile", "")) if d is not None else ""
+    tile = place_creature_context(d)["tile"] if d is not None else ""
     return f"Place {content_name(tile) or 'the creature'} on {name_of(state, args[0])}"
 
 
@@ -192,7 +200,7 @@ def _done(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
 
 
 def _stop(state: KemetState, d: Decision | None, args: tuple[str, ...]) -> str:
-    if d is not None and d.get("stage") == "troop":
+    if d is not None and d.kind == "move" and move_context(d)["stage"] == "troop":
         return "Move no troop"
     return "End the move here"
 
