@@ -21,7 +21,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.contexts import role_context
+from kemet_tui.rules.kemet.state.contexts import for_role, of_role, role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
@@ -114,7 +114,7 @@ def recall(state: KemetState, role: str) -> rec.Result:
             state, troop.creature_owner or SETH, troop.creature, exclude=troop.space, then="battle"
         )
     pp = max(0, troop.size + common.rules().recall_pp_offset)
-    state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
+    state = rec.update(state, **for_role(role, pool=of_role(rec.ctx(state), role, "pool") + pp))
     # the PP go into the troop's pool, shared out at the battle's "pp" stage (after the
     # winner's own recall or stay): the text says when, so it matches what the PP show
     return state, (
@@ -157,11 +157,13 @@ def pp_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     events: tuple[Event, ...] = ()
     for role in rec.ROLES:
-        pool = c[f"{role}_pool"]
+        pool = of_role(c, role, "pool")
         if not pool:
             continue
-        state = rec.update(state, **{f"{role}_pool": 0})
-        state, more, pushed = fo.share_pp(state, c[f"{role}_seats0"], pool, "battle", then="battle")
+        state = rec.update(state, **for_role(role, pool=0))
+        state, more, pushed = fo.share_pp(
+            state, of_role(c, role, "seats0"), pool, "battle", then="battle"
+        )
         events += more
         if pushed:
             return state, events, True

@@ -15,6 +15,7 @@ discard back (research §4.7); DI cards go to their deck's discard pile.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import escape as esc
@@ -23,7 +24,7 @@ from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, cards_choice, make_action
-from kemet_tui.rules.kemet.state.contexts import role_context
+from kemet_tui.rules.kemet.state.contexts import for_role, of_role, role_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import KemetState
@@ -53,7 +54,7 @@ def _di_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
     role, seat = role_context(pending)["role"], pending.decider
     c = rec.ctx(state)
     hand = state.seat(seat).di_hand
-    spent = sum(common.di_card(d).cost for d in c[f"{role}_di"])
+    spent = sum(common.di_card(d).cost for d in of_role(c, role, "di"))
     room = state.seat(seat).pp - spent - rec.reserved_pp(state, seat)
     out = [
         act("di", card)
@@ -70,8 +71,8 @@ def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.
     if action.verb == "escape":
         return esc.escape(state.pop(), action.args[0])
     if action.verb == "done":
-        laid = len(rec.ctx(state)[f"{role}_di"])
-        state = rec.update(state.pop(), **{f"{role}_step": "di-done"})
+        laid = len(of_role(rec.ctx(state), role, "di"))
+        state = rec.update(state.pop(), **for_role(role, step="di-done"))
         note = Event(
             "battle-di", f"{rec.label(state, seat)} lays {counted(laid, 'DI card')} face down."
         )
@@ -80,7 +81,7 @@ def _di_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.
     card = action.args[0]
     c = rec.ctx(state)
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
-    state = rec.update(state, **{f"{role}_di": c[f"{role}_di"] + (card,)})
+    state = rec.update(state, **for_role(role, di=of_role(c, role, "di") + (card,)))
     secret = Event("battle-di", f"You lay {common.di_card(card).name} face down.", seats=(seat,))
     return state, (secret,)
 
@@ -130,9 +131,7 @@ def _cards_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
         if card:
             hand = common.without_one(hand, card)
     state = state.update_seat(seat, battle_hand=hand)
-    state = rec.update(
-        state.pop(), **{f"{role}_play": play, f"{role}_discard": drop, f"{role}_step": "done"}
-    )
+    state = rec.update(state.pop(), **for_role(role, play=play, discard=drop, step="done"))
     name = st.known_battle_card(play).name if play else "no card"
     events = [
         Event(
@@ -230,7 +229,7 @@ def _wound_apply(state: KemetState, pending: Decision, action: KemetAction) -> r
     per = sum(int(p["strength_per_card"]) for p in st.role_effects(state, c, role, "divine_wound"))
     state = state.update_seat(seat, di_hand=common.without_one(state.seat(seat).di_hand, card))
     state = common.discard_di(state, seat, (card,))
-    state = rec.update(state, **{f"{role}_wound": c[f"{role}_wound"] + per})
+    state = rec.update(state, **for_role(role, wound=of_role(c, role, "wound") + per))
     if not state.seat(seat).di_hand:
         state, more = rec.advance(state.pop())
     else:
@@ -267,10 +266,12 @@ def cleanup_stage(state: KemetState) -> StageResult:
         state = kept_for_the_table(state)
     events = []
     for role in rec.ROLES:
-        seat = c[f"{role}_fighter"]
+        seat = of_role(c, role, "fighter")
         if not seat:
             continue
-        used = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
+        used = tuple(
+            card for card in (of_role(c, role, "play"), of_role(c, role, "discard")) if card
+        )
         me = state.seat(seat)
         discard = me.battle_discard + used
         if not me.battle_hand and discard:
@@ -283,10 +284,8 @@ def cleanup_stage(state: KemetState) -> StageResult:
             )
         else:
             state = state.update_seat(seat, battle_discard=discard)
-        state = common.discard_di(state, seat, c[f"{role}_di"])
-    clear = {
-        f"{role}_{key}": value
-        for role in rec.ROLES
-        for key, value in (("play", ""), ("discard", ""), ("di", ()))
-    }
+        state = common.discard_di(state, seat, of_role(c, role, "di"))
+    clear: dict[str, Any] = {}
+    for role in rec.ROLES:
+        clear.update(for_role(role, play="", discard="", di=()))
     return rec.update(state, **clear), tuple(events), False

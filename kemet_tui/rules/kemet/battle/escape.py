@@ -9,17 +9,17 @@ offers the retreat), which both build on it.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.contexts import BattleContext, for_role, of_role
 from kemet_tui.rules.kemet.state.model import KemetState
 
 
-def free_spaces(state: KemetState, c: dict[str, Any], role: str) -> list[str]:
+def free_spaces(state: KemetState, c: BattleContext, role: str) -> list[str]:
     """Adjacent spaces with no troop where ``role``'s troop may go (retreat, Escape)."""
     side = rec.side(c, role)
     troop = rec.troop(state, role, c)
@@ -63,12 +63,12 @@ def escape(state: KemetState, to: str) -> rec.Result:
 def give_back(state: KemetState, role: str) -> KemetState:
     """Cards chosen for a battle that does not happen go back to the hand (Escape)."""
     c = rec.ctx(state)
-    seat = c[f"{role}_fighter"]
+    seat = of_role(c, role, "fighter")
     if not seat:
         return state
     me = state.seat(seat)
-    cards = tuple(card for card in (c[f"{role}_play"], c[f"{role}_discard"]) if card)
+    cards = tuple(card for card in (of_role(c, role, "play"), of_role(c, role, "discard")) if card)
     state = state.update_seat(
-        seat, battle_hand=me.battle_hand + cards, di_hand=me.di_hand + c[f"{role}_di"]
+        seat, battle_hand=me.battle_hand + cards, di_hand=me.di_hand + of_role(c, role, "di")
     )
-    return rec.update(state, **{f"{role}_play": "", f"{role}_discard": "", f"{role}_di": ()})
+    return rec.update(state, **for_role(role, play="", discard="", di=()))

@@ -22,7 +22,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
 from kemet_tui.rules.kemet.state.battle_event import BattleResolved
-from kemet_tui.rules.kemet.state.contexts import role_context
+from kemet_tui.rules.kemet.state.contexts import BattleContext, for_role, of_role, role_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member, side_of
@@ -96,20 +96,21 @@ def start_battle(
     )
     for role in rec.ROLES:
         c.update(
-            {
-                f"{role}_fighter": fighters.get(role, ""),
-                f"{role}_step": "",
-                f"{role}_play": "",
-                f"{role}_discard": "",
-                f"{role}_di": (),
-                f"{role}_wound": 0,
-                f"{role}_loss": 0,
-                f"{role}_dmg": 0,
-                f"{role}_killed": (),
-                f"{role}_pool": 0,
-                f"{role}_own": 0,
-                f"{role}_pre": 0,
-            }
+            for_role(
+                role,
+                fighter=fighters.get(role, ""),
+                step="",
+                play="",
+                discard="",
+                di=(),
+                wound=0,
+                loss=0,
+                dmg=0,
+                killed=(),
+                pool=0,
+                own=0,
+                pre=0,
+            )
         )
     state = state.push(decision(rec.BATTLE, attacker, **c))
     return rec.advance(state)
@@ -166,15 +167,15 @@ def fighters_stage(state: KemetState) -> StageResult:
             ),
         )
     for role in rec.ROLES:
-        if c[f"{role}_fighter"]:
+        if of_role(c, role, "fighter"):
             continue
-        members = tuple(s for s in c[f"{role}_seats0"] if is_member(s))
+        members = tuple(s for s in of_role(c, role, "seats0") if is_member(s))
         if c["corrupt"] and role == "def":  # a member cannot fight both sides (seed-000)
             members = tuple(s for s in members if s != c["att_fighter"])
         if rec.side(c, role) == SETH or not members:
-            state = rec.update(state, **{f"{role}_fighter": SETH})
+            state = rec.update(state, **for_role(role, fighter=SETH))
         elif len(members) == 1:
-            state = rec.update(state, **{f"{role}_fighter": members[0]})
+            state = rec.update(state, **for_role(role, fighter=members[0]))
         else:
             return state.push(decision(FIGHTER, ALLIANCE, role=role, seats=members)), events, True
     return state, events, False
@@ -194,7 +195,7 @@ def prekill_stage(state: KemetState) -> StageResult:
         )
         kills = min(kills, rec.troop(state, foe, c).size)
         if kills:
-            changes[f"{foe}_loss"] = kills
+            changes.update(for_role(foe, loss=kills))
             events.append(
                 Event(
                     "prekill",
@@ -233,17 +234,17 @@ def choose_stage(state: KemetState) -> StageResult:
         c = rec.ctx(state)
     events: tuple[Event, ...] = ()
     for role in c["order"]:
-        step = c[f"{role}_step"]
-        seat = c[f"{role}_fighter"]
+        step = of_role(c, role, "step")
+        seat = of_role(c, role, "fighter")
         if step == "" and not state.seat(seat).di_hand:
-            state = rec.update(state, **{f"{role}_step": "di-done"})
+            state = rec.update(state, **for_role(role, step="di-done"))
             step = "di-done"
             events += (Event("battle-di", f"{rec.label(state, seat)} holds no DI card to lay."),)
         elif step == "":
-            state = rec.update(state, **{f"{role}_step": "di"})
+            state = rec.update(state, **for_role(role, step="di"))
             return state.push(decision(cards.DI, seat, role=role)), events, True
         if step == "di-done":
-            state = rec.update(state, **{f"{role}_step": "cards"})
+            state = rec.update(state, **for_role(role, step="cards"))
             return state.push(decision(cards.CARDS, seat, role=role)), events, True
     return state, events, False
 
@@ -254,21 +255,23 @@ def reveal_stage(state: KemetState) -> StageResult:
     c = rec.ctx(state)
     parts = []
     for role in rec.ROLES:
-        seat = c[f"{role}_fighter"]
-        cost = sum(common.di_card(d).cost for d in c[f"{role}_di"])
+        seat = of_role(c, role, "fighter")
+        cost = sum(common.di_card(d).cost for d in of_role(c, role, "di"))
         state = common.pay(state, seat, cost)
-        card = st.battle_card(c[f"{role}_play"])
-        dis = ", ".join(common.di_card(d).name for d in c[f"{role}_di"])
+        card = st.battle_card(of_role(c, role, "play"))
+        dis = ", ".join(common.di_card(d).name for d in of_role(c, role, "di"))
         parts.append(
             f"{rec.label(state, seat)} plays {card.name if card else 'no card'}"
             + (f" with {dis}" if dis else "")
         )
-        if c[f"{role}_discard"] and _has(c[f"{role}_di"], "swap_with_discard"):
+        if of_role(c, role, "discard") and _has(of_role(c, role, "di"), "swap_with_discard"):
             state = rec.update(
                 state,
-                **{f"{role}_play": c[f"{role}_discard"], f"{role}_discard": c[f"{role}_play"]},
+                **for_role(
+                    role, play=of_role(c, role, "discard"), discard=of_role(c, role, "play")
+                ),
             )
-            new = st.battle_card(c[f"{role}_discard"])
+            new = st.battle_card(of_role(c, role, "discard"))
             parts.append(f"{rec.label(state, seat)} swaps it for {new.name if new else '?'}")
     state = rec.update(state, fought=True)
     return state, (Event("reveal", "; ".join(parts) + ".", irreversible=True),), False
@@ -282,7 +285,7 @@ def post_stage(state: KemetState) -> StageResult:
     """After the reveal: Ambush (swap_battle_cards), then Divine Wound, attacker first."""
     c = rec.ctx(state)
     for role in rec.ROLES:
-        seat = c[f"{role}_fighter"]
+        seat = of_role(c, role, "fighter")
         asks = []
         if st.role_effects(state, c, role, "swap_battle_cards"):
             asks.append(SWAP)
@@ -309,12 +312,7 @@ def resolve_stage(state: KemetState) -> StageResult:
         card = st.card_in_use(c, role)
         own = min(size - dmg, card.own_losses if card else 0)
         changes.update(
-            {
-                f"{role}_dmg": dmg,
-                f"{role}_loss": dmg + own,
-                f"{role}_own": own,
-                f"{role}_pre": len(c[f"{role}_killed"]),
-            }
+            for_role(role, dmg=dmg, loss=dmg + own, own=own, pre=len(of_role(c, role, "killed")))
         )
     state = rec.update(state, **changes)
     text = (
@@ -326,7 +324,7 @@ def resolve_stage(state: KemetState) -> StageResult:
 
 
 def resolved(
-    c: dict[str, Any], win: str, tot: dict, changes: dict[str, Any], text: str
+    c: BattleContext, win: str, tot: dict, changes: dict[str, Any], text: str
 ) -> BattleResolved:
     """The typed event of the battle's end (the report counts battles by it): the side the
     attack is fought for (Seth's, for a troop he corrupted), the winner, strengths and losses."""
@@ -342,7 +340,7 @@ def resolved(
     )
 
 
-def _corrupt_fighters(state: KemetState, c: dict[str, Any]) -> KemetState:
+def _corrupt_fighters(state: KemetState, c: BattleContext) -> KemetState:
     """Corrupt a troop: two different members fight (seed-000: "a player cannot act both as
     the attacker and the defender"). The token's member attacks unless the defenders are all
     his, then another member of the corrupt troop does."""
@@ -403,7 +401,7 @@ def _fighter_legal(state: KemetState, pending: Decision) -> list[KemetAction]:
 
 def _fighter_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec.Result:
     seat, role = action.args[0], role_context(pending)["role"]
-    state = rec.update(state.pop(), **{f"{role}_fighter": seat})
+    state = rec.update(state.pop(), **for_role(role, fighter=seat))
     event = Event(
         "fighter",
         f"{rec.label(state, seat)} fights for the "

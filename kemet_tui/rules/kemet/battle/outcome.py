@@ -15,8 +15,6 @@ reinforcements, Osiris's resurrection, and creatures that lost their units.
 
 from __future__ import annotations
 
-from typing import Any
-
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.battle import strength as st
@@ -24,7 +22,13 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.actions import KemetAction, act
-from kemet_tui.rules.kemet.state.contexts import rise_context, role_context
+from kemet_tui.rules.kemet.state.contexts import (
+    BattleContext,
+    for_role,
+    of_role,
+    rise_context,
+    role_context,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
 from kemet_tui.rules.kemet.state.handlers import Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
@@ -47,10 +51,11 @@ def remove_one(state: KemetState, role: str, seat: str) -> KemetState:
         state,
         role,
         new,
-        **{
-            f"{role}_loss": max(0, c[f"{role}_loss"] - 1),
-            f"{role}_killed": c[f"{role}_killed"] + (owner,),
-        },
+        **for_role(
+            role,
+            loss=max(0, of_role(c, role, "loss") - 1),
+            killed=of_role(c, role, "killed") + (owner,),
+        ),
     )
     return state.update_seat(owner, reserve=state.seat(owner).reserve + 1)
 
@@ -65,11 +70,11 @@ def losses_stage(state: KemetState) -> StageResult:
     events: list[Event] = []
     for role in rec.ROLES:
         c = rec.ctx(state)
-        loss = c[f"{role}_loss"]
+        loss = of_role(c, role, "loss")
         troop = rec.troop(state, role, c)
         if not loss or not troop.size:
             if loss:  # losses a troop without units cannot take
-                state = rec.update(state, **{f"{role}_loss": 0})
+                state = rec.update(state, **for_role(role, loss=0))
             continue
         if _must_choose(troop, loss):
             pending = decision(CASUALTIES, ALLIANCE, role=role)
@@ -99,14 +104,14 @@ def _cas_apply(state: KemetState, pending: Decision, action: KemetAction) -> rec
     state = remove_one(state, role, seat)
     event = Event("casualties", f"A unit of {rec.label(state, seat)} dies.")
     c = rec.ctx(state)
-    if c[f"{role}_loss"] and rec.troop(state, role, c).size:
+    if of_role(c, role, "loss") and rec.troop(state, role, c).size:
         return state, (event,)
     state, more = rec.advance(state.pop())
     return state, (event,) + more
 
 
 def _cas_explain(state: KemetState, pending: Decision, action: KemetAction) -> str:
-    left = rec.ctx(state)[f"{role_context(pending)['role']}_loss"]
+    left = of_role(rec.ctx(state), role_context(pending)["role"], "loss")
     return f"The Alliance chooses whose unit dies next ({left} to go): lose:<seat>."
 
 
@@ -170,7 +175,7 @@ def spoils_stage(state: KemetState) -> StageResult:
 
 
 def _vp(
-    state: KemetState, c: dict[str, Any], win: str, lose: str
+    state: KemetState, c: BattleContext, win: str, lose: str
 ) -> tuple[KemetState, tuple[Event, ...]]:
     events, rules = [], common.rules()
     vp_side = SETH if (win == "att" and c["corrupt"]) else rec.side(c, win)
@@ -186,7 +191,7 @@ def _vp(
                 "the attack won with no unit left.",
             )
         )
-    seats0 = c[f"{win}_seats0"]
+    seats0 = of_role(c, win, "seats0")
     if win == "def" and survivor:
         gained += sum(
             int(p["vp"]) for p in st.role_effects(state, c, win, "defensive_victory_vp", seats0)
@@ -201,31 +206,33 @@ def _vp(
     return state, tuple(events)
 
 
-def _enemy_killed(c: dict[str, Any], foe: str) -> int:
+def _enemy_killed(c: BattleContext, foe: str) -> int:
     """Units of ``foe`` destroyed by the other side (its own card's losses excepted)."""
-    return len(c[f"{foe}_killed"]) - c[f"{foe}_own"]
+    return len(of_role(c, foe, "killed")) - of_role(c, foe, "own")
 
 
-def _battle_pp(state: KemetState, c: dict[str, Any], win: str) -> KemetState:
+def _battle_pp(state: KemetState, c: BattleContext, win: str) -> KemetState:
     """Holy War / Glory (battle won), Crusade (enemy unit killed), Honor in Battle (own unit
     lost): PP for the side, shared by a mixed troop (seed-000)."""
     for role in rec.ROLES:
         pp = 0
-        for p in st.role_effects(state, c, role, "battle_pp", c[f"{role}_seats0"]):
+        for p in st.role_effects(state, c, role, "battle_pp", of_role(c, role, "seats0")):
             per = p.get("per", "")
             times = {
                 "battle_won": int(role == win),
                 "enemy_unit_killed": _enemy_killed(c, rec.other(role)),
-                "own_unit_lost": len(c[f"{role}_killed"]),
+                "own_unit_lost": len(of_role(c, role, "killed")),
             }.get(per, 0)
             pp += int(p["pp"]) * times
         if pp:
-            state = rec.update(state, **{f"{role}_pool": rec.ctx(state)[f"{role}_pool"] + pp})
+            state = rec.update(
+                state, **for_role(role, pool=of_role(rec.ctx(state), role, "pool") + pp)
+            )
     return state
 
 
 def _corrupt(
-    state: KemetState, c: dict[str, Any], win: str, lose: str
+    state: KemetState, c: BattleContext, win: str, lose: str
 ) -> tuple[KemetState, tuple[Event, ...]]:
     """corrupt_units (Units Corruption, Whispers of Corruption): Alliance units the battle
     destroyed join Seth's winning troop instead, within its limit."""
@@ -237,7 +244,9 @@ def _corrupt(
         for p in st.role_effects(state, c, win, "corrupt_units")
         if st.matches(state, c, win, p)
     )
-    dead = [seat for seat in c[f"{lose}_killed"][c[f"{lose}_pre"] :] if is_member(seat)]
+    dead = [
+        seat for seat in of_role(c, lose, "killed")[of_role(c, lose, "pre") :] if is_member(seat)
+    ]
     count = min(wanted, len(dead), common.troop_limit(SETH) - troop.size)
     if count <= 0 or not troop.size:
         return state, ()
@@ -255,14 +264,14 @@ def _corrupt(
 
 
 def _reinforce(
-    state: KemetState, c: dict[str, Any], win: str, lose: str
+    state: KemetState, c: BattleContext, win: str, lose: str
 ) -> tuple[KemetState, tuple[Event, ...]]:
     """recruit_on_win (Reinforcements DI): free units from the fighter's reserve join the
     winning troop before retreats, within its limit."""
     wanted = sum(int(p["units"]) for p in st.role_effects(state, c, win, "recruit_on_win"))
     if not wanted:
         return state, ()
-    seat = c[f"{win}_fighter"]
+    seat = of_role(c, win, "fighter")
     troop = rec.troop(state, win, c)
     count = min(wanted, state.seat(seat).reserve, common.troop_limit(seat) - troop.size)
     if count <= 0:
@@ -310,12 +319,12 @@ def rise_stage(state: KemetState) -> StageResult:
     return rec.update(state, rise_queue=()), tuple(events), False
 
 
-def _risers(state: KemetState, c: dict[str, Any]) -> tuple[str, ...]:
+def _risers(state: KemetState, c: BattleContext) -> tuple[str, ...]:
     """The owners of the killed units that rise, one entry per unit, attacker first."""
     out: list[str] = []
     for role in rec.ROLES:
         count = sum(int(p["units"]) for p in st.role_effects(state, c, role, "resurrect"))
-        out += [s for s in c[f"{role}_killed"] if is_member(s)][:count]
+        out += [s for s in of_role(c, role, "killed") if is_member(s)][:count]
     return tuple(out)
 
 
@@ -359,7 +368,7 @@ RISE_HANDLER = Handler(
 
 
 def _draw_on_win(
-    state: KemetState, c: dict[str, Any], win: str, lose: str
+    state: KemetState, c: BattleContext, win: str, lose: str
 ) -> tuple[KemetState, tuple[Event, ...]]:
     """draw_di_on_win (a creature's card, e.g. the Mummy): its controller draws if it wins."""
     if win != "att" or not c["creature_card"]:

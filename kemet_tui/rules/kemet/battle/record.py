@@ -13,13 +13,14 @@ Secret keys (``view.py`` must blank them for other seats): :data:`SECRET_KEYS`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.state.actions import act
+from kemet_tui.rules.kemet.state.contexts import BattleContext, of_role
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN, Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
@@ -87,12 +88,12 @@ def marker(state: KemetState) -> Decision:
     return state.pending[index]
 
 
-def ctx(state: KemetState) -> dict[str, Any]:
+def ctx(state: KemetState) -> BattleContext:
     """The battle record's context as a new dictionary (the caller's to change). A battle's
     stages read it many times between changes, so the dictionary of the last record read or
     written is kept and copied (a block copy, where building it from the pairs inserts each
     of its fifty keys)."""
-    return _kept_context(marker(state)).copy()
+    return cast(BattleContext, _kept_context(marker(state)).copy())
 
 
 def _kept_context(record: Decision) -> dict[str, Any]:
@@ -178,7 +179,7 @@ def reserved_pp(state: KemetState, seat: str) -> int:
 
 
 # --- the two troops ---------------------------------------------------------------------------------
-def troop(state: KemetState, role: str, c: dict[str, Any] | None = None) -> Troop:
+def troop(state: KemetState, role: str, c: BattleContext | None = None) -> Troop:
     """The troop of ``role`` now (an empty troop when it has none left)."""
     c = c if c is not None else ctx(state)
     if role == "def":
@@ -217,7 +218,7 @@ def set_troop(state: KemetState, role: str, new: Troop | None, **more: Any) -> K
     )
 
 
-def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> bool:
+def has_units(state: KemetState, role: str, c: BattleContext | None = None) -> bool:
     """Whether ``role`` still fights: units, or Seth's lone creature (Corrupt a creature)."""
     c = c if c is not None else ctx(state)
     if role == "att" and c["creature_card"]:
@@ -225,8 +226,8 @@ def has_units(state: KemetState, role: str, c: dict[str, Any] | None = None) -> 
     return troop(state, role, c).size > 0
 
 
-def side(c: dict[str, Any], role: str) -> str:
-    return c[f"{role}_side"]
+def side(c: BattleContext, role: str) -> str:
+    return of_role(c, role, "side")
 
 
 def decider(seats: tuple[str, ...]) -> str:
@@ -237,8 +238,8 @@ def decider(seats: tuple[str, ...]) -> str:
     return members[0] if len(members) == 1 else ALLIANCE
 
 
-def fighter(c: dict[str, Any], role: str) -> str:
-    return c[f"{role}_fighter"]
+def fighter(c: BattleContext, role: str) -> str:
+    return of_role(c, role, "fighter")
 
 
 def label(state: KemetState, seat: str) -> str:

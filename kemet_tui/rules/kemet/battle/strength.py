@@ -18,9 +18,10 @@ from kemet_tui.rules.kemet.data.models import BattleCard, CreatureCard
 from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics import forces as fo
+from kemet_tui.rules.kemet.state.contexts import BattleContext, of_role
 from kemet_tui.rules.kemet.state.model import KemetState, is_member
 
-Ctx = dict[str, Any]
+Ctx = BattleContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,7 @@ def is_mirror(card: BattleCard | None) -> bool:
 def card_in_use(c: Ctx, role: str) -> BattleCard | None:
     """The card ``role`` fights with: its own, or the opponent's after an Ambush swap."""
     owner = rec.other(role) if c["swapped"] else role
-    return battle_card(c[f"{owner}_play"])
+    return battle_card(of_role(c, owner, "play"))
 
 
 def card_values(c: Ctx, role: str) -> Totals:
@@ -111,7 +112,7 @@ def named_role_effects(
 ) -> list[tuple[str, dict[str, Any]]]:
     """:func:`role_effects` with the name of the tile, card or power each comes from."""
     troop = rec.troop(state, role, c)
-    seats = seats if seats is not None else (troop.seats or c[f"{role}_seats0"])
+    seats = seats if seats is not None else (troop.seats or of_role(c, role, "seats0"))
     tiles, powers, hooks = _role_holdings(state, c, role, seats, troop.creature)
     if hook not in hooks:
         return []
@@ -120,7 +121,7 @@ def named_role_effects(
     card = creature_card(c["creature_card"]) if role == "att" else None
     if card is not None and not off:
         found += [(card.name, dict(e.params)) for e in card.effects if e.hook == hook]
-    for di in c[f"{role}_di"]:
+    for di in of_role(c, role, "di"):
         spec = common.di_card(di)
         found += [(spec.name, dict(e.params)) for e in spec.effects if e.hook == hook]
     return found
@@ -135,7 +136,7 @@ def _role_holdings(
     them without building the effects, and are kept per role by the parts they are worked
     out from (the seats' states, the Osiris tiles, the temple powers, the creature, the
     cards), which stay the same objects through most of a battle."""
-    card, di = (c["creature_card"] if role == "att" else ""), c[f"{role}_di"]
+    card, di = (c["creature_card"] if role == "att" else ""), of_role(c, role, "di")
     held, osiris, temple = state.seats, state.osiris, state.temple_powers
     kept = _holdings_kept.get(role)
     if (
@@ -293,7 +294,7 @@ def parts(state: KemetState, c: Ctx, role: str) -> tuple[Part, ...]:
                 stats.unblockable,
             )
         )
-    found.append(Part(WOUND, c[f"{role}_wound"]))
+    found.append(Part(WOUND, of_role(c, role, "wound")))
     found += _corrupted_bonus(state, c, role, troop)
     return tuple(p for i, p in enumerate(found) if i == 0 or p.counts)
 

@@ -14,7 +14,7 @@ battle question is asked again), so a record lists every key a kind may ever hol
 
 # no ``from __future__ import annotations``: a TypedDict reads ``NotRequired`` from evaluated
 # annotations only (``__required_keys__``, which the test of the seeded games checks)
-from typing import Any, NotRequired, TypedDict, cast
+from typing import Any, Literal, NotRequired, TypedDict, Unpack, cast, overload
 
 from kemet_tui.rules.kemet.state.decisions import Decision, context_of
 
@@ -321,6 +321,32 @@ class BattleContext(TypedDict):
     def_pre: int
 
 
+#: a role's keys of the battle record (``att_KEY`` and ``def_KEY``), by the type of the value
+RoleText = Literal["side", "fighter", "step", "play", "discard"]
+RoleCount = Literal["wound", "loss", "dmg", "pool", "own", "pre"]
+RoleSeats = Literal["seats0", "di", "killed"]
+
+
+class RoleValues(TypedDict, total=False):
+    """Values of one role's keys of the battle record, named without the role (see
+    :func:`for_role`)."""
+
+    side: str
+    fighter: str
+    step: str
+    play: str
+    discard: str
+    wound: int
+    loss: int
+    dmg: int
+    pool: int
+    own: int
+    pre: int
+    seats0: tuple[str, ...]
+    di: tuple[str, ...]
+    killed: tuple[str, ...]
+
+
 #: decision kind -> the record its context follows (the test of the seeded games reads it)
 SHAPES: dict[str, Any] = {
     "move": MoveContext,
@@ -488,3 +514,23 @@ def drop_card_context(pending: Decision) -> DropCardContext:
 def battle_context(pending: Decision) -> BattleContext:
     """A ``battle`` record's context as a new dictionary (the caller's to change)."""
     return cast(BattleContext, context_of(pending))
+
+
+@overload
+def of_role(c: BattleContext, role: str, key: RoleText) -> str: ...
+@overload
+def of_role(c: BattleContext, role: str, key: RoleCount) -> int: ...
+@overload
+def of_role(c: BattleContext, role: str, key: RoleSeats) -> tuple[str, ...]: ...
+def of_role(c: BattleContext, role: str, key: str) -> Any:
+    """``c[f"{role}_{key}"]``, the value of ``role``'s key of a battle record: a battle's
+    stages read a side by its role (``att`` or ``def``), a key mypy cannot check when written
+    out; here the key is one of the record's and the value has its type."""
+    return c[f"{role}_{key}"]  # type: ignore[literal-required]
+
+
+def for_role(role: str, **values: Unpack[RoleValues]) -> dict[str, Any]:
+    """The changes of a battle record that set ``role``'s keys (``pool=0`` for ``att``:
+    ``{"att_pool": 0}``), for ``record.update``: mypy checks each key and its value against
+    :class:`RoleValues`."""
+    return {f"{role}_{key}": value for key, value in values.items()}

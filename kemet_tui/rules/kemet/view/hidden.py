@@ -28,6 +28,13 @@ from typing import Any
 
 from kemet_tui.core import rng
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.state.contexts import (
+    BattleContext,
+    battle_context,
+    for_role,
+    keep_di_context,
+    of_role,
+)
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Pile, SeatState, side_of
@@ -103,8 +110,8 @@ def _di_side(seat: str) -> str:
     return SETH if side_of(seat) == SETH else "alliance"
 
 
-def _battles(state: KemetState) -> list[dict[str, Any]]:
-    return [dict(d.context) for d in state.pending if d.kind == BATTLE]
+def _battles(state: KemetState) -> list[BattleContext]:
+    return [battle_context(d) for d in state.pending if d.kind == BATTLE]
 
 
 def _deck_ids(side: str) -> frozenset[str]:
@@ -119,11 +126,12 @@ def _seen_di(view: KemetState, side: str) -> list[str]:
     seen += [c for s in view.seats if _di_side(s.seat) != side for c in s.di_hand if c in deck]
     for ctx in _battles(view):
         for role in ROLES:
-            if ctx.get(f"{role}_fighter") and _di_side(ctx[f"{role}_fighter"]) == side:
-                seen += list(ctx.get(f"{role}_di", ()))
+            fighter = of_role(ctx, role, "fighter")
+            if fighter and _di_side(fighter) == side:
+                seen += list(of_role(ctx, role, "di"))
     for d in view.pending:
         if d.kind == "keep-di" and _di_side(d.decider) == side:
-            seen += list(d.get("cards", ()))
+            seen += list(keep_di_context(d)["cards"])
     return seen
 
 
@@ -144,8 +152,9 @@ def _seen_battle(view: KemetState, seat: str) -> list[str]:
     seen = list(me.battle_hand) + list(me.battle_discard)
     for ctx in _battles(view):
         for role in ROLES:
-            if ctx.get(f"{role}_fighter") == seat:
-                seen += [c for c in (ctx.get(f"{role}_play"), ctx.get(f"{role}_discard")) if c]
+            if of_role(ctx, role, "fighter") == seat:
+                chosen = (of_role(ctx, role, "play"), of_role(ctx, role, "discard"))
+                seen += [c for c in chosen if c]
     return seen
 
 
@@ -155,24 +164,26 @@ def _fill_battles(state: KemetState, di: dict[str, _Pool], battle: dict[str, _Po
     for d in state.pending:
         if d.kind == BATTLE:
             d = _fill_battle(d, di, battle)
-        elif d.kind == "keep-di" and HIDDEN in d.get("cards", ()):
-            d = d.with_context(cards=di[_di_side(d.decider)].fill(d.get("cards")))
+        elif d.kind == "keep-di" and HIDDEN in (cards := keep_di_context(d)["cards"]):
+            d = d.with_context(cards=di[_di_side(d.decider)].fill(cards))
         pending.append(d)
     return replace(state, pending=tuple(pending))
 
 
 def _fill_battle(d: Decision, di: dict[str, _Pool], battle: dict[str, _Pool]) -> Decision:
+    c = battle_context(d)
     changes: dict[str, Any] = {}
     for role in ROLES:
-        fighter = d.get(f"{role}_fighter")
+        fighter = of_role(c, role, "fighter")
         if not fighter:
             continue
-        for key in ("play", "discard"):
-            if d.get(f"{role}_{key}") == HIDDEN and fighter in battle:
-                changes[f"{role}_{key}"] = battle[fighter].deal()
-        cards = d.get(f"{role}_di", ())
+        if of_role(c, role, "play") == HIDDEN and fighter in battle:
+            changes.update(for_role(role, play=battle[fighter].deal()))
+        if of_role(c, role, "discard") == HIDDEN and fighter in battle:
+            changes.update(for_role(role, discard=battle[fighter].deal()))
+        cards = of_role(c, role, "di")
         if HIDDEN in cards:
-            changes[f"{role}_di"] = di[_di_side(fighter)].fill(cards)
+            changes.update(for_role(role, di=di[_di_side(fighter)].fill(cards)))
     return d.with_context(**changes) if changes else d
 
 

@@ -124,3 +124,33 @@ def test_a_battle_record_holds_both_roles_keys_alike(stacked):
         keys = {key for key, _ in pending.context}
         att = {key[4:] for key in keys - troop_keys if key.startswith("att_")}
         assert att == {key[4:] for key in keys if key.startswith("def_")}
+
+
+def test_a_roles_keys_are_the_records_and_read_by_role(stacked):
+    """``RoleValues`` (what ``for_role`` writes, what ``of_role`` reads) names each role key of
+    the battle record once, with the record's type; both build the key the record holds."""
+    hints = typing.get_type_hints(contexts.BattleContext)
+    role_keys = {
+        key[4:]: hint
+        for key, hint in hints.items()
+        if key.startswith("def_")  # the attacker's troop keys have no def_ twin
+    }
+    assert typing.get_type_hints(contexts.RoleValues) == role_keys
+    literal = {
+        name
+        for group in (contexts.RoleText, contexts.RoleCount, contexts.RoleSeats)
+        for name in typing.get_args(group)
+    }
+    assert literal == set(role_keys)
+    for group, hint in (
+        (contexts.RoleText, str),
+        (contexts.RoleCount, int),
+        (contexts.RoleSeats, tuple[str, ...]),
+    ):
+        assert {role_keys[name] for name in typing.get_args(group)} == {hint}
+    pending = stacked["battle"][-1]
+    read = contexts.battle_context(pending)
+    for role in ("att", "def"):
+        for name in role_keys:
+            assert contexts.of_role(read, role, name) == pending.get(f"{role}_{name}")
+    assert contexts.for_role("def", pool=0, di=()) == {"def_pool": 0, "def_di": ()}
