@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.state.contexts import of_role, role_context
 from kemet_tui.rules.kemet.state.model import KemetState
 
 #: what one point of each battle bonus is worth (the scale of ``knowledge.card_value``)
@@ -61,8 +62,9 @@ def battle_worth(card_id: str) -> float:
 def laid_this_battle(state: KemetState) -> int:
     """How many DI cards the deciding fighter has laid face down in this battle (its own,
     which its view shows)."""
-    role = state.decision.get("role")
-    return len(rec.ctx(state).get(f"{role}_di", ())) if role else 0
+    decision = state.decision
+    role = role_context(decision)["role"] if decision is not None else ""
+    return len(of_role(rec.ctx(state), role, "di")) if role else 0
 
 
 #: an attacked troop this much weaker than its attacker (``knowledge.margin``) escapes

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from kemet_tui.core.ruleset import Ruleset
+from kemet_tui.rules.kemet.state.contexts import move_context
 
 #: the verbs that decline a decision's choice
 DECLINE = frozenset(("skip", "stop", "done", "pass"))
@@ -33,7 +34,7 @@ def futile(ruleset: Ruleset, state: Any, action: Any, legal: list) -> bool:
     if not state.pending:
         return False
     top = state.pending[-1]
-    if top.kind == "move" and top.get("stage") == "troop":
+    if top.kind == "move" and move_context(top)["stage"] == "troop":
         return action.verb == "stop" and any(a.verb == "troop" for a in legal)
     if action.verb != "act":
         return False

@@ -50,6 +50,7 @@ from kemet_tui.bots.kemet.leaf import seth_value
 from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
+from kemet_tui.rules.kemet.state.contexts import move_context
 from kemet_tui.rules.kemet.state.model import SETH
 from kemet_tui.rules.kemet.view.hidden import determinise
 
@@ -97,7 +98,7 @@ def is_key(state: Any, legal: list) -> bool:
         return False
     top = state.pending[-1]
     if top.kind == "move":
-        return top.get("stage") == "troop"
+        return move_context(top)["stage"] == "troop"
     return top.kind in KEY_KINDS
 
 

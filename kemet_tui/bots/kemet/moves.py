@@ -16,6 +16,7 @@ from kemet_tui.bots.kemet.goals import GARRISON, best_reach, leaves_open, space_
 from kemet_tui.bots.kemet.knowledge import di, distances
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.actions import parse_token
+from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop, make_troop
 from kemet_tui.rules.kemet.view.asking import pass_answer
 
@@ -26,11 +27,11 @@ TELEPORT_COST = 2 * PP_WORTH
 CARD_KEPT = 0.5
 
 
-def _mover_units(state: KemetState, ctx: dict, seat: str) -> int:
+def _mover_units(state: KemetState, ctx: MoveContext, seat: str) -> int:
     return sum(n for _, n in ctx.get("units", ())) or 1
 
 
-def _moving_troop(state: KemetState, ctx: dict, mover: str) -> Troop:
+def _moving_troop(state: KemetState, ctx: MoveContext, mover: str) -> Troop:
     """The troop as it moves (units carried in the decision's context, not on the map)."""
     units = dict(ctx.get("units", ())) or {mover: 1}
     return make_troop(ctx.get("at", ""), units)
@@ -71,13 +72,13 @@ def _teleport_gain(state: KemetState, troop: Troop, units: int) -> float:
     return max(space_value(state, s, mover, units) for s in spots) - TELEPORT_COST
 
 
-def score_step(state: KemetState, ctx: dict, action, mover: str) -> float:
+def score_step(state: KemetState, ctx: MoveContext, action, mover: str) -> float:
     """Score one action of a ``move`` decision for the seat that moves."""
-    if ctx.get("stage") == "troop" or action.verb == "troop":
+    if ctx["stage"] == "troop" or action.verb == "troop":
         return _stage_troop(state, action, mover)
     troop = _moving_troop(state, ctx, mover)
     units = troop.size
-    left = int(ctx.get("left", 0))
+    left = ctx.get("left", 0)
     verb = action.verb
     if verb == "stop":
         return space_value(state, troop.space, troop, units) + 0.01
@@ -122,7 +123,7 @@ def card_step(ruleset, state: KemetState, action, mover: str) -> float:
     top = after.pending[-1] if after.pending else None
     if top is None or top.kind != "move":
         return -50.0
-    ctx = dict(top.context)
+    ctx = move_context(top)
     steps = [a for a in ruleset.legal_actions(after) if a.verb != "di"]
     if not steps:
         return -50.0

@@ -21,6 +21,7 @@ from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.seth import corrupt
 from kemet_tui.rules.kemet.state.actions import cards_choice, placement_choice, pyramid_choice
+from kemet_tui.rules.kemet.state.contexts import move_context, role_context, with_role
 from kemet_tui.rules.kemet.state.model import SETH, KemetState
 
 
@@ -228,10 +229,10 @@ def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
 def _decided(state: KemetState, memo: dict) -> bool:
     """Whether the base strengths (units, creature, city defence, laid DI cards) already
     decide the battle whatever cards are revealed."""
-    role = dict(memo["ctx"]).get("role")
+    role = role_context(state.pending[-1])["role"]
     other = record.other(role)
     # the other side's laid cards are hidden in the view: its base strength without them
-    c = {**record.ctx(state), f"{other}_play": "", f"{other}_discard": "", f"{other}_di": ()}
+    c = with_role(record.ctx(state), other, play="", discard="", di=())
     lead = (
         battle_strength.totals(state, c, role).strength
         - battle_strength.totals(state, c, other).strength
@@ -278,8 +279,8 @@ def kill(state: KemetState, seat: str, action, memo: dict) -> float:
 
 
 def move(state: KemetState, seat: str, action, memo: dict) -> float:
-    ctx = dict(memo["ctx"])
-    mover = ctx.get("mover", seat)
+    ctx = move_context(state.pending[-1])
+    mover = ctx["mover"]
     if action.verb == "di":
         return card_step(memo["ruleset"], state, action, mover)
     return score_step(state, ctx, action, mover)

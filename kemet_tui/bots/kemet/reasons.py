@@ -23,6 +23,8 @@ from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.mechanics.common import game_map, temples_held
 from kemet_tui.rules.kemet.state.actions import cards_choice, placement_choice, pyramid_choice
+from kemet_tui.rules.kemet.state.contexts import move_context, role_context, veto_context, with_role
+from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, make_troop
 from kemet_tui.rules.kemet.view.labels import placement_label
 from kemet_tui.rules.kemet.view.names import content_name, counted, space_name, tile_label
@@ -37,7 +39,7 @@ def reason(ruleset: Any, state: KemetState, action: Any, seat: str) -> str:
     if top is None:
         return "the only answer"
     explain = EXPLAINERS.get(top.kind)
-    said = explain(state, seat, action, dict(top.context)) if explain else None
+    said = explain(state, seat, action, top) if explain else None
     return said or by_evaluation(ruleset, state, action, seat)
 
 
@@ -130,12 +132,13 @@ def best_move(state: KemetState, side: str, seat: str) -> str | None:
 
 
 # --- decisions ----------------------------------------------------------------------------------
-def _move(state: KemetState, seat: str, action, ctx: dict) -> str | None:
-    mover = ctx.get("mover", seat)
+def _move(state: KemetState, seat: str, action, pending: Decision) -> str | None:
+    ctx = move_context(pending)
+    mover = ctx["mover"]
     verb = action.verb
     if verb == "di":
         return f"plays {_card(action.args[0])}: it opens a better Move"
-    if ctx.get("stage") == "troop" and verb != "troop":
+    if ctx["stage"] == "troop" and verb != "troop":
         return "does not move: no troop has a better place to go"
     if verb == "troop":
         troop = state.troop_at(action.args[0])
@@ -157,7 +160,7 @@ def _move(state: KemetState, seat: str, action, ctx: dict) -> str | None:
         occupant = state.troop_at(target)
         if occupant is not None and occupant.units and occupant.side != troop.side:
             return battle_words(state, troop, occupant, troop.size)
-        return _towards(state, troop, target, troop.size, max(0, int(ctx.get("left", 0)) - 1))
+        return _towards(state, troop, target, troop.size, max(0, ctx.get("left", 0) - 1))
     if verb == "teleport":
         return "teleports: " + space_words(state, action.args[0], troop, troop.size)
     return "keeps the troop whole"
@@ -187,7 +190,7 @@ SPACE_WORDS = {
 }
 
 
-def _action_space(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _action_space(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     """A token on an action space (Seth's or a member's), or a Day card before it; the
     token used (another member's, a silver one) said after what the space gives."""
     said = _what_space_gives(state, seat, action)
@@ -228,7 +231,7 @@ def _what_space_gives(state: KemetState, seat: str, action) -> str | None:
     return SPACE_WORDS.get(space)
 
 
-def _alliance_turn(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _alliance_turn(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     if action.verb == "ceremony":
         return "performs the Great Ceremony: opens the portal"
     if action.verb == "temple":
@@ -242,18 +245,18 @@ def _base_odds(state: KemetState, role: str) -> tuple[int, int]:
     """The strengths of the two sides before the cards (the other side's laid cards are
     hidden in the view, so they are left out, as ``policies._decided`` leaves them)."""
     other = record.other(role)
-    c = {**record.ctx(state), f"{other}_play": "", f"{other}_discard": "", f"{other}_di": ()}
+    c = with_role(record.ctx(state), other, play="", discard="", di=())
     return (
         battle_strength.totals(state, c, role).strength,
         battle_strength.totals(state, c, other).strength,
     )
 
 
-def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _battle_cards(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     cards = cards_choice(action.args[0]).cards if action.args else ()
     if not cards:
         return None
-    ours, theirs = _base_odds(state, ctx.get("role", "att"))
+    ours, theirs = _base_odds(state, role_context(pending)["role"])
     played = f"plays {_card(cards[0])}" + (
         f", discards {_card(cards[1])}" if len(cards) > 1 else ""
     )
@@ -266,7 +269,7 @@ def _battle_cards(state: KemetState, seat: str, action, ctx: dict) -> str | None
     return f"{played}: {ours} to {theirs} before the cards"
 
 
-def _battle_di(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _battle_di(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     if action.verb == "escape":
         return "escapes: the troop is clearly the weaker"
     if action.verb == "di":
@@ -274,7 +277,7 @@ def _battle_di(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     return "lays nothing more" if action.verb == "done" else None
 
 
-def _recruit(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _recruit(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     if action.verb == "done":
         return f"stops recruiting with {state.seat(seat).pp} PP left"
     space = action.args[0]
@@ -288,7 +291,7 @@ def _recruit(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     return f"reinforces the troop on {space_name(state, space)} to {counted(size + 1, 'unit')}"
 
 
-def _buy(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _buy(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     if action.verb == "skip":
         return "keeps the PP: no tile is worth them"
     tile_id = action.args[0]
@@ -298,7 +301,7 @@ def _buy(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     return f"{tile_label(tile_id)}: the tile worth most to its side ({worth:.0f}){shared}"
 
 
-def _raise(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _raise(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     if action.verb == "skip":
         return "keeps the PP for the rest of the Day"
     new = pyramid_choice(action.args[0]).level
@@ -306,7 +309,7 @@ def _raise(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     return f"raises a pyramid to level {new}" + (f": opens {opens}" if opens else "")
 
 
-def _kill(state: KemetState, seat: str, action, ctx: dict) -> str | None:
+def _kill(state: KemetState, seat: str, action, pending: Decision) -> str | None:
     troop = state.troop_at(action.args[0]) if action.args else None
     if troop is None:
         return None
@@ -315,8 +318,8 @@ def _kill(state: KemetState, seat: str, action, ctx: dict) -> str | None:
     return f"destroys units of {what} ({space_name(state, troop.space)})"
 
 
-def _veto(state: KemetState, seat: str, action, memo: dict) -> str | None:
-    played = state.decision.get("card")
+def _veto(state: KemetState, seat: str, action, pending: Decision) -> str | None:
+    played = veto_context(pending)["card"]
     name = _card(played) if played else "the card"
     worth = di_cards.card_worth(played) if played else 0.0
     if action.verb == "veto":
@@ -332,7 +335,7 @@ def _veto(state: KemetState, seat: str, action, memo: dict) -> str | None:
     )
 
 
-EXPLAINERS: dict[str, Callable[[KemetState, str, Any, dict], str | None]] = {
+EXPLAINERS: dict[str, Callable[[KemetState, str, Any, Decision], str | None]] = {
     "move": _move,
     "seth-action": _action_space,
     "member-action": _action_space,

@@ -23,6 +23,7 @@ from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.bots.kemet.scoring import best_of, policy_scores, side_name
 from kemet_tui.core import rng
 from kemet_tui.core.ruleset import Ruleset
+from kemet_tui.rules.kemet.state.contexts import move_context
 from kemet_tui.rules.kemet.view.hidden import determinise
 
 #: determinisations sampled per decision
@@ -52,7 +53,7 @@ def worth_searching(view: Any, legal: list, seat: str) -> bool:
         return False
     top = view.pending[-1]
     if top.kind == "move":
-        return top.get("stage") == "troop" and len(legal) > 1
+        return move_context(top)["stage"] == "troop" and len(legal) > 1
     return top.kind in SEARCHED and len(legal) > 1
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.actions import placement_choice
+from kemet_tui.rules.kemet.state.contexts import move_context
 from kemet_tui.rules.kemet.state.model import SETH, KemetState, Troop
 
 #: (view, seat) -> the spaces the strategy wants a troop on (empty: the strategy is idle)
@@ -68,9 +69,9 @@ def steer(
     if kind in ("seth-action", "member-action"):
         return _take_a_move(view, legal, seat, side, dist, min_units, camp)
     if kind == "move":
-        context = dict(view.pending[-1].context)
-        mover = context.get("mover", seat)
-        if context.get("stage") == "troop":
+        context = move_context(view.pending[-1])
+        mover = context["mover"]
+        if context["stage"] == "troop":
             return _pick_troop(view, legal, mover, dist, min_units, camp)
         return _pick_step(legal, context.get("at", ""), dist, camp)
     return None

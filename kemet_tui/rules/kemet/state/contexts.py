@@ -534,3 +534,9 @@ def for_role(role: str, **values: Unpack[RoleValues]) -> dict[str, Any]:
     ``{"att_pool": 0}``), for ``record.update``: mypy checks each key and its value against
     :class:`RoleValues`."""
     return {f"{role}_{key}": value for key, value in values.items()}
+
+
+def with_role(c: BattleContext, role: str, **values: Unpack[RoleValues]) -> BattleContext:
+    """A copy of the battle record ``c`` with ``role``'s keys changed (a bot measures a side
+    without the cards it cannot see: ``with_role(c, "def", play="", discard="", di=())``)."""
+    return cast(BattleContext, {**c, **for_role(role, **values)})

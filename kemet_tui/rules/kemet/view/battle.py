@@ -38,6 +38,7 @@ def revealed(view: KemetState) -> KemetState | None:
 __all__ = [
     "BATTLE",
     "ROLES",
+    "battle_context",
     "UNITS",
     "Totals",
     "battle_card",

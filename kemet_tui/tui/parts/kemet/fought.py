@@ -34,12 +34,10 @@ def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
             continue
         before = states[index]
         for record in reversed(before.pending):  # a Furious Invasion holds two battles
-            if (
-                record.kind == battle.BATTLE
-                and record.get("space") == space
-                and not record.get("fought")
-            ):
-                c = dict(record.context)
+            if record.kind != battle.BATTLE:
+                continue
+            c = battle.battle_context(record)
+            if c["space"] == space and not c["fought"]:
                 return {role: battle.troop(before, role, c) for role in battle.ROLES}
     return {}
 
@@ -54,4 +52,4 @@ def fighters(engine: Engine) -> tuple[str, ...]:
     if battle.marker_index(before) is None:
         return ()
     c = battle.ctx(before)
-    return tuple(seat for seat in (c.get("att_fighter"), c.get("def_fighter")) if seat)
+    return tuple(seat for seat in (c["att_fighter"], c["def_fighter"]) if seat)
