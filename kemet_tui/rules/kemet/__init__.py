@@ -9,7 +9,8 @@ and reads) and ``data/`` (the content files); ``ruleset.py`` ties them into the 
 
 What a reader of the game needs (the TUI, the scripts, the report) is exported here: the
 state's value types and seat names, the typed event of a battle's end, a pending decision, the placeholder a view shows for a secret, the
-members' colours. A reader gets states through the ruleset's views and asks ``view/`` for
+members' colours, the readers of the typed contexts a screen reads (a move's, a Veto's) and
+the notation's readers (``split_token``, ``placement_choice``, ``named_ids``). A reader gets states through the ruleset's views and asks ``view/`` for
 words; it never needs a module of ``state/`` itself. ``KEMET`` (the ruleset) is loaded on first use, so importing the data package
 stays cheap.
 """
@@ -18,6 +19,7 @@ from typing import Any
 
 from kemet_tui.rules.kemet.state.actions import named_ids, placement_choice, split_token
 from kemet_tui.rules.kemet.state.battle_event import BattleResolved
+from kemet_tui.rules.kemet.state.contexts import move_context, veto_context
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.state.model import (
@@ -52,10 +54,12 @@ __all__ = [
     "Troop",
     "is_member",
     "make_troop",
+    "move_context",
     "named_ids",
     "placement_choice",
     "side_of",
     "split_token",
+    "veto_context",
 ]
 
 

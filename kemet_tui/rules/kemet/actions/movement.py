@@ -147,11 +147,8 @@ def cards_may_go_with(pending: Decision) -> bool:
     """Whether a card may be played with the Move ``pending`` asks about now: once its troop is
     chosen, before its first step (public facts: whatever the mover holds, no card is offered
     at any other point of the Move)."""
-    return (
-        pending.get("stage") != "troop"
-        and not pending.get("steps")
-        and not pending.get("teleported")
-    )
+    ctx = move_context(pending)
+    return ctx.get("stage") != "troop" and not ctx.get("steps") and not ctx.get("teleported")
 
 
 def _di_actions(state: KemetState, ctx: MoveContext) -> list[KemetAction]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from kemet_tui.rules.kemet import Decision, KemetState
+from kemet_tui.rules.kemet import Decision, KemetState, veto_context
 from kemet_tui.rules.kemet.view.asking import pass_answer, plays_a_card, public_part
 from kemet_tui.rules.kemet.view.content import di_card
 
@@ -81,11 +81,9 @@ def window_prompt(
     if not claims or pass_answer(decision) is None:
         return None
     if decision.kind == "veto":
-        card = di_card(str(decision.get("card"))).name
-        return (
-            f"{name(str(decision.get('player', '')))} plays {card}: does anyone veto it? "
-            "(Enter: nobody)"
-        )
+        veto = veto_context(decision)
+        card = di_card(veto["card"]).name
+        return f"{name(veto['player'])} plays {card}: does anyone veto it? (Enter: nobody)"
     return "A rite: does anyone play a DI card that lowers its cost? (Enter: nobody)"
 
 

@@ -11,7 +11,7 @@ them to every seat.
 
 from __future__ import annotations
 
-from kemet_tui.rules.kemet import KemetState, Troop
+from kemet_tui.rules.kemet import KemetState, Troop, move_context
 from kemet_tui.rules.kemet.view import battle
 
 
@@ -23,16 +23,15 @@ def visitors(view: KemetState | None) -> dict[str, Troop]:
         return out
     for pending in view.pending:
         if pending.kind == "move":
-            units, creatures = pending.get("units") or (), pending.get("creatures") or ()
-            at = pending.get("at")
+            ctx = move_context(pending)
+            units, creatures = ctx.get("units") or (), ctx.get("creatures") or ()
+            at = ctx.get("at")
             if at and (units or creatures):
                 creature = creatures[0] if creatures else None
-                out[str(at)] = battle.troop_from(
-                    str(at), units, creature, pending.get("corrupted") or ()
-                )
+                out[at] = battle.troop_from(at, units, creature, ctx.get("corrupted") or ())
         elif pending.kind == battle.BATTLE:
-            c = dict(pending.context)
+            c = battle.battle_context(pending)
             troop = battle.troop(view, "att", c)
             if troop.units or troop.creature:
-                out[str(c["space"])] = troop
+                out[c["space"]] = troop
     return out

@@ -64,7 +64,11 @@ def reveal_view(public: KemetState, events: Iterable[Event]) -> KemetState:
     the battle is fought (a seat that must show its card first) shows the battle under way."""
     index = battle.marker_index(public)
     ended = any(e.kind == "battle-end" for e in events)
-    if index is not None and not public.pending[index].get("fought") and not ended:
+    if (
+        index is not None
+        and not battle.battle_context(public.pending[index])["fought"]
+        and not ended
+    ):
         return public
     return battle.revealed(public) or public
 
