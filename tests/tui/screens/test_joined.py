@@ -4,8 +4,6 @@ to 80 × 24 with the board on demand."""
 
 from __future__ import annotations
 
-import asyncio
-
 from kemet_tui.core.engine import Engine
 from kemet_tui.net.link import SeatLink
 from kemet_tui.net.server import TableServer
@@ -15,39 +13,24 @@ from kemet_tui.tui.app import make_app
 from kemet_tui.tui.screens.kemet.joined import JoinedKemetScreen, status_of
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.kemet import DiHand
-
-PATIENCE = 20.0
-
-
-async def _until(pilot, done) -> None:
-    async def wait() -> None:
-        while not done():
-            await pilot.pause(0.02)
-
-    await asyncio.wait_for(wait(), PATIENCE)
-
-
-async def _seat_screen(pilot, app) -> JoinedKemetScreen:
-    """The seat's screen, once the host's first message has opened it."""
-    await _until(pilot, lambda: isinstance(app.screen, JoinedKemetScreen) and app.screen.is_mounted)
-    return app.screen
-
-
-async def _served() -> TableServer:
-    server = TableServer(host(Engine("kemet-seth", 4, {"alliance_size": 2})))
-    await server.start()
-    return server
+from tests.tui.screens.conftest import (
+    _first_view,
+    _seat_app,
+    _served,
+    _seti_screen,
+    _seti_table,
+    _until,
+)
 
 
 async def test_the_seat_sees_its_view_and_a_digit_plays_its_answer():
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    app = _seat_app(server, seat)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            screen = await _first_view(pilot, app)
             assert screen.view == KEMET.view(engine.state, seat)
             panel = screen.query_one("#decision", DecisionPanel)
             assert [t for t, _ in panel.choices] == engine.legal_tokens()
@@ -65,11 +48,10 @@ async def test_another_seats_screen_holds_no_answer_and_says_who_is_asked():
     server = await _served()
     engine = server.table.engine
     other = next(s for s in server.table.keys.seats if s != engine.to_act)
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(other)))], frozen=True)
+    app = _seat_app(server, other)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            screen = await _first_view(pilot, app)
             assert screen.query_one("#decision", DecisionPanel).choices == ()
             assert status_of(screen.table_message).startswith(
                 f"Waiting for {server.table.label(engine.to_act)} to join"
@@ -87,11 +69,10 @@ async def test_a_phone_sized_screen_shows_the_seats_panels_and_the_board_and_sco
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    app = _seat_app(server, seat)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            screen = await _first_view(pilot, app)
             assert screen.has_class("-narrow")
             side, table = screen.query_one("#kemet-side"), screen.query_one("#kemet-table")
             decision, scores = screen.query_one("#decision"), screen.query_one("#scores")
@@ -202,32 +183,6 @@ async def test_a_pasted_line_joins_its_seat_and_a_wrong_one_is_said_in_one_line(
         await server.stop()
 
 
-async def _seti_table():
-    """A hosted Seti-Beth game and the app of the seat to move, joined to it."""
-    server = TableServer(host(Engine("seti-beth", 2, {})))
-    await server.start()
-    seat = server.table.engine.to_act
-    link = SeatLink(server.url(server.table.keys.key_of(seat)))
-    return server, make_app(join=[link], frozen=True)
-
-
-async def _seti_screen(pilot, app):
-    """The Seti seat's screen, once it has drawn the host's first message."""
-    from kemet_tui.tui.screens.seti.joined import JoinedSetiScreen
-    from kemet_tui.tui.widgets.seti.board import SetiBoard
-
-    def drawn() -> bool:
-        screen = app.screen
-        return (
-            isinstance(screen, JoinedSetiScreen)
-            and screen.is_mounted
-            and screen.query_one("#board", SetiBoard).position is not None
-        )
-
-    await _until(pilot, drawn)
-    return app.screen
-
-
 async def test_a_seti_seat_on_its_own_screen_sees_the_board_and_plays_a_typed_move():
     from kemet_tui.tui.widgets.seti.board import SetiBoard
 
@@ -293,11 +248,10 @@ async def test_a_dropped_connection_is_joined_again_by_itself():
     server = await _served()
     engine = server.table.engine
     seat = engine.to_act
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    app = _seat_app(server, seat)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            await _first_view(pilot, app)
             dropped = next(c for c in server.connections if c.seat == seat)
             await dropped.socket.close()
             await _until(

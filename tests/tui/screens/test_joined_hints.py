@@ -5,11 +5,16 @@ refusal and no note."""
 from __future__ import annotations
 
 from kemet_tui.bots.hints import hints
-from kemet_tui.net.link import SeatLink
-from kemet_tui.tui.app import make_app
 from kemet_tui.tui.widgets.status import StatusLine
+from tests.tui.screens.conftest import (
+    _first_view,
+    _seat_app,
+    _served,
+    _seti_screen,
+    _seti_table,
+    _until,
+)
 from tests.tui.screens.seti.test_hints import hint_shown
-from tests.tui.screens.test_joined import _seat_screen, _served, _seti_screen, _seti_table, _until
 
 
 def _status(screen) -> str:
@@ -21,11 +26,10 @@ async def test_h_on_a_kemet_seats_screen_shows_the_hosts_hint_and_the_record_not
     engine = server.table.engine
     seat = engine.to_act
     expected = hints(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of(seat)))], frozen=True)
+    app = _seat_app(server, seat)
     try:
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            screen = await _first_view(pilot, app)
             await pilot.press("H")
             await _until(pilot, lambda: _status(screen).startswith("Hint for "))
             said = _status(screen)
@@ -43,17 +47,16 @@ async def test_h_on_another_seats_screen_and_a_spectators_is_refused_and_not_not
     server = await _served()
     engine = server.table.engine
     other = next(s for s in server.table.keys.seats if s != engine.to_act)
-    for key in (server.table.keys.key_of(other), None):
-        app = make_app(join=[SeatLink(server.url(key))], frozen=True)
+    for seat in (other, None):
+        app = _seat_app(server, seat)
         async with app.run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, app)
-            await _until(pilot, lambda: screen.table_message is not None)
+            screen = await _first_view(pilot, app)
             await pilot.press("H")
             await pilot.pause(0.2)
             said = _status(screen)
             assert (
                 ("spectator" in said)
-                if key is None
+                if seat is None
                 else said.startswith("A hint is for your own turn")
             ), said
     assert engine.hints == ()

@@ -16,7 +16,7 @@ from kemet_tui.teach import TIMES, teacher_for
 from kemet_tui.tui.app import make_app
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.teach_panel import TeachPanel
-from tests.tui.screens.test_joined import _seat_screen, _seti_screen, _until
+from tests.tui.screens.conftest import _first_view, _seat_app, _seat_screen, _seti_screen, _until
 
 
 def kind_shown(screen) -> str | None:
@@ -30,11 +30,6 @@ async def _kemet(options: dict) -> TableServer:
     return server
 
 
-def _app(server, seat: str | None, teach: bool = False):
-    key = server.table.keys.key_of(seat) if seat is not None else None
-    return make_app(join=[SeatLink(server.url(key))], frozen=True, join_teach=teach)
-
-
 async def test_a_kemet_seat_of_a_game_that_teaches_gets_its_lesson_and_t_hides_it():
     server = await _kemet({"teach": True})
     engine = server.table.engine
@@ -42,7 +37,7 @@ async def test_a_kemet_seat_of_a_game_that_teaches_gets_its_lesson_and_t_hides_i
     expected = teacher_for("kemet-seth").now(engine.states).kind
     assert expected is not None
     try:
-        async with _app(server, seat).run_test(size=(160, 50)) as pilot:
+        async with _seat_app(server, seat).run_test(size=(160, 50)) as pilot:
             screen = await _seat_screen(pilot, pilot.app)
             await _until(pilot, lambda: kind_shown(screen) is not None)
             assert kind_shown(screen) == expected == engine.state.decision.kind
@@ -68,9 +63,8 @@ async def test_no_lesson_for_a_seat_not_asked_nor_for_a_spectator():
     assert table_message(table, table.engine.to_act).lesson is not None
     try:
         for seat in (other, None):
-            async with _app(server, seat).run_test(size=(160, 50)) as pilot:
-                screen = await _seat_screen(pilot, pilot.app)
-                await _until(pilot, lambda: screen.table_message is not None)
+            async with _seat_app(server, seat).run_test(size=(160, 50)) as pilot:
+                screen = await _first_view(pilot, pilot.app)
                 await pilot.pause(0.1)
                 assert kind_shown(screen) is None
                 await pilot.press("T")
@@ -84,16 +78,15 @@ async def test_join_teach_turns_the_teacher_on_for_a_game_that_does_not_teach():
     server = await _kemet({})
     seat = server.table.engine.to_act
     try:
-        async with _app(server, seat).run_test(size=(160, 50)) as pilot:
-            screen = await _seat_screen(pilot, pilot.app)
-            await _until(pilot, lambda: screen.table_message is not None)
+        async with _seat_app(server, seat).run_test(size=(160, 50)) as pilot:
+            screen = await _first_view(pilot, pilot.app)
             await pilot.pause(0.1)
             assert kind_shown(screen) is None  # the game does not teach
             await pilot.press("T")  # but the key brings the lesson
             await pilot.pause()
             assert kind_shown(screen) == server.table.engine.state.decision.kind
             assert not screen.query_one("#teach", TeachPanel).taught.fresh
-        async with _app(server, seat, teach=True).run_test(size=(160, 50)) as pilot:
+        async with _seat_app(server, seat, join_teach=True).run_test(size=(160, 50)) as pilot:
             screen = await _seat_screen(pilot, pilot.app)
             await _until(pilot, lambda: kind_shown(screen) is not None)
             assert screen.query_one("#teach", TeachPanel).taught.fresh
@@ -106,7 +99,7 @@ async def test_the_lesson_leaves_the_answers_their_rows_at_80_by_24():
     server = await _kemet({"teach": True})
     seat = server.table.engine.to_act
     try:
-        async with _app(server, seat).run_test(size=(80, 24)) as pilot:
+        async with _seat_app(server, seat).run_test(size=(80, 24)) as pilot:
             screen = await _seat_screen(pilot, pilot.app)
             await _until(pilot, lambda: kind_shown(screen) is not None)
             decision = screen.query_one("#decision", DecisionPanel)
@@ -127,7 +120,7 @@ async def test_a_seti_seats_lesson_steps_back_after_its_first_times():
     server = TableServer(host(Engine("seti-beth", 1, {"teach": True, "bots": {"brown": "seti:1"}})))
     await server.start()
     engine = server.table.engine
-    app = make_app(join=[SeatLink(server.url(server.table.keys.key_of("white")))], frozen=True)
+    app = _seat_app(server, "white")
     shown = []
     try:
         async with app.run_test(size=(80, 24)) as pilot:
