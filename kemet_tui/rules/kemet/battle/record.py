@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet.mechanics import common
 from kemet_tui.rules.kemet.mechanics import forces as fo
 from kemet_tui.rules.kemet.mechanics.victory import victory
 from kemet_tui.rules.kemet.state.actions import act
-from kemet_tui.rules.kemet.state.contexts import BattleContext, of_role
+from kemet_tui.rules.kemet.state.contexts import BattleContext, battle_context, of_role
 from kemet_tui.rules.kemet.state.decisions import Decision
 from kemet_tui.rules.kemet.state.handlers import HIDDEN, Handler
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, is_member
@@ -170,11 +170,14 @@ def reserved_pp(state: KemetState, seat: str) -> int:
     top = marker_index(state)
     owed = 0
     for index, pending in enumerate(state.pending):
-        if pending.kind != BATTLE or index == top or pending.get("fought"):
+        if pending.kind != BATTLE or index == top:
+            continue
+        c = battle_context(pending)
+        if c["fought"]:
             continue
         for role in ROLES:
-            if pending.get(f"{role}_fighter") == seat:
-                owed += sum(common.di_card(d).cost for d in pending.get(f"{role}_di") or ())
+            if of_role(c, role, "fighter") == seat:
+                owed += sum(common.di_card(d).cost for d in of_role(c, role, "di"))
     return owed
 
 
