@@ -1,4 +1,4 @@
-"""The shape of a decision's context, one typed record per decision kind that rules read often.
+"""The shape of a decision's context, one typed record per decision kind.
 
 A :class:`~kemet_tui.rules.kemet.state.decisions.Decision` keeps its context as sorted
 ``(key, value)`` pairs, and that is what a save writes; here each kind says which keys it holds
@@ -321,6 +321,11 @@ class BattleContext(TypedDict):
     def_pre: int
 
 
+class NoContext(TypedDict):
+    """A question that needs nothing but its kind and decider (``raise``, ``seth-action``,
+    the setup's ``setup-pyramids``, ``setup-units`` and ``setup-tile``): no key at all."""
+
+
 #: a role's keys of the battle record (``att_KEY`` and ``def_KEY``), by the type of the value
 RoleText = Literal["side", "fighter", "step", "play", "discard"]
 RoleCount = Literal["wound", "loss", "dmg", "pool", "own", "pre"]
@@ -377,6 +382,10 @@ SHAPES: dict[str, Any] = {
     "place-creature": PlaceCreatureContext,
     "drop-card": DropCardContext,
     "battle": BattleContext,
+    **{
+        kind: NoContext
+        for kind in ("raise", "seth-action", "setup-pyramids", "setup-units", "setup-tile")
+    },
     **{
         kind: RoleContext
         for kind in (
