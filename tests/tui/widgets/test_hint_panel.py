@@ -8,16 +8,14 @@ from __future__ import annotations
 
 from kemet_tui.bots.hints import hints
 from kemet_tui.core.engine import Engine
-from kemet_tui.net.link import SeatLink
 from kemet_tui.net.server import TableServer
 from kemet_tui.net.table import host
-from kemet_tui.tui.app import make_app
 from kemet_tui.tui.widgets.decision_panel import DecisionPanel
 from kemet_tui.tui.widgets.hint_panel import HintPanel
 from tests.tui.conftest import SIZE, game_app, game_screen
 from tests.tui.kemet_support import app_for, game, lift, new_engine, play_until
+from tests.tui.screens.conftest import _first_view, _seat_app, _seti_screen, _until
 from tests.tui.screens.seti.test_hints import hint_shown
-from tests.tui.screens.test_joined import _seat_screen, _seti_screen, _until
 
 #: a Kemet: Seth position whose hint is long: A2's action, a DI card and two Moves, reasons of
 #: some eighty characters each (two members, seed 2, random answers of seed 1)
@@ -62,11 +60,9 @@ async def test_a_kemet_seats_long_hint_is_whole_at_80_by_24_above_its_answers():
     assert max(len(h.reason) for h in expected) > 50
     server = TableServer(host(engine))
     await server.start()
-    link = SeatLink(server.url(server.table.keys.key_of(engine.to_act)))
     try:
-        async with make_app(join=[link], frozen=True).run_test(size=(80, 24)) as pilot:
-            screen = await _seat_screen(pilot, pilot.app)
-            await _until(pilot, lambda: screen.table_message is not None)
+        async with _seat_app(server, engine.to_act).run_test(size=(80, 24)) as pilot:
+            screen = await _first_view(pilot, pilot.app)
             await pilot.press("T")  # the lesson of the question, asked for
             await pilot.pause()
             assert screen.query_one("#teach").display
@@ -95,9 +91,7 @@ async def test_a_seti_seats_hint_is_whole_at_80_by_24():
     await server.start()
     engine = server.table.engine
     expected = expected_hints(engine)
-    app = make_app(
-        join=[SeatLink(server.url(server.table.keys.key_of(engine.to_act)))], frozen=True
-    )
+    app = _seat_app(server, engine.to_act)
     try:
         async with app.run_test(size=SIZE) as pilot:
             screen = await _seti_screen(pilot, app)
