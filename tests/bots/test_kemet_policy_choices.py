@@ -129,6 +129,47 @@ def test_members_gather_on_the_obelisk_deserts_while_the_ceremony_needs_their_pp
     assert space_value(paid, "o2", paid.troop_at("sa"), 2) < CEREMONY_PULL
 
 
+def test_the_desert_pulls_hardest_the_member_whose_pp_complete_the_ceremony():
+    """In games the Alliance lost without its Ceremony, the members together held its price
+    in most Days while nobody (or only the poor) stood on the deserts: the pull grows once
+    the PP exist, and most for the troop that brings what the members there lack."""
+    from kemet_tui.bots.kemet import goals
+
+    def pull(a2_pp: int, a3_pp: int) -> float:
+        state = (
+            Scenario(n=3)
+            .clear("o1", "o2", "sa")
+            .troop("o1", a1=2)
+            .troop("sa", a2=2)
+            .pp("a1", 20)
+            .pp("a2", a2_pp)
+            .pp("a3", a3_pp)
+            .build()
+        )  # 30 PP at N = 3, no temple held
+        return goals.space_value(state, "o2", state.troop_at("sa"), 2)
+
+    assert pull(12, 0) == goals.CEREMONY_COMPLETING_PULL, "a1's 20 and a2's 12 pay it"
+    assert pull(5, 10) == goals.CEREMONY_READY_PULL, "35 PP held, a2's 5 not enough with a1"
+    assert pull(5, 0) == goals.CEREMONY_PULL, "25 PP in all: the price is not there yet"
+    assert goals.CEREMONY_COMPLETING_PULL > goals.CEREMONY_READY_PULL > goals.CEREMONY_PULL
+
+
+def test_a_member_on_an_obelisk_desert_keeps_his_pp_for_the_ceremony():
+    from kemet_tui.bots.kemet.policies import member_action
+
+    def scores(at: str) -> tuple[float, float]:
+        state = Scenario(n=3).clear("o1").troop(at, a1=2).pp("a1", 12).build()
+        state = state.update_seat("a1", reserve=4)
+        recruit = member_action(state, "a1", KemetAction("act", ("recruit",)), {})
+        pray = member_action(state, "a1", KemetAction("act", ("pray2",)), {})
+        return recruit, pray
+
+    recruit, pray = scores("o1")  # 12 PP on the desert, 30 needed
+    assert recruit < pray, "spending a PP the Ceremony lacks"
+    recruit_home, pray_home = scores("sa")
+    assert recruit_home > pray_home, "away from the deserts he recruits as before"
+
+
 def test_seth_rates_a_bonus_for_all_his_troops_above_a_creature_on_one():
     """Taken at the first chance, Kill Them All and Divine Advantage won Seth 71-74 % of the
     games a bot buying Cobra and Crocodile first won 49 % (the exploit screen): his worth

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet.knowledge import distances, margin, strength
 from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.mechanics.common import game_map, rules, temples_held
+from kemet_tui.rules.kemet.mechanics.common import game_map, members, rules, temples_held
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop
 
@@ -109,7 +109,7 @@ def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> 
     if kind == "sanctuary":
         return 3.0 if units >= 3 else 1.0
     if kind == "obelisk_desert" and not state.great_ceremony_done:
-        return CEREMONY_PULL if ceremony_needs(state, mover) else 0.5
+        return ceremony_pull(state, mover) if ceremony_needs(state, mover) else 0.5
     if kind == "desert" and space not in gmap.portal_pair:
         return _sacred_value(state, space, mover, units, here)
     return 0.0
@@ -184,7 +184,7 @@ def _joining_value(
     if game_map(state).space(space).kind == "obelisk_desert":
         room = builder.size + units <= rules().alliance_troop_limit
         needed = not state.great_ceremony_done and ceremony_needs(state, mover)
-        return CEREMONY_PULL if room and needed else -1.0
+        return ceremony_pull(state, mover) if room and needed else -1.0
     temple = state.sacred_at(space)
     if temple is None or any(t.level >= 3 for t in state.sacred_temples):
         return -1.0  # merging rarely helps and risks the troop limit
@@ -194,6 +194,22 @@ def _joining_value(
 
 #: what an obelisk desert is worth to a member whose PP the Great Ceremony still needs
 CEREMONY_PULL = 6.0
+#: ... once the members together hold its price (only the walk is missing: the Ceremony, a
+#: condition of every Alliance win, outranks a temple), and most when this troop's own
+#: members bring what the members already there lack
+CEREMONY_READY_PULL, CEREMONY_COMPLETING_PULL = 10.0, 14.0
+
+
+def ceremony_pull(state: KemetState, mover: Troop) -> float:
+    """What an obelisk desert is worth to a member the Ceremony needs there."""
+    cost = ceremony.cost(state)
+    own = {seat for seat, _ in mover.units}
+    paying = set(ceremony.participants(state)) | own
+    if sum(state.seat(m).pp for m in paying) >= cost:
+        return CEREMONY_COMPLETING_PULL
+    if sum(state.seat(m).pp for m in members(state)) >= cost:
+        return CEREMONY_READY_PULL
+    return CEREMONY_PULL
 
 
 def ceremony_needs(state: KemetState, mover: Troop) -> bool:

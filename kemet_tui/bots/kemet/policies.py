@@ -14,6 +14,7 @@ from kemet_tui.bots.kemet.goals import GARRISON, best_reach, space_value, threat
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
+from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.battle import record
 from kemet_tui.rules.kemet.battle import strength as battle_strength
 from kemet_tui.rules.kemet.flow import day
@@ -181,7 +182,27 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         score = 20.0 if me.reserve >= 2 and me.pp >= 3 else 1.0
     if space.startswith("buy"):
         score += _buy_worth(state, seat, space.removeprefix("buy-"))
+    if space in SPENDING and _saving_for_ceremony(state, seat):
+        score -= CEREMONY_SAVING
     return score
+
+
+#: the spaces where a member spends PP
+SPENDING = ("recruit", "raise-pyramid", "buy-white", "buy-red", "buy-blue", "buy-black")
+#: how far a spending space falls for a member who stands on an obelisk desert while the
+#: members there still lack the Ceremony's price: below a prayer, which adds to it
+CEREMONY_SAVING = 12.0
+
+
+def _saving_for_ceremony(state: KemetState, seat: str) -> bool:
+    """Whether ``seat`` pays the coming Ceremony (he stands on an obelisk desert) and the
+    members there do not yet hold its price: every PP he spends is one it lacks."""
+    if state.great_ceremony_done:
+        return False
+    paying = ceremony.participants(state)
+    if seat not in paying:
+        return False
+    return sum(state.seat(m).pp for m in paying) < ceremony.cost(state)
 
 
 def _buy_worth(state: KemetState, seat: str, colour: str) -> float:
