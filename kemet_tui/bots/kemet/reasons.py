@@ -101,7 +101,8 @@ def _towards(state: KemetState, mover: Troop, start: str, units: int, steps: int
     words = space_words(state, space, mover, units)
     if space == start:
         return words
-    return ("then " if words.startswith("attacks") else "towards ") + words
+    # an aim that is a deed (a battle, joining a troop) follows the walk; a place is walked to
+    return ("then " if words.startswith(("attacks", "joins")) else "towards ") + words
 
 
 def _moving(troop: Troop) -> Troop:
