@@ -59,6 +59,13 @@ async def _first_table(url: str, cafile: str | None = None):
         return await asyncio.wait_for(link.receive(), 20)
 
 
+def _ctrl_c_heard() -> None:
+    """Let the host hear Ctrl+C even where the suite itself was started with SIGINT ignored
+    (a job started with ``&`` from a script): a child inherits an ignored signal, and Python
+    then never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextmanager
 def _hosting(tmp_path, *args: str, stderr=subprocess.STDOUT):
     """A ``kemet-tui host`` process on a free loopback port, and the lines it printed up to
@@ -71,6 +78,7 @@ def _hosting(tmp_path, *args: str, stderr=subprocess.STDOUT):
         stderr=stderr,
         text=True,
         env=env,
+        preexec_fn=_ctrl_c_heard,
     )
     try:
         lines = _lines_until(process, "Ctrl\\+C stops the host", time.monotonic() + 60)
