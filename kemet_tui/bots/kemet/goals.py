@@ -10,6 +10,8 @@ once the portal is open.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from kemet_tui.bots.kemet.knowledge import distances, margin, strength
 from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.mechanics.common import game_map, members, rules, temples_held
@@ -200,14 +202,19 @@ CEREMONY_PULL = 6.0
 CEREMONY_READY_PULL, CEREMONY_COMPLETING_PULL = 10.0, 14.0
 
 
+def pp_held(state: KemetState, seats: Iterable[str]) -> int:
+    """The PP ``seats`` hold together (what they could bring to the Ceremony)."""
+    return sum(state.seat(m).pp for m in seats)
+
+
 def ceremony_pull(state: KemetState, mover: Troop) -> float:
     """What an obelisk desert is worth to a member the Ceremony needs there."""
     cost = ceremony.cost(state)
     own = {seat for seat, _ in mover.units}
     paying = set(ceremony.participants(state)) | own
-    if sum(state.seat(m).pp for m in paying) >= cost:
+    if pp_held(state, paying) >= cost:
         return CEREMONY_COMPLETING_PULL
-    if sum(state.seat(m).pp for m in members(state)) >= cost:
+    if pp_held(state, members(state)) >= cost:
         return CEREMONY_READY_PULL
     return CEREMONY_PULL
 
@@ -221,7 +228,7 @@ def ceremony_needs(state: KemetState, mover: Troop) -> bool:
     and ``mover``'s members hold PP to add."""
     own = {seat for seat, _ in mover.units}
     paying = [m for m in ceremony.participants(state) if m not in own]
-    held = sum(state.seat(m).pp for m in paying)
+    held = pp_held(state, paying)
     return held < ceremony.cost(state) and any(state.seat(m).pp for m in own)
 
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.futile import futile
-from kemet_tui.bots.kemet.goals import GARRISON, best_reach, space_value, threatened_districts
+from kemet_tui.bots.kemet.goals import (
+    GARRISON,
+    best_reach,
+    pp_held,
+    space_value,
+    threatened_districts,
+)
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
@@ -202,7 +208,7 @@ def _saving_for_ceremony(state: KemetState, seat: str) -> bool:
     paying = ceremony.participants(state)
     if seat not in paying:
         return False
-    return sum(state.seat(m).pp for m in paying) < ceremony.cost(state)
+    return pp_held(state, paying) < ceremony.cost(state)
 
 
 def _buy_worth(state: KemetState, seat: str, colour: str) -> float:
