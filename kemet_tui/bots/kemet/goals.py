@@ -25,7 +25,21 @@ def attack_value(state: KemetState, mover: Troop, target: Troop, units: int) -> 
     if edge <= 0:
         return -6.0 + edge
     base = 12.0 if mover.side == SETH else 6.0
+    if mover.side == SETH and _unfinished_sacred(state, target.space):
+        base += SACRED_DENIAL
     return base + min(edge, 4) + 0.5 * target.size
+
+
+#: what Seth gains beyond a battle VP by beating the troop on a sacred temple not yet at level
+#: 3, or by standing there: the Alliance cannot raise it while he holds it, and without a
+#: level-3 temple it cannot win
+SACRED_DENIAL = 6.0
+
+
+def _unfinished_sacred(state: KemetState, space: str) -> bool:
+    """Whether ``space`` holds a started sacred temple while none has reached level 3."""
+    temple = state.sacred_at(space)
+    return temple is not None and not any(t.level >= 3 for t in state.sacred_temples)
 
 
 def space_value(state: KemetState, space: str, mover: Troop, units: int) -> float:
@@ -49,6 +63,8 @@ def _seth_space(state: KemetState, space: str) -> float:
     kind = game_map(state).space(space).kind
     if kind == "seth_district" and space in threatened_districts(state):
         return GARRISON
+    if _unfinished_sacred(state, space):
+        return SACRED_DENIAL
     return 1.0 if kind == "temple" else 0.0
 
 
@@ -122,7 +138,8 @@ def _sacred_value(state, space, mover, units, here) -> float:
 
     A fresh desert needs a troop that can raise levels 1 and 2 (1 and 2 units sacrificed) and
     still hold the space; a started temple needs enough for its next level. The third level
-    then comes from a troop that joins the builder (``_joining_value``)."""
+    then comes from a troop that joins the builder (``_joining_value``); both outrank a temple
+    (``SACRED_LEVEL_PULL``)."""
     if any(t.level >= 3 for t in state.sacred_temples):
         return 0.0
     temple = state.sacred_at(space)
@@ -132,11 +149,15 @@ def _sacred_value(state, space, mover, units, here) -> float:
     level = temple.level if temple else 0
     if units < _units_to_build(level):
         return 1.0
-    if temple is None and _is_builder(state, mover):
-        return BUILDER_PULL
-    return 6.5
+    if temple is None:
+        return BUILDER_PULL if _is_builder(state, mover) else 6.5
+    return SACRED_LEVEL_PULL
 
 
+#: what a started sacred temple is worth to a troop that brings its next level: more than a
+#: temple, for the level-3 temple is a condition of every Alliance win and a troop holding a
+#: temple otherwise never leaves it for the desert
+SACRED_LEVEL_PULL = 12.0
 #: what a free sacred site is worth to the troop chosen to build there: enough to draw it
 #: past the temples on its way (a site four steps off, discounted, still beats a temple)
 BUILDER_PULL = 24.0
@@ -191,7 +212,7 @@ def _joining_value(
     if temple is None or any(t.level >= 3 for t in state.sacred_temples):
         return -1.0  # merging rarely helps and risks the troop limit
     lacking = builder.size < temple.level + 1 <= builder.size + units
-    return 6.5 if lacking else -1.0
+    return SACRED_LEVEL_PULL if lacking else -1.0
 
 
 #: what an obelisk desert is worth to a member whose PP the Great Ceremony still needs
