@@ -10,7 +10,7 @@ import pytest
 
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import SaveFileError
-from kemet_tui.core.record import HintNote
+from kemet_tui.core.record import RECORD_VERSION, HintNote
 from kemet_tui.core.storage import checksum, load_engine, save_engine
 
 MOVES = ["a1b3", "c10b8", "+b5"]
@@ -42,7 +42,7 @@ def test_the_hints_round_trip_through_a_save_and_the_replay_is_unchanged(tmp_pat
     path = tmp_path / "game.json"
     save_engine(path, engine)
     content = json.loads(path.read_text())
-    assert content["version"] == 8
+    assert content["version"] == RECORD_VERSION
     assert content["hints"] == [{"seat": h.seat, "ply": h.ply} for h in engine.hints]
     loaded = load_engine(path)
     assert loaded.hints == engine.hints
@@ -55,7 +55,7 @@ def _rewrite(path, **fields) -> None:
     path.write_text(json.dumps({**content, "checksum": checksum(content)}))
 
 
-def test_a_version_7_save_opens_with_no_hint_and_is_written_again_as_version_8(tmp_path):
+def test_a_version_7_save_opens_with_no_hint_and_is_written_again_as_the_newest(tmp_path):
     engine = Engine("seti-aleph", 5)
     engine.play_token(MOVES[0])
     path = tmp_path / "old.json"
@@ -68,7 +68,9 @@ def test_a_version_7_save_opens_with_no_hint_and_is_written_again_as_version_8(t
     loaded.note_hint(loaded.to_act)
     save_engine(path, loaded)
     again = json.loads(path.read_text())
-    assert again["version"] == 8 and again["hints"] == [{"seat": loaded.to_act, "ply": 1}]
+    assert again["version"] == RECORD_VERSION and again["hints"] == [
+        {"seat": loaded.to_act, "ply": 1}
+    ]
 
 
 def _rewrite_whole(path, content: dict) -> None:
@@ -113,7 +115,7 @@ def test_a_hint_at_a_ply_to_redo_must_name_a_seat_of_the_game(tmp_path):
         load_engine(path)
 
 
-def test_a_version_8_save_without_its_hints_is_refused(tmp_path):
+def test_a_save_of_version_8_or_later_without_its_hints_is_refused(tmp_path):
     path = tmp_path / "game.json"
     save_engine(path, Engine("seti-aleph", 5))
     content = json.loads(path.read_text())

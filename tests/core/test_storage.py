@@ -9,6 +9,7 @@ import pytest
 
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.errors import SaveFileError
+from kemet_tui.core.record import RECORD_VERSION
 from kemet_tui.core.storage import autosave_path, checksum, data_dir, load_engine, save_engine
 
 
@@ -120,7 +121,7 @@ def test_autosaves_live_in_the_user_data_folder(isolated_data_dir):
 def test_saves_are_written_with_the_current_version(tmp_path):
     _, path = _saved_game(tmp_path)
     content = json.loads(path.read_text())
-    assert content["version"] == 8 and content["checksum"] == checksum(content)
+    assert content["version"] == RECORD_VERSION and content["checksum"] == checksum(content)
 
 
 def test_a_version_1_seti_save_still_loads(tmp_path):
@@ -142,12 +143,12 @@ def test_a_kemet_save_before_the_content_rebalance_is_refused_saying_why(tmp_pat
     message = str(error.value)
     assert "version 1" in message and "rebalanced the designed Kemet: Seth content" in message
     assert json.loads(path.read_text()) == before
-    for older in (3, 4, 5, 6):  # with a checksum, as written
+    for older in (3, 4, 5, 6, 7, 8):  # with a checksum, as written
         path.write_text(json.dumps(dict(json.loads(path.read_text()), version=older)))
         with pytest.raises(SaveFileError) as error:
             load_engine(path)
         assert f"version {older}" in str(error.value)
-        assert "version 7 or later" in str(error.value)
+        assert "version 9 or later" in str(error.value)
 
 
 def test_each_new_game_gets_its_own_autosave_name(isolated_data_dir):
