@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.actions import placement_choice, split_token
 
 #: the goals whose first round the harness reports, in report order
@@ -58,7 +59,7 @@ class PaceTracker:
 
 def _met(state, goal: str) -> bool:
     if goal == SACRED_TEMPLE:
-        return any(temple.level >= 3 for temple in state.sacred_temples)
+        return has_level_three_temple(state)
     if goal == CEREMONY:
         return state.great_ceremony_done
     if goal == SIX_VP:

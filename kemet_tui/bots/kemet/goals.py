@@ -16,6 +16,7 @@ from kemet_tui.bots.kemet.knowledge import distances, margin, strength
 from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.mechanics.common import game_map, members, rules, temples_held
 from kemet_tui.rules.kemet.mechanics.memo import by_parts
+from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop
 
 
@@ -39,7 +40,7 @@ SACRED_DENIAL = 6.0
 def _unfinished_sacred(state: KemetState, space: str) -> bool:
     """Whether ``space`` holds a started sacred temple while none has reached level 3."""
     temple = state.sacred_at(space)
-    return temple is not None and not any(t.level >= 3 for t in state.sacred_temples)
+    return temple is not None and not has_level_three_temple(state)
 
 
 def space_value(state: KemetState, space: str, mover: Troop, units: int) -> float:
@@ -140,7 +141,7 @@ def _sacred_value(state, space, mover, units, here) -> float:
     still hold the space; a started temple needs enough for its next level. The third level
     then comes from a troop that joins the builder (``_joining_value``); both outrank a temple
     (``SACRED_LEVEL_PULL``)."""
-    if any(t.level >= 3 for t in state.sacred_temples):
+    if has_level_three_temple(state):
         return 0.0
     temple = state.sacred_at(space)
     building = [t.space for t in state.sacred_temples if t.space != space]
@@ -209,7 +210,7 @@ def _joining_value(
         needed = not state.great_ceremony_done and ceremony_needs(state, mover)
         return ceremony_pull(state, mover) if room and needed else -1.0
     temple = state.sacred_at(space)
-    if temple is None or any(t.level >= 3 for t in state.sacred_temples):
+    if temple is None or has_level_three_temple(state):
         return -1.0  # merging rarely helps and risks the troop limit
     lacking = builder.size < temple.level + 1 <= builder.size + units
     return SACRED_LEVEL_PULL if lacking else -1.0

@@ -14,6 +14,7 @@ from __future__ import annotations
 from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.bots.kemet.knowledge import distances, margin
 from kemet_tui.rules.kemet.mechanics.common import city_spaces
+from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
 #: evaluation units of one threatened district (a battle VP is 20)
@@ -38,7 +39,7 @@ def city_risk(state: KemetState) -> float:
     has level 3; capped at 2."""
     if not state.portal_open:
         return 0.0
-    built = any(t.level >= 3 for t in state.sacred_temples)
+    built = has_level_three_temple(state)
     districts = city_spaces(state, SETH)
     risk = 0.0
     for troop in state.troops:
