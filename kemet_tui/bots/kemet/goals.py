@@ -120,7 +120,6 @@ def leaves_open(state: KemetState, troop: Troop) -> bool:
 def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> float:
     gmap = game_map(state)
     kind = gmap.space(space).kind
-    here = mover.space == space
     if kind == "temple":
         return 7.0
     if kind == "seth_district" and state.great_ceremony_done:
@@ -130,11 +129,11 @@ def _alliance_space(state: KemetState, space: str, mover: Troop, units: int) -> 
     if kind == "obelisk_desert" and not state.great_ceremony_done:
         return ceremony_pull(state, mover) if ceremony_needs(state, mover) else 0.5
     if kind == "desert" and space not in gmap.portal_pair:
-        return _sacred_value(state, space, mover, units, here)
+        return _sacred_value(state, space, mover, units)
     return 0.0
 
 
-def _sacred_value(state, space, mover, units, here) -> float:
+def _sacred_value(state: KemetState, space: str, mover: Troop, units: int) -> float:
     """A desert is worth holding for the sacred temple, once, with units enough to build on.
 
     A fresh desert needs a troop that can raise levels 1 and 2 (1 and 2 units sacrificed) and
