@@ -7,13 +7,15 @@ from __future__ import annotations
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet.goals import threatened_districts
 from kemet_tui.bots.kemet.moves import score_step
-from kemet_tui.bots.kemet.policies import IDLE, recruit, seth_action
+from kemet_tui.bots.kemet.policies import IDLE, LAST_TOKEN_MARCH, recruit, seth_action
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.actions.movement import begin_move
 from kemet_tui.rules.kemet.mechanics import effects as fx
 from kemet_tui.rules.kemet.scenario import Scenario
-from kemet_tui.rules.kemet.state.actions import KemetAction
+from kemet_tui.rules.kemet.state.actions import KemetAction, parse_token
+from kemet_tui.rules.kemet.state.contexts import move_context
 from kemet_tui.rules.kemet.state.model import SETH
 
 KEMET = get_ruleset("kemet-seth")
@@ -193,3 +195,44 @@ def test_energy_drain_is_worth_the_prayers_the_other_seats_make():
     ]
     for n in (2, 3, 4, 5):
         assert max(level_one, key=lambda t: tile_worth(t, SETH, n)) == "purple-1-energy-drain"
+
+
+def _seth_turn(*left: str):
+    """Seth placing a token with a target beyond one Move: his troop of 6 on P2, a member's 2
+    units on the dunes behind a city; ``left``: his turn's tokens still to place."""
+    scenario = Scenario(n=2).clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=2)
+    return scenario.set(turn_left=left).ask("seth-action", SETH)
+
+
+def test_seths_last_token_of_a_turn_leans_to_a_march():
+    """The Alliance plays before his next token: a recruit would wait a turn to be used."""
+
+    def worth(state, space: str) -> float:
+        return seth_action(state, SETH, KemetAction("act", (space,)), {})
+
+    last, more = _seth_turn("token", "placed"), _seth_turn("token", "token")
+    for march in ("move", "furious-invasion"):
+        assert worth(last, march) == worth(more, march) + LAST_TOKEN_MARCH
+    for other in ("recruit", "pray"):
+        assert worth(last, other) == worth(more, other)
+    assert worth(last, "move") > worth(last, "recruit") > worth(more, "move")
+
+
+def _corrupted_steps(state) -> dict[str, float]:
+    """Seth's Corrupt a troop with A2's token, A2's troop on the temple t2 lifted: each step's
+    score."""
+    moving = begin_move(state, SETH, corrupt="a2")
+    lifted, _ = KEMET.apply(moving, parse_token("troop:t2"))
+    ctx = move_context(lifted.pending[-1])
+    legal = KEMET.legal_actions(lifted)
+    return {KEMET.format_action(lifted, a): score_step(lifted, ctx, a, SETH) for a in legal}
+
+
+def test_seth_moves_a_corrupted_troop_for_himself_not_for_its_member():
+    """Its battle VP are Seth's: it attacks another member's troop it beats; with none near, it
+    leaves the temple its member holds."""
+    battle = Scenario(n=2).clear("t2", "f1", "f2").troop("t2", a2=4).troop("f2", a1=1)
+    steps = _corrupted_steps(battle.build())
+    assert max(steps, key=steps.get) == "go:f2"
+    alone = _corrupted_steps(Scenario(n=2).clear("t2", "f1", "f2").troop("t2", a2=4).build())
+    assert steps["stop"] == alone["stop"] < min(alone[go] for go in ("go:f1", "go:f2"))

@@ -13,7 +13,7 @@ beats every step without it.
 from __future__ import annotations
 
 from kemet_tui.bots.kemet.goals import GARRISON, best_reach, leaves_open, space_value
-from kemet_tui.bots.kemet.knowledge import di, distances
+from kemet_tui.bots.kemet.knowledge import di, distances, margin
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
@@ -74,6 +74,8 @@ def _teleport_gain(state: KemetState, troop: Troop, units: int) -> float:
 
 def score_step(state: KemetState, ctx: MoveContext, action, mover: str) -> float:
     """Score one action of a ``move`` decision for the seat that moves."""
+    if ctx.get("corrupt"):
+        return corrupt_step(state, ctx, action)
     if ctx["stage"] == "troop" or action.verb == "troop":
         return _stage_troop(state, action, mover)
     troop = _moving_troop(state, ctx, mover)
@@ -130,3 +132,59 @@ def card_step(ruleset, state: KemetState, action, mover: str) -> float:
     card = di(action.args[0])
     price = PP_WORTH * card.cost if card is not None else 0.0
     return max(score_step(after, ctx, a, mover) for a in steps) - price - CARD_KEPT
+
+
+# --- Corrupt a troop: Seth moves a member's troop ------------------------------------------------
+#: what Seth gains when the troop he corrupted beats another member's troop: the battle VP is his
+CORRUPT_WIN = 12.0
+#: a battle the corrupted troop would lose still costs the Alliance units on both sides
+CORRUPT_LOSS = 2.0
+
+
+def corrupt_step(state: KemetState, ctx: MoveContext, action) -> float:
+    """Score a step of Seth's Corrupt a troop by what it is worth to Seth, not to the troop's
+    member: a battle the corrupted troop wins against another member's troop (its VP is Seth's),
+    else a space the Alliance values least, so the troop leaves a temple, its sacred temple or
+    an obelisk desert for where it does the Alliance no good."""
+    if ctx["stage"] == "troop" or action.verb == "troop":
+        return _corrupt_troop_choice(state, action)
+    troop = _moving_troop(state, ctx, ctx["corrupt"])
+    verb = action.verb
+    if verb == "stop":
+        return _seth_worth(state, troop.space, troop) + 0.01
+    if verb == "go":
+        target = action.args[0]
+        reach = distances(state, target, troop.side)
+        steps = max(0, ctx.get("left", 0) - 1)
+        ahead = (s for s, d in reach.items() if d <= steps)
+        return max((_seth_worth(state, s, troop) for s in ahead), default=-50.0) - 0.02
+    if verb == "teleport":
+        return _seth_worth(state, action.args[0], troop) - TELEPORT_COST
+    return -50.0
+
+
+def _corrupt_troop_choice(state: KemetState, action) -> float:
+    """The troop to corrupt: the one whose best one-step destination gains Seth the most over
+    leaving it where it stands."""
+    if action.verb == "stop":
+        return 0.0
+    troop = state.troop_at(action.args[0])
+    if troop is None:
+        return -5.0
+    here = _seth_worth(state, troop.space, troop)
+    reach = distances(state, troop.space, troop.side)
+    best = max(_seth_worth(state, s, troop) for s, d in reach.items() if d <= 1)
+    return best - here
+
+
+def _seth_worth(state: KemetState, space: str, troop: Troop) -> float:
+    """What Seth gains with the corrupted ``troop`` on ``space``: a battle there, or the
+    Alliance's own value of the space for that troop, negated."""
+    occupant = state.troop_at(space)
+    if occupant is not None and occupant.units and occupant.space != troop.space:
+        if occupant.side == SETH:
+            return -5.0
+        if margin(state, _as_mover(troop, "~"), occupant, troop.size) > 0:
+            return CORRUPT_WIN + 0.5 * occupant.size
+        return CORRUPT_LOSS
+    return -space_value(state, space, _as_mover(troop, space), troop.size)

@@ -89,7 +89,8 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
         return IDLE
     if space in ("move", "furious-invasion"):
         pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
-        return pot + (18.0 if space == "furious-invasion" else 15.0)
+        last = LAST_TOKEN_MARCH if _last_token_of_turn(state) else 0.0
+        return pot + last + (18.0 if space == "furious-invasion" else 15.0)
     score = SETH_SPACES.get(space, 0.0)
     if space == "recruit" and (me.reserve == 0 or me.pp < 2):
         score = 2.0
@@ -98,6 +99,19 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, SETH_KEEPS) + _seth_opens(state, me.pp)
     return score
+
+
+#: what a march gains when it is the last token Seth places before the Alliance plays: a
+#: Recruit or a prayer then waits a whole Alliance turn for the march that would use it, while
+#: a march strikes now (paired series, the Alliance unchanged: +5 points for Seth at N = 2,
+#: where every turn has one action; docs/bots.md)
+LAST_TOKEN_MARCH = 7.0
+
+
+def _last_token_of_turn(state: KemetState) -> bool:
+    """Whether the token Seth places now is his turn's last (his turn keeps a ``token`` for
+    each action left; an extra token after them finds none)."""
+    return state.turn_left.count("token") <= 1
 
 
 #: what the next level of Seth's purple pyramid opens: his tiles of that level and the
