@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet.goals import threatened_districts
+from kemet_tui.bots.kemet.knowledge import card_value
 from kemet_tui.bots.kemet.moves import score_step
 from kemet_tui.bots.kemet.policies import IDLE, LAST_TOKEN_MARCH, recruit, seth_action
 from kemet_tui.bots.kemet.tile_worth import tile_worth
@@ -236,3 +237,25 @@ def test_seth_moves_a_corrupted_troop_for_himself_not_for_its_member():
     assert max(steps, key=steps.get) == "go:f2"
     alone = _corrupted_steps(Scenario(n=2).clear("t2", "f1", "f2").troop("t2", a2=4).build())
     assert steps["stop"] == alone["stop"] < min(alone[go] for go in ("go:f1", "go:f2"))
+
+
+def test_a_member_whose_troop_seth_corrupted_plays_to_lose():
+    """The corrupted troop's win would be Seth's VP: its member lays no DI card and plays the
+    weakest of its battle cards (the next weakest discarded), whatever it holds."""
+    state = Scenario(n=2).clear("t2", "f1", "f2").troop("t2", a2=4).troop("f2", a1=1).build()
+    state = begin_move(state, SETH, corrupt="a2")
+    for token in ("troop:t2", "go:f2", "done", "fight:card-cavalry-blitz/card-chariot-raid"):
+        state, _ = KEMET.apply(state, parse_token(token))
+    bot = make_bot("kemet:1", 1)
+
+    def answer(state) -> str:
+        decision = state.pending[-1]
+        assert decision.decider == "a2"
+        legal = tuple(KEMET.legal_actions(state))
+        return KEMET.format_action(state, bot.choose(KEMET, state, legal, "a2"))
+
+    assert state.pending[-1].kind == "battle-di"
+    assert answer(state) == "done"
+    state, _ = KEMET.apply(state, parse_token("done"))
+    hand = sorted(state.seat("a2").battle_hand, key=card_value)
+    assert answer(state) == f"fight:{hand[0]}/{hand[1]}"

@@ -82,11 +82,19 @@ def outmatched(state: KemetState) -> bool:
     return K.margin(state, attacker, defender) >= ESCAPE_AT
 
 
+def fighting_for_seth(state: KemetState) -> bool:
+    """Whether the deciding fighter attacks with a troop Seth corrupted (Corrupt a troop): the
+    battle VP of its win would be Seth's, so its member plays to lose it."""
+    decision = state.decision
+    role = role_context(decision)["role"] if decision is not None else ""
+    return role == "att" and bool(rec.ctx(state).get("corrupt"))
+
+
 def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
-    """One card a battle, the best; Escape when the troop is outmatched. Whether a card is
-    laid already is read once per listing (``memo``)."""
+    """One card a battle, the best; Escape when the troop is outmatched; none for a troop Seth
+    corrupted. Whether a card is laid already is read once per listing (``memo``)."""
     if "laid" not in memo:
-        memo["laid"] = laid_this_battle(state)
+        memo["laid"] = laid_this_battle(state) or fighting_for_seth(state)
     if action.verb == "escape":
         return FLEE if not memo["laid"] and outmatched(state) else -2.0
     if action.verb == "done":

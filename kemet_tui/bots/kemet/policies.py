@@ -256,13 +256,15 @@ DECIDED_LEAD, DECIDED_DEFICIT = 5, -6
 
 def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     """The best card played and the weakest discarded, unless the battle is decided without
-    cards: then the two weakest go (the weaker played), and the strong cards stay in the hand for a battle that
-    needs them (a hand comes back only once it is empty)."""
+    cards, or the seat's troop attacks for Seth (Corrupt a troop: its win would be his VP): then
+    the two weakest go (the weaker played), and the strong cards stay in the hand for a battle
+    that needs them (a hand comes back only once it is empty)."""
     cards = cards_choice(action.args[0]).cards if action.args else ()
     if not cards:
         return 0.0
     values = [K.card_value(card) for card in cards]
-    if memo.setdefault("decided", _decided(state, memo)):
+    throw = memo.setdefault("throw", di_cards.fighting_for_seth(state))
+    if throw or memo.setdefault("decided", _decided(state, memo)):
         return -sum(values) - 0.01 * values[0]  # the weaker of the two is the one played
     return values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
 
