@@ -369,7 +369,7 @@ def _regroup(state: KemetState, pending: Decision, ctx: MoveContext, verb: str, 
         "leave": "leaves",
         "take": "takes",
     }[verb]
-    what = common.label(state, arg) if verb in ("drop", "pick") else arg
+    what = common.label(state, arg) if verb in ("drop", "pick") else fo.creature_stats(arg).figure
     return state.replace_top(pending.with_whole_context(ctx)), (
         Event("move", f"{_whose_troop(state, ctx)} {word} {what} on {at}."),
     )
