@@ -7,7 +7,7 @@ from __future__ import annotations
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet.goals import threatened_districts
 from kemet_tui.bots.kemet.knowledge import card_value
-from kemet_tui.bots.kemet.moves import score_step
+from kemet_tui.bots.kemet.moves import CORRUPT_WIN, score_step
 from kemet_tui.bots.kemet.policies import IDLE, LAST_TOKEN_MARCH, recruit, seth_action
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.core.engine import Engine
@@ -259,3 +259,15 @@ def test_a_member_whose_troop_seth_corrupted_plays_to_lose():
     state, _ = KEMET.apply(state, parse_token("done"))
     hand = sorted(state.seat("a2").battle_hand, key=card_value)
     assert answer(state) == f"fight:{hand[0]}/{hand[1]}"
+
+
+def test_seth_corrupts_the_troop_next_to_another_members_not_its_own():
+    """Two troops of one member never fight (seed-000): a troop beside another of its own
+    member's is not chosen for a battle there."""
+
+    def choosing(beside: str) -> float:
+        scenario = Scenario(n=2).clear("t2", "f1", "f2").troop("t2", a2=4)
+        moving = begin_move(scenario.troop("f2", **{beside: 1}).build(), SETH, corrupt="a2")
+        return score_step(moving, move_context(moving.pending[-1]), parse_token("troop:t2"), SETH)
+
+    assert choosing("a1") > CORRUPT_WIN > choosing("a2")

@@ -182,9 +182,15 @@ def _seth_worth(state: KemetState, space: str, troop: Troop) -> float:
     Alliance's own value of the space for that troop, negated."""
     occupant = state.troop_at(space)
     if occupant is not None and occupant.units and occupant.space != troop.space:
-        if occupant.side == SETH:
-            return -5.0
+        if occupant.side == SETH or _one_member(occupant, troop):
+            return -5.0  # Seth's troops stop it; two troops of one member never fight
         if margin(state, _as_mover(troop, "~"), occupant, troop.size) > 0:
             return CORRUPT_WIN + 0.5 * occupant.size
         return CORRUPT_LOSS
     return -space_value(state, space, _as_mover(troop, space), troop.size)
+
+
+def _one_member(a: Troop, b: Troop) -> bool:
+    """Whether two Alliance troops hold the units of one member only (seed-000: Seth cannot
+    make such troops fight)."""
+    return len({seat for seat, _ in a.units} | {seat for seat, _ in b.units}) == 1
