@@ -93,8 +93,10 @@ def fighting_for_seth(state: KemetState) -> bool:
 def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
     """One card a battle, the best; Escape when the troop is outmatched; none for a troop Seth
     corrupted. Whether a card is laid already is read once per listing (``memo``)."""
+    if memo.setdefault("throw", fighting_for_seth(state)):
+        return 10.0 if action.verb == "done" else -1.0
     if "laid" not in memo:
-        memo["laid"] = laid_this_battle(state) or fighting_for_seth(state)
+        memo["laid"] = laid_this_battle(state)
     if action.verb == "escape":
         return FLEE if not memo["laid"] and outmatched(state) else -2.0
     if action.verb == "done":

@@ -12,8 +12,11 @@ beats every step without it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from kemet_tui.bots.kemet.goals import GARRISON, best_reach, leaves_open, space_value
 from kemet_tui.bots.kemet.knowledge import di, distances, margin
+from kemet_tui.rules.kemet.actions import movepaths
 from kemet_tui.rules.kemet.mechanics.common import game_map
 from kemet_tui.rules.kemet.state.actions import parse_token
 from kemet_tui.rules.kemet.state.contexts import MoveContext, move_context
@@ -147,23 +150,23 @@ def corrupt_step(state: KemetState, ctx: MoveContext, action) -> float:
     else a space the Alliance values least, so the troop leaves a temple, its sacred temple or
     an obelisk desert for where it does the Alliance no good."""
     if ctx["stage"] == "troop" or action.verb == "troop":
-        return _corrupt_troop_choice(state, action)
+        return _corrupt_troop_choice(state, ctx, action)
     troop = _moving_troop(state, ctx, ctx["corrupt"])
     verb = action.verb
     if verb == "stop":
-        return _seth_worth(state, troop.space, troop) + 0.01
+        return _seth_worth(state, ctx, troop.space, troop) + 0.01
     if verb == "go":
         target = action.args[0]
         reach = distances(state, target, troop.side)
         steps = max(0, ctx.get("left", 0) - 1)
         ahead = (s for s, d in reach.items() if d <= steps)
-        return max((_seth_worth(state, s, troop) for s in ahead), default=-50.0) - 0.02
+        return max((_seth_worth(state, ctx, s, troop) for s in ahead), default=-50.0) - 0.02
     if verb == "teleport":
-        return _seth_worth(state, action.args[0], troop) - TELEPORT_COST
+        return _seth_worth(state, ctx, action.args[0], troop) - TELEPORT_COST
     return -50.0
 
 
-def _corrupt_troop_choice(state: KemetState, action) -> float:
+def _corrupt_troop_choice(state: KemetState, ctx: MoveContext, action) -> float:
     """The troop to corrupt: the one whose best one-step destination gains Seth the most over
     leaving it where it stands."""
     if action.verb == "stop":
@@ -171,26 +174,23 @@ def _corrupt_troop_choice(state: KemetState, action) -> float:
     troop = state.troop_at(action.args[0])
     if troop is None:
         return -5.0
-    here = _seth_worth(state, troop.space, troop)
+    lifted = cast(MoveContext, {**ctx, "units": troop.units})  # as the move would carry it
+    here = _seth_worth(state, lifted, troop.space, troop)
     reach = distances(state, troop.space, troop.side)
-    best = max(_seth_worth(state, s, troop) for s, d in reach.items() if d <= 1)
+    best = max(_seth_worth(state, lifted, s, troop) for s, d in reach.items() if d <= 1)
     return best - here
 
 
-def _seth_worth(state: KemetState, space: str, troop: Troop) -> float:
+def _seth_worth(state: KemetState, ctx: MoveContext, space: str, troop: Troop) -> float:
     """What Seth gains with the corrupted ``troop`` on ``space``: a battle there, or the
-    Alliance's own value of the space for that troop, negated."""
+    Alliance's own value of the space for that troop, negated. Whether entering ``space`` is a
+    battle the rules say (``movepaths.enemy``: never against Seth's troops, nor between two
+    troops of one member)."""
     occupant = state.troop_at(space)
-    if occupant is not None and occupant.units and occupant.space != troop.space:
-        if occupant.side == SETH or _one_member(occupant, troop):
-            return -5.0  # Seth's troops stop it; two troops of one member never fight
-        if margin(state, _as_mover(troop, "~"), occupant, troop.size) > 0:
-            return CORRUPT_WIN + 0.5 * occupant.size
-        return CORRUPT_LOSS
-    return -space_value(state, space, _as_mover(troop, space), troop.size)
-
-
-def _one_member(a: Troop, b: Troop) -> bool:
-    """Whether two Alliance troops hold the units of one member only (seed-000: Seth cannot
-    make such troops fight)."""
-    return len({seat for seat, _ in a.units} | {seat for seat, _ in b.units}) == 1
+    if occupant is None or not occupant.units or occupant.space == troop.space:
+        return -space_value(state, space, _as_mover(troop, space), troop.size)
+    if not movepaths.enemy(state, ctx, space):
+        return -5.0
+    if margin(state, _as_mover(troop, "~"), occupant, troop.size) > 0:
+        return CORRUPT_WIN + 0.5 * occupant.size
+    return CORRUPT_LOSS
