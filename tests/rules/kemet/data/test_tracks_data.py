@@ -21,8 +21,8 @@ from kemet_tui.rules.kemet.data.tracks import (
 TABLE = {
     2: ((1, 1, 1, 1, 1), None),
     3: ((3, 1, 1, 1, 1), 2),
-    4: ((3, 2, 2, 1, 1), 3),
-    5: ((2, 2, 2, 2, 3), 2),
+    4: ((4, 1, 2, 1, 1), 3),
+    5: ((2, 2, 2, 2, 3), 4),
 }
 
 
@@ -73,13 +73,13 @@ def test_a_wrong_sum_is_named():
     raw = raw_tracks()
     raw["tracks"]["n4"]["turns"][6]["actions"] = 2
     problems = problems_of(raw)
-    assert problems == ["track n4: Seth's actions [3, 2, 2, 2, 1] add up to 10, not 2N + 1 = 9"]
+    assert problems == ["track n4: Seth's actions [4, 1, 2, 2, 1] add up to 10, not 2N + 1 = 9"]
 
 
 def test_eclipse_problems_are_named():
     raw = raw_tracks()
     raw["tracks"]["n2"]["turns"][3]["eclipse_after"] = True
-    del raw["tracks"]["n5"]["turns"][3]["eclipse_after"]
+    del raw["tracks"]["n5"]["turns"][7]["eclipse_after"]
     problems = problems_of(raw)
     assert "track n2: no eclipse against an Alliance of 2 (found one after turn 4)" in problems
     assert "track n5: needs exactly one eclipse against an Alliance of 5 (found 0)" in problems

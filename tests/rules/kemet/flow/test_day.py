@@ -17,8 +17,10 @@ def opened(scenario):
 
 
 def test_the_day_opens_with_a_seth_turn_of_the_tracks_count():
-    state = opened(Scenario(n=4))  # the N = 4 track opens with a Seth turn of 3 actions
-    assert state.decision.kind == "seth-action" and state.turn_left == ("token",) * 3
+    state = opened(Scenario(n=4))  # the N = 4 track opens with a Seth turn of 4 actions
+    assert state.decision.kind == "seth-action" and state.turn_left == ("token",) * 4
+    state = opened(Scenario(n=3))  # the N = 3 track with one of 3
+    assert state.turn_left == ("token",) * 3
 
 
 def test_seth_purple_tokens_go_on_purple_spaces_only_and_member_tokens_anywhere():
@@ -70,7 +72,7 @@ def test_seth_gold_token_follows_one_of_his_tokens_even_on_a_taken_space():
 
 
 def test_seth_plays_as_many_actions_as_his_turn_says():
-    state = opened(Scenario(n=4))
+    state = opened(Scenario(n=3))  # a turn of 3 actions
     state, _ = play(state, "act:pray", "act:invocation")
     assert state.decision.kind == "seth-action" and "pass" not in legal(state)  # one more
     state, _ = play(state, "act:raise-pyramid", "skip")

@@ -134,5 +134,5 @@ def test_the_headline_counts_the_turns_as_the_day_track_does():
     assert turns[0] == "turn 1 of 9" and turns[-1] == "turn 9 of 9"
     assert turns == [f"turn {k} of 9" for k in range(1, 10)]
     # a night tile's question at the eclipse (the flow has moved past it): still the eclipse
-    eclipse = Scenario(n=5).set(phase="day", day_step=5, turn_left=()).ask("free-level", "a1")
-    assert day_position(eclipse) == "the eclipse after turn 4"
+    eclipse = Scenario(n=5).set(phase="day", day_step=9, turn_left=()).ask("free-level", "a1")
+    assert day_position(eclipse) == "the eclipse after turn 8"

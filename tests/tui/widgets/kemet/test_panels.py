@@ -93,8 +93,8 @@ def test_day_track_marks_the_turn_under_way():
     view = seat_view(day_state(5).evolve(day_step=2, turn_left=("token",)), "a1")
     assert current_step(view) == 2
     text = plain(DayTrack(view))
-    assert "☥2 All ☥2 All ◐ ☥2 All ☥2 All ☥3" in " ".join(text.split())
-    assert "Turn 3 of 9" in text and "1 left" in text and "Eclipse after turn 4" in text
+    assert "☥2 All ☥2 All ☥2 All ☥2 All ◐ ☥3" in " ".join(text.split())
+    assert "Turn 3 of 9" in text and "1 left" in text and "Eclipse after turn 8" in text
 
 
 def test_scores_show_counts_of_hidden_hands_and_the_vp():
