@@ -24,7 +24,7 @@ from kemet_tui.rules.kemet.state.handlers import HIDDEN
 from kemet_tui.rules.kemet.view.labels import PRIVATE_KINDS
 
 #: (seed, Alliance size): games that reach a battle whose second card is still to choose
-GAMES = ((753, 2), (110, 3), (79, 5))
+GAMES = ((753, 2), (270, 3), (79, 5))
 
 
 def _kinds(engine: Engine) -> list[str]:

@@ -32,7 +32,7 @@ OLDEST: dict[str, tuple[int, str]] = {
     "kemet-seth": (
         11,
         "version 11 rebalanced the designed Kemet: Seth content (the day tracks at "
-        "N = 4 and 5), so an older game would not replay as it was played",
+        "N = 3, 4 and 5), so an older game would not replay as it was played",
     ),
 }
 

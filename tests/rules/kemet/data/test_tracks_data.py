@@ -20,7 +20,7 @@ from kemet_tui.rules.kemet.data.tracks import (
 #: eclipse falls (None: no eclipse)
 TABLE = {
     2: ((1, 1, 1, 1, 1), None),
-    3: ((3, 1, 1, 1, 1), 2),
+    3: ((3, 1, 1, 1, 1), 3),
     4: ((4, 1, 2, 1, 1), 3),
     5: ((2, 2, 2, 2, 3), 4),
 }

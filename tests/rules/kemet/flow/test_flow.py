@@ -58,7 +58,7 @@ def test_the_great_temple_pays_nothing_without_a_sacrifice():
 
 def test_the_eclipse_runs_night_tiles_again_for_n_3():
     scenario = Scenario(n=3).pp("a1", 0).tiles("a1", "white-2-high-priest")
-    state = flow.advance(scenario.set(day_step=4).build())[0]
+    state = flow.advance(scenario.set(day_step=6).build())[0]
     assert scenario.state.seat("a1").pp == 0 and state.seat("a1").pp == 2
     assert state.decision.kind == "seth-action"
 

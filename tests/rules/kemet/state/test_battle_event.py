@@ -1,5 +1,6 @@
 """The end of every battle is a typed event (``BattleResolved``): public, of kind
-``battle-result``, and its fields say what its sentence says and what the battle's kept record holds."""
+``battle-result``, and its fields say what its sentence says and what the record of the battle a
+screen reveals holds (the one under way once fought, else the last one fought to its end)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import re
 
 from kemet_tui.core.playout import random_playout
 from kemet_tui.rules.kemet import SETH, BattleResolved
+from kemet_tui.rules.kemet.view.battle import marker_index, revealed
 
 
 def test_each_battle_end_is_typed_and_agrees_with_its_words_and_record():
-    seen = 0
+    seen = compared = 0
     for seed in (0, 1):
         engine = random_playout(
             "kemet-seth", seed, {"alliance_size": 3, "round_cap": 12}, max_actions=3000
@@ -27,8 +29,11 @@ def test_each_battle_end_is_typed_and_agrees_with_its_words_and_record():
                 assert event.winner == ("att" if words[3] == "attacker" else "def")
                 assert {event.winner_side, event.loser_side} == {SETH, "alliance"}
                 seen += 1
-            record = after.last_battle
-            if len(ends) == 1 and record is not None:
+            shown = revealed(after)  # the battle a screen draws the reveal from
+            if len(ends) == 1 and shown is not None:
+                record = shown.pending[marker_index(shown)]
+                assert ends[0].space == record.get("space")
                 assert ends[0].winner == record.get("winner")
                 assert ends[0].defender_side == record.get("def_side")
-    assert seen > 0
+                compared += 1
+    assert seen > 0 and compared > 0
