@@ -8,7 +8,14 @@ from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet.goals import threatened_districts
 from kemet_tui.bots.kemet.knowledge import card_value
 from kemet_tui.bots.kemet.moves import CORRUPT_WIN, score_step
-from kemet_tui.bots.kemet.policies import IDLE, LAST_TOKEN_MARCH, recruit, seth_action
+from kemet_tui.bots.kemet.policies import (
+    IDLE,
+    LAST_TOKEN_MARCH,
+    SETH_SPACES,
+    TILE_ON_SALE,
+    recruit,
+    seth_action,
+)
 from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
@@ -271,3 +278,24 @@ def test_seth_corrupts_the_troop_next_to_another_members_not_its_own():
         return score_step(moving, move_context(moving.pending[-1]), parse_token("troop:t2"), SETH)
 
     assert choosing("a1") > CORRUPT_WIN > choosing("a2")
+
+
+def test_seths_buy_space_is_worth_the_best_tile_it_sells_now():
+    """With one action a turn (N = 2) a fixed worth lost the Buy to every march: Seth took Kill
+    Them All late, and taking it at his first chance won 16 points more of the same games."""
+
+    def worth(state) -> float:
+        return seth_action(state, SETH, KemetAction("act", ("buy-purple",)), {})
+
+    def turn(level: int, pp: int):
+        """Seth with two tokens to place, his troop of 6 on P2 with a target beyond one Move."""
+        scenario = Scenario(n=2).pyramid("sp", "purple", level).pp(SETH, pp)
+        scenario.clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=2)
+        return scenario.set(turn_left=("token", "token")).ask("seth-action", SETH)
+
+    on_sale = turn(2, 6)  # Kill Them All the best tile of levels 1 and 2
+    kill_them_all = tile_worth("purple-2-kill-them-all", SETH, 2)
+    space = SETH_SPACES["buy-purple"]
+    assert worth(on_sale) == space + TILE_ON_SALE * kill_them_all
+    march = seth_action(on_sale, SETH, KemetAction("act", ("move",)), {})
+    assert worth(on_sale) > march > space

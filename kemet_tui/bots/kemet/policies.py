@@ -18,7 +18,7 @@ from kemet_tui.bots.kemet.goals import (
     threatened_districts,
 )
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
-from kemet_tui.bots.kemet.tile_worth import tile_worth
+from kemet_tui.bots.kemet.tile_worth import tile_worth, tiles_on_sale
 from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.battle import record
@@ -98,7 +98,23 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
         score += max(0, 6 - me.pp)
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, SETH_KEEPS) + _seth_opens(state, me.pp)
+    if space == "buy-purple":
+        score += TILE_ON_SALE * _best_on_sale(_ruleset(memo), state, seat, action)
     return score
+
+
+#: a Buy space is worth what the best tile it sells now gives (``tile_worth``), so Seth buys a
+#: strong tile at his first chance instead of after a march: with one action a turn (N = 2)
+#: the fixed worth of the space lost to every march, and Seth taking Kill Them All at his
+#: first chance won 16 points more of the same games (docs/balance.md)
+TILE_ON_SALE = 3.0
+
+
+def _best_on_sale(ruleset, state: KemetState, seat: str, action) -> float:
+    """The worth to the seat's side of the best tile the Buy space sells now (0 when it
+    sells none the view can see)."""
+    offers = tiles_on_sale(ruleset, state, action)
+    return max((tile_worth(t, _side(seat), state.n) for t in offers), default=0.0)
 
 
 #: what a march gains when it is the last token Seth places before the Alliance plays: a

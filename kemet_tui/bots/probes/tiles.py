@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from kemet_tui.bots.kemet.tile_worth import tiles_on_sale
 from kemet_tui.bots.probes.steering import space_of
 from kemet_tui.bots.probes.wrapper import Probe
 from kemet_tui.rules.kemet.data import load_kemet_data
@@ -67,11 +68,4 @@ def take_tile(ruleset, view, legal: list, seat: str, tile_id: str) -> list | Non
 
 def _offers(ruleset, view, action, tile_id: str) -> bool:
     """Whether taking this Buy space now opens a Buy decision that sells ``tile_id``."""
-    try:
-        after, _ = ruleset.apply(view, action)
-    except Exception:  # a step the view cannot answer (a hidden card): no chance seen
-        return False
-    top = after.pending[-1] if after.pending else None
-    if top is None or top.kind not in ("buy", "corrupt-pyramid"):
-        return False
-    return any(a.verb == "buy" and a.args == (tile_id,) for a in ruleset.legal_actions(after))
+    return tile_id in tiles_on_sale(ruleset, view, action)
