@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kemet_tui.bots.kemet.opening import Opening, open_action
 from kemet_tui.core.ruleset import Ruleset
 from kemet_tui.rules.kemet.state.contexts import move_context
 
@@ -38,14 +39,16 @@ def futile(ruleset: Ruleset, state: Any, action: Any, legal: list) -> bool:
         return action.verb == "stop" and any(a.verb == "troop" for a in legal)
     if action.verb != "act":
         return False
-    try:
-        after, _ = ruleset.apply(state, action)
-    except Exception:  # a step that needs a hidden card: it does something
+    return offers_nothing(top, open_action(ruleset, state, action))
+
+
+def offers_nothing(top: Any, opening: Opening | None) -> bool:
+    """Whether the action space taken at decision ``top`` opened, for the same seat, a
+    decision whose only answer is its skip (an opening the view could not play does
+    something)."""
+    if opening is None or opening.next is None:
         return False
-    if after.result is not None or not after.pending:
-        return False
-    nxt = after.pending[-1]
+    nxt = opening.next
     if nxt.decider != top.decider or nxt.kind == top.kind:
         return False
-    options = list(ruleset.legal_actions(after))
-    return len(options) == 1 and options[0].verb in DECLINE
+    return len(opening.options) == 1 and opening.options[0].verb in DECLINE

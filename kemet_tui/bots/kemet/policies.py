@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.futile import futile
+from kemet_tui.bots.kemet.futile import offers_nothing
 from kemet_tui.bots.kemet.goals import (
     GARRISON,
     best_reach,
@@ -18,7 +18,8 @@ from kemet_tui.bots.kemet.goals import (
     threatened_districts,
 )
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
-from kemet_tui.bots.kemet.tile_worth import tile_worth, tiles_on_sale
+from kemet_tui.bots.kemet.opening import open_action, tiles_on_sale
+from kemet_tui.bots.kemet.tile_worth import tile_worth
 from kemet_tui.rules.kemet.actions import board, economy
 from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.battle import record
@@ -85,7 +86,7 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     me = state.seat(SETH)
     if _no_effect(state, action):
         return -10.0  # fills a space another member's token could have used
-    if _idle(_ruleset(memo), state, seat, action):
+    if _idle(state, action, memo):
         return IDLE
     if space in ("move", "furious-invasion"):
         pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
@@ -99,7 +100,7 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if space == "raise-pyramid":
         score += _spare_pp(me.pp, SETH_KEEPS) + _seth_opens(state, me.pp)
     if space == "buy-purple":
-        score += TILE_ON_SALE * _best_on_sale(_ruleset(memo), state, seat, action)
+        score += TILE_ON_SALE * _best_on_sale(state, seat, action, memo)
     return score
 
 
@@ -110,10 +111,10 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
 TILE_ON_SALE = 3.0
 
 
-def _best_on_sale(ruleset, state: KemetState, seat: str, action) -> float:
+def _best_on_sale(state: KemetState, seat: str, action, memo: dict) -> float:
     """The worth to the seat's side of the best tile the Buy space sells now (0 when it
     sells none the view can see)."""
-    offers = tiles_on_sale(ruleset, state, action)
+    offers = tiles_on_sale(_opening(state, action, memo))
     return max((tile_worth(t, _side(seat), state.n) for t in offers), default=0.0)
 
 
@@ -175,11 +176,22 @@ def _ruleset(memo: dict):
     return memo["ruleset"]
 
 
-def _idle(ruleset, state: KemetState, seat: str, action) -> bool:
+def _opening(state: KemetState, action, memo: dict):
+    """What the token's action opens on the view, played once per decision however many
+    readings ask (``opening``)."""
+    openings = memo.setdefault("openings", {})
+    if action.token not in openings:
+        openings[action.token] = open_action(_ruleset(memo), state, action)
+    return openings[action.token]
+
+
+def _idle(state: KemetState, action, memo: dict) -> bool:
     """Whether the token's action would offer the seat nothing but "nothing" (buy no tile,
     raise no pyramid, recruit no unit, move no troop): ``futile`` says, as it does for the
     search's root."""
-    return futile(ruleset, state, action, ())
+    if not state.pending:  # a scenario scored outside a decision
+        return False
+    return offers_nothing(state.pending[-1], _opening(state, action, memo))
 
 
 MEMBER_SPACES = {
@@ -206,7 +218,7 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
         return -30.0 if action.verb == "pass" else -25.0
     space = _space(action)
     me = state.seat(seat)
-    if _idle(_ruleset(memo), state, seat, action):
+    if _idle(state, action, memo):
         return IDLE
     if space.startswith("move"):
         pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))

@@ -169,21 +169,3 @@ def tile_worth(tile_id: str, side_name: str, n: int) -> float:
         priced = HOOKS.get(effect.hook)
         worth += UNKNOWN if priced is None else priced(effect.params or {}, side, n)
     return worth
-
-
-#: the decisions a Buy space opens where a tile is bought (Corrupt a pyramid buys with the
-#: member's pyramid)
-BUYING = ("buy", "corrupt-pyramid")
-
-
-def tiles_on_sale(ruleset: Any, state: Any, action: Any) -> tuple[str, ...]:
-    """The tiles taking the Buy space ``action`` now lets its seat buy, found by playing it on
-    ``state`` (a seat's view), so the rules decide what a space sells; none when the view
-    cannot answer the step (a hidden card)."""
-    try:
-        after, _ = ruleset.apply(state, action)
-    except Exception:
-        return ()
-    if not after.pending or after.pending[-1].kind not in BUYING:
-        return ()
-    return tuple(a.args[0] for a in ruleset.legal_actions(after) if a.verb == "buy" and a.args)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from kemet_tui.bots.kemet.tile_worth import tiles_on_sale
+from kemet_tui.bots.kemet.opening import open_action, tiles_on_sale
 from kemet_tui.bots.probes.steering import space_of
 from kemet_tui.bots.probes.wrapper import Probe
 from kemet_tui.rules.kemet.data import load_kemet_data
@@ -68,4 +68,4 @@ def take_tile(ruleset, view, legal: list, seat: str, tile_id: str) -> list | Non
 
 def _offers(ruleset, view, action, tile_id: str) -> bool:
     """Whether taking this Buy space now opens a Buy decision that sells ``tile_id``."""
-    return tile_id in tiles_on_sale(ruleset, view, action)
+    return tile_id in tiles_on_sale(open_action(ruleset, view, action))
