@@ -287,13 +287,11 @@ def test_seths_buy_space_is_worth_the_best_tile_it_sells_now():
     def worth(state) -> float:
         return seth_action(state, SETH, KemetAction("act", ("buy-purple",)), {})
 
-    def turn(level: int, pp: int):
-        """Seth with two tokens to place, his troop of 6 on P2 with a target beyond one Move."""
-        scenario = Scenario(n=2).pyramid("sp", "purple", level).pp(SETH, pp)
-        scenario.clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=2)
-        return scenario.set(turn_left=("token", "token")).ask("seth-action", SETH)
-
-    on_sale = turn(2, 6)  # Kill Them All the best tile of levels 1 and 2
+    # Seth with two tokens to place, 6 PP and a purple pyramid of level 2 (Kill Them All the
+    # best tile of levels 1 and 2), his troop of 6 on P2 with a target beyond one Move
+    scenario = Scenario(n=2).pyramid("sp", "purple", 2).pp(SETH, 6)
+    scenario.clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=2)
+    on_sale = scenario.set(turn_left=("token", "token")).ask("seth-action", SETH)
     kill_them_all = tile_worth("purple-2-kill-them-all", SETH, 2)
     space = SETH_SPACES["buy-purple"]
     assert worth(on_sale) == space + TILE_ON_SALE * kill_them_all
