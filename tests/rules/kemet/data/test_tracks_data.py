@@ -21,7 +21,7 @@ from kemet_tui.rules.kemet.data.tracks import (
 TABLE = {
     2: ((1, 1, 1, 1, 1), None),
     3: ((3, 1, 1, 1, 1), 3),
-    4: ((4, 2, 1, 1, 1), 3),
+    4: ((2, 2, 2, 2, 1), 4),
     5: ((2, 2, 2, 2, 3), 4),
 }
 
@@ -71,9 +71,9 @@ def test_steps_walk_the_day_in_order(n):
 
 def test_a_wrong_sum_is_named():
     raw = raw_tracks()
-    raw["tracks"]["n4"]["turns"][6]["actions"] = 2
+    raw["tracks"]["n4"]["turns"][6]["actions"] = 3
     problems = problems_of(raw)
-    assert problems == ["track n4: Seth's actions [4, 2, 1, 2, 1] add up to 10, not 2N + 1 = 9"]
+    assert problems == ["track n4: Seth's actions [2, 2, 2, 3, 1] add up to 10, not 2N + 1 = 9"]
 
 
 def test_eclipse_problems_are_named():

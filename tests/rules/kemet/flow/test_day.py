@@ -17,8 +17,8 @@ def opened(scenario):
 
 
 def test_the_day_opens_with_a_seth_turn_of_the_tracks_count():
-    state = opened(Scenario(n=4))  # the N = 4 track opens with a Seth turn of 4 actions
-    assert state.decision.kind == "seth-action" and state.turn_left == ("token",) * 4
+    state = opened(Scenario(n=4))  # the N = 4 track opens with a Seth turn of 2 actions
+    assert state.decision.kind == "seth-action" and state.turn_left == ("token",) * 2
     state = opened(Scenario(n=3))  # the N = 3 track with one of 3
     assert state.turn_left == ("token",) * 3
 

@@ -184,7 +184,7 @@ def _reveals_of_a_seeded_game(n: int, seed: int):
 
 
 #: N -> the seed of its random game: at N = 3 and 4 the game is won by a battle
-SEEDED_GAMES = {2: 42, 3: 43, 4: 45, 5: 46}
+SEEDED_GAMES = {2: 42, 3: 43, 4: 56, 5: 46}
 
 
 def _strengths(events) -> tuple[int, int]:
