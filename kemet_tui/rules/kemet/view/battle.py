@@ -30,6 +30,13 @@ def revealed(view: KemetState) -> KemetState | None:
     index = marker_index(view)
     if index is not None and battle_context(view.pending[index])["fought"]:
         return view
+    return last_ended(view)
+
+
+def last_ended(view: KemetState) -> KemetState | None:
+    """``view`` with the last battle fought to its end as its innermost battle record (it is
+    kept after it leaves the stack), or None before any: how a reader draws a battle that is
+    over, also while the next one is under way."""
     if view.last_battle is None:
         return None
     return view.evolve(pending=view.pending + (view.last_battle,))
@@ -45,6 +52,7 @@ __all__ = [
     "creature_card",
     "ctx",
     "is_mirror",
+    "last_ended",
     "marker_index",
     "parts",
     "revealed",

@@ -18,17 +18,22 @@ from kemet_tui.rules.kemet.view import battle
 LOOK_BACK = 60
 
 
-def fought_troops(engine: Engine, step: int | None = None) -> dict[str, Troop]:
+def fought_troops(
+    engine: Engine, step: int | None = None, space: str | None = None
+) -> dict[str, Troop]:
     """``{"att": troop, "def": troop}`` as the battle last revealed fought (the one under way,
-    or the last one fought to its end: ``battle.revealed``); empty when no battle was fought. ``step``: after that many plies (where a
-    replay stands); the game as it stands now if None."""
+    or the last one fought to its end: ``battle.revealed``), or the last battle fought on
+    ``space`` (a Furious Invasion's first battle while its second is under way); empty when
+    no battle was fought. ``step``: after that many plies (where a replay stands); the game as
+    it stands now if None."""
     if step is None:
         step = len(engine.plies)
     plies, states = engine.plies[:step], engine.states[: step + 1]
-    state = battle.revealed(states[-1])
-    if state is None:
-        return {}
-    space = battle.ctx(state)["space"]
+    if space is None:
+        state = battle.revealed(states[-1])
+        if state is None:
+            return {}
+        space = battle.ctx(state)["space"]
     for index in range(len(plies) - 1, max(-1, len(plies) - 1 - LOOK_BACK), -1):
         if not any(e.kind == "reveal" for e in plies[index].events):
             continue

@@ -79,10 +79,12 @@ from kemet_tui.tui.screens.kemet.curtain import GameCurtain
 from kemet_tui.tui.screens.kemet.layout import fit_screen, give_looks, screen_frame
 from kemet_tui.tui.screens.kemet.reveal import (
     RevealScreen,
+    earlier_battle,
     heading_for,
     public_steps,
     reveal_view,
     reveals,
+    split_play,
 )
 from kemet_tui.tui.screens.kemet.seat_log import SeatLog
 from kemet_tui.tui.screens.kemet.seat_panels import SeatPanels
@@ -802,12 +804,14 @@ class KemetGameScreen(GameScreen):
         self.sync()
         fought = {"fought": fought_troops(self.engine)}
         public = self.engine.view(None)
+        ended, events = split_play(events)
         screen = RevealScreen(
             reveal_view(public, events),
             public_steps(events),
             seat_looks(self.engine.options, self.engine.state.n),
             go_on_after=self.reveal_pause(fought["fought"]),
             heading=heading_for(events),
+            earlier=earlier_battle(self.engine, public, ended),
             **fought,
         )
         self.app.push_screen(screen, self.reveal_seen)

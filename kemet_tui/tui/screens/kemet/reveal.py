@@ -12,11 +12,18 @@ face-down discards stay hidden) and the public events of the play. A key goes on
 that passes the keyboard to the next seat. A battle between bots (no human fought it) goes on
 by itself after ``go_on_after`` seconds (the ``reveal_pause`` setting): the table reads it, and
 nobody needs to press a key for a battle nobody at the table chose.
+
+One play may end a battle and turn the next one's cards over: a Furious Invasion fights two
+battles, and the answer that decides the first (an Ambush's exchange, a Divine Wound) goes
+straight on to the second's reveal. The screen then draws both boxes, the battle that ended
+first with its own lines (``EarlierBattle``), so no result goes by unseen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,10 +31,12 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 
+from kemet_tui.core import Engine
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet import KemetState
 from kemet_tui.rules.kemet.view import battle
 from kemet_tui.tui.looks.resources import KEMET_CSS
+from kemet_tui.tui.parts.kemet.fought import fought_troops
 from kemet_tui.tui.screens.shown import while_shown
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet import glyphs as g
@@ -40,6 +49,8 @@ TITLE = "The battle cards are revealed: everyone at the table may look."
 DECIDED = "The battle is decided: everyone at the table may look."
 #: the public events that put the reveal up: the cards turned over, a battle's result
 SHOWN = ("reveal", "battle-result")
+#: the boxes' titles: the battle revealed, and one the same play ended before it
+BOX_TITLE, EARLIER_TITLE = "Battle (public)", "Battle over (public)"
 HINT = "Press Enter when everyone has seen it; the keyboard then passes on."
 AUTO_HINT = "A battle between bots: the game goes on by itself in {:g} s (Enter: at once)."
 
@@ -87,6 +98,46 @@ def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
     return tuple(steps)
 
 
+def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
+    """A play's events split where it turned a battle's cards over after ending another one
+    (a Furious Invasion going on to its second battle): the ended battle's part, then the
+    part from that reveal on. The first part is empty for any other play, and when the play
+    also ended the battle it revealed (the record of the first one is gone then: both
+    results are the lines of one part)."""
+    events = tuple(events)
+    for index, event in enumerate(events):
+        if event.kind != "reveal":
+            continue
+        ended_before = any(e.kind == "battle-end" for e in events[:index])
+        ended_after = any(e.kind == "battle-end" for e in events[index:])
+        if ended_before and not ended_after:
+            return events[:index], events[index:]
+    return (), events
+
+
+@dataclass(frozen=True)
+class EarlierBattle:
+    """A battle the play ended before it turned the next one's cards over: its public view
+    (the battle as its innermost record), the play's lines about it and its troops as they
+    fought (``fought_troops``)."""
+
+    view: KemetState
+    steps: tuple[str, ...]
+    fought: dict[str, Any] = field(default_factory=dict)
+
+
+def earlier_battle(
+    engine: Engine, public: KemetState, events: tuple[Event, ...]
+) -> EarlierBattle | None:
+    """The battle a play ended before it turned the next one's cards over (``events``: its
+    part of the play, ``split_play``; empty for any other play), read from the public view."""
+    view = battle.last_ended(public) if events else None
+    if view is None:
+        return None
+    space = battle.ctx(view)["space"]
+    return EarlierBattle(view, public_steps(events), fought_troops(engine, space=space))
+
+
 def steps_text(steps: tuple[str, ...]) -> Text:
     return Text("\n").join(g.styled(f"· {step}", g.TEXT) for step in steps)
 
@@ -105,9 +156,12 @@ class RevealScreen(Screen[None]):
         looks: g.SeatLooks = g.DEFAULT_LOOKS,
         go_on_after: float | None = None,
         heading: str = TITLE,
+        earlier: EarlierBattle | None = None,
         **combat,
     ) -> None:
         super().__init__()
+        #: a battle the same play ended first, drawn above the one revealed
+        self.earlier = earlier
         #: what the table is shown: the cards turned over, or a battle decided
         self.heading = heading
         #: seconds before the screen goes on by itself (None: it waits for a key)
@@ -123,6 +177,11 @@ class RevealScreen(Screen[None]):
         with Vertical(id="reveal-body"):
             yield PlainStatic(g.styled(self.heading, g.GOLD), id="reveal-title")
             with VerticalScroll(id="reveal-scroll"):
+                if self.earlier is not None:
+                    yield CombatCards(
+                        self.earlier.view, "", id="reveal-earlier", fought=self.earlier.fought
+                    )
+                    yield PlainStatic(steps_text(self.earlier.steps), id="reveal-earlier-steps")
                 if battle_report(self.public_view) is not None:
                     yield CombatCards(self.public_view, "", id="reveal-combat", **self.combat)
                 yield PlainStatic(steps_text(self.steps), id="reveal-steps")
@@ -132,10 +191,10 @@ class RevealScreen(Screen[None]):
 
     @while_shown
     def on_mount(self) -> None:
-        combat = self.query("#reveal-combat")
-        if combat:
-            combat.first().looks = self.looks
-            combat.first().border_title = "Battle (public)"
+        for box, title in (("#reveal-earlier", EARLIER_TITLE), ("#reveal-combat", BOX_TITLE)):
+            for combat in self.query(box).results(CombatCards):
+                combat.looks = self.looks
+                combat.border_title = title
         if self.go_on_after is not None:
             self.set_timer(max(self.go_on_after, 0.01), self.action_go_on)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from kemet_tui.core import Engine
-from kemet_tui.tui.screens.kemet.reveal import RevealScreen
+from kemet_tui.tui.screens.kemet.reveal import RevealScreen, reveal_view
 from kemet_tui.tui.widgets.kemet import CombatCards
 from kemet_tui.tui.widgets.kemet.combat_look import Strength, battle_report
 from tests.tui.kemet_support import FULL, app_for, game, lift, new_engine, widget_texts
@@ -183,14 +183,14 @@ def _reveals_of_a_seeded_game(n: int, seed: int):
             yield engine, events
 
 
-#: N -> the seed of its random game: at N = 3 and 4 the game is won by a battle
-SEEDED_GAMES = {2: 42, 3: 43, 4: 56, 5: 46}
+#: (N, seed) of the random games: at N = 3 and 4 (seed 56) the game is won by a battle; in the
+#: N = 4 game of seed 45 one play ends a battle and turns over the cards of the Furious
+#: Invasion's next one
+SEEDED_GAMES = ((2, 42), (3, 43), (4, 56), (4, 45), (5, 46))
 
 
 def _strengths(events) -> tuple[int, int]:
-    """The strengths of the play's last battle result: the battle the reveal box draws (a
-    Furious Invasion whose two battles are both fought within one play lists the first one's
-    result among the play's lines above the box)."""
+    """The strengths of the last battle result among ``events``."""
     text = [e.text for e in events if e.text.startswith("Strength ")][-1]
     words = text.split()
     return int(words[1]), int(words[3].rstrip(":"))
@@ -202,12 +202,13 @@ def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
     and each side's strength as the battle counted it, whether a retreat follows or the battle
     ended within the play (a Day, a Furious Invasion or the game ended with it), and whether
     the cards were turned over by that play or before it (an Ambush's exchange or a Divine
-    Wound answered in between: the play that wins the game after one has no ``reveal``)."""
+    Wound answered in between: the play that wins the game after one has no ``reveal``). A
+    play that ends a battle and goes on to turn the next one's cards over draws both boxes."""
     from kemet_tui.tui.parts.kemet.fought import fought_troops
-    from kemet_tui.tui.screens.kemet.reveal import reveal_view, reveals
+    from kemet_tui.tui.screens.kemet.reveal import earlier_battle, reveals, split_play
 
-    ended_within = under_way = after_the_cards = won_the_game = 0
-    for n, seed in SEEDED_GAMES.items():
+    ended_within = under_way = after_the_cards = won_the_game = two_in_one = 0
+    for n, seed in SEEDED_GAMES:
         for engine, events in _reveals_of_a_seeded_game(n, seed):
             assert reveals(events), (n, len(engine.plies), "the screen puts the reveal up")
             public = engine.view(None)
@@ -216,21 +217,33 @@ def test_the_reveal_box_comes_after_every_battle_of_seeded_games():
             under_way += not over
             after_the_cards += not any(e.kind == "reveal" for e in events)
             won_the_game += engine.outcome is not None
-            report = battle_report(reveal_view(public, events), fought_troops(engine))
-            assert report is not None, (n, len(engine.plies))
-            assert report.fought and report.winner in ("att", "def")
-            att, dfn = report.side("att"), report.side("def")
-            assert "?" not in (att.play, dfn.play) and att.strength and dfn.strength
-            assert (att.strength.total, dfn.strength.total) == _strengths(events)
-            lines = " ".join(
-                t.plain
-                for t in CombatCards(
-                    reveal_view(public, events), "", fought=fought_troops(engine)
-                ).lines(120)
-            )
-            assert "Winner:" in lines and "damage" in lines and "protection" in lines
+            ended, rest = split_play(events)
+            if ended:
+                two_in_one += 1
+                earlier = earlier_battle(engine, public, ended)
+                assert earlier is not None, (n, len(engine.plies))
+                _assert_decided_box(earlier.view, earlier.fought, ended)
+                second = battle_report(reveal_view(public, rest), fought_troops(engine))
+                assert second is not None and second.space != battle_report(earlier.view).space
+                assert "?" not in (second.side("att").play, second.side("def").play)
+            else:
+                _assert_decided_box(reveal_view(public, events), fought_troops(engine), events)
     assert ended_within >= 5 and under_way >= 5, (ended_within, under_way)
     assert after_the_cards >= 5 and won_the_game >= 2, (after_the_cards, won_the_game)
+    assert two_in_one >= 1, "the N = 4 game ends a battle and reveals the next in one play"
+
+
+def _assert_decided_box(view, fought, events) -> None:
+    """The box drawn from ``view`` shows both cards, the winner, and the strengths of the
+    battle result among ``events``, with its damage and protection lines."""
+    report = battle_report(view, fought)
+    assert report is not None
+    assert report.fought and report.winner in ("att", "def")
+    att, dfn = report.side("att"), report.side("def")
+    assert "?" not in (att.play, dfn.play) and att.strength and dfn.strength
+    assert (att.strength.total, dfn.strength.total) == _strengths(events)
+    lines = " ".join(t.plain for t in CombatCards(view, "", fought=fought).lines(120))
+    assert "Winner:" in lines and "damage" in lines and "protection" in lines
 
 
 def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
@@ -281,3 +294,38 @@ async def test_the_battle_that_wins_the_game_is_revealed_before_the_game_over(tm
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, KemetGameOver), "then the game over"
+
+
+#: Alliance of 4, seed 45, random answers (seed 45 * 31 + 4): at ply 1925 A2, holding an Ambush,
+#: keeps the played cards of Seth's Furious Invasion battle on T4 (turned over before his Divine
+#: Wound): Seth wins it 12 against 7, and the same play turns over the cards of its second
+#: battle, on O1
+TWO_BATTLES_IN_ONE_PLAY = 1924
+
+
+async def test_a_play_that_ends_a_battle_and_reveals_the_next_draws_both(tmp_path):
+    """The table sees the first battle's box, winner and lines, then the second one's cards:
+    the reveal draws the battle the play ended above the one it turned over."""
+    engine, rng = new_engine(4, seed=45), random.Random(45 * 31 + 4)
+    while len(engine.plies) < TWO_BATTLES_IN_ONE_PLAY:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    assert engine.state.decision.kind == "battle-swap" and engine.to_act == "a2"
+    app = app_for(engine, tmp_path)
+    async with app.run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        screen = game(app)
+        assert screen.play_token("keep")
+        await pilot.pause()
+        reveal = app.screen
+        assert isinstance(reveal, RevealScreen)
+        first = reveal.query_one("#reveal-earlier", CombatCards)
+        second = reveal.query_one("#reveal-combat", CombatCards)
+        assert first.border_title == "Battle over (public)"
+        assert second.border_title == "Battle (public)"
+        assert battle_report(first.view).space == "t4" and battle_report(second.view).space == "o1"
+        texts = widget_texts(reveal)
+        text = " ".join(texts)
+        assert "Strength 12 against 7" in text and "Winner: attacker" in text
+        assert "Seth plays Desert Fury" in text
+        assert not leaks(texts, screen.engine, None), "the reveal is public"
