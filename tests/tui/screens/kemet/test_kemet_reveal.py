@@ -4,6 +4,7 @@ measures the strengths with the troops the battle was fought with."""
 from __future__ import annotations
 
 import random
+from contextlib import asynccontextmanager
 
 from kemet_tui.core import Engine
 from kemet_tui.tui.screens.kemet.reveal import RevealScreen, reveal_view
@@ -260,6 +261,23 @@ def test_an_attack_won_with_no_unit_left_says_why_it_gains_no_vp():
     assert (engine.state.seth_vp, engine.state.alliance_vp) == before
 
 
+def _random_game_at(n: int, seed: int, plies: int) -> Engine:
+    """The random game of ``_reveals_of_a_seeded_game`` after ``plies`` plies."""
+    engine, rng = new_engine(n, seed=seed), random.Random(seed * 31 + n)
+    while len(engine.plies) < plies:
+        engine.play_token(rng.choice(engine.legal_tokens()))
+    return engine
+
+
+@asynccontextmanager
+async def _on_screen(engine: Engine, tmp_path):
+    """The pilot and game screen of ``engine`` opened from a save, its curtain lifted."""
+    async with app_for(engine, tmp_path).run_test(size=FULL) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        yield pilot, game(pilot.app)
+
+
 #: Alliance of 3, seed 21, random answers (seed 21 * 31 + 3): at ply 2108 Seth, holding an
 #: Ambush, exchanges the played cards of the battle revealed the ply before; the attacker, his
 #: troop, wins 13 against 6 and his 8th battle VP wins the game
@@ -272,19 +290,13 @@ async def test_the_battle_that_wins_the_game_is_revealed_before_the_game_over(tm
     and Enter then shows the game over."""
     from kemet_tui.tui.screens.kemet.game_over import KemetGameOver
 
-    engine, rng = new_engine(3, seed=21), random.Random(21 * 31 + 3)
-    while len(engine.plies) < WON_AFTER_AN_AMBUSH:
-        engine.play_token(rng.choice(engine.legal_tokens()))
+    engine = _random_game_at(3, 21, WON_AFTER_AN_AMBUSH)
     assert engine.state.decision.kind == "battle-swap" and engine.to_act == "seth"
-    app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with _on_screen(engine, tmp_path) as (pilot, screen):
         assert screen.play_token("swap")
         await pilot.pause()
         assert screen.engine.outcome is not None, "the battle won the game"
-        reveal = app.screen
+        reveal = pilot.app.screen
         assert isinstance(reveal, RevealScreen), "the deciding battle is revealed first"
         texts = widget_texts(reveal)
         text = " ".join(texts)
@@ -293,7 +305,7 @@ async def test_the_battle_that_wins_the_game_is_revealed_before_the_game_over(tm
         assert not leaks(texts, screen.engine, None), "the reveal is public"
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, KemetGameOver), "then the game over"
+        assert isinstance(pilot.app.screen, KemetGameOver), "then the game over"
 
 
 #: Alliance of 4, seed 45, random answers (seed 45 * 31 + 4): at ply 1925 A2, holding an Ambush,
@@ -306,18 +318,12 @@ TWO_BATTLES_IN_ONE_PLAY = 1924
 async def test_a_play_that_ends_a_battle_and_reveals_the_next_draws_both(tmp_path):
     """The table sees the first battle's box, winner and lines, then the second one's cards:
     the reveal draws the battle the play ended above the one it turned over."""
-    engine, rng = new_engine(4, seed=45), random.Random(45 * 31 + 4)
-    while len(engine.plies) < TWO_BATTLES_IN_ONE_PLAY:
-        engine.play_token(rng.choice(engine.legal_tokens()))
+    engine = _random_game_at(4, 45, TWO_BATTLES_IN_ONE_PLAY)
     assert engine.state.decision.kind == "battle-swap" and engine.to_act == "a2"
-    app = app_for(engine, tmp_path)
-    async with app.run_test(size=FULL) as pilot:
-        await pilot.pause()
-        await lift(pilot)
-        screen = game(app)
+    async with _on_screen(engine, tmp_path) as (pilot, screen):
         assert screen.play_token("keep")
         await pilot.pause()
-        reveal = app.screen
+        reveal = pilot.app.screen
         assert isinstance(reveal, RevealScreen)
         first = reveal.query_one("#reveal-earlier", CombatCards)
         second = reveal.query_one("#reveal-combat", CombatCards)
