@@ -87,15 +87,13 @@ def reveal_view(public: KemetState, events: Iterable[Event]) -> KemetState:
 def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
     """The texts of the play's public events from the reveal on (the result, the losses...);
     all of them when the play turned no card over (it decided a battle revealed before: the
-    exchange or the discard that led to the result comes first)."""
+    exchange or the discard that led to the result comes first), or ended a battle before it
+    turned the next one's over (that battle's result comes first)."""
     events = tuple(events)
-    turned = any(e.kind == "reveal" for e in events)
-    steps: list[str] = []
-    for event in events:
-        if not turned or event.kind == "reveal" or steps:
-            if event.visible_to(None):
-                steps.append(event.text)
-    return tuple(steps)
+    kinds = [e.kind for e in events]
+    first = kinds.index("reveal") if "reveal" in kinds else 0
+    start = 0 if "battle-end" in kinds[:first] else first
+    return tuple(e.text for e in events[start:] if e.visible_to(None))
 
 
 def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:

@@ -335,3 +335,26 @@ async def test_a_play_that_ends_a_battle_and_reveals_the_next_draws_both(tmp_pat
         assert "Strength 12 against 7" in text and "Winner: attacker" in text
         assert "Seth plays Desert Fury" in text
         assert not leaks(texts, screen.engine, None), "the reveal is public"
+
+
+def test_a_play_that_ends_two_battles_lists_both_results():
+    """A play that ends a battle, turns the next one's cards over and ends that one too (the
+    game won by it) keeps one box, the second battle's: the first one's record is gone, so
+    its result comes first among the lines instead of going by unseen."""
+    from kemet_tui.core.events import Event
+    from kemet_tui.tui.screens.kemet.reveal import public_steps, split_play
+
+    play = (
+        Event("battle-result", "Strength 12 against 7: the attacker wins."),
+        Event("battle-end", "The battle on T4 is over."),
+        Event("reveal", "Seth plays Desert Fury; A1 plays Fervent Purge."),
+        Event("fight", "A1's secret card.", seats=("a1",)),
+        Event("battle-result", "Strength 9 against 4: the attacker wins."),
+        Event("battle-end", "The battle on O1 is over."),
+    )
+    ended, rest = split_play(play)
+    assert ended == () and rest == play
+    steps = public_steps(rest)
+    assert steps[0].startswith("Strength 12") and steps[-1] == "The battle on O1 is over."
+    assert "A1's secret card." not in steps
+    assert public_steps(play[2:]) == tuple(e.text for e in play[2:] if e.seats is None)
