@@ -22,7 +22,7 @@ first with its own lines (``EarlierBattle``), so no result goes by unseen.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -90,10 +90,19 @@ def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
     exchange or the discard that led to the result comes first), or ended a battle before it
     turned the next one's over (that battle's result comes first)."""
     events = tuple(events)
-    kinds = [e.kind for e in events]
-    first = kinds.index("reveal") if "reveal" in kinds else 0
-    start = 0 if "battle-end" in kinds[:first] else first
+    first = _first_reveal(events)
+    start = 0 if first is None or _ended_before(events, first) else first
     return tuple(e.text for e in events[start:] if e.visible_to(None))
+
+
+def _first_reveal(events: tuple[Event, ...]) -> int | None:
+    """Where the play first turned battle cards over, or None."""
+    return next((i for i, e in enumerate(events) if e.kind == "reveal"), None)
+
+
+def _ended_before(events: tuple[Event, ...], index: int) -> bool:
+    """Whether a battle ended among the play's events before ``index``."""
+    return any(e.kind == "battle-end" for e in events[:index])
 
 
 def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
@@ -103,14 +112,12 @@ def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event,
     also ended the battle it revealed (the record of the first one is gone then: both
     results are the lines of one part)."""
     events = tuple(events)
-    for index, event in enumerate(events):
-        if event.kind != "reveal":
-            continue
-        ended_before = any(e.kind == "battle-end" for e in events[:index])
-        ended_after = any(e.kind == "battle-end" for e in events[index:])
-        if ended_before and not ended_after:
-            return events[:index], events[index:]
-    return (), events
+    first = _first_reveal(events)
+    if first is None or not _ended_before(events, first):
+        return (), events
+    if _ended_before(events[first:], len(events) - first):  # the revealed battle ended too
+        return (), events
+    return events[:first], events[first:]
 
 
 @dataclass(frozen=True)
@@ -121,7 +128,7 @@ class EarlierBattle:
 
     view: KemetState
     steps: tuple[str, ...]
-    fought: dict[str, Any] = field(default_factory=dict)
+    fought: dict[str, Any]
 
 
 def earlier_battle(
