@@ -20,16 +20,23 @@ from kemet_tui.rules.kemet.mechanics.forces import troop_from
 from kemet_tui.rules.kemet.state.contexts import battle_context
 from kemet_tui.rules.kemet.state.model import KemetState
 
+#: a battle's stages after its cards went back to their owners: its record no longer holds
+#: them, and ``last_battle`` keeps the battle as the table saw it (a PP share still to choose)
+CARDS_PUT_AWAY = ("pp", "end")
+
 
 def revealed(view: KemetState) -> KemetState | None:
     """``view`` with the battle whose cards were turned over last as its innermost battle
     record, or None when no battle was fought: the one under way once fought (a retreat still
     to choose), else the last one fought to its end (it left the stack within the play that
-    revealed it: a battle that ends a Day, a Furious Invasion or the game). A reader draws
-    the reveal of every battle from it, as it draws the battle under way."""
+    revealed it: a battle that ends a Day, a Furious Invasion or the game; or it waits for
+    its PP to be shared out, its cards put away). A reader draws the reveal of every battle
+    from it, as it draws the battle under way."""
     index = marker_index(view)
-    if index is not None and battle_context(view.pending[index])["fought"]:
-        return view
+    if index is not None:
+        c = battle_context(view.pending[index])
+        if c["fought"] and c["stage"] not in CARDS_PUT_AWAY:
+            return view
     return last_ended(view)
 
 
