@@ -246,7 +246,8 @@ def gain_effect(state, seat, card_id, params):
 
 
 def draw_effect(state, seat, card_id, params):
-    return draw_di(state, seat, int(params["cards"]), di_card(card_id).name)
+    reshuffle = not params.get("deck_only", False)
+    return draw_di(state, seat, int(params["cards"]), di_card(card_id).name, reshuffle)
 
 
 def recruit_effect(state, seat, card_id, params):

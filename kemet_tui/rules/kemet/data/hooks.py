@@ -257,7 +257,9 @@ EFFECT_HOOKS: dict[str, HookSpec] = {
     ),
     # --- DI handling --------------------------------------------------------------------------
     "draw_di": HookSpec(
-        "The player draws `cards` cards from his own DI deck.", {"cards": _p("int", True)}
+        "The player draws `cards` cards from his own DI deck; with `deck_only` the discard pile "
+        "is not reshuffled into an empty deck for them, so fewer may be drawn.",
+        {"cards": _p("int", True), "deck_only": _p("bool")},
     ),
     "draw_di_on_win": HookSpec(
         "If this creature wins its battle, its controller draws `cards` DI cards.",

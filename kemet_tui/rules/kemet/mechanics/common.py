@@ -396,14 +396,15 @@ def take_from_deck(
 
 
 def _draw(
-    state: KemetState, seat: str, count: int
+    state: KemetState, seat: str, count: int, reshuffle: bool = True
 ) -> tuple[Pile, int, tuple[str, ...], tuple[Event, ...]]:
     """(the pile after the draw, the generator's next state, the cards drawn, the events) of
-    :func:`take_from_deck`, for a caller that changes more fields in the same copy."""
+    :func:`take_from_deck`, for a caller that changes more fields in the same copy. Without
+    ``reshuffle`` an empty deck stays empty: fewer cards are drawn."""
     pile, drawn, events = di_pile(state, seat), [], []
     seed = state.rng
     for _ in range(count):
-        if not pile.cards and pile.discard:
+        if reshuffle and not pile.cards and pile.discard:
             cards, seed = rng.shuffled(seed, sorted(pile.discard))
             pile = Pile(cards, ())
             events.append(Event("reshuffle", "A DI deck is reshuffled.", irreversible=True))
@@ -415,11 +416,12 @@ def _draw(
 
 
 def draw_di(
-    state: KemetState, seat: str, count: int, why: str = ""
+    state: KemetState, seat: str, count: int, why: str = "", reshuffle: bool = True
 ) -> tuple[KemetState, tuple[Event, ...]]:
     """``seat`` draws ``count`` DI cards into its hand: the names only it may read (the deck,
-    the generator and the hand changed in one copy of the state)."""
-    pile, seed, drawn, events = _draw(state, seat, count)
+    the generator and the hand changed in one copy of the state). Without ``reshuffle`` only
+    the deck's cards are drawn (hooks.py draw_di's ``deck_only``)."""
+    pile, seed, drawn, events = _draw(state, seat, count, reshuffle)
     changes: dict[str, object] = {_pile_field(seat): pile, "rng": seed}
     if not drawn:
         return evolved(state, changes), events

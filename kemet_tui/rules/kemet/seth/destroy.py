@@ -3,7 +3,7 @@
 "Seth destroys two units belonging to the player whose Action token he used. Seth can choose
 to destroy units of two different troops." One ``destroy-units`` decision of Seth per unit:
 ``kill:SPACE`` names a troop holding a unit of the targeted member (mixed troops too: the unit
-that dies is that member's). How many: ``divine.destroy_amount`` (Reign of Terror destroys one
+that dies is that member's). How many: ``divine.destroy_amount`` (Reign of Terror destroys two
 more, Judgement of Anubis one fewer). Fewer die when the member has fewer units on the map. A
 creature left without its controller's unit goes home (``common.remove_units``; a
 ``creature-home`` decision of its controller when several districts fit, asked before the

@@ -117,12 +117,22 @@ def test_carnage_adds_damage_and_shield_of_neith_protection():
     assert losses(log) == (1, 2)
 
 
-def test_vengeance_of_horus_and_spear_of_horus_serve_alliance_attacks_on_seth():
-    _, log = a1_attacks_seth(lambda s: s.evolve(osiris=("alliance-red-vengeance-of-horus",)))
+def test_vengeance_of_horus_serves_every_alliance_battle_against_seth():
+    vengeance = lambda s: s.evolve(osiris=("alliance-red-vengeance-of-horus",))  # noqa: E731
+    _, log = a1_attacks_seth(vengeance)
     assert strengths(log)[0] == BASE[0] + 1
-    _, log = a1_attacks_seth(lambda s: s.evolve(temple_powers=("temple-power-spear-of-horus",)))
+    assert losses(log)[0] == losses(a1_attacks_seth()[1])[0] - 1
+    _, plain = seth_attacks_a1()
+    _, log = seth_attacks_a1(vengeance)
+    assert strengths(log) == (strengths(plain)[0], strengths(plain)[1] + 1)
+    assert losses(log)[1] == losses(plain)[1] - 1
+
+
+def test_spear_of_horus_serves_alliance_attacks_on_seth_only():
+    spear = lambda s: s.evolve(temple_powers=("temple-power-spear-of-horus",))  # noqa: E731
+    _, log = a1_attacks_seth(spear)
     assert strengths(log)[0] == BASE[0] + 1
-    _, log = seth_attacks_a1(lambda s: s.evolve(osiris=("alliance-red-vengeance-of-horus",)))
+    _, log = seth_attacks_a1(spear)
     assert strengths(log) == strengths(seth_attacks_a1()[1])
 
 
@@ -133,7 +143,7 @@ def test_shield_of_horus_protects_alliance_troops_against_seth():
 
 def test_seth_purple_battle_tiles():
     _, log = a1_attacks_seth(lambda s: tiles(s, SETH, "purple-3-mantle-of-storms"))
-    assert losses(log) == (2, 1)
+    assert losses(log) == (2, 0) and strengths(log)[1] == BASE[1] + 1
     _, log = a1_attacks_seth(lambda s: tiles(s, SETH, "purple-2-kill-them-all"))
     assert losses(log) == (3, 2)
     _, log = a1_attacks_seth(lambda s: tiles(s, SETH, "purple-4-wrath-of-seth"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kemet_tui.rules.kemet.flow import advance as flow
 from kemet_tui.rules.kemet.scenario import Scenario, legal, play, refusal
+from kemet_tui.rules.kemet.state.model import Pile
 
 
 def tiles_step(scenario, who):
@@ -133,6 +134,16 @@ def test_call_of_chaos_draws_two_seth_cards_for_1_pp():
     assert state.seat("seth").pp == 0 and len(state.seat("seth").di_hand) == 2
 
 
+def test_call_of_chaos_draws_from_the_deck_only_so_it_cannot_loop_with_dark_bargain():
+    pile = Pile(cards=("seth-di-veto",), discard=("seth-di-dark-bargain",))
+    scenario = Scenario(n=2).pp("seth", 1).di("seth", "seth-di-call-of-chaos")
+    state = scenario.set(turn_left=("token",), seth_di=pile).ask("seth-action", "seth")
+    state, events = play(state, "di:seth-di-call-of-chaos", "allow", "allow")
+    assert state.seat("seth").di_hand == ("seth-di-veto",)  # one card left, none reshuffled
+    assert not any(e.kind == "reshuffle" for e in events)
+    assert state.seth_di == Pile((), ("seth-di-dark-bargain", "seth-di-call-of-chaos"))
+
+
 def test_a_card_needs_its_cost():
     state = member_turn(Scenario(n=2).pp("a1", 0).di("a1", "alliance-di-divine-memory"))
     assert "di:alliance-di-divine-memory" not in legal(state)
@@ -238,5 +249,5 @@ def test_reign_of_terror_and_judgement_of_anubis_change_destroy_two_units():
     scenario = Scenario(n=2, ta_seti=True)
     assert destroy_amount(scenario.build()) == 2
     scenario.tiles("seth", "purple-4-reign-of-terror")
-    assert destroy_amount(scenario.build()) == 3
-    assert destroy_amount(scenario.osiris("alliance-black-judgement-of-anubis").build()) == 2
+    assert destroy_amount(scenario.build()) == 4
+    assert destroy_amount(scenario.osiris("alliance-black-judgement-of-anubis").build()) == 3

@@ -242,11 +242,12 @@ def test_crocodile_crosses_the_nile_without_spending_movement():
     assert strength == 3 + 2 + 2 and lost == 0  # Purge's 2 damage against Wall 2 + Crocodile 1
 
 
-def test_mantle_of_storms_adds_protection():
-    _, events = seth_attacks(
-        front().tiles(SETH, "purple-3-mantle-of-storms"), f"{PURGE}/{CAVALRY}", f"{FURY}/{WALL}"
-    )
-    assert battle_numbers(events)[2] == 2 - 1  # Purge's 2 damage, the Mantle's protection 1
+def test_mantle_of_storms_adds_protection_and_no_strength_when_seth_attacks():
+    cards = (f"{PURGE}/{CAVALRY}", f"{FURY}/{WALL}")
+    _, plain = seth_attacks(front(), *cards)
+    _, events = seth_attacks(front().tiles(SETH, "purple-3-mantle-of-storms"), *cards)
+    assert battle_numbers(events)[2] == 0  # Purge's 2 damage, the Mantle's protection 2
+    assert battle_numbers(events)[0] == battle_numbers(plain)[0]  # its strength is for defence
 
 
 # --- level 4 -----------------------------------------------------------------------------------------
@@ -283,12 +284,19 @@ def test_wrath_of_seth_strength_damage_and_movement():
     assert strength == 3 + 3 + 1 and killed == 2  # units, Desert Fury, the tile
 
 
-def test_reign_of_terror_destroys_three_units():
+def test_reign_of_terror_destroys_four_units():
     state = seth_turn(Scenario(n=2).tiles(SETH, "purple-4-reign-of-terror"))
-    state = play(state, "act:destroy-two-units@a1", "kill:a1a", "kill:a1a")[0]
+    state = play(state, "act:destroy-two-units@a1", "kill:a1a", "kill:a1a", "kill:a1a")[0]
     assert state.decision.kind == "destroy-units"
     state = play(state, "kill:a1b")[0]
-    assert state.troop_at("a1a").count("a1") == 3 and state.troop_at("a1b").count("a1") == 4
+    assert state.troop_at("a1a").count("a1") == 2 and state.troop_at("a1b").count("a1") == 4
+
+
+def test_reign_of_terror_adds_damage_when_seth_attacks():
+    cards = (f"{SHIELD}/{CAVALRY}", f"{FURY}/{JACKAL}")
+    _, plain = seth_attacks(front(a1=4), *cards)
+    _, events = seth_attacks(front(a1=4).tiles(SETH, "purple-4-reign-of-terror"), *cards)
+    assert battle_numbers(events)[3] == battle_numbers(plain)[3] + 1
 
 
 def test_a_member_may_buy_a_purple_tile_with_three_pyramids_at_its_level():
