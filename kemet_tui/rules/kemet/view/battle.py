@@ -25,18 +25,28 @@ from kemet_tui.rules.kemet.state.model import KemetState
 CARDS_PUT_AWAY = ("pp", "end")
 
 
+def as_seen(view: KemetState) -> KemetState:
+    """``view`` with its battle under way as the table sees it: once that battle has put its
+    cards away (its PP still to be shared out), the record kept from just before
+    (``last_battle``) is its innermost battle, so a reader still draws both cards and the
+    strengths the battle was won with; otherwise ``view`` itself."""
+    index = marker_index(view)
+    if index is not None and battle_context(view.pending[index])["stage"] in CARDS_PUT_AWAY:
+        return last_ended(view) or view
+    return view
+
+
 def revealed(view: KemetState) -> KemetState | None:
     """``view`` with the battle whose cards were turned over last as its innermost battle
-    record, or None when no battle was fought: the one under way once fought (a retreat still
-    to choose), else the last one fought to its end (it left the stack within the play that
-    revealed it: a battle that ends a Day, a Furious Invasion or the game; or it waits for
-    its PP to be shared out, its cards put away). A reader draws the reveal of every battle
-    from it, as it draws the battle under way."""
+    record, or None when no battle was fought: the one under way once fought (a retreat or a
+    PP share still to choose: ``as_seen``), else the last one fought to its end (it left the
+    stack within the play that revealed it: a battle that ends a Day, a Furious Invasion or
+    the game). A reader draws the reveal of every battle from it, as it draws the battle
+    under way."""
+    view = as_seen(view)
     index = marker_index(view)
-    if index is not None:
-        c = battle_context(view.pending[index])
-        if c["fought"] and c["stage"] not in CARDS_PUT_AWAY:
-            return view
+    if index is not None and battle_context(view.pending[index])["fought"]:
+        return view
     return last_ended(view)
 
 

@@ -91,7 +91,7 @@ def public_steps(events: Iterable[Event]) -> tuple[str, ...]:
     turned the next one's over (that battle's result comes first)."""
     events = tuple(events)
     first = _first_reveal(events)
-    start = 0 if first is None or _ended_before(events, first) else first
+    start = 0 if first is None or _ends_a_battle(events[:first]) else first
     return tuple(e.text for e in events[start:] if e.visible_to(None))
 
 
@@ -100,9 +100,9 @@ def _first_reveal(events: tuple[Event, ...]) -> int | None:
     return next((i for i, e in enumerate(events) if e.kind == "reveal"), None)
 
 
-def _ended_before(events: tuple[Event, ...], index: int) -> bool:
-    """Whether a battle ended among the play's events before ``index``."""
-    return any(e.kind == "battle-end" for e in events[:index])
+def _ends_a_battle(events: tuple[Event, ...]) -> bool:
+    """Whether a battle ended among ``events``."""
+    return any(e.kind == "battle-end" for e in events)
 
 
 def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
@@ -113,10 +113,8 @@ def split_play(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event,
     results are the lines of one part)."""
     events = tuple(events)
     first = _first_reveal(events)
-    if first is None or not _ended_before(events, first):
-        return (), events
-    if _ended_before(events[first:], len(events) - first):  # the revealed battle ended too
-        return (), events
+    if first is None or not _ends_a_battle(events[:first]) or _ends_a_battle(events[first:]):
+        return (), events  # no battle ended before the reveal, or the revealed one ended too
     return events[:first], events[first:]
 
 

@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.widgets import ContentSwitcher, Static
 
 from kemet_tui.rules.kemet import KemetState
+from kemet_tui.rules.kemet.view import battle
 from kemet_tui.tui.parts.kemet import mapping
 from kemet_tui.tui.parts.kemet.handover import is_private
 from kemet_tui.tui.parts.kemet.visitors import visitors
@@ -241,7 +242,7 @@ class KemetTable(BareVertical):
 
     def _sync_battle(self, view: KemetState | None, seat: str, tokens: list[str]) -> None:
         combat = self.query_one("#combat", CombatCards)
-        combat.seat, combat.view = seat, view
+        combat.seat, combat.view = seat, None if view is None else battle.as_seen(view)
         combat.choices = mapping.items_of(tokens, "fight")
         steps, fought = self.battle_facts()
         combat.steps = steps

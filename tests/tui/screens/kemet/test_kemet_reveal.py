@@ -358,3 +358,24 @@ def test_a_play_that_ends_two_battles_lists_both_results():
     assert steps[0].startswith("Strength 12") and steps[-1] == "The battle on O1 is over."
     assert "A1's secret card." not in steps
     assert public_steps(play[2:]) == tuple(e.text for e in play[2:] if e.seats is None)
+
+
+#: Alliance of 4, seed 56, random answers (seed 56 * 31 + 4): after ply 1359 Seth's battle on
+#: T4 (his Battle Mirror and A1's Fervent Purge, exchanged by an Ambush) is won, its cards gone
+#: back to their owners, and the members of the beaten mixed troop must share its PP out
+PP_SHARE_AFTER_A_BATTLE = 1359
+
+
+async def test_the_battle_view_keeps_the_cards_while_a_battle_shares_its_pp(tmp_path):
+    """The battle's record on the stack holds no card once they went back: the battle view
+    draws the battle as the table saw it, both cards and the strengths it was won with."""
+    engine = _random_game_at(4, 56, PP_SHARE_AFTER_A_BATTLE)
+    assert engine.state.decision.kind == "pp-share"
+    async with _on_screen(engine, tmp_path) as (pilot, screen):
+        await pilot.press("f4")
+        await pilot.pause()
+        combat = screen.query_one("#combat", CombatCards)
+        text = " ".join(t.plain for t in combat.lines(120))
+        assert "no card" not in text
+        assert "Battle Mirror" in text and "Fervent Purge" in text
+        assert "strength 13" in text and "strength 9" in text
