@@ -11,6 +11,7 @@ from kemet_tui.bots.kemet import futile, leaf, mcts
 from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
+from kemet_tui.rules.kemet.alliance import ceremony
 from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map
 from kemet_tui.rules.kemet.state.model import SETH, Troop
 
@@ -110,3 +111,34 @@ def test_the_open_door_of_seths_city_weighs_on_the_leaf():
     )
     assert leaf.city_risk(guarded) < leaf.city_risk(door)
     assert mcts.seth_value is leaf.seth_value  # the value the search backs up
+
+
+def _on_obelisk_desert(state, pp: int):
+    """``state`` with a troop of the first member on an obelisk desert, the member holding
+    ``pp`` PP."""
+    member = next(s for s in state.seat_ids if s != SETH)
+    desert = ceremony.obelisk_deserts(state)[0]
+    troops = tuple(t for t in state.troops if t.space != desert)
+    state = dataclasses.replace(state, troops=troops + (Troop(desert, ((member, 3),)),))
+    return state.update_seat(member, pp=pp)
+
+
+def test_the_ceremonys_readiness_weighs_on_the_leaf():
+    state = Engine(NAME, 3, {"alliance_size": 3}).state
+    price = ceremony.cost(state)
+    assert leaf.ceremony_readiness(state) == 0.0  # nobody stands on an obelisk desert
+    half, full = _on_obelisk_desert(state, price // 2), _on_obelisk_desert(state, price + 5)
+    assert leaf.ceremony_readiness(half) == (price // 2) / price
+    assert leaf.ceremony_readiness(full) == 1.0
+    assert leaf.seth_value(full) == evaluate_deep(full, SETH) - leaf.CEREMONY_READY
+    done = dataclasses.replace(full, great_ceremony_done=True)
+    assert leaf.ceremony_readiness(done) == 0.0
+
+
+def test_vp_beyond_the_alliances_target_weigh_less_on_the_leaf():
+    state = Engine(NAME, 3, {"alliance_size": 3}).state
+    at_target, beyond = (dataclasses.replace(state, alliance_vp=vp) for vp in (6, 8))
+    deep_gap = evaluate_deep(at_target, SETH) - evaluate_deep(beyond, SETH)
+    leaf_gap = leaf.seth_value(at_target) - leaf.seth_value(beyond)
+    assert leaf_gap == deep_gap - 2 * leaf.SURPLUS_VP
+    assert 0 < leaf_gap < deep_gap

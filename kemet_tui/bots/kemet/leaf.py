@@ -7,13 +7,23 @@ the searching Seth walked his army out and left his city nearly empty (a human A
 in). ``city_risk`` counts the Alliance troops in his city, or a step or two from a district his
 garrison there would not hold, as part of the leaf's value, for both sides' searches (the game
 is zero-sum: the Alliance's search is drawn to the open door by the same term).
+
+The Alliance wins only with all three of its conditions, and ``evaluate`` adds them up: each
+permanent VP is worth 15 however many it holds, and the Great Ceremony is worth nothing until it
+is performed. Searching on that alone, the Alliance fights for an eighth and a ninth VP while no
+member with PP stands on an obelisk desert, and loses with 21 PP in hand and no Ceremony.
+The leaf weighs VP beyond the target less (``SURPLUS_VP``) and counts the Ceremony's readiness
+(``ceremony_readiness``: the share of its price the members standing on the obelisk deserts
+hold), so both searches see the Ceremony coming: the Alliance walks its PP there, Seth contests
+the deserts.
 """
 
 from __future__ import annotations
 
-from kemet_tui.bots.kemet.goals import evaluate_deep
+from kemet_tui.bots.kemet.goals import evaluate_deep, pp_held
 from kemet_tui.bots.kemet.knowledge import distances, margin
-from kemet_tui.rules.kemet.mechanics.common import city_spaces
+from kemet_tui.rules.kemet.alliance import ceremony
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, rules
 from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
@@ -23,6 +33,10 @@ DOOR = 20.0
 DOOR_REACH = 2
 #: the threat's weight without a level-3 sacred temple (the district alone does not win yet)
 UNBUILT = 0.5
+#: the Alliance's worth of a permanent VP beyond its target is 15 less this (``evaluate``'s 15)
+SURPLUS_VP = 10.0
+#: evaluation units of a Ceremony whose price the members on the obelisk deserts hold in full
+CEREMONY_READY = 20.0
 
 
 def seth_value(state: KemetState) -> float:
@@ -30,7 +44,20 @@ def seth_value(state: KemetState) -> float:
     value = evaluate_deep(state, SETH)
     if state.result is not None and state.result.winners:
         return value
-    return value - DOOR * city_risk(state)
+    surplus = max(0, state.alliance_vp - rules().alliance_permanent_vp_target)
+    alliance_goals = CEREMONY_READY * ceremony_readiness(state) - SURPLUS_VP * surplus
+    return value - DOOR * city_risk(state) - alliance_goals
+
+
+def ceremony_readiness(state: KemetState) -> float:
+    """The share (0 to 1) of the Great Ceremony's price that the members standing on obelisk
+    deserts hold together (only they pay it); 0 once it is performed."""
+    if state.great_ceremony_done:
+        return 0.0
+    price = ceremony.cost(state)
+    if price <= 0:
+        return 1.0 if ceremony.participants(state) else 0.0
+    return min(1.0, pp_held(state, ceremony.participants(state)) / price)
 
 
 def city_risk(state: KemetState) -> float:
