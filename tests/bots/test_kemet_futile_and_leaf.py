@@ -12,7 +12,7 @@ from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map, members
 from kemet_tui.rules.kemet.state.model import SETH, Troop
 
 NAME = "kemet-seth"
@@ -100,7 +100,7 @@ def _open_door(state):
 
 
 def test_the_open_door_of_seths_city_weighs_on_the_leaf():
-    state = Engine(NAME, 3, {"alliance_size": 3}).state
+    state = _with_pp(Engine(NAME, 3, {"alliance_size": 3}).state, 0, on_desert=False)
     assert leaf.city_risk(state) == 0.0  # the portal is closed
     assert leaf.seth_value(state) == evaluate_deep(state, SETH)
     door = _open_door(state)
@@ -113,30 +113,42 @@ def test_the_open_door_of_seths_city_weighs_on_the_leaf():
     assert mcts.seth_value is leaf.seth_value  # the value the search backs up
 
 
-def _on_obelisk_desert(state, pp: int):
-    """``state`` with a troop of the first member on an obelisk desert, the member holding
-    ``pp`` PP."""
-    member = next(s for s in state.seat_ids if s != SETH)
+def _with_pp(state, pp: int, on_desert: bool):
+    """``state`` where only the first member holds PP, ``pp`` of them, and stands with a troop
+    on an obelisk desert or not."""
+    first = members(state)[0]
+    for member in members(state):
+        state = state.update_seat(member, pp=pp if member == first else 0)
+    if not on_desert:
+        return state
     desert = ceremony.obelisk_deserts(state)[0]
     troops = tuple(t for t in state.troops if t.space != desert)
-    state = dataclasses.replace(state, troops=troops + (Troop(desert, ((member, 3),)),))
-    return state.update_seat(member, pp=pp)
+    return dataclasses.replace(state, troops=troops + (Troop(desert, ((first, 3),)),))
 
 
 def test_the_ceremonys_readiness_weighs_on_the_leaf():
     state = Engine(NAME, 3, {"alliance_size": 3}).state
     price = ceremony.cost(state)
-    assert leaf.ceremony_readiness(state) == 0.0  # nobody stands on an obelisk desert
-    half, full = _on_obelisk_desert(state, price // 2), _on_obelisk_desert(state, price + 5)
-    assert leaf.ceremony_readiness(half) == (price // 2) / price
+    assert leaf.ceremony_readiness(_with_pp(state, 0, on_desert=False)) == 0.0
+    # PP held away from the deserts count half: the Ceremony needs them walked there
+    away = _with_pp(state, price // 2, on_desert=False)
+    there = _with_pp(state, price // 2, on_desert=True)
+    assert leaf.ceremony_readiness(away) == 0.5 * (price // 2) / price
+    assert leaf.ceremony_readiness(there) == (price // 2) / price
+    full = _with_pp(state, price + 5, on_desert=True)
     assert leaf.ceremony_readiness(full) == 1.0
     assert leaf.seth_value(full) == evaluate_deep(full, SETH) - leaf.CEREMONY_READY
-    done = dataclasses.replace(full, great_ceremony_done=True)
-    assert leaf.ceremony_readiness(done) == 0.0
+    # performing it still gains: the Ceremony done, its price paid, is worth more than ready
+    for n in (2, 3, 4, 5):
+        start = Engine(NAME, 3, {"alliance_size": n}).state
+        ready = _with_pp(start, ceremony.cost(start) + 5, on_desert=True)
+        paid = dataclasses.replace(_with_pp(start, 5, on_desert=True), great_ceremony_done=True)
+        assert leaf.ceremony_readiness(paid) == 0.0
+        assert leaf.seth_value(paid) < leaf.seth_value(ready)
 
 
 def test_vp_beyond_the_alliances_target_weigh_less_on_the_leaf():
-    state = Engine(NAME, 3, {"alliance_size": 3}).state
+    state = _with_pp(Engine(NAME, 3, {"alliance_size": 3}).state, 0, on_desert=False)
     at_target, beyond = (dataclasses.replace(state, alliance_vp=vp) for vp in (6, 8))
     deep_gap = evaluate_deep(at_target, SETH) - evaluate_deep(beyond, SETH)
     leaf_gap = leaf.seth_value(at_target) - leaf.seth_value(beyond)

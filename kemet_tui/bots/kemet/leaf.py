@@ -13,9 +13,9 @@ permanent VP is worth 15 however many it holds, and the Great Ceremony is worth 
 is performed. Searching on that alone, the Alliance fights for an eighth and a ninth VP while no
 member with PP stands on an obelisk desert, and loses with 21 PP in hand and no Ceremony.
 The leaf weighs VP beyond the target less (``SURPLUS_VP``) and counts the Ceremony's readiness
-(``ceremony_readiness``: the share of its price the members standing on the obelisk deserts
-hold), so both searches see the Ceremony coming: the Alliance walks its PP there, Seth contests
-the deserts.
+(``ceremony_readiness``: the share of its price the members hold, and the share those standing
+on the obelisk deserts hold), so both searches see the Ceremony coming: the Alliance keeps its
+PP for it and walks them there, Seth contests the deserts.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from kemet_tui.bots.kemet.goals import evaluate_deep, pp_held
 from kemet_tui.bots.kemet.knowledge import distances, margin
 from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, rules
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, members, rules
 from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
@@ -35,8 +35,10 @@ DOOR_REACH = 2
 UNBUILT = 0.5
 #: the Alliance's worth of a permanent VP beyond its target is 15 less this (``evaluate``'s 15)
 SURPLUS_VP = 10.0
-#: evaluation units of a Ceremony whose price the members on the obelisk deserts hold in full
-CEREMONY_READY = 20.0
+#: evaluation units of a Ceremony whose price the members hold, all of it on the obelisk
+#: deserts: performing it must still gain, so this and the price's PP (``evaluate``: 0.2 each,
+#: 10 for the 50 PP of N = 5) stay below the 25 ``evaluate`` gives the Ceremony performed
+CEREMONY_READY = 12.0
 
 
 def seth_value(state: KemetState) -> float:
@@ -50,14 +52,17 @@ def seth_value(state: KemetState) -> float:
 
 
 def ceremony_readiness(state: KemetState) -> float:
-    """The share (0 to 1) of the Great Ceremony's price that the members standing on obelisk
-    deserts hold together (only they pay it); 0 once it is performed."""
+    """How ready the Great Ceremony is, 0 to 1 (0 once it is performed): half for the share of
+    its price the members hold, wherever they stand (PP spent elsewhere are PP it lacks), half
+    for the share the members standing on obelisk deserts hold (only they pay it)."""
     if state.great_ceremony_done:
         return 0.0
     price = ceremony.cost(state)
+    payers = ceremony.participants(state)
     if price <= 0:
-        return 1.0 if ceremony.participants(state) else 0.0
-    return min(1.0, pp_held(state, ceremony.participants(state)) / price)
+        return 1.0 if payers else 0.5
+    held = pp_held(state, members(state))
+    return 0.5 * min(1.0, held / price) + 0.5 * min(1.0, pp_held(state, payers) / price)
 
 
 def city_risk(state: KemetState) -> float:
