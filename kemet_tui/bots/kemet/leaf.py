@@ -1,4 +1,5 @@
-"""The value of a ``kemet:3`` leaf: ``goals.evaluate_deep`` plus the door of Seth's city.
+"""The value of a ``kemet:3`` leaf: ``goals.evaluate_deep``, the door of Seth's city, and the
+Alliance's goals weighed as the win needs them (the Ceremony's readiness, VP beyond the target).
 
 Once the Great Ceremony opens the portal, an Alliance troop standing in a district of Seth's
 city at the start of an Alliance turn wins the game with a level-3 sacred temple. A playout of
