@@ -85,6 +85,19 @@ def test_every_futile_list_is_kept_whole():
     assert nothing and futile.useful(KEMET, view, nothing) == nothing
 
 
+def _with_pp(state, pp: int, on_desert: bool):
+    """``state`` where only the first member holds PP, ``pp`` of them, and stands with a troop
+    on an obelisk desert or not."""
+    first = members(state)[0]
+    for member in members(state):
+        state = state.update_seat(member, pp=pp if member == first else 0)
+    if not on_desert:
+        return state
+    desert = ceremony.obelisk_deserts(state)[0]
+    troops = tuple(t for t in state.troops if t.space != desert)
+    return dataclasses.replace(state, troops=troops + (Troop(desert, ((first, 3),)),))
+
+
 def _open_door(state):
     """``state`` after the Ceremony, Seth's city emptied and an Alliance troop at P1."""
     p1, _ = game_map(state).portal_pair
@@ -111,19 +124,6 @@ def test_the_open_door_of_seths_city_weighs_on_the_leaf():
     )
     assert leaf.city_risk(guarded) < leaf.city_risk(door)
     assert mcts.seth_value is leaf.seth_value  # the value the search backs up
-
-
-def _with_pp(state, pp: int, on_desert: bool):
-    """``state`` where only the first member holds PP, ``pp`` of them, and stands with a troop
-    on an obelisk desert or not."""
-    first = members(state)[0]
-    for member in members(state):
-        state = state.update_seat(member, pp=pp if member == first else 0)
-    if not on_desert:
-        return state
-    desert = ceremony.obelisk_deserts(state)[0]
-    troops = tuple(t for t in state.troops if t.space != desert)
-    return dataclasses.replace(state, troops=troops + (Troop(desert, ((first, 3),)),))
 
 
 def test_the_ceremonys_readiness_weighs_on_the_leaf():
