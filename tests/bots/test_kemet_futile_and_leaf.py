@@ -12,7 +12,7 @@ from kemet_tui.bots.kemet.goals import evaluate_deep
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map, members
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, game_map, members, rules
 from kemet_tui.rules.kemet.state.model import SETH, Troop
 
 NAME = "kemet-seth"
@@ -154,3 +154,31 @@ def test_vp_beyond_the_alliances_target_weigh_less_on_the_leaf():
     leaf_gap = leaf.seth_value(at_target) - leaf.seth_value(beyond)
     assert leaf_gap == deep_gap - 2 * leaf.SURPLUS_VP
     assert 0 < leaf_gap < deep_gap
+
+
+def _holding_temples(state, count: int):
+    """``state`` with a troop of the first member on each of ``count`` printed temples."""
+    first = members(state)[0]
+    temples = [s.id for s in game_map(state).spaces_of_kind("temple")][:count]
+    troops = tuple(t for t in state.troops if t.space not in temples)
+    return dataclasses.replace(
+        state, troops=troops + tuple(Troop(t, ((first, 2),)) for t in temples)
+    )
+
+
+def test_the_temples_that_bring_a_vp_at_dusk_weigh_on_the_leaf():
+    for n in (2, 3, 4, 5):
+        state = _with_pp(Engine(NAME, 3, {"alliance_size": n}).state, 0, on_desert=False)
+        need = rules().temples_for_vp(n)
+        short, holding = _holding_temples(state, need - 1), _holding_temples(state, need)
+        assert not leaf.holds_dusk_temples(short)
+        assert leaf.holds_dusk_temples(holding)
+        assert leaf.seth_value(short) == evaluate_deep(short, SETH)
+        assert leaf.seth_value(holding) == evaluate_deep(holding, SETH) - leaf.DUSK_VP
+        # a VP taken is worth more than one the dusk may still bring
+        taken = dataclasses.replace(short, alliance_vp=short.alliance_vp + 1)
+        assert leaf.seth_value(short) - leaf.seth_value(taken) > leaf.DUSK_VP
+        # at the target, the dusk's VP would be a surplus one
+        done = dataclasses.replace(holding, alliance_vp=rules().alliance_permanent_vp_target)
+        gap = evaluate_deep(done, SETH) - leaf.seth_value(done)
+        assert 0 < gap < leaf.DUSK_VP

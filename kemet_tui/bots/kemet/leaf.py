@@ -17,6 +17,13 @@ The leaf weighs VP beyond the target less (``SURPLUS_VP``) and counts the Ceremo
 (``ceremony_readiness``: the share of its price the members hold, and the share those standing
 on the obelisk deserts hold), so both searches see the Ceremony coming: the Alliance keeps its
 PP for it and walks them there, Seth contests the deserts.
+
+The Alliance's steadiest VP comes at dusk: one a Day while it holds the temples the rules ask
+(``temples_for_vp``, 2 or 3). ``evaluate`` counts each temple held at 4 and that VP only once it
+is taken, and a playout of 40 plies rarely reaches the dusk, so the searching Alliance left its
+temples for a battle VP (15): against a searching Seth it took the dusk VP on 1 Day of 6, where
+``kemet:1``'s Alliance takes it on 5 Days of 6. The leaf counts the VP the temples held now
+would bring at dusk (``DUSK_VP``), and Seth's search learns to take a temple back before it.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from __future__ import annotations
 from kemet_tui.bots.kemet.goals import evaluate_deep, pp_held
 from kemet_tui.bots.kemet.knowledge import distances, margin
 from kemet_tui.rules.kemet.alliance import ceremony
-from kemet_tui.rules.kemet.mechanics.common import city_spaces, members, rules
+from kemet_tui.rules.kemet.mechanics.common import city_spaces, members, rules, temples_held
 from kemet_tui.rules.kemet.mechanics.victory import has_level_three_temple
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState
 
@@ -40,6 +47,9 @@ SURPLUS_VP = 10.0
 #: deserts: performing it must still gain, so this and the price's PP (``evaluate``: 0.2 each,
 #: 10 for the 50 PP of N = 5) stay below the 25 ``evaluate`` gives the Ceremony performed
 CEREMONY_READY = 12.0
+#: evaluation units of the permanent VP the Alliance takes at dusk while it holds the temples
+#: the rules ask: a VP taken is 15, this one may still be lost before the Day ends
+DUSK_VP = 10.0
 
 
 def seth_value(state: KemetState) -> float:
@@ -47,8 +57,12 @@ def seth_value(state: KemetState) -> float:
     value = evaluate_deep(state, SETH)
     if state.result is not None and state.result.winners:
         return value
-    surplus = max(0, state.alliance_vp - rules().alliance_permanent_vp_target)
-    alliance_goals = CEREMONY_READY * ceremony_readiness(state) - SURPLUS_VP * surplus
+    target = rules().alliance_permanent_vp_target
+    surplus = max(0, state.alliance_vp - target)
+    dusk = DUSK_VP * holds_dusk_temples(state)
+    if state.alliance_vp >= target:
+        dusk *= (15.0 - SURPLUS_VP) / 15.0  # the dusk VP would be one beyond the target
+    alliance_goals = CEREMONY_READY * ceremony_readiness(state) - SURPLUS_VP * surplus + dusk
     return value - DOOR * city_risk(state) - alliance_goals
 
 
@@ -64,6 +78,11 @@ def ceremony_readiness(state: KemetState) -> float:
         return 1.0 if payers else 0.5
     held = pp_held(state, members(state))
     return 0.5 * min(1.0, held / price) + 0.5 * min(1.0, pp_held(state, payers) / price)
+
+
+def holds_dusk_temples(state: KemetState) -> bool:
+    """Whether the Alliance holds the temples that earn it a permanent VP at dusk."""
+    return len(temples_held(state, ALLIANCE)) >= rules().temples_for_vp(state.n)
 
 
 def city_risk(state: KemetState) -> float:
