@@ -26,9 +26,10 @@ class Opening:
     ruleset: Any
     after: Any
 
-    @property
+    @cached_property
     def next(self) -> Any:
-        """The decision the action leads to, or ``None`` once the game is over."""
+        """The decision the action leads to, or ``None`` once the game is over (kept: every
+        reading asks it, and ``options`` asks it again)."""
         if self.after.result is not None or not self.after.pending:
             return None
         return self.after.pending[-1]
