@@ -16,7 +16,7 @@ from kemet_tui.bots.kemet.policies import (
     recruit,
     seth_action,
 )
-from kemet_tui.bots.kemet.tile_worth import tile_worth
+from kemet_tui.bots.kemet.tile_worth import HOOKS, UNBLOCKABLE, tile_worth
 from kemet_tui.core.engine import Engine
 from kemet_tui.core.registry import get_ruleset
 from kemet_tui.rules.kemet.actions.movement import begin_move
@@ -66,6 +66,14 @@ def test_a_tile_is_worth_more_the_more_its_effects_give():
     assert tile_worth("red-1-charge", SETH, 3) > tile_worth("blue-1-defense", SETH, 3)
     assert tile_worth("blue-1-defense", "alliance", 3) > tile_worth("red-1-charge", "alliance", 3)
     assert tile_worth("alliance-red-vengeance-of-horus", SETH, 3) == 0, "not Seth's to use"
+
+
+def test_every_point_of_a_battle_bonus_is_priced():
+    bonus = HOOKS["battle_bonus"]
+    for side in (0, 1):
+        for key in ("strength", "damage", "protection", "unblockable"):
+            assert bonus({key: 1}, side, 3) > 0, key
+        assert bonus({"unblockable": 2}, side, 3) == 2 * UNBLOCKABLE[side]
 
 
 def _seth_to_place(pp: int):

@@ -51,6 +51,7 @@ def _battle_bonus(p: Mapping[str, Any], side: int, n: int) -> float:
         strength * int(p.get("strength", 0))
         + DAMAGE[side] * int(p.get("damage", 0))
         + PROTECTION[side] * int(p.get("protection", 0))
+        + UNBLOCKABLE[side] * int(p.get("unblockable", 0))
     )
 
 
