@@ -7,6 +7,8 @@ board's tiles like any other, the Battle Mirror as a copy of the opponent's card
 
 from __future__ import annotations
 
+import dataclasses
+
 from kemet_tui.bots import make_bot
 from kemet_tui.bots.kemet import di_cards, knowledge
 from kemet_tui.bots.kemet.moves import card_step
@@ -255,3 +257,15 @@ def test_corrupt_a_creature_attacks_the_smallest_troop_it_may_reach():
     big = corrupt_creature(state, SETH, KemetAction("attack", ("t1",)), {})
     small = corrupt_creature(state, SETH, KemetAction("attack", ("t2",)), {})
     assert small > big
+
+
+def test_call_of_chaos_is_not_paid_for_once_seths_deck_is_empty():
+    state = Engine(NAME, 4, {"alliance_size": 3}).state
+    state = state.update_seat(SETH, pp=3, di_hand=("seth-di-call-of-chaos",))
+    play_it = KemetAction("di", ("seth-di-call-of-chaos",))
+    assert state.seth_di.cards
+    assert di_cards.day_di(state, SETH, play_it) is not None
+    emptied = dataclasses.replace(
+        state, seth_di=dataclasses.replace(state.seth_di, cards=(), discard=("seth-di-war-rage",))
+    )
+    assert di_cards.day_di(emptied, SETH, play_it) is None, "it draws from the deck alone"

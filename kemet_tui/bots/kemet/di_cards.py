@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.rules.kemet.battle import record as rec
+from kemet_tui.rules.kemet.mechanics.common import di_pile
 from kemet_tui.rules.kemet.state.contexts import of_role, role_context
 from kemet_tui.rules.kemet.state.model import KemetState
 
@@ -111,13 +112,22 @@ def day_di(state: KemetState, seat: str, action) -> float | None:
     card = K.di(action.args[0])
     if card is None or card.cost > state.seat(seat).pp:
         return None
-    worth = sum(DAY_WORTH.get(effect.hook, 0.0) for effect in card.effects)
+    worth = sum(_day_effect_worth(state, seat, effect) for effect in card.effects)
     if (
         any(effect.hook == "free_recruit" for effect in card.effects)
         and state.seat(seat).reserve == 0
     ):
         return None
     return worth - PP_WORTH * card.cost if worth > 0 else None
+
+
+def _day_effect_worth(state: KemetState, seat: str, effect) -> float:
+    """What one Day effect gives now: a draw limited to the deck (Call of Chaos) gives nothing
+    once the deck is empty, for the discard pile is not reshuffled for it."""
+    if effect.hook == "draw_di" and (effect.params or {}).get("deck_only"):
+        if not di_pile(state, seat).cards:
+            return 0.0
+    return DAY_WORTH.get(effect.hook, 0.0)
 
 
 #: a card of the other side worth at least this much is cancelled by a Veto in hand
