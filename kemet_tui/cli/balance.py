@@ -78,6 +78,8 @@ def balance(args: Namespace) -> int:
     sizes = tuple(dict.fromkeys(args.alliance)) if args.alliance else DEFAULT_SIZES
     seeds = args.seeds or (args.seed if args.seed is not None else DEFAULT_SEED,)
     if probes:
+        if getattr(args, "records", None) is not None:
+            raise IllegalAction("--records keeps a series' games; it is not taken with --probe.")
         return _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot)
     return _series(args, sizes, seeds, seth_bot, alliance_bot)
 
@@ -115,11 +117,60 @@ def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
 def _series(args, sizes, seeds, seth_bot, alliance_bot) -> int:
     from kemet_tui.bots.balance import report
 
+    records = getattr(args, "records", None)
+    if records is not None:
+        _prepare_records(records, sizes, seeds, args.games)
     started = time.perf_counter()
-    _, _, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot)
+    _, facts, stats, spreads = _baseline(
+        args, sizes, seeds, seth_bot, alliance_bot, record=records is not None
+    )
     header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
     print(report(stats, header, usage=not args.summary, spreads=spreads))
+    if records is not None:
+        _write_records(records, facts, args.max_rounds)
     return 0
+
+
+def record_name(n: int, seed: int, number: int) -> str:
+    """The file of a series game's record: its N, its series seed and its place there."""
+    return f"n{n}-seed{seed}-game{number:03d}.json"
+
+
+def _prepare_records(directory, sizes, seeds, games: int) -> None:
+    """The folder made, before any game is played (a series of searching bots takes hours):
+    one clear line if it cannot be, or if a record would replace a file."""
+    from pathlib import Path
+
+    from kemet_tui.core.paths import describe_os_error
+
+    try:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise IllegalAction(f"Cannot make the records folder: {describe_os_error(error)}") from None
+    for n in sizes:
+        for seed in seeds:
+            for number in range(1, games + 1):
+                path = Path(directory) / record_name(n, seed, number)
+                if path.exists():
+                    raise IllegalAction(f"{path} exists; give --records a folder without it.")
+
+
+def _write_records(directory, facts, max_rounds: int) -> None:
+    """Each game's record, replayed from its actions: ``kemet-tui replay`` and ``report``
+    read it like a saved game (a series keeps only the actions, and replaying costs little
+    beside a searching bot's game)."""
+    from pathlib import Path
+
+    from kemet_tui.core.engine import Engine
+    from kemet_tui.core.storage import save_record
+
+    numbers: dict[tuple[int, int], int] = {}
+    for game in facts:
+        number = numbers[(game.n, game.series)] = numbers.get((game.n, game.series), 0) + 1
+        engine = Engine("kemet-seth", game.seed, {"alliance_size": game.n, "round_cap": max_rounds})
+        for token in game.actions:
+            engine.play_token(token)
+        save_record(Path(directory) / record_name(game.n, game.series, number), engine.record)
 
 
 def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:

@@ -568,6 +568,14 @@ def _add_balance(commands) -> None:
     series.add_argument(
         "--summary", action="store_true", help="only the table per N, without the tiles and cards"
     )
+    series.add_argument(
+        "--records",
+        type=_path,
+        default=None,
+        metavar="DIR",
+        help="write each game's record to DIR (n3-seed2026-game001.json...), "
+        "for replay and report; not with --probe",
+    )
     series.set_defaults(handler=Command("balance:balance"))
 
 

@@ -80,3 +80,26 @@ def test_list_probes_names_each_probe_with_its_side(capsys):
     lines = out.splitlines()
     assert code == 0 and [line.split()[0] for line in lines] == list(probe_names())
     assert lines[0].split()[1] == "seth"
+
+
+def test_records_keep_every_game_of_the_series_for_replay(capsys, tmp_path):
+    from kemet_tui.core.engine import Engine
+    from kemet_tui.core.storage import read_record
+
+    folder = tmp_path / "made" / "here"
+    code, out, _ = run(capsys, "balance", *SMALL, "--seeds", "5,6", "--records", str(folder))
+    assert code == 0
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["n2-seed5-game001.json", "n2-seed6-game001.json"]
+    engine = Engine.from_record(read_record(folder / names[0], "kemet-seth"))
+    assert engine.state.round >= 1 and len(engine.tokens) > 10
+    # a second run would replace them: refused before any game is played
+    code, out, err = run(capsys, "balance", *SMALL, "--seed", "5", "--records", str(folder))
+    assert code != 0 and "n2-seed5-game001.json exists" in err and not out
+
+
+def test_records_are_not_taken_with_probes(capsys, tmp_path):
+    code, _, err = run(
+        capsys, "balance", *SMALL, "--probe", "alliance-turtle", "--records", str(tmp_path)
+    )
+    assert code != 0 and "not taken with --probe" in err
