@@ -152,6 +152,7 @@ def test_vp_beyond_the_alliances_target_weigh_less_on_the_leaf():
     at_target, beyond = (dataclasses.replace(state, alliance_vp=vp) for vp in (6, 8))
     deep_gap = evaluate_deep(at_target, SETH) - evaluate_deep(beyond, SETH)
     leaf_gap = leaf.seth_value(at_target) - leaf.seth_value(beyond)
+    assert deep_gap == 2 * leaf.VP_WORTH, "the leaf's VP_WORTH is evaluate's"
     assert leaf_gap == deep_gap - 2 * leaf.SURPLUS_VP
     assert 0 < leaf_gap < deep_gap
 

@@ -41,14 +41,16 @@ DOOR = 20.0
 DOOR_REACH = 2
 #: the threat's weight without a level-3 sacred temple (the district alone does not win yet)
 UNBUILT = 0.5
-#: the Alliance's worth of a permanent VP beyond its target is 15 less this (``evaluate``'s 15)
+#: what ``goals.evaluate`` counts for each permanent VP the Alliance holds
+VP_WORTH = 15.0
+#: the Alliance's worth of a permanent VP beyond its target is ``VP_WORTH`` less this
 SURPLUS_VP = 10.0
 #: evaluation units of a Ceremony whose price the members hold, all of it on the obelisk
 #: deserts: performing it must still gain, so this and the price's PP (``evaluate``: 0.2 each,
 #: 10 for the 50 PP of N = 5) stay below the 25 ``evaluate`` gives the Ceremony performed
 CEREMONY_READY = 12.0
 #: evaluation units of the permanent VP the Alliance takes at dusk while it holds the temples
-#: the rules ask: a VP taken is 15, this one may still be lost before the Day ends
+#: the rules ask: a VP taken is ``VP_WORTH``, this one may still be lost before the Day ends
 DUSK_VP = 10.0
 
 
@@ -61,7 +63,7 @@ def seth_value(state: KemetState) -> float:
     surplus = max(0, state.alliance_vp - target)
     dusk = DUSK_VP * holds_dusk_temples(state)
     if state.alliance_vp >= target:
-        dusk *= (15.0 - SURPLUS_VP) / 15.0  # the dusk VP would be one beyond the target
+        dusk *= (VP_WORTH - SURPLUS_VP) / VP_WORTH  # the dusk VP would be beyond the target
     alliance_goals = CEREMONY_READY * ceremony_readiness(state) - SURPLUS_VP * surplus + dusk
     return value - DOOR * city_risk(state) - alliance_goals
 
