@@ -13,6 +13,7 @@ the other side, is played before the token is placed: it costs no action.
 from __future__ import annotations
 
 from kemet_tui.bots.kemet import knowledge as K
+from kemet_tui.bots.kemet.memo import once
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.mechanics.common import di_pile
 from kemet_tui.rules.kemet.state.contexts import of_role, role_context
@@ -94,7 +95,7 @@ def fighting_for_seth(state: KemetState) -> bool:
 def battle_di(state: KemetState, seat: str, action, memo: dict) -> float:
     """One card a battle, the best; Escape when the troop is outmatched; none for a troop Seth
     corrupted. Whether a card is laid already is read once per listing (``memo``)."""
-    if memo.setdefault("throw", fighting_for_seth(state)):
+    if once(memo, "throw", lambda: fighting_for_seth(state)):
         return 10.0 if action.verb == "done" else -1.0
     if "laid" not in memo:
         memo["laid"] = laid_this_battle(state)

@@ -17,6 +17,7 @@ from kemet_tui.bots.kemet.goals import (
     space_value,
     threatened_districts,
 )
+from kemet_tui.bots.kemet.memo import once
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.opening import open_action, tiles_on_sale
 from kemet_tui.bots.kemet.tile_worth import tile_worth
@@ -89,7 +90,7 @@ def seth_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if _idle(state, action, memo):
         return IDLE
     if space in ("move", "furious-invasion"):
-        pot = memo.setdefault("pot", _move_potential(state, SETH, SETH))
+        pot = once(memo, "pot", lambda: _move_potential(state, SETH, SETH))
         last = LAST_TOKEN_MARCH if _last_token_of_turn(state) else 0.0
         return pot + last + (18.0 if space == "furious-invasion" else 15.0)
     score = SETH_SPACES.get(space, 0.0)
@@ -221,7 +222,7 @@ def member_action(state: KemetState, seat: str, action, memo: dict) -> float:
     if _idle(state, action, memo):
         return IDLE
     if space.startswith("move"):
-        pot = memo.setdefault("pot", _move_potential(state, "alliance", seat))
+        pot = once(memo, "pot", lambda: _move_potential(state, "alliance", seat))
         return 10.0 + 2 * min(pot, MEMBER_MOVE_CAP)
     score = MEMBER_SPACES.get(space, 0.0)
     if space == "raise-pyramid":
@@ -291,8 +292,8 @@ def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     if not cards:
         return 0.0
     values = [K.card_value(card) for card in cards]
-    throw = memo.setdefault("throw", di_cards.fighting_for_seth(state))
-    if throw or memo.setdefault("decided", _decided(state, memo)):
+    throw = once(memo, "throw", lambda: di_cards.fighting_for_seth(state))
+    if throw or once(memo, "decided", lambda: _decided(state, memo)):
         return -sum(values) - 0.01 * values[0]  # the weaker of the two is the one played
     return values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
 
