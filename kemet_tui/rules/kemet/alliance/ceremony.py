@@ -33,6 +33,7 @@ from kemet_tui.rules.kemet.mechanics.common import (
     rules,
     without_one,
 )
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.state.actions import KemetAction, act, share_choice
 from kemet_tui.rules.kemet.state.contexts import ceremony_context
 from kemet_tui.rules.kemet.state.decisions import Decision, decision
@@ -67,8 +68,10 @@ def _obelisk_deserts(n: int) -> tuple[str, ...]:
     return tuple(s.id for s in game_map_for(n).spaces_of_kind("obelisk_desert"))
 
 
+@by_parts(lambda state: (state.n, state.troops))
 def participants(state: KemetState) -> tuple[str, ...]:
-    """Members with units on an obelisk desert space, in seat order."""
+    """Members with units on an obelisk desert space, in seat order (kept by the troops: the
+    bots ask it for every desert they score)."""
     troops = [t for t in map(state.troop_at, obelisk_deserts(state)) if t is not None]
     return tuple(m for m in members(state) if any(t.count(m) for t in troops))
 

@@ -216,6 +216,7 @@ class KemetMap(Frozen):
 
     _cities: dict[str, tuple[Space, ...]] = PrivateAttr(default_factory=dict)
     _obelisks: tuple[Space, ...] = PrivateAttr(default=())
+    _sacred_sites: tuple[Space, ...] = PrivateAttr(default=())
 
     def _index(self) -> None:
         """The lookups the rules make thousands of times a game, built once. The methods read
@@ -228,6 +229,9 @@ class KemetMap(Frozen):
                 at.setdefault(end, []).append(edge)
         self._edges_at = {key: tuple(value) for key, value in at.items()}
         self._obelisks = tuple(s for s in self.spaces if s.obelisk)
+        self._sacred_sites = tuple(
+            s for s in self.spaces if s.kind in ("desert", "portal") and not s.obelisk
+        )
         owners = dict.fromkeys(s.owner for s in self.spaces if s.owner)
         self._cities = {
             owner: tuple(sorted((s for s in self.spaces if s.owner == owner), key=lambda s: s.id))
@@ -281,7 +285,7 @@ class KemetMap(Frozen):
     def sacred_sites(self) -> tuple[Space, ...]:
         """Desert spaces without obelisk: where the Alliance may raise a sacred temple. The two
         portal spaces are desert spaces without obelisk too (seed-000 calls them so)."""
-        return tuple(s for s in self.spaces if s.kind in ("desert", "portal") and not s.obelisk)
+        return self.__pydantic_private__["_sacred_sites"]
 
     def pyramid_site(self, space_id: str) -> str | None:
         """The pyramid a troop standing here may use (teleport, tiles): the district's own slot,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kemet_tui.core import rng
 from kemet_tui.core.events import Event
 from kemet_tui.rules.kemet.mechanics import effects as fx
+from kemet_tui.rules.kemet.mechanics.memo import by_parts
 from kemet_tui.rules.kemet.mechanics.words import counted
 from kemet_tui.rules.kemet.state.decisions import decision
 from kemet_tui.rules.kemet.state.model import (
@@ -222,8 +223,11 @@ def _pyramid_sites(n: int, seat: str) -> frozenset[str]:
     return frozenset(s.id for s in m.city(seat))
 
 
+@by_parts(lambda state: (state.n, state.troops, state.sacred_temples))
 def temples_held(state: KemetState, side: str) -> tuple[str, ...]:
-    """Temples (printed ones and level-3 sacred temples) where a troop of ``side`` stands."""
+    """Temples (printed ones and level-3 sacred temples) where a troop of ``side`` stands
+    (kept by the troops and sacred temples: the Night, the bots' evaluation and their leaf
+    all ask)."""
     spaces = list(_temples(state.n))
     spaces += [t.space for t in state.sacred_temples if t.level >= 3]
     held = []
