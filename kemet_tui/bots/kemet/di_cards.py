@@ -13,7 +13,7 @@ the other side, is played before the token is placed: it costs no action.
 from __future__ import annotations
 
 from kemet_tui.bots.kemet import knowledge as K
-from kemet_tui.bots.kemet.memo import once
+from kemet_tui.bots.kemet.decision_memo import once
 from kemet_tui.rules.kemet.battle import record as rec
 from kemet_tui.rules.kemet.mechanics.common import di_pile
 from kemet_tui.rules.kemet.state.contexts import of_role, role_context

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from kemet_tui.bots.kemet import di_cards
 from kemet_tui.bots.kemet import knowledge as K
+from kemet_tui.bots.kemet.decision_memo import once
 from kemet_tui.bots.kemet.futile import offers_nothing
 from kemet_tui.bots.kemet.goals import (
     GARRISON,
@@ -17,7 +18,6 @@ from kemet_tui.bots.kemet.goals import (
     space_value,
     threatened_districts,
 )
-from kemet_tui.bots.kemet.memo import once
 from kemet_tui.bots.kemet.moves import _teleport_gain, card_step, score_step
 from kemet_tui.bots.kemet.opening import open_action, tiles_on_sale
 from kemet_tui.bots.kemet.tile_worth import tile_worth
