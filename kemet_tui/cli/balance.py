@@ -78,7 +78,7 @@ def balance(args: Namespace) -> int:
     sizes = tuple(dict.fromkeys(args.alliance)) if args.alliance else DEFAULT_SIZES
     seeds = args.seeds or (args.seed if args.seed is not None else DEFAULT_SEED,)
     if probes:
-        if getattr(args, "records", None) is not None:
+        if args.records is not None:
             raise IllegalAction("--records keeps a series' games; it is not taken with --probe.")
         return _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot)
     return _series(args, sizes, seeds, seth_bot, alliance_bot)
@@ -117,7 +117,7 @@ def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
 def _series(args, sizes, seeds, seth_bot, alliance_bot) -> int:
     from kemet_tui.bots.balance import report
 
-    records = getattr(args, "records", None)
+    records = args.records
     if records is not None:
         _prepare_records(records, sizes, seeds, args.games)
     started = time.perf_counter()
@@ -139,6 +139,7 @@ def record_name(n: int, seed: int, number: int) -> str:
 def _prepare_records(directory, sizes, seeds, games: int) -> None:
     """The folder made, before any game is played (a series of searching bots takes hours):
     one clear line if it cannot be, or if a record would replace a file."""
+    from itertools import product
     from pathlib import Path
 
     from kemet_tui.core.paths import describe_os_error
@@ -147,12 +148,10 @@ def _prepare_records(directory, sizes, seeds, games: int) -> None:
         Path(directory).mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise IllegalAction(f"Cannot make the records folder: {describe_os_error(error)}") from None
-    for n in sizes:
-        for seed in seeds:
-            for number in range(1, games + 1):
-                path = Path(directory) / record_name(n, seed, number)
-                if path.exists():
-                    raise IllegalAction(f"{path} exists; give --records a folder without it.")
+    for n, seed, number in product(sizes, seeds, range(1, games + 1)):
+        path = Path(directory) / record_name(n, seed, number)
+        if path.exists():
+            raise IllegalAction(f"{path} exists; give --records a folder without it.")
 
 
 def _write_records(directory, facts, max_rounds: int) -> None:
@@ -161,16 +160,14 @@ def _write_records(directory, facts, max_rounds: int) -> None:
     beside a searching bot's game)."""
     from pathlib import Path
 
-    from kemet_tui.core.engine import Engine
+    from kemet_tui.bots.balance.series import replayed
     from kemet_tui.core.storage import save_record
 
     numbers: dict[tuple[int, int], int] = {}
     for game in facts:
         number = numbers[(game.n, game.series)] = numbers.get((game.n, game.series), 0) + 1
-        engine = Engine("kemet-seth", game.seed, {"alliance_size": game.n, "round_cap": max_rounds})
-        for token in game.actions:
-            engine.play_token(token)
-        save_record(Path(directory) / record_name(game.n, game.series, number), engine.record)
+        path = Path(directory) / record_name(game.n, game.series, number)
+        save_record(path, replayed(game, max_rounds).record)
 
 
 def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:

@@ -81,10 +81,24 @@ def plan_seeds(
     ]
 
 
+def series_engine(n: int, seed: int, max_rounds: int) -> Engine:
+    """The engine a series game is played on: its N, its seed and the series' round cap."""
+    return Engine(RULESET, seed, {"alliance_size": n, "round_cap": max_rounds})
+
+
+def replayed(facts: GameFacts, max_rounds: int) -> Engine:
+    """A game of a series played again from the actions its facts kept (``record``), on the
+    engine it was first played on: what its record is written from."""
+    engine = series_engine(facts.n, facts.seed, max_rounds)
+    for token in facts.actions:
+        engine.play_token(token)
+    return engine
+
+
 def play_game(game: BalanceGame) -> GameFacts:
     """Play one game to its end (or the round cap) and return its facts. Each bot sees only
     the view of the seat it answers for, as in any bot match."""
-    engine = Engine(RULESET, game.seed, {"alliance_size": game.n, "round_cap": game.max_rounds})
+    engine = series_engine(game.n, game.seed, game.max_rounds)
     ruleset = engine.ruleset
     chooser = rng.seed_state(game.seed ^ 0xBA1A_9CE5)
     seth_seed, chooser = rng.next_u64(chooser)
