@@ -93,18 +93,26 @@ def _header(args, seeds, seth_bot, alliance_bot, seconds: float) -> str:
     )
 
 
-def _baseline(args, sizes, seeds, seth_bot, alliance_bot, record: bool = False):
+def _baseline(args, sizes, seeds, seth_bot, alliance_bot, actions=False, records=None):
+    """The series as asked: its games, their facts, the figures per N and the seeds' spreads.
+    ``actions`` keeps each game's actions in its facts (the baseline of probes); with
+    ``records`` (a folder) each game's record is written there as soon as it is played."""
     from dataclasses import replace
 
-    from kemet_tui.bots.balance import run_series, series_stats
+    from kemet_tui.bots.balance import series_stats
     from kemet_tui.bots.balance.facts import catalogue
-    from kemet_tui.bots.balance.series import plan_seeds
+    from kemet_tui.bots.balance.series import each_game, plan_seeds
     from kemet_tui.bots.balance.stats import seed_spread
 
     games = plan_seeds(sizes, args.games, seeds, seth_bot, alliance_bot, args.max_rounds)
-    if record:
+    if actions or records is not None:
         games = [replace(game, record=True) for game in games]
-    facts = run_series(games, workers=args.workers)
+    keep = _record_writer(records, args.max_rounds) if records is not None else None
+    facts = []
+    for played in each_game(games, workers=args.workers):
+        facts.append(played)
+        if keep is not None:
+            keep(played)
     stats = [series_stats(n, [f for f in facts if f.n == n], catalogue()) for n in sizes]
     spreads = (
         [seed_spread(n, [f for f in facts if f.n == n], seeds) for n in sizes]
@@ -121,13 +129,9 @@ def _series(args, sizes, seeds, seth_bot, alliance_bot) -> int:
     if records is not None:
         _prepare_records(records, sizes, seeds, args.games)
     started = time.perf_counter()
-    _, facts, stats, spreads = _baseline(
-        args, sizes, seeds, seth_bot, alliance_bot, record=records is not None
-    )
+    _, _, stats, spreads = _baseline(args, sizes, seeds, seth_bot, alliance_bot, records=records)
     header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
     print(report(stats, header, usage=not args.summary, spreads=spreads))
-    if records is not None:
-        _write_records(records, facts, args.max_rounds)
     return 0
 
 
@@ -154,20 +158,25 @@ def _prepare_records(directory, sizes, seeds, games: int) -> None:
             raise IllegalAction(f"{path} exists; give --records a folder without it.")
 
 
-def _write_records(directory, facts, max_rounds: int) -> None:
-    """Each game's record, replayed from its actions: ``kemet-tui replay`` and ``report``
-    read it like a saved game (a series keeps only the actions, and replaying costs little
-    beside a searching bot's game)."""
+def _record_writer(directory, max_rounds: int):
+    """What writes each game's record, replayed from its actions, as the game is played:
+    ``kemet-tui replay`` and ``report`` read it like a saved game (a series keeps only the
+    actions, and replaying costs little beside a searching bot's game). A record that cannot
+    be written stops the series (the command's one line names the file and the cause); those
+    written before it stay."""
     from pathlib import Path
 
     from kemet_tui.bots.balance.series import replayed
     from kemet_tui.core.storage import save_record
 
     numbers: dict[tuple[int, int], int] = {}
-    for game in facts:
+
+    def keep(game) -> None:
         number = numbers[(game.n, game.series)] = numbers.get((game.n, game.series), 0) + 1
         path = Path(directory) / record_name(game.n, game.series, number)
         save_record(path, replayed(game, max_rounds).record)
+
+    return keep
 
 
 def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
@@ -179,7 +188,7 @@ def _probe_series(args, probes, sizes, seeds, seth_bot, alliance_bot) -> int:
 
     started = time.perf_counter()
     games, facts, stats, spreads = _baseline(
-        args, sizes, seeds, seth_bot, alliance_bot, record=True
+        args, sizes, seeds, seth_bot, alliance_bot, actions=True
     )
     header = _header(args, seeds, seth_bot, alliance_bot, time.perf_counter() - started)
     _emit(report(stats, header, usage=False, spreads=spreads))

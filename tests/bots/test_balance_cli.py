@@ -103,3 +103,37 @@ def test_records_are_not_taken_with_probes(capsys, tmp_path):
         capsys, "balance", *SMALL, "--probe", "alliance-turtle", "--records", str(tmp_path)
     )
     assert code != 0 and "not taken with --probe" in err
+
+
+def test_each_record_is_written_as_its_game_ends(capsys, tmp_path, monkeypatch):
+    """A series stopped after its first game (a searching series takes hours) keeps that
+    game's record."""
+    from kemet_tui.bots.balance import series
+
+    played = []
+    play = series.play_game
+
+    def play_then_stop(game):
+        if played:
+            raise KeyboardInterrupt
+        played.append(game)
+        return play(game)
+
+    monkeypatch.setattr(series, "play_game", play_then_stop)
+    code, _, err = run(capsys, "balance", *SMALL, "--seeds", "5,6", "--records", str(tmp_path))
+    assert code == 130 and "interrupted" in err
+    assert [p.name for p in tmp_path.iterdir()] == ["n2-seed5-game001.json"]
+
+
+def test_a_record_that_cannot_be_written_stops_with_one_line(capsys, tmp_path, monkeypatch):
+    import errno
+
+    from kemet_tui.core import storage
+
+    def full(path, record):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(storage, "save_record", full)
+    code, out, err = run(capsys, "balance", *SMALL, "--seed", "5", "--records", str(tmp_path))
+    assert code != 0 and not out
+    assert "n2-seed5-game001.json: the disk is full" in err and len(err.splitlines()) == 1

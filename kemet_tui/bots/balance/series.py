@@ -15,7 +15,7 @@ played in full, without asking the bots again for the moves they already made.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
@@ -153,9 +153,18 @@ def _scripted(ruleset, bot, view, legal, seat, script: list):
 
 def run_series(games: Sequence[BalanceGame], workers: int = 1) -> list[GameFacts]:
     """Play every game, in ``workers`` processes when more than one; results in plan order."""
+    return list(each_game(games, workers))
+
+
+def each_game(games: Sequence[BalanceGame], workers: int = 1) -> Iterator[GameFacts]:
+    """Every game's facts in plan order, each as soon as it and those before it are played: a
+    series of searching bots takes hours, and what was played before it is stopped is kept
+    by whoever reads them one by one (``balance --records``)."""
     if workers > 1 and len(games) > 1:
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            return list(pool.map(play_game, games, chunksize=1))
-    return [play_game(game) for game in games]
+            yield from pool.map(play_game, games, chunksize=1)
+        return
+    for game in games:
+        yield play_game(game)
