@@ -12,6 +12,11 @@ from functools import lru_cache
 from kemet_tui.rules.kemet.battle.strength import is_mirror
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.rules.kemet.mechanics.common import game_map, rules
+from kemet_tui.rules.kemet.mechanics.forces import (
+    creature_stats,
+    named_holding_effects,
+    troop_tiles,
+)
 from kemet_tui.rules.kemet.state.model import ALLIANCE, SETH, KemetState, Troop, side_of
 
 #: strength we assume for a battle card we cannot see (the hands average about this)
@@ -129,6 +134,86 @@ def strength(
 def margin(state: KemetState, attacker: Troop, defender: Troop, units: int | None = None) -> float:
     """Attacker's strength minus the defender's; a tie goes to the defender, so > 0 wins."""
     return strength(state, attacker, units) - strength(state, defender, defending=True)
+
+
+def keeps_a_unit(state: KemetState, attacker: Troop, defender: Troop, units: int) -> bool:
+    """Whether ``units`` of ``attacker`` have a card that wins the attack with a unit left
+    against the defender's deadliest card: without one, a win gives no battle VP (seed-002)
+    and the beaten troop stays where it is.
+
+    The attacker's cards are its fighter's hand when the view shows it (the decider's own),
+    else those its side starts the game with; the defender's are those its side starts with
+    (a hand the bot may not see is never read). Both troops' tiles and creatures count; the
+    defender's strength is :func:`strength`'s guess."""
+    other = side_of(fighting_seat(defender))
+    att_strength, _, att_protection = _bonus(state, attacker, False, other)
+    def_strength, def_damage, _ = _bonus(state, defender, True, side_of(fighting_seat(attacker)))
+    hit = _deadliest(other, state.ta_seti) + def_damage
+    stats = creature_stats(defender.creature) if defender.creature else None
+    if stats is not None:
+        hit += stats.damage + stats.unblockable
+    against = strength(state, defender, defending=True) + def_strength
+    base = units + (1 if attacker.creature else 0) + att_strength
+    return any(
+        base + card_strength > against and units - max(0, hit - protection - att_protection) >= 1
+        for card_strength, protection in _attack_cards(state, attacker)
+    )
+
+
+def _attack_cards(state: KemetState, attacker: Troop) -> tuple[tuple[int, int], ...]:
+    """(strength, protection) of each card the attacker may play: its fighter's hand if the
+    view shows it, else its side's starting hand."""
+    seat = fighting_seat(attacker)
+    try:
+        hand = state.seat(seat).battle_hand
+    except KeyError:
+        hand = ()
+    known = [card(c) for c in hand]
+    if hand and all(k is not None for k in known):
+        return tuple((k.strength, k.protection) for k in known if k is not None)
+    return _profiles(side_of(seat), state.ta_seti)
+
+
+def _bonus(state: KemetState, troop: Troop, defending: bool, against: str) -> tuple[int, int, int]:
+    """(strength, damage, protection) the troop's tiles, temple powers and creature add in a
+    battle it attacks or defends against ``against``'s side (where a bonus applies aside)."""
+    powers = state.temple_powers if troop.side == ALLIANCE else ()
+    role = "defending" if defending else "attacking"
+    strength_, damage, protection = 0, 0, 0
+    for _, params in named_holding_effects(
+        troop_tiles(state, troop.seats), powers, troop.creature, "battle_bonus"
+    ):
+        if params.get("when", "any") not in ("any", role):
+            continue
+        if params.get("against", "any") not in ("any", against):
+            continue
+        strength_ += int(params.get("strength", 0))
+        damage += int(params.get("damage", 0)) + int(params.get("unblockable", 0))
+        protection += int(params.get("protection", 0))
+    return strength_, damage, protection
+
+
+@lru_cache(maxsize=4)
+def _deadliest(side_name: str, ta_seti: bool) -> int:
+    """The most damage a card of ``side_name``'s starting hand deals."""
+    return max((c.damage + c.unblockable for c in _hand(side_name, ta_seti)), default=0)
+
+
+@lru_cache(maxsize=4)
+def _profiles(side_name: str, ta_seti: bool) -> tuple[tuple[int, int], ...]:
+    """(strength, protection) of each card of ``side_name``'s starting hand."""
+    return tuple((c.strength, c.protection) for c in _hand(side_name, ta_seti))
+
+
+@lru_cache(maxsize=4)
+def starting_hand(side_name: str, ta_seti: bool) -> tuple[str, ...]:
+    """The battle cards each player of ``side_name`` starts the game with: public, and what a
+    bot takes a hand it may not see to hold."""
+    return tuple(c.id for c in load_kemet_data().battle_hand(side_name, ta_seti))
+
+
+def _hand(side_name: str, ta_seti: bool):
+    return [known for c in starting_hand(side_name, ta_seti) if (known := card(c)) is not None]
 
 
 def temples_needed(state: KemetState) -> int:

@@ -7,7 +7,7 @@ scorer here go to the one-step look-ahead (``bot.py``).
 
 from __future__ import annotations
 
-from kemet_tui.bots.kemet import di_cards
+from kemet_tui.bots.kemet import battle_odds, di_cards
 from kemet_tui.bots.kemet import knowledge as K
 from kemet_tui.bots.kemet.decision_memo import once
 from kemet_tui.bots.kemet.futile import offers_nothing
@@ -287,15 +287,31 @@ def battle_cards(state: KemetState, seat: str, action, memo: dict) -> float:
     """The best card played and the weakest discarded, unless the battle is decided without
     cards, or the seat's troop attacks for Seth (Corrupt a troop: its win would be his VP): then
     the two weakest go (the weaker played), and the strong cards stay in the hand for a battle
-    that needs them (a hand comes back only once it is empty)."""
+    that needs them (a hand comes back only once it is empty). Above both, the attacker plays
+    for a win that scores (a unit left: ``battle_odds``) and the defender against it."""
     cards = cards_choice(action.args[0]).cards if action.args else ()
     if not cards:
         return 0.0
     values = [K.card_value(card) for card in cards]
     throw = once(memo, "throw", lambda: di_cards.fighting_for_seth(state))
-    if throw or once(memo, "decided", lambda: _decided(state, memo)):
+    if throw:
         return -sum(values) - 0.01 * values[0]  # the weaker of the two is the one played
-    return values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
+    role = role_context(state.pending[-1])["role"]
+    chance = once(
+        memo, f"scores:{cards[0]}", lambda: battle_odds.scoring_chance(state, role, cards[0])
+    )
+    stake = SCORING_STAKE * chance
+    stake = stake if role == "att" else -stake
+    if once(memo, "decided", lambda: _decided(state, memo)):
+        return stake - sum(values) - 0.01 * values[0]  # the weaker of the two is played
+    return stake + values[0] - (0.5 * values[1] if len(values) > 1 else 0.0)
+
+
+#: what the attack's chance to score (win with a unit left: a battle VP) is worth in a card
+#: choice, for the attacker and against it for the defender: more than the strongest card's
+#: lead over a protecting one (``knowledge.card_value``), so a member who would win with no
+#: unit left plays the card that keeps one (``battle_odds``)
+SCORING_STAKE = 12.0
 
 
 def _decided(state: KemetState, memo: dict) -> bool:
