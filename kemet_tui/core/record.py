@@ -16,9 +16,9 @@ from kemet_tui.core import rng
 
 RECORD_FORMAT: Final = "kemet-tui-record"
 #: the version written; docs/save-format.md lists what each version changed
-RECORD_VERSION: Final = 13
+RECORD_VERSION: Final = 14
 #: every version this kemet-tui reads (a ruleset may still refuse an older one: OLDEST)
-READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+READ_VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
 #: the first version whose files carry a checksum (older ones are read as legacy saves)
 CHECKSUM_SINCE = 3
 #: the first version whose files note the hints asked (older ones are read with none)
@@ -30,10 +30,9 @@ SEED_MIN, SEED_LIMIT = rng.SEED_MIN, rng.SEED_LIMIT
 #: so an old save is refused with this reason instead of failing halfway through its replay.
 OLDEST: dict[str, tuple[int, str]] = {
     "kemet-seth": (
-        13,
-        "version 13 rebalanced the designed Kemet: Seth content (Mantle of Storms, "
-        "Reign of Terror, Vengeance of Horus and Call of Chaos), so an older game would not "
-        "replay as it was played",
+        14,
+        "version 14 rebalanced the designed Kemet: Seth content (Seth's four battle cards), "
+        "so an older game would not replay as it was played",
     ),
 }
 
@@ -54,7 +53,7 @@ class GameRecord(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     format: Literal["kemet-tui-record"] = RECORD_FORMAT
-    version: Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] = RECORD_VERSION
+    version: Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] = RECORD_VERSION
     ruleset: str
     seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
     options: dict[str, Any] = Field(default_factory=dict)

@@ -151,11 +151,11 @@ def test_a_looked_ahead_answer_is_named_by_the_term_it_changes():
 
 
 def test_kemet_hints_give_each_answer_a_reason_of_its_own():
-    engine = Engine("kemet-seth", 7, {"alliance_size": 2})
+    engine = Engine("kemet-seth", 12, {"alliance_size": 2})
     _found(
         engine,
         lambda e: e.state.round >= 2 and e.view(e.to_act).pending[-1].kind == "member-action",
-        7,
+        12,
     )
     seat = engine.to_act
     given = hints(engine.ruleset, engine.view(seat), engine.legal_actions(), seat)

@@ -206,7 +206,7 @@ def test_seth_raises_his_pyramid_off_level_one_when_he_can_pay_for_it():
 
 def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
     # the Mirror is worth the Alliance's average card (its printed 0 made it the card always
-    # discarded): more than Seth's weakest card, so another one goes first
+    # discarded): about as much as Seth's weakest card, Serpent Strike (2/1/1 and 1 unblockable)
     mirror = knowledge.card_value("card-battle-mirror")
     alliance = [
         knowledge.card_value(c)
@@ -220,7 +220,8 @@ def test_the_battle_mirror_is_worth_a_card_of_the_other_side():
         )
     ]
     assert min(alliance) < mirror < max(alliance)
-    assert mirror > knowledge.card_value("seth-card-serpent-strike") > 0
+    serpent = knowledge.card_value("seth-card-serpent-strike")
+    assert abs(mirror - serpent) < 1 < serpent
 
 
 def test_a_movement_card_is_judged_past_the_veto_window_it_opens():
@@ -246,9 +247,9 @@ def _seth_chooses_cards(seth_units: int, member_units: int) -> str:
 
 
 def test_a_battle_won_without_cards_spends_the_weakest_and_a_close_one_the_best():
-    # decided: the two weakest go, Serpent Strike (1/1/1 and 1 unblockable) and Wall of Red Sand (2/2/1)
-    assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-wall-of-red-sand"
-    # close: his best card (Jackal Charge, 4/1/0) is played and his weakest (Serpent Strike) goes
+    # decided: the two weakest go, Serpent Strike (2/1/1 and 1 unblockable) and Desert Fury (3/3/0)
+    assert _seth_chooses_cards(6, 1) == "fight:seth-card-serpent-strike/seth-card-desert-fury"
+    # close: his best card (Jackal Charge, 3/5/0) is played and his weakest (Serpent Strike) goes
     assert _seth_chooses_cards(3, 2) == "fight:seth-card-jackal-charge/seth-card-serpent-strike"
 
 

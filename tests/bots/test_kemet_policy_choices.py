@@ -124,7 +124,8 @@ def test_seth_does_not_walk_his_guard_out_of_a_sector_the_alliance_can_reach():
         ctx = {"stage": "troop", "mover": SETH}
         return score_step(state, ctx, KemetAction("troop", ("s1",)), SETH)
 
-    near = _portal_open(p2=4).ask("move", SETH, stage="troop", mover=SETH)
+    # five of a member's units by the portal: a threat his guard is not sure to beat
+    near = _portal_open(p2=5).ask("move", SETH, stage="troop", mover=SETH)
     far = _portal_open().ask("move", SETH, stage="troop", mover=SETH)
     assert leaving(near) < leaving(far)
 
@@ -214,9 +215,9 @@ def test_energy_drain_is_worth_the_prayers_the_other_seats_make():
 
 
 def _seth_turn(*left: str):
-    """Seth placing a token with a target beyond one Move: his troop of 6 on P2, a member's 2
+    """Seth placing a token with a target beyond one Move: his troop of 6 on P2, a member's 4
     units on the dunes behind a city; ``left``: his turn's tokens still to place."""
-    scenario = Scenario(n=2).clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=2)
+    scenario = Scenario(n=2).clear("p2", "b1").troop("p2", seth=6).troop("b1", a1=4)
     return scenario.set(turn_left=left).ask("seth-action", SETH)
 
 

@@ -143,12 +143,12 @@ def test_a_kemet_save_before_the_content_rebalance_is_refused_saying_why(tmp_pat
     message = str(error.value)
     assert "version 1" in message and "rebalanced the designed Kemet: Seth content" in message
     assert json.loads(path.read_text()) == before
-    for older in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12):  # with a checksum, as written
+    for older in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13):  # with a checksum, as written
         path.write_text(json.dumps(dict(json.loads(path.read_text()), version=older)))
         with pytest.raises(SaveFileError) as error:
             load_engine(path)
         assert f"version {older}" in str(error.value)
-        assert "version 13 or later" in str(error.value)
+        assert "version 14 or later" in str(error.value)
 
 
 def test_each_new_game_gets_its_own_autosave_name(isolated_data_dir):

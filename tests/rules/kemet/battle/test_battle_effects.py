@@ -248,7 +248,7 @@ def test_ambush_exchanges_the_played_cards():
     state = fight(state, f"{SERPENT}/{JACKAL}", f"{CAVALRY}/{CHARIOT}", log=log)
     assert kind(state) == "battle-swap" and state.decision.decider == SETH
     state = play(state, "swap", log=log)
-    assert strengths(log) == (3 + 1, 3 + 4)
+    assert strengths(log) == (3 + 2, 3 + 4)
     assert state.seat(SETH).battle_discard == () and "recall" in legal(state)
 
 

@@ -185,9 +185,9 @@ def test_cobra_bought_joins_a_troop_and_fights_with_it():
     _, events = play(
         state, "go:t1", "done", f"fight:{PHALANX}/{CAVALRY}", "done", f"fight:{SERPENT}/{JACKAL}"
     )
-    # Seth 3 + 1 (Serpent Strike) + 1 (Cobra) = 5; 2 unblockable (card + Cobra) beat Phalanx
+    # Seth 3 + 2 (Serpent Strike) + 1 (Cobra) = 6; 2 unblockable (card + Cobra) beat Phalanx
     strength, _, _, killed = battle_numbers(events)
-    assert strength == 5 and killed == 2
+    assert strength == 6 and killed == 2
 
 
 def test_mirror_of_seth_gives_the_battle_mirror_which_copies_the_other_card():
@@ -214,7 +214,7 @@ def test_ambush_lets_seth_exchange_the_played_cards():
     )[0]
     assert state.decision.kind == "battle-swap" and state.decision.decider == SETH
     state, events = play(state, "swap")
-    assert battle_numbers(events)[:2] == (3 + 4, 2 + 1)
+    assert battle_numbers(events)[:2] == (3 + 4, 2 + 2)
 
 
 def test_divine_advantage_draws_two_more_cards_each_night():

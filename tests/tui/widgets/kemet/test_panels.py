@@ -230,17 +230,17 @@ def test_combat_reveal_and_resolution():
         CombatCards(
             seat_view(battle_reveal(), "seth"),
             "seth",
-            steps=("Strength 9 against 6: the attacker wins.",),
+            steps=("Strength 9 against 7: the attacker wins.",),
         )
     )
     assert "Cavalry Blitz" in text.replace("\n", " ") or "Cavalry" in text
-    assert "strength 9" in text and "strength 6" in text  # Jackal Charge is 2/5/0
+    assert "strength 9" in text and "strength 7" in text  # Jackal Charge is 3/5/0
     assert "4 units +4 Cavalry Blitz +1 War Rage" in text and " other" not in text
-    assert "4 units +2 Jackal Charge" in text
+    assert "4 units +3 Jackal Charge" in text
     assert "Winner: attacker ♦ A1" in text
     assert "loses 1 unit" in text and "loses 1 units" not in text
     assert "Shield Push" not in text  # A1's discard stays face down for Seth
-    assert "· Strength 9 against 6" in text
+    assert "· Strength 9 against 7" in text
 
 
 # --- the log -------------------------------------------------------------------------------------

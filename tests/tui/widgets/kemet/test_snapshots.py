@@ -84,7 +84,7 @@ def test_combat_choice(snap_compare):
 def test_combat_reveal(snap_compare):
     steps = (
         "A1 plays Cavalry Blitz with War Rage; Seth plays Jackal Charge.",
-        "Strength 9 against 6: the attacker wins; losses: attacker 4, defender 1.",
+        "Strength 9 against 7: the attacker wins; losses: attacker 4, defender 1.",
     )
     app = WidgetDemo(lambda: CombatCards(seat_view(battle_reveal(), "seth"), "seth", steps=steps))
     assert snap_compare(app, terminal_size=(100, 36))
