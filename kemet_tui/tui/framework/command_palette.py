@@ -70,8 +70,12 @@ class SteadyCommandPalette(CommandPalette):
             event.prevent_default()
 
     def action_page(self, direction: Literal["up", "down"]) -> None:
-        """Move the command list's highlight by a page, once the list has room to show one."""
-        commands = self.query_one(CommandList)
+        """Move the command list's highlight by a page, once the list is mounted and has room
+        to show one (a page key in the burst that opens the palette can come before either)."""
+        mounted = self.query(CommandList)
+        if not mounted:
+            return  # the palette's widgets are not mounted yet: there is no list to move
+        commands = mounted.first()
         if not commands.scrollable_content_region:
             return  # not laid out yet: no line is drawn, so there is no page to move by
         if direction == "down":

@@ -101,3 +101,11 @@ async def test_the_theme_list_takes_an_enter_storm():
         await pilot.pause(0.3)
         assert app.is_running and app._exception is None
         assert type(app.screen).__name__ == "SetiGameScreen"
+
+
+def test_a_page_key_before_the_palette_is_mounted_is_ignored():
+    """The burst that opens the palette can bring a page key before its list is mounted."""
+    palette = SteadyCommandPalette()
+    palette.action_page("down")
+    palette.action_page("up")
+    assert not palette.query(CommandList)
