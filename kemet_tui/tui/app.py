@@ -116,7 +116,10 @@ class KemetApp(App[None]):
         the focused widget, so that the keys typed after it already find the entry focused
         (handed on from the widget, they would reach the screen after the focus changed).
         Every key of the player's tells the screen on top, whose status line may hold a
-        problem pinned until seen (``GameScreen.key_pressed``)."""
+        problem pinned until seen (``GameScreen.key_pressed``). A key that arrives once no
+        screen is left (the app closing with keys still queued) is dropped."""
+        if isinstance(event, events.Key) and not self.screen_stack:
+            return  # a key of a burst still queued while the app closes: no screen is left
         if isinstance(event, events.Key):
             # also when it comes back up from the widgets to be matched with the bindings:
             # sent to the curtain, it may come back once the game screen is up again

@@ -109,3 +109,11 @@ def test_a_page_key_before_the_palette_is_mounted_is_ignored():
     palette.action_page("down")
     palette.action_page("up")
     assert not palette.query(CommandList)
+
+
+async def test_a_key_that_finds_no_screen_left_is_dropped():
+    """Keys of a burst still queued while the app closes find its screen stack empty."""
+    app = make_app("seti-aleph", seed=0, frozen=True)
+    assert not app.screen_stack
+    await app.on_event(events.Key("pagedown", None))
+    assert not app.screen_stack
