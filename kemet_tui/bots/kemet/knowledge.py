@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kemet_tui.rules.kemet.battle.strength import is_mirror
+from kemet_tui.rules.kemet.battle.strength import is_mirror, serves
 from kemet_tui.rules.kemet.data import load_kemet_data
 from kemet_tui.rules.kemet.mechanics.common import game_map, rules
 from kemet_tui.rules.kemet.mechanics.forces import (
@@ -178,14 +178,12 @@ def _bonus(state: KemetState, troop: Troop, defending: bool, against: str) -> tu
     """(strength, damage, protection) the troop's tiles, temple powers and creature add in a
     battle it attacks or defends against ``against``'s side (where a bonus applies aside)."""
     powers = state.temple_powers if troop.side == ALLIANCE else ()
-    role = "defending" if defending else "attacking"
+    role = "def" if defending else "att"
     strength_, damage, protection = 0, 0, 0
     for _, params in named_holding_effects(
         troop_tiles(state, troop.seats), powers, troop.creature, "battle_bonus"
     ):
-        if params.get("when", "any") not in ("any", role):
-            continue
-        if params.get("against", "any") not in ("any", against):
+        if not serves(params, role, against):
             continue
         strength_ += int(params.get("strength", 0))
         damage += int(params.get("damage", 0)) + int(params.get("unblockable", 0))

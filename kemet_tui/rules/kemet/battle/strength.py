@@ -182,13 +182,19 @@ def _di_hooks(card_id: str) -> frozenset[str]:
 
 def matches(state: KemetState, c: Ctx, role: str, params: dict[str, Any]) -> bool:
     """An effect's when / against / where conditions (hooks.py battle_bonus)."""
+    if not serves(params, role, rec.side(c, rec.other(role))):
+        return False
+    return where_ok(state, c["space"], params.get("where", "any"))
+
+
+def serves(params: dict[str, Any], role: str, against_side: str) -> bool:
+    """An effect's when / against conditions for ``role`` (``att`` or ``def``) fighting
+    ``against_side``: what a bot weighing a battle before it starts can already tell."""
     when = params.get("when", "any")
     if when != "any" and when != ("attacking" if role == "att" else "defending"):
         return False
     against = params.get("against", "any")
-    if against != "any" and against != rec.side(c, rec.other(role)):
-        return False
-    return where_ok(state, c["space"], params.get("where", "any"))
+    return against == "any" or against == against_side
 
 
 def where_ok(state: KemetState, space: str, where: str) -> bool:
